@@ -1,0 +1,27 @@
+import type { NextConfig } from 'next';
+
+import { securityHeaders } from './src/lib/security-headers';
+
+const nextConfig: NextConfig = {
+  cacheComponents: true,
+  // Pages await their params outside Suspense so a missing record answers a real 404 before
+  // streaming starts; Partial Prefetching would serve a shared shell with status 200 first.
+  partialPrefetching: false,
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // Trailing slashes are redirected by proxy.ts with a 301, not Next's 308.
+  skipTrailingSlashRedirect: true,
+  serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'sharp'],
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    minimumCacheTTL: 31536000,
+  },
+  headers() {
+    const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
+    return Promise.resolve([
+      { source: '/:path*', headers: securityHeaders(siteUrl.startsWith('https://')) },
+    ]);
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,38 @@
+import { CitiesSection } from '@/components/site/home/cities-section';
+import { GetInTouchSection } from '@/components/site/home/get-in-touch-section';
+import { Hero } from '@/components/site/home/hero';
+import { ServicesSection } from '@/components/site/home/services-section';
+import { TestimonialsSection } from '@/components/site/home/testimonials-section';
+import { FaqSection } from '@/components/site/faq-section';
+import { JsonLd } from '@/components/site/json-ld';
+import { homeFaqs, homeTestimonials } from '@/content/home';
+import { siteConfig } from '@/content/site-config';
+import { faqPageJsonLd, localBusinessJsonLd, reviewsJsonLd } from '@/lib/seo/json-ld';
+import { business, pageMetadata, siteUrl } from '@/server/site';
+
+export const metadata = pageMetadata({
+  title: `${siteConfig.name} | SEO Agency in India for Search Rankings & Leads`,
+  description:
+    'SEO, PPC, content strategy and site speed services for Indian businesses. 500+ clients in 50+ cities. Get a free SEO audit from RankSutra Digital.',
+  path: '/',
+});
+
+export default function HomePage() {
+  return (
+    <>
+      <JsonLd
+        data={[
+          localBusinessJsonLd(business),
+          faqPageJsonLd(homeFaqs),
+          reviewsJsonLd(siteUrl, siteConfig.name, homeTestimonials),
+        ]}
+      />
+      <Hero />
+      <ServicesSection />
+      <TestimonialsSection />
+      <CitiesSection />
+      <FaqSection faqs={homeFaqs} />
+      <GetInTouchSection />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import './globals.css';
+
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+
+import { ThemeProvider } from '@/components/site/theme-provider';
+import { Toaster } from '@/components/ui/toaster';
+import { siteConfig } from '@/content/site-config';
+import { siteUrl } from '@/server/site';
+
+import { inter } from './fonts';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+  openGraph: { siteName: siteConfig.name, locale: siteConfig.locale, type: 'website' },
+  icons: { icon: '/icon.svg', apple: '/apple-icon.png' },
+};
+
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0b1120' },
+  ],
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html
+      lang="en-IN"
+      className={inter.variable}
+      suppressHydrationWarning
+      data-scroll-behavior="smooth"
+    >
+      <body className="flex min-h-screen flex-col font-sans">
+        <ThemeProvider>
+          {children}
+          <Toaster />
+        </ThemeProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,93 @@
+import { Mail } from 'lucide-react';
+import { cacheLife } from 'next/cache';
+import Link from 'next/link';
+
+import { socialIcons, socialLabels, type SocialNetwork } from '@/components/ui/social-icons';
+import { footerQuickLinks, footerServiceLinks } from '@/content/navigation';
+import { siteConfig } from '@/content/site-config';
+
+async function CopyrightYear() {
+  'use cache';
+  cacheLife('days');
+  return <>{new Date().getFullYear()}</>;
+}
+
+export function Footer() {
+  return (
+    <footer className="border-t border-border bg-card text-card-foreground">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="text-base font-semibold">
+            {siteConfig.name}
+          </h2>
+          <p className="mt-3 text-sm text-muted-foreground">{siteConfig.description}</p>
+          <ul className="mt-4 flex gap-3">
+            {Object.entries(siteConfig.social).map(([network, href]) => {
+              const Icon = socialIcons[network as SocialNetwork];
+              return (
+                <li key={network}>
+                  <a
+                    href={href}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-muted"
+                    aria-label={`${siteConfig.name} on ${socialLabels[network as SocialNetwork]}`}
+                  >
+                    <Icon className="h-5 w-5" aria-hidden />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        <FooterLinks title="Quick Links" links={footerQuickLinks} />
+        <FooterLinks title="Services" links={footerServiceLinks} />
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-base font-semibold">
+            Contact Us
+          </h2>
+          <p className="mt-3 text-sm text-muted-foreground">
+            Questions about your search visibility? Write to us.
+          </p>
+          <a
+            href={`mailto:${siteConfig.email}`}
+            className="mt-3 inline-flex items-center gap-2 py-2 text-sm font-medium text-primary hover:underline"
+          >
+            <Mail className="h-4 w-4" aria-hidden />
+            {siteConfig.email}
+          </a>
+        </section>
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6 lg:px-8">
+          © <CopyrightYear /> {siteConfig.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+type FooterLinksProps = { title: string; links: ReadonlyArray<{ label: string; href: string }> };
+
+function FooterLinks({ title, links }: FooterLinksProps) {
+  const id = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-base font-semibold">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-1 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              className="inline-block py-1.5 text-muted-foreground hover:text-foreground"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

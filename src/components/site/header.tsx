@@ -1,0 +1,41 @@
+import { TrendingUp } from 'lucide-react';
+import Link from 'next/link';
+import { Suspense } from 'react';
+
+import { buttonClasses } from '@/components/ui/button';
+import { siteConfig } from '@/content/site-config';
+
+import { MobileNav } from './mobile-nav';
+import { NavLinkList, NavLinks } from './nav-links';
+import { ThemeToggle } from './theme-toggle';
+
+const desktopList = 'hidden items-center gap-1 md:flex';
+
+export function Header() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <div className="flex items-center gap-2">
+          <Suspense fallback={null}>
+            <MobileNav brand={siteConfig.name} />
+          </Suspense>
+          <Link href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+            <TrendingUp className="h-6 w-6 text-primary" aria-hidden />
+            <span>{siteConfig.name}</span>
+          </Link>
+        </div>
+        <nav aria-label="Main">
+          <Suspense fallback={<NavLinkList pathname={null} className={desktopList} />}>
+            <NavLinks className={desktopList} />
+          </Suspense>
+        </nav>
+        <div className="flex items-center gap-2">
+          <ThemeToggle />
+          <Link href="/contact" className={buttonClasses('primary', 'sm')}>
+            Get a Quote
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

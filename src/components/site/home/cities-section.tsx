@@ -1,0 +1,57 @@
+import { ArrowRight, MapPin } from 'lucide-react';
+import Image from 'next/image';
+import Link from 'next/link';
+
+import { buttonClasses } from '@/components/ui/button';
+import { homeCities } from '@/content/home';
+import { slugFromName } from '@/lib/utils';
+
+import { SectionHeading } from '../section-heading';
+
+export function CitiesSection() {
+  return (
+    <section id="cities" aria-labelledby="cities-heading" className="py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="cities-heading"
+          badge="Local SEO"
+          title="Local SEO Experts, Dominate Search Results"
+          subtitle="City-specific SEO that puts your business in front of customers searching near you."
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {homeCities.map((city, index) => (
+            <li key={city.name} data-reveal style={{ transitionDelay: `${100 + index * 100}ms` }}>
+              <Link
+                href={`/services/seo/${slugFromName(city.name)}`}
+                className="group block overflow-hidden rounded-lg border border-border bg-card transition-shadow hover:shadow-lg"
+              >
+                <Image
+                  src={city.image}
+                  alt={`Illustrated skyline of ${city.name}`}
+                  width={800}
+                  height={500}
+                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                  className="aspect-[8/5] w-full object-cover transition-transform group-hover:scale-105"
+                />
+                <div className="p-5">
+                  <h3 className="flex items-center gap-2 text-lg font-semibold">
+                    <MapPin className="h-4 w-4 text-primary" aria-hidden />
+                    SEO in {city.name}
+                  </h3>
+                  <p className="text-sm text-muted-foreground">{city.state}</p>
+                  <p className="mt-2 text-sm text-muted-foreground">{city.description}</p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <Link href="/locations" className={buttonClasses('outline', 'md')}>
+            Explore All Cities
+            <ArrowRight className="h-4 w-4" aria-hidden />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { ArrowRight, ChevronsDown } from 'lucide-react';
+import Link from 'next/link';
+
+import { buttonClasses } from '@/components/ui/button';
+import { hero, stats } from '@/content/home';
+import { cn } from '@/lib/utils';
+
+const delay = (ms: number) => ({ animationDelay: `${ms}ms` });
+
+export function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="relative overflow-hidden bg-gradient-to-b from-accent/40 to-background"
+    >
+      <div className="mx-auto max-w-7xl px-4 pt-20 pb-16 text-center sm:px-6 sm:pt-28 lg:px-8">
+        <h1
+          id="hero-heading"
+          className="hero-rise mx-auto max-w-4xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
+          style={delay(100)}
+        >
+          {hero.headline}
+        </h1>
+        <p
+          className="hero-rise mx-auto mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl"
+          style={delay(300)}
+        >
+          {hero.subline}
+        </p>
+        <div
+          className="hero-rise mt-10 flex flex-col justify-center gap-4 sm:flex-row"
+          style={delay(500)}
+        >
+          <Link href={hero.primaryCta.href} className={buttonClasses('primary', 'lg')}>
+            {hero.primaryCta.label}
+            <ArrowRight className="h-5 w-5" aria-hidden />
+          </Link>
+          <Link href={hero.secondaryCta.href} className={buttonClasses('outline', 'lg')}>
+            {hero.secondaryCta.label}
+          </Link>
+        </div>
+        <dl
+          className="hero-rise mx-auto mt-16 grid max-w-4xl grid-cols-2 gap-6 sm:grid-cols-4"
+          style={delay(700)}
+        >
+          {stats.map((stat) => (
+            <div key={stat.label} className="rounded-lg border border-border bg-card/60 p-4">
+              <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
+              <dt className="mt-1 text-sm text-muted-foreground">{stat.label}</dt>
+            </div>
+          ))}
+        </dl>
+        <a
+          href="#services"
+          className={cn(buttonClasses('ghost', 'sm'), 'mt-12 text-muted-foreground')}
+        >
+          {hero.scrollLabel}
+          <ChevronsDown className="h-4 w-4" aria-hidden />
+        </a>
+      </div>
+    </section>
+  );
+}

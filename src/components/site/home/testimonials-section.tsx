@@ -1,0 +1,28 @@
+import { homeTestimonials } from '@/content/home';
+
+import { SectionHeading } from '../section-heading';
+import { TestimonialCard } from '../testimonial-card';
+
+export function TestimonialsSection() {
+  return (
+    <section aria-labelledby="testimonials-heading" className="bg-muted/40 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="testimonials-heading"
+          badge="Testimonials"
+          title="Client Success"
+          subtitle="What business owners across India say about working with us."
+        />
+        <div className="mt-12 grid gap-6 md:grid-cols-3">
+          {homeTestimonials.map((testimonial, index) => (
+            <TestimonialCard
+              key={testimonial.author}
+              testimonial={testimonial}
+              style={{ transitionDelay: `${150 + index * 100}ms` }}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

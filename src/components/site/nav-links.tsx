@@ -1,0 +1,45 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+
+import { isActivePath, mainNav } from '@/content/navigation';
+import { cn } from '@/lib/utils';
+
+export type NavLinksProps = { className?: string; linkClassName?: string; onNavigate?: () => void };
+
+export function NavLinks(props: NavLinksProps) {
+  return <NavLinkList {...props} pathname={usePathname()} />;
+}
+
+/** Server-safe rendering without an active link; the Suspense fallback of NavLinks. */
+export function NavLinkList({
+  className,
+  linkClassName,
+  onNavigate,
+  pathname,
+}: NavLinksProps & { pathname: string | null }) {
+  return (
+    <ul className={className}>
+      {mainNav.map((item) => {
+        const active = pathname !== null && isActivePath(pathname, item.href);
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+              className={cn(
+                'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
+                active ? 'text-primary' : 'text-foreground/80',
+                linkClassName,
+              )}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import Image from 'next/image';
+import type { CSSProperties } from 'react';
+
+import type { Testimonial } from '@/content/home';
+
+import { StarRating } from './star-rating';
+
+export type TestimonialCardProps = { testimonial: Testimonial; style?: CSSProperties };
+
+export function TestimonialCard({ testimonial, style }: TestimonialCardProps) {
+  const { quote, author, role, company, rating, image } = testimonial;
+  return (
+    <figure
+      data-reveal
+      style={style}
+      className="flex h-full flex-col rounded-lg border border-border bg-card p-6"
+    >
+      <StarRating rating={rating} />
+      <blockquote className="mt-4 flex-1 text-card-foreground">
+        <p>“{quote}”</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        {image ? (
+          <Image src={image} alt="" width={44} height={44} className="rounded-full" />
+        ) : null}
+        <div>
+          <div className="font-semibold">{author}</div>
+          <div className="text-sm text-muted-foreground">
+            {role}, {company}
+          </div>
+        </div>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,17 @@
+'use client';
+
+import { useTheme } from 'next-themes';
+import { Toaster as Sonner } from 'sonner';
+
+export function Toaster() {
+  const { resolvedTheme } = useTheme();
+  return (
+    <Sonner
+      position="top-right"
+      duration={4000}
+      visibleToasts={3}
+      theme={resolvedTheme === 'light' ? 'light' : 'dark'}
+      closeButton
+    />
+  );
+}

@@ -1,0 +1,11 @@
+// Every cache tag in one place: cached reads tag themselves with these, admin writes revalidate them.
+
+export const cacheTags = {
+  services: 'services',
+  cityPages: 'city-pages',
+  blogPosts: 'blog-posts',
+  authors: 'authors',
+  emailTemplates: 'email-templates',
+} as const;
+
+export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+
+import { absoluteUrl } from '../utils';
+
+export type PageMetadataInput = {
+  title: string;
+  description: string;
+  /** Path of the page's one canonical URL, e.g. '/services/seo'. */
+  path: string;
+  noindex?: boolean;
+  image?: string;
+  imageAlt?: string;
+  type?: 'website' | 'article' | 'profile';
+  publishedTime?: string;
+  modifiedTime?: string;
+  authors?: string[];
+};
+
+export type SiteIdentity = {
+  siteUrl: string;
+  siteName: string;
+  locale: string;
+  defaultImage: string;
+};
+
+/** Title, description, canonical, robots, Open Graph and Twitter tags for one page. */
+export function createMetadata(site: SiteIdentity, input: PageMetadataInput): Metadata {
+  const url = absoluteUrl(site.siteUrl, input.path);
+  const image = absoluteUrl(site.siteUrl, input.image ?? site.defaultImage);
+  const images = [{ url: image, alt: input.imageAlt ?? input.title }];
+  const openGraphBase = {
+    title: input.title,
+    description: input.description,
+    url,
+    siteName: site.siteName,
+    locale: site.locale,
+    images,
+  };
+  return {
+    title: { absolute: input.title },
+    description: input.description,
+    alternates: { canonical: url },
+    robots: input.noindex
+      ? { index: false, follow: false }
+      : { index: true, follow: true, 'max-image-preview': 'large' },
+    openGraph:
+      input.type === 'article'
+        ? {
+            ...openGraphBase,
+            type: 'article',
+            publishedTime: input.publishedTime,
+            modifiedTime: input.modifiedTime,
+            authors: input.authors,
+          }
+        : { ...openGraphBase, type: input.type ?? 'website' },
+    twitter: {
+      card: 'summary_large_image',
+      title: input.title,
+      description: input.description,
+      images: [image],
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
+}
+
+/** 'content-strategy' -> 'Content Strategy' (the spec's display rule for slugs). */
+export function displayNameFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase())
+    .join(' ');
+}
+
+/** 'New Delhi' -> 'new-delhi' (the spec's rule for city links). */
+export function slugFromName(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+export function absoluteUrl(siteUrl: string, path: string): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  if (/^https?:\/\//.test(path)) return path;
+  return path === '/' ? `${base}/` : `${base}${path.startsWith('/') ? path : `/${path}`}`;
+}

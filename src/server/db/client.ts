@@ -1,0 +1,50 @@
+import 'server-only';
+
+import fs from 'node:fs';
+import path from 'node:path';
+
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+
+import { env } from '../env';
+import type { Database } from './schema';
+
+export type DB = Kysely<Database>;
+
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string };
+
+/** `postgres://...` selects PostgreSQL; anything else is a SQLite file path (or `:memory:`). */
+export function targetFromUrl(url: string): DatabaseTarget {
+  return /^postgres(ql)?:\/\//.test(url)
+    ? { kind: 'postgres', url }
+    : { kind: 'sqlite', file: url };
+}
+
+export function createDatabase(target: DatabaseTarget): DB {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
+  const sqlite = new SQLite(target.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export function configuredTarget(): DatabaseTarget {
+  return env.DATABASE_URL
+    ? { kind: 'postgres', url: env.DATABASE_URL }
+    : { kind: 'sqlite', file: path.join(env.DATA_DIR, 'site.db') };
+}
+
+// One connection pool per process, shared by every bundle that imports this module.
+const holder = globalThis as typeof globalThis & { __siteDb?: DB };
+
+export function getDb(): DB {
+  holder.__siteDb ??= createDatabase(configuredTarget());
+  return holder.__siteDb;
+}

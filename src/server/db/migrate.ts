@@ -1,0 +1,19 @@
+import 'server-only';
+
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+
+import * as initial from './migrations/20261121-0001-initial';
+
+// Listed explicitly so the bundled server needs no migration files on disk.
+const migrations: Record<string, Migration> = {
+  '20261121-0001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,149 @@
+import type { ColumnType } from 'kysely';
+
+// Timestamps are timestamptz on PostgreSQL (read as Date) and ISO-8601 text on SQLite.
+type Timestamp = ColumnType<Date | string, string, string>;
+type NullableTimestamp = ColumnType<Date | string | null, string | null, string | null>;
+// JSON is jsonb on PostgreSQL (read parsed) and text on SQLite (read as a string).
+type Json = ColumnType<unknown, string, string>;
+// Booleans are 0/1 integers on both engines.
+type Flag = ColumnType<number, number, number>;
+
+export interface ServiceDetailsTable {
+  id: string;
+  service_name: string;
+  service_slug: string;
+  service_description: string;
+  hero_heading: string;
+  hero_subheading: string;
+  meta_title: string;
+  meta_description: string;
+  expertise_areas: Json;
+  benefits: Json;
+  process_steps: Json;
+  faq: Json;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CityPagesTable {
+  id: string;
+  city: string;
+  city_slug: string;
+  state: string;
+  service_type: string;
+  service_slug: string;
+  meta_title: string;
+  meta_description: string;
+  h1_title: string;
+  intro_paragraph: string;
+  services_offered: Json;
+  faq_questions: Json;
+  faq_answers: Json;
+  testimonials: Json;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthorsTable {
+  id: string;
+  slug: string;
+  name: string;
+  profile_image: string;
+  short_bio: string;
+  full_bio: string;
+  social_links: Json;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BlogPostsTable {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  featured_image: string;
+  category: string;
+  categories: Json;
+  tags: Json;
+  author: string;
+  author_id: string | null;
+  is_featured: Flag;
+  meta_title: string | null;
+  meta_description: string | null;
+  published_at: NullableTimestamp;
+  status: 'draft' | 'published';
+  view_count: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FormSubmissionsTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  service_interest: string | null;
+  city: string | null;
+  message: string;
+  status: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface EmailTemplatesTable {
+  id: string;
+  name: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AdminAccountTable {
+  id: string;
+  password_hash: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AdminSessionsTable {
+  /** SHA-256 of the session token; the token itself is never stored. */
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface EmailOutboxTable {
+  id: string;
+  submission_id: string | null;
+  to_address: string;
+  subject: string;
+  html: string;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  hits: number;
+}
+
+export interface Database {
+  service_details: ServiceDetailsTable;
+  city_pages: CityPagesTable;
+  authors: AuthorsTable;
+  blog_posts: BlogPostsTable;
+  form_submissions: FormSubmissionsTable;
+  email_templates: EmailTemplatesTable;
+  admin_account: AdminAccountTable;
+  admin_sessions: AdminSessionsTable;
+  email_outbox: EmailOutboxTable;
+  rate_limits: RateLimitsTable;
+}

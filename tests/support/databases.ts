@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+
+import pg from 'pg';
+
+import { createDatabase, type DB } from '@/server/db/client';
+import { migrateToLatest } from '@/server/db/migrate';
+
+export type Engine = 'sqlite' | 'postgres';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+if (process.env.CI === 'true' && !postgresUrl) {
+  throw new Error('TEST_DATABASE_URL must be set in CI: the PostgreSQL leg may not be skipped.');
+}
+
+/** The engines to run a data-layer suite on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const engines: Engine[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export type TestDatabase = { db: DB; engine: Engine; drop: () => Promise<void> };
+
+/** A fresh, migrated database: an in-memory SQLite file, or a new PostgreSQL database. */
+export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+  if (engine === 'sqlite') {
+    const db = createDatabase({ kind: 'sqlite', file: ':memory:' });
+    await migrateToLatest(db);
+    return { db, engine, drop: () => db.destroy() };
+  }
+  const name = `site_test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl!);
+  url.pathname = `/${name}`;
+  const db = createDatabase({ kind: 'postgres', url: url.toString() });
+  await migrateToLatest(db);
+  return {
+    db,
+    engine,
+    drop: async () => {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: postgresUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name}`);
+      await cleanup.end();
+    },
+  };
+}
