@@ -9,7 +9,6 @@ import { popularCities, popularServices } from '@/content/not-found';
 
 export const metadata: Metadata = {
   title: 'Page Not Found',
-  robots: { index: false, follow: true },
 };
 
 export default function NotFound() {

@@ -19,9 +19,14 @@ export function Header() {
           <Suspense fallback={null}>
             <MobileNav brand={siteConfig.name} />
           </Suspense>
-          <Link href="/" className="flex items-center gap-2 text-lg font-bold tracking-tight">
+          <Link
+            href="/"
+            aria-label={siteConfig.name}
+            className="flex items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap"
+          >
             <TrendingUp className="h-6 w-6 text-primary" aria-hidden />
-            <span>{siteConfig.name}</span>
+            <span className="hidden sm:inline">{siteConfig.name}</span>
+            <span className="sm:hidden">{siteConfig.shortName}</span>
           </Link>
         </div>
         <nav aria-label="Main">

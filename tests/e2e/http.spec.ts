@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path answers a real 404 with the not-found page', async ({ request, page }) => {
+  const response = await request.get('/nope');
+  expect(response.status()).toBe(404);
+  expect(response.headers()['content-type']).toContain('text/html');
+
+  const visit = await page.goto('/this/does/not-exist');
+  expect(visit?.status()).toBe(404);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+  await expect(
+    page.getByText("The page you're looking for doesn't exist or has been moved."),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Browse Services' })).toHaveAttribute(
+    'href',
+    '/services',
+  );
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'SEO in Mumbai' })).toHaveAttribute(
+    'href',
+    '/services/seo/mumbai',
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('every response carries the security headers and no X-Powered-By', async ({ request }) => {
+  for (const path of ['/', '/nope', '/robots.txt', '/sitemap.xml']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-powered-by'], path).toBeUndefined();
+  }
+});
+
+test('upper case and a trailing slash answer 301 to the canonical URL', async ({ request }) => {
+  for (const [from, to] of [
+    ['/Privacy-Policy/', '/privacy-policy'],
+    ['/privacy-policy/', '/privacy-policy'],
+    ['/PRIVACY-POLICY?ref=x', '/privacy-policy?ref=x'],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(
+      new URL(response.headers()['location']!, 'http://x').pathname +
+        new URL(response.headers()['location']!, 'http://x').search,
+    ).toBe(to);
+  }
+});
+
+test('robots.txt names the sitemap and keeps crawlers out of admin and api', async ({
+  request,
+  baseURL,
+}) => {
+  const body = await (await request.get('/robots.txt')).text();
+  expect(body).toContain('Disallow: /admin');
+  expect(body).toContain('Disallow: /api');
+  expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test('the sitemap lists the indexable pages with their own change dates', async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  expect(xml).toContain(`<loc>${baseURL}/</loc>`);
+  expect(xml).toContain(`<loc>${baseURL}/privacy-policy</loc>`);
+  expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}/);
+});
+
+test('the privacy policy says what is collected, how long it is kept and how to ask for deletion', async ({
+  page,
+}) => {
+  const response = await page.goto('/privacy-policy');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  for (const heading of [
+    'What we collect',
+    'Why we use it',
+    'How long we keep it',
+    'Your rights',
+  ]) {
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  }
+  await expect(page.getByText(/Digital Personal Data Protection Act, 2023/).first()).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'hello@ranksutra.in' }).first(),
+  ).toHaveAttribute('href', 'mailto:hello@ranksutra.in');
+});

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+
+test('header links, active highlight and the quote button', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [name, href] of [
+    ['Home', '/'],
+    ['Services', '/services'],
+    ['Blog', '/blog'],
+    ['Contact', '/contact'],
+  ] as const) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/contact');
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'RankSutra Digital' }),
+  ).toHaveAttribute('href', '/');
+});
+
+test('the footer has four columns and the current year', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { level: 2 })).toHaveText([
+    'RankSutra Digital',
+    'Quick Links',
+    'Services',
+    'Contact Us',
+  ]);
+  await expect(footer.getByRole('link', { name: 'Content Strategy' })).toHaveAttribute(
+    'href',
+    '/services/content-strategy',
+  );
+  await expect(footer.getByRole('link', { name: 'hello@ranksutra.in' })).toHaveAttribute(
+    'href',
+    'mailto:hello@ranksutra.in',
+  );
+  await expect(footer).toContainText(
+    `© ${new Date().getFullYear()} RankSutra Digital. All rights reserved.`,
+  );
+});
+
+test('the skip link is the first stop and moves focus to the content', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the left drawer opens, describes itself and closes on navigation', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
+    ).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('Navigate our site')).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(box?.x).toBe(0);
+    await drawer.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Dominate Search Rankings with Expert SEO Strategies',
+    );
+  });
+
+  test('the drawer closes with Escape and gives focus back', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Open menu' });
+    await trigger.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test('dark on a first visit, and the chosen theme survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await page.getByRole('menuitem', { name: 'Light' }).click();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await page.getByRole('menuitem', { name: 'System' }).click();
+  await page.reload();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
+});
+
+test('the saved theme is applied before the page paints', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+  const classAtFirstPaint: string[] = [];
+  await page.exposeFunction('reportClass', (c: string) => classAtFirstPaint.push(c));
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { reportClass: (c: string) => void }).reportClass(
+        document.documentElement.className,
+      );
+    });
+  });
+  await page.goto('/');
+  await expect.poll(() => classAtFirstPaint.length).toBe(1);
+  expect(classAtFirstPaint[0]).toMatch(/\blight\b/);
+});
