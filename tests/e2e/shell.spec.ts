@@ -89,14 +89,14 @@ test('dark on a first visit, and the chosen theme survives a reload', async ({ p
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await page.getByRole('button', { name: 'Toggle theme' }).click();
-  await page.getByRole('menuitem', { name: 'Light' }).click();
+  await page.getByRole('button', { name: 'Light' }).click();
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
 
   await page.getByRole('button', { name: 'Toggle theme' }).click();
-  await page.getByRole('menuitem', { name: 'System' }).click();
+  await page.getByRole('button', { name: 'System' }).click();
   await page.reload();
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
 });

@@ -3,50 +3,61 @@
 import { Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { Dialog } from 'radix-ui';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 
 import { NavLinkList } from './nav-links';
 
+// A native modal <dialog>: the browser traps focus, closes on Escape and gives focus back,
+// so the drawer costs a few hundred bytes of script instead of a dialog library.
 export function MobileNav({ brand }: { brand: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
-  // Closing on every route change, including back/forward, not only on link clicks.
-  const [openedAt, setOpenedAt] = useState(pathname);
-  if (open && openedAt !== pathname) {
-    setOpen(false);
-  }
-  const close = () => setOpen(false);
+  const close = () => dialog.current?.close();
+
+  useEffect(() => {
+    dialog.current?.close();
+  }, [pathname]);
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setOpenedAt(pathname);
-      }}
-    >
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu className="h-6 w-6" aria-hidden />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 border-r border-border bg-background p-6 shadow-xl">
+    <>
+      <button
+        type="button"
+        className={`${buttonClasses('ghost', 'icon')} md:hidden`}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-controls="mobile-nav"
+        onClick={() => dialog.current?.showModal()}
+      >
+        <Menu className="h-6 w-6" aria-hidden />
+      </button>
+      <dialog
+        ref={dialog}
+        id="mobile-nav"
+        aria-labelledby="mobile-nav-title"
+        aria-describedby="mobile-nav-description"
+        className="drawer bg-background text-foreground"
+        // A click on the backdrop lands on the dialog element itself.
+        onClick={(event) => event.target === dialog.current && close()}
+      >
+        <div className="flex h-full flex-col gap-6 p-6">
           <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">{brand}</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X className="h-5 w-5" aria-hidden />
-              </Button>
-            </Dialog.Close>
+            <h2 id="mobile-nav-title" className="text-lg font-bold">
+              {brand}
+            </h2>
+            <button
+              type="button"
+              className={buttonClasses('ghost', 'icon')}
+              aria-label="Close menu"
+              onClick={close}
+            >
+              <X className="h-5 w-5" aria-hidden />
+            </button>
           </div>
-          <Dialog.Description className="text-sm text-muted-foreground">
+          <p id="mobile-nav-description" className="text-sm text-muted-foreground">
             Navigate our site
-          </Dialog.Description>
+          </p>
           <nav aria-label="Mobile">
             <NavLinkList
               pathname={pathname}
@@ -58,8 +69,8 @@ export function MobileNav({ brand }: { brand: string }) {
           <Link href="/contact" onClick={close} className={buttonClasses('primary', 'md')}>
             Get a Quote
           </Link>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </dialog>
+    </>
   );
 }

@@ -2,9 +2,10 @@
 
 import { Laptop, Moon, Sun } from 'lucide-react';
 import { useTheme } from 'next-themes';
-import { DropdownMenu } from 'radix-ui';
+import { useRef, useSyncExternalStore } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
 
 const choices = [
   { value: 'light', label: 'Light', Icon: Sun },
@@ -12,35 +13,57 @@ const choices = [
   { value: 'system', label: 'System', Icon: Laptop },
 ] as const;
 
+const subscribe = () => () => {};
+
+// The menu is a native popover: the browser opens it, closes it on Escape or an outside click.
 export function ThemeToggle() {
-  const { setTheme } = useTheme();
+  const { theme, setTheme } = useTheme();
+  const menu = useRef<HTMLDivElement>(null);
+  // The stored theme is only known in the browser; the server renders no choice as pressed.
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Toggle theme">
-          {/* Both icons render; CSS picks one, so server and client HTML agree. */}
-          <Sun className="h-5 w-5 dark:hidden" aria-hidden />
-          <Moon className="hidden h-5 w-5 dark:block" aria-hidden />
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-36 rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"
-        >
-          {choices.map(({ value, label, Icon }) => (
-            <DropdownMenu.Item
-              key={value}
-              onSelect={() => setTheme(value)}
-              className="flex cursor-pointer items-center gap-2 rounded-sm px-3 py-2 text-sm outline-none data-highlighted:bg-muted"
-            >
-              <Icon className="h-4 w-4" aria-hidden />
-              {label}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <>
+      <button
+        type="button"
+        popoverTarget="theme-menu"
+        className={buttonClasses('ghost', 'icon')}
+        aria-label="Toggle theme"
+      >
+        {/* Both icons render; CSS picks one, so server and client HTML agree. */}
+        <Sun className="h-5 w-5 dark:hidden" aria-hidden />
+        <Moon className="hidden h-5 w-5 dark:block" aria-hidden />
+      </button>
+      <div
+        ref={menu}
+        id="theme-menu"
+        popover="auto"
+        aria-label="Theme"
+        className="theme-menu min-w-36 rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"
+      >
+        {choices.map(({ value, label, Icon }) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={hydrated ? theme === value : undefined}
+            onClick={() => {
+              setTheme(value);
+              menu.current?.hidePopover();
+            }}
+            className={cn(
+              'flex w-full items-center gap-2 rounded-sm px-3 py-2 text-left text-sm hover:bg-muted',
+              hydrated && theme === value && 'font-semibold text-primary',
+            )}
+          >
+            <Icon className="h-4 w-4" aria-hidden />
+            {label}
+          </button>
+        ))}
+      </div>
+    </>
   );
 }
