@@ -64,8 +64,8 @@ test.describe('on a phone', () => {
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText('Navigate our site')).toBeVisible();
-    const box = await drawer.boundingBox();
-    expect(box?.x).toBe(0);
+    // It slides in from the left edge.
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
     await drawer.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(drawer).toBeHidden();
