@@ -1,8 +1,10 @@
 import { Home, LayoutGrid } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Suspense } from 'react';
 
 import { GoBackButton } from '@/components/site/go-back-button';
+import { NotFoundSuggestion } from '@/components/site/not-found-suggestion';
 import { SiteShell } from '@/components/site/site-shell';
 import { buttonClasses } from '@/components/ui/button';
 import { popularCities, popularServices } from '@/content/not-found';
@@ -31,6 +33,9 @@ export default function NotFound() {
           </Link>
           <GoBackButton />
         </div>
+        <Suspense fallback={null}>
+          <NotFoundSuggestion />
+        </Suspense>
         <section aria-labelledby="popular-heading" className="mt-16 text-left">
           <h2 id="popular-heading" className="text-xl font-semibold">
             Popular Locations

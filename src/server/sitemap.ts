@@ -3,8 +3,10 @@ import 'server-only';
 import type { MetadataRoute } from 'next';
 
 import { siteConfig } from '@/content/site-config';
+import { serviceCityPath } from '@/lib/routing/service-city';
 import { absoluteUrl } from '@/lib/utils';
 
+import { loadCityPageLinks, loadServices } from './catalog';
 import { siteUrl } from './site';
 
 export type SitemapEntry = MetadataRoute.Sitemap[number];
@@ -30,8 +32,44 @@ async function staticPageEntries(): Promise<SitemapEntry[]> {
   }));
 }
 
-// Each content area adds its own source here (services, city pages, blog posts, authors).
-const sources: Source[] = [staticPageEntries];
+const latest = (dates: string[]): string | undefined =>
+  dates.reduce<string | undefined>((a, b) => (!a || b > a ? b : a), undefined);
+
+async function serviceEntries(): Promise<SitemapEntry[]> {
+  const services = await loadServices();
+  return [
+    {
+      url: absoluteUrl(siteUrl, '/services'),
+      lastModified: latest(services.map((s) => s.updatedAt)),
+      priority: 0.9,
+    },
+    ...services.map((service) => ({
+      url: absoluteUrl(siteUrl, `/services/${service.slug}`),
+      lastModified: service.updatedAt,
+      priority: 0.9,
+    })),
+  ];
+}
+
+// Only stored city pages: the generic fallback pages are noindex and stay out.
+async function cityPageEntries(): Promise<SitemapEntry[]> {
+  const links = await loadCityPageLinks();
+  return [
+    {
+      url: absoluteUrl(siteUrl, '/locations'),
+      lastModified: latest(links.map((l) => l.updatedAt)),
+      priority: 0.7,
+    },
+    ...links.map((link) => ({
+      url: absoluteUrl(siteUrl, serviceCityPath(link.serviceSlug, link.citySlug)),
+      lastModified: link.updatedAt,
+      priority: 0.8,
+    })),
+  ];
+}
+
+// Each content area adds its own source here.
+const sources: Source[] = [staticPageEntries, serviceEntries, cityPageEntries];
 
 export async function listSitemapEntries(): Promise<SitemapEntry[]> {
   const groups = await Promise.all(sources.map((source) => source()));

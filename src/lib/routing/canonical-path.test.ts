@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
+import { serviceCatalogue } from '@/content/service-catalogue';
+
 import { canonicalPath } from './canonical-path';
+import { isPlausibleCitySlug } from './service-city';
 
 describe('canonicalPath', () => {
   it.each([
@@ -9,19 +12,72 @@ describe('canonicalPath', () => {
     ['/Privacy-Policy', '/privacy-policy'],
     ['/privacy-policy/', '/privacy-policy'],
     ['/blog//seo-tips///', '/blog/seo-tips'],
-    ['/SERVICES/SEO/Mumbai/', '/services/seo/mumbai'],
     ['//', '/'],
     ['/%E0%A4%B9', '/%E0%A4%B9'],
+    // the service and city shapes of the spec's route table
+    ['/services/seo/mumbai', '/services/seo/mumbai'],
+    ['/SERVICES/SEO/Mumbai/', '/services/seo/mumbai'],
+    ['/seo-services-in-mumbai', '/services/seo/mumbai'],
+    ['/seo-consultant-in-pune', '/services/seo/pune'],
+    ['/ppc-services-in-delhi', '/services/ppc/delhi'],
+    ['/content-strategy-services-in-jaipur', '/services/content-strategy/jaipur'],
+    ['/site-speed-consultant-in-surat', '/services/site-speed/surat'],
+    ['/local-seo-services-in-navi-mumbai', '/services/local-seo/navi-mumbai'],
+    ['/ecommerce-seo-consultant-in-kolkata', '/services/ecommerce-seo/kolkata'],
+    ['/e-commerce-seo-services-in-chennai', '/services/ecommerce-seo/chennai'],
+    ['/content-services-in-hyderabad', '/services/content-strategy/hyderabad'],
+    ['/seo/mumbai', '/services/seo/mumbai'],
+    ['/ppc/delhi', '/services/ppc/delhi'],
+    ['/content-strategy/pune', '/services/content-strategy/pune'],
+    ['/site-speed/ahmedabad', '/services/site-speed/ahmedabad'],
+    ['/local-seo/bangalore', '/services/local-seo/bengaluru'],
+    ['/ecommerce-seo/surat', '/services/ecommerce-seo/surat'],
+    ['/services/content', '/services/content-strategy'],
+    ['/services/e-commerce-seo', '/services/ecommerce-seo'],
+    ['/services/content/mumbai', '/services/content-strategy/mumbai'],
+    ['/services/e-commerce-seo/Bangalore/', '/services/ecommerce-seo/bengaluru'],
+    ['/services/seo/bangalore', '/services/seo/bengaluru'],
+    // not service shapes: left for the router, which answers 404 where nothing exists
+    ['/services/plumbing/mumbai', '/services/plumbing/mumbai'],
+    ['/plumbing-services-in-mumbai', '/plumbing-services-in-mumbai'],
+    ['/services/seo/mumbai123', '/services/seo/mumbai123'],
+    ['/blog/seo-tips', '/blog/seo-tips'],
+    ['/author/priya-sharma', '/author/priya-sharma'],
   ])('%s -> %s', (input, expected) => {
     expect(canonicalPath(input)).toBe(expected);
   });
 
-  it('is idempotent, so a redirect never loops', () => {
+  it('never crashes and is idempotent, so a redirect never loops', () => {
     fc.assert(
-      fc.property(fc.webPath(), (path) => {
-        const once = canonicalPath(path.startsWith('/') ? path : `/${path}`);
-        expect(canonicalPath(once)).toBe(once);
+      fc.property(
+        fc.oneof(fc.webPath(), fc.string(), fc.stringMatching(/^\/[a-zA-Z/-]{0,60}$/)),
+        (raw) => {
+          const path = raw.startsWith('/') ? raw : `/${raw}`;
+          const once = canonicalPath(path);
+          expect(once.startsWith('/')).toBe(true);
+          expect(canonicalPath(once)).toBe(once);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  const services = fc.constantFrom(...serviceCatalogue.map((s) => s.slug));
+  const cities = fc.stringMatching(/^[a-z]{1,12}(-[a-z]{1,12}){0,2}$/).filter(isPlausibleCitySlug);
+
+  it('maps every accepted shape of a service in a city to the one canonical URL', () => {
+    fc.assert(
+      fc.property(services, cities, fc.boolean(), fc.boolean(), (service, city, upper, slash) => {
+        const expected = `/services/${service}/${city === 'bangalore' ? 'bengaluru' : city}`;
+        const shapes = [
+          `/services/${service}/${city}`,
+          `/${service}-services-in-${city}`,
+          `/${service}-consultant-in-${city}`,
+          `/${service}/${city}`,
+        ].map((p) => (upper ? p.toUpperCase() : p) + (slash ? '/' : ''));
+        for (const shape of shapes) expect(canonicalPath(shape)).toBe(expected);
       }),
+      { numRuns: 1000 },
     );
   });
 });

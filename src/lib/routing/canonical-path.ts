@@ -1,7 +1,10 @@
-// The one canonical shape of a page path: lower case, no trailing slash, no repeated slashes.
-// Service and city aliases are added by the routing of the services issue.
+// The one canonical URL path of a page: every alternative shape maps here, and proxy.ts
+// answers 301 whenever a request's path differs from it.
 
-export function canonicalPath(pathname: string): string {
+import { canonicalServicePath } from './service-city';
+
+/** Lower case, no trailing slash, no repeated slashes. */
+export function normalizePath(pathname: string): string {
   let path = pathname.replace(/\/{2,}/g, '/');
   if (path.length > 1) path = path.replace(/\/+$/, '');
   if (path === '') path = '/';
@@ -9,4 +12,9 @@ export function canonicalPath(pathname: string): string {
   return path.replace(/%[0-9A-Fa-f]{2}|[A-Z]+/g, (match) =>
     match.startsWith('%') ? match : match.toLowerCase(),
   );
+}
+
+export function canonicalPath(pathname: string): string {
+  const path = normalizePath(pathname);
+  return canonicalServicePath(path) ?? path;
 }

@@ -6,10 +6,13 @@ import { defaultContactNotification } from '@/content/email-templates';
 
 import type { DB } from '../client';
 import { nowIso } from '../values';
+import { seedCityPages, seedServices } from './services';
 
 // Idempotent: every insert skips rows that already exist, so running it twice changes nothing.
 export async function seedDatabase(db: DB): Promise<void> {
   await seedEmailTemplates(db);
+  await seedServices(db);
+  await seedCityPages(db);
 }
 
 async function seedEmailTemplates(db: DB): Promise<void> {

@@ -1,0 +1,187 @@
+import { ArrowRight } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+
+import {
+  CityBenefits,
+  FallbackNotice,
+  PricingSection,
+  WhyChooseUs,
+} from '@/components/site/city/city-sections';
+import { CtaBanner } from '@/components/site/cta-banner';
+import { FaqSection } from '@/components/site/faq-section';
+import { JsonLd } from '@/components/site/json-ld';
+import { LinkTiles } from '@/components/site/link-tiles';
+import { PageHero } from '@/components/site/page-hero';
+import { SectionHeading } from '@/components/site/section-heading';
+import { TestimonialCard } from '@/components/site/testimonial-card';
+import { buttonClasses } from '@/components/ui/button';
+import { serviceCatalogue } from '@/content/service-catalogue';
+import { cityBenefits, whyChooseUs } from '@/content/service-city';
+import {
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  localBusinessJsonLd,
+  reviewsJsonLd,
+  serviceJsonLd,
+} from '@/lib/seo/json-ld';
+import { serviceCityPath } from '@/lib/routing/service-city';
+import { loadCitiesForService, loadCityPageLinks, loadServiceSlugsInCity } from '@/server/catalog';
+import { resolveCityView } from '@/server/city-view';
+import { business, pageMetadata, siteUrl } from '@/server/site';
+
+export async function generateStaticParams() {
+  const links = await loadCityPageLinks();
+  return links.map((link) => ({ service: link.serviceSlug, city: link.citySlug }));
+}
+
+export async function generateMetadata({
+  params,
+}: PageProps<'/services/[service]/[city]'>): Promise<Metadata> {
+  const { service, city } = await params;
+  const view = await resolveCityView(service, city);
+  if (!view) return { title: 'Page Not Found' };
+  return pageMetadata({
+    title: view.metaTitle,
+    description: view.metaDescription,
+    path: serviceCityPath(view.service.slug, view.city.slug),
+    noindex: view.noindex,
+  });
+}
+
+export default async function ServiceInCityPage({
+  params,
+}: PageProps<'/services/[service]/[city]'>) {
+  const { service: serviceSlug, city: citySlug } = await params;
+  const view = await resolveCityView(serviceSlug, citySlug);
+  if (!view) notFound();
+  const { service, city } = view;
+  const [otherCities, servicesHere] = await Promise.all([
+    loadCitiesForService(service.slug),
+    loadServiceSlugsInCity(city.slug),
+  ]);
+  const path = serviceCityPath(service.slug, city.slug);
+  const crumbs = [
+    { label: 'Home', path: '/' },
+    { label: 'Services', path: '/services' },
+    { label: service.name, path: `/services/${service.slug}` },
+    { label: city.name, path },
+  ];
+  const otherServices = serviceCatalogue.filter(
+    (s) => s.slug !== service.slug && (view.id === 'fallback' || servicesHere.includes(s.slug)),
+  );
+
+  return (
+    <>
+      <JsonLd
+        data={[
+          localBusinessJsonLd(business, city.name),
+          serviceJsonLd({
+            siteUrl,
+            name: `${service.name} in ${city.name}`,
+            serviceType: service.name,
+            description: view.metaDescription,
+            path,
+            areaServed: city.name,
+          }),
+          breadcrumbJsonLd(siteUrl, crumbs),
+          faqPageJsonLd(view.faq),
+          reviewsJsonLd(siteUrl, business.name, view.testimonials),
+        ]}
+      />
+      <PageHero
+        title={view.h1}
+        subtitle={`${service.name} for businesses in ${city.name}, ${city.state}`}
+        crumbs={crumbs}
+      >
+        <a href="#contact" className={buttonClasses('primary', 'lg')}>
+          Get a Free Consultation
+        </a>
+      </PageHero>
+      {view.notice ? <FallbackNotice text={view.notice} /> : null}
+
+      <section
+        aria-label="Introduction"
+        className="mx-auto max-w-3xl px-4 pt-12 text-lg leading-relaxed sm:px-6 lg:px-8"
+      >
+        <p>{view.intro}</p>
+      </section>
+
+      <CityBenefits
+        city={city.name}
+        service={service.name}
+        servicesOffered={view.servicesOffered}
+        benefits={cityBenefits}
+      />
+      <WhyChooseUs reasons={whyChooseUs[service.slug]} />
+      <PricingSection service={service.name} pricing={view.pricing} />
+
+      {view.testimonials.length > 0 ? (
+        <section aria-labelledby="testimonials-heading" className="bg-muted/40 py-16">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <SectionHeading id="testimonials-heading" title={`What ${city.name} Clients Say`} />
+            <div className="mx-auto mt-10 grid max-w-3xl gap-6">
+              {view.testimonials.map((t) => (
+                <TestimonialCard key={t.author} testimonial={t} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      {view.faq.length > 0 ? (
+        <FaqSection
+          faqs={view.faq}
+          subtitle={`Common questions about ${service.name} in ${city.name}`}
+        />
+      ) : null}
+
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6 lg:px-8">
+        <LinkTiles
+          title={`${service.name} in Other Cities`}
+          tiles={otherCities
+            .filter((c) => c.slug !== city.slug)
+            .map((c) => ({
+              href: serviceCityPath(service.slug, c.slug),
+              label: c.name,
+              sublabel: c.state,
+            }))}
+        />
+        <LinkTiles
+          title={`Other Services in ${city.name}`}
+          tiles={otherServices.map((s) => ({
+            href: serviceCityPath(s.slug, city.slug),
+            label: s.name,
+          }))}
+        />
+        <nav
+          aria-label="More from us"
+          className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium"
+        >
+          {[
+            { href: `/services/${service.slug}`, label: `About our ${service.name} services` },
+            { href: '/services', label: 'All services' },
+            { href: '/locations', label: 'All locations' },
+          ].map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              className="inline-flex items-center gap-1 py-2 text-primary hover:underline"
+            >
+              {link.label}
+              <ArrowRight className="h-4 w-4" aria-hidden />
+            </Link>
+          ))}
+        </nav>
+      </div>
+
+      <CtaBanner
+        id="contact"
+        title={`Ready to Grow Your ${city.name} Business?`}
+        text={`Take the first step towards better ${service.name} results with a free consultation`}
+        action={{ href: '/contact', label: 'Request Your Free Consultation' }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import Link from 'next/link';
+
+import { JsonLd } from '@/components/site/json-ld';
+import { PageHero } from '@/components/site/page-hero';
+import { ServiceCard } from '@/components/site/service-card';
+import { buttonClasses } from '@/components/ui/button';
+import { fallbackServiceCards, servicesPage } from '@/content/services-page';
+import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
+import { loadServices } from '@/server/catalog';
+import { pageMetadata, siteUrl } from '@/server/site';
+
+export const metadata = pageMetadata({
+  title: servicesPage.metaTitle,
+  description: servicesPage.metaDescription,
+  path: '/services',
+});
+
+const crumbs = [
+  { label: 'Home', path: '/' },
+  { label: 'Services', path: '/services' },
+];
+
+export default async function ServicesPage() {
+  const stored = await loadServices();
+  const missing = fallbackServiceCards.filter((card) => !stored.some((s) => s.slug === card.slug));
+  const cards = [...stored, ...missing];
+  return (
+    <>
+      <JsonLd
+        data={[
+          breadcrumbJsonLd(siteUrl, crumbs),
+          ...cards.map((card) =>
+            serviceJsonLd({
+              siteUrl,
+              name: card.name,
+              description: card.description,
+              path: `/services/${card.slug}`,
+            }),
+          ),
+        ]}
+      />
+      <PageHero title={servicesPage.title} subtitle={servicesPage.subtitle} crumbs={crumbs}>
+        <Link href="/contact" className={buttonClasses('primary', 'lg')}>
+          Get Started
+        </Link>
+      </PageHero>
+      <section aria-label="Services" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.map((card) => (
+            <li key={card.slug}>
+              <ServiceCard {...card} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

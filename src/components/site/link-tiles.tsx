@@ -1,0 +1,41 @@
+import { MapPin } from 'lucide-react';
+import Link from 'next/link';
+
+export type LinkTile = { href: string; label: string; sublabel?: string };
+
+export type LinkTilesProps = {
+  id?: string;
+  title: string;
+  tiles: readonly LinkTile[];
+  className?: string;
+};
+
+export function LinkTiles({ id, title, tiles, className }: LinkTilesProps) {
+  if (tiles.length === 0) return null;
+  const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={className}>
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {tiles.map((tile) => (
+          <li key={tile.href}>
+            <Link
+              href={tile.href}
+              className="flex items-center gap-2 rounded-lg border border-border bg-card px-4 py-3 font-medium transition-colors hover:border-primary hover:text-primary"
+            >
+              <MapPin className="h-4 w-4 shrink-0 text-primary" aria-hidden />
+              <span>
+                {tile.label}
+                {tile.sublabel ? (
+                  <span className="block text-xs text-muted-foreground">{tile.sublabel}</span>
+                ) : null}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

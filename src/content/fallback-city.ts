@@ -1,0 +1,58 @@
+// The generic page for a plausible city with no stored record (spec sections 4 and 9).
+
+const fallbackStates: ReadonlyMap<string, string> = new Map([
+  ['jaipur', 'Rajasthan'],
+  ['mumbai', 'Maharashtra'],
+  ['pune', 'Maharashtra'],
+  ['bangalore', 'Karnataka'],
+  ['bengaluru', 'Karnataka'],
+  ['delhi', 'Delhi'],
+  ['chennai', 'Tamil Nadu'],
+  ['hyderabad', 'Telangana'],
+  ['kolkata', 'West Bengal'],
+  ['ahmedabad', 'Gujarat'],
+  ['surat', 'Gujarat'],
+]);
+
+export function fallbackState(citySlug: string): string {
+  return fallbackStates.get(citySlug) ?? 'India';
+}
+
+export function fallbackNotice(service: string, city: string): string {
+  return `Showing generic information for ${service} in ${city}. Contact us to get customized services.`;
+}
+
+export function fallbackCityContent(service: string, city: string) {
+  return {
+    intro: `Looking for ${service} in ${city}? Our team helps ${city} businesses grow their visibility and enquiries online, with packages starting from ₹25,000 per month and measurable results typically within 3-6 months.`,
+    servicesOffered: [
+      {
+        title: 'Strategy Development',
+        description: `A ${service} plan built around your goals, competitors and customers in ${city}.`,
+      },
+      {
+        title: 'Implementation',
+        description: 'Hands-on execution by specialists, with every change documented.',
+      },
+      {
+        title: 'Optimization & Monitoring',
+        description: 'Monthly reviews of results and continuous improvements.',
+      },
+    ],
+    faq: [
+      {
+        question: `How much do ${service} services cost in ${city}?`,
+        answer: `Our ${service} packages start from ₹25,000 per month. We share a precise quote after a free consultation.`,
+      },
+      {
+        question: `How long before I see results in ${city}?`,
+        answer:
+          'Most clients see measurable results within 3-6 months, depending on competition and their starting point.',
+      },
+      {
+        question: `Do you work with businesses in ${city}?`,
+        answer: `Yes. We work with clients across India, including ${city}, through calls, video meetings and shared reports.`,
+      },
+    ],
+  };
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+
+import { cacheLife, cacheTag } from 'next/cache';
+
+import { cacheTags } from '@/lib/cache-tags';
+
+import { getDb } from './db/client';
+import {
+  getCityPage,
+  listCities,
+  listCitiesForService,
+  listCityPageLinks,
+  listServiceSlugsInCity,
+} from './queries/city-pages';
+import { getServiceBySlug, listServices } from './queries/services';
+
+// Cached reads of services and city pages for the public pages; tagged so a write can revalidate them.
+
+export async function loadServices() {
+  'use cache';
+  cacheTag(cacheTags.services);
+  cacheLife('days');
+  return listServices(getDb());
+}
+
+export async function loadService(slug: string) {
+  'use cache';
+  cacheTag(cacheTags.services);
+  cacheLife('days');
+  return getServiceBySlug(getDb(), slug);
+}
+
+export async function loadCities() {
+  'use cache';
+  cacheTag(cacheTags.cityPages);
+  cacheLife('days');
+  return listCities(getDb());
+}
+
+export async function loadCitiesForService(serviceSlug: string) {
+  'use cache';
+  cacheTag(cacheTags.cityPages);
+  cacheLife('days');
+  return listCitiesForService(getDb(), serviceSlug);
+}
+
+export async function loadServiceSlugsInCity(citySlug: string) {
+  'use cache';
+  cacheTag(cacheTags.cityPages);
+  cacheLife('days');
+  return listServiceSlugsInCity(getDb(), citySlug);
+}
+
+export async function loadCityPage(serviceSlug: string, citySlug: string) {
+  'use cache';
+  cacheTag(cacheTags.cityPages);
+  cacheLife('days');
+  return getCityPage(getDb(), serviceSlug, citySlug);
+}
+
+export async function loadCityPageLinks() {
+  'use cache';
+  cacheTag(cacheTags.cityPages);
+  cacheLife('days');
+  return listCityPageLinks(getDb());
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+
+import { fallbackCityContent, fallbackNotice, fallbackState } from '@/content/fallback-city';
+import { findService, type CatalogueService } from '@/content/service-catalogue';
+import { pricing, type Pricing } from '@/content/service-city';
+import { isPlausibleCitySlug } from '@/lib/routing/service-city';
+import { displayNameFromSlug } from '@/lib/utils';
+
+import { loadCityPage } from './catalog';
+import type { City, CityTestimonial } from './queries/city-pages';
+import type { FaqItem } from './queries/services';
+
+export type CityView = {
+  /** 'fallback' when no record exists: generic copy, a notice, and noindex. */
+  id: string;
+  service: CatalogueService;
+  city: City;
+  h1: string;
+  metaTitle: string;
+  metaDescription: string;
+  intro: string;
+  servicesOffered: Array<{ title: string; description: string }>;
+  faq: FaqItem[];
+  testimonials: CityTestimonial[];
+  pricing: Pricing;
+  notice: string | null;
+  noindex: boolean;
+};
+
+/** The page for a service in a city: the stored record, the generic fallback, or null for a 404. */
+export async function resolveCityView(
+  serviceSlug: string,
+  citySlug: string,
+): Promise<CityView | null> {
+  const service = findService(serviceSlug);
+  if (!service) return null;
+
+  const page = await loadCityPage(service.slug, citySlug);
+  if (page) {
+    return {
+      id: page.id,
+      service,
+      city: page.city,
+      h1: page.h1Title || `${service.name} Services in ${page.city.name}, ${page.city.state}`,
+      metaTitle: page.metaTitle,
+      metaDescription: page.metaDescription,
+      intro: page.introParagraph,
+      servicesOffered: page.servicesOffered,
+      faq: page.faq,
+      testimonials: page.testimonials,
+      pricing: pricing[service.slug],
+      notice: null,
+      noindex: false,
+    };
+  }
+
+  if (!isPlausibleCitySlug(citySlug)) return null;
+  const city = {
+    name: displayNameFromSlug(citySlug),
+    slug: citySlug,
+    state: fallbackState(citySlug),
+  };
+  const content = fallbackCityContent(service.name, city.name);
+  return {
+    id: 'fallback',
+    service,
+    city,
+    h1: `${service.name} Services in ${city.name}, ${city.state}`,
+    metaTitle: `${service.name} Services in ${city.name}, ${city.state}`,
+    metaDescription: `${service.name} services for businesses in ${city.name}: strategy, implementation and monthly optimisation, with packages starting from ₹25,000 per month.`,
+    intro: content.intro,
+    servicesOffered: content.servicesOffered,
+    faq: content.faq,
+    testimonials: [],
+    pricing: {
+      headline: 'Packages starting from ₹25,000 per month',
+      points: [
+        'Results typically within 3-6 months',
+        'A free consultation and written quote before you commit',
+      ],
+    },
+    notice: fallbackNotice(service.name, city.name),
+    noindex: true,
+  };
+}

@@ -1,0 +1,130 @@
+import 'server-only';
+
+import { clampRating } from '@/lib/seo/json-ld';
+
+import type { DB } from '../db/client';
+import { parseJson, toIso } from '../db/values';
+import type { FaqItem } from './services';
+
+export type City = { name: string; slug: string; state: string };
+
+export type CityTestimonial = {
+  quote: string;
+  author: string;
+  role: string;
+  company: string;
+  rating: number;
+};
+
+export type CityPage = {
+  id: string;
+  city: City;
+  serviceSlug: string;
+  serviceType: string;
+  metaTitle: string;
+  metaDescription: string;
+  h1Title: string;
+  introParagraph: string;
+  servicesOffered: Array<{ title: string; description: string }>;
+  faq: FaqItem[];
+  testimonials: CityTestimonial[];
+  updatedAt: string;
+};
+
+export type CityPageLink = { serviceSlug: string; citySlug: string; updatedAt: string };
+
+// The spec's coercion: anything that is not a string becomes '', a rating that is not a number 5.
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Every stored city once, ordered by name; where rows disagree on the state, the last wins. */
+export async function listCities(db: DB): Promise<City[]> {
+  const rows = await db
+    .selectFrom('city_pages')
+    .select(['city', 'city_slug', 'state'])
+    .orderBy('city')
+    .orderBy('updated_at')
+    .execute();
+  const bySlug = new Map<string, City>();
+  for (const row of rows)
+    bySlug.set(row.city_slug, { name: row.city, slug: row.city_slug, state: row.state });
+  return [...bySlug.values()];
+}
+
+/** The services that have a page in the city, as slugs. */
+export async function listServiceSlugsInCity(db: DB, citySlug: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('city_pages')
+    .select('service_slug')
+    .where('city_slug', '=', citySlug)
+    .orderBy('service_slug')
+    .execute();
+  return rows.map((r) => r.service_slug);
+}
+
+/** The cities that have a page for the service. */
+export async function listCitiesForService(db: DB, serviceSlug: string): Promise<City[]> {
+  const rows = await db
+    .selectFrom('city_pages')
+    .select(['city', 'city_slug', 'state'])
+    .where('service_slug', '=', serviceSlug)
+    .orderBy('city')
+    .execute();
+  return rows.map((row) => ({ name: row.city, slug: row.city_slug, state: row.state }));
+}
+
+export async function listCityPageLinks(db: DB): Promise<CityPageLink[]> {
+  const rows = await db
+    .selectFrom('city_pages')
+    .select(['service_slug', 'city_slug', 'updated_at'])
+    .orderBy('service_slug')
+    .orderBy('city_slug')
+    .execute();
+  return rows.map((r) => ({
+    serviceSlug: r.service_slug,
+    citySlug: r.city_slug,
+    updatedAt: toIso(r.updated_at),
+  }));
+}
+
+export async function getCityPage(
+  db: DB,
+  serviceSlug: string,
+  citySlug: string,
+): Promise<CityPage | null> {
+  const row = await db
+    .selectFrom('city_pages')
+    .selectAll()
+    .where('service_slug', '=', serviceSlug)
+    .where('city_slug', '=', citySlug)
+    .executeTakeFirst();
+  if (!row) return null;
+  const questions = parseJson<unknown[]>(row.faq_questions, []);
+  const answers = parseJson<unknown[]>(row.faq_answers, []);
+  return {
+    id: row.id,
+    city: { name: row.city, slug: row.city_slug, state: row.state },
+    serviceSlug: row.service_slug,
+    serviceType: row.service_type,
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    h1Title: row.h1_title,
+    introParagraph: row.intro_paragraph,
+    servicesOffered: parseJson<Array<Record<string, unknown>>>(row.services_offered, []).map(
+      (s) => ({
+        title: text(s.title),
+        description: text(s.description),
+      }),
+    ),
+    faq: questions
+      .map((q, i) => ({ question: text(q), answer: text(answers[i]) }))
+      .filter((f) => f.question && f.answer),
+    testimonials: parseJson<Array<Record<string, unknown>>>(row.testimonials, []).map((t) => ({
+      quote: text(t.quote),
+      author: text(t.author),
+      role: text(t.role),
+      company: text(t.company),
+      rating: clampRating(t.rating),
+    })),
+    updatedAt: toIso(row.updated_at),
+  };
+}

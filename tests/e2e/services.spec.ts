@@ -1,0 +1,217 @@
+import { expect, test } from '@playwright/test';
+
+const slugs = ['seo', 'ppc', 'content-strategy', 'site-speed', 'local-seo', 'ecommerce-seo'];
+
+test('the services list shows every service with its link', async ({ page }) => {
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Professional Services');
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+  await expect(crumbs.getByText('Services')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(6);
+  for (const slug of slugs) {
+    await expect(page.locator(`main a[href="/services/${slug}"]`).first()).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'PPC Management', level: 2 })).toBeVisible();
+});
+
+test('a service page expands its expertise and opens one FAQ at a time', async ({ page }) => {
+  await page.goto('/services/seo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'SEO Services That Turn Searches into Customers',
+  );
+  const card = page.getByRole('article').filter({ hasText: 'Technical SEO' }).first();
+  const subTopic = card.getByRole('heading', { name: 'Structured data' });
+  await expect(subTopic).toBeHidden();
+  await card.getByText('What we Cover').click();
+  await expect(subTopic).toBeVisible();
+  await expect(card.getByText('Hide Sub-Topics')).toBeVisible();
+  await card.getByText('Hide Sub-Topics').click();
+  await expect(subTopic).toBeHidden();
+  await expect(card.getByText('What we Cover')).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'Why Choose Us' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How We Work' })).toBeVisible();
+  const faqs = page.locator('#faq details');
+  await faqs.nth(0).locator('summary').click();
+  await faqs.nth(2).locator('summary').click();
+  await expect(faqs.nth(2)).toHaveAttribute('open', '');
+  await expect(faqs.nth(0)).not.toHaveAttribute('open', '');
+
+  await expect(page.getByRole('heading', { name: 'Ready to Get Started?' })).toBeVisible();
+  const locations = page.getByRole('region', { name: 'Services by Location' }).getByRole('link');
+  await expect(locations).toHaveCount(10);
+  await expect(locations.first()).toHaveAttribute('href', '/services/seo/ahmedabad');
+});
+
+test('an unknown service answers 404 with the spec’s text', async ({ page }) => {
+  const response = await page.goto('/services/plumbing');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service Not Found');
+  await expect(
+    page.getByText("The service you're looking for doesn't exist or is no longer available."),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View All Services' })).toHaveAttribute(
+    'href',
+    '/services',
+  );
+});
+
+test('the dedicated Local SEO page has every section', async ({ page }) => {
+  await page.goto('/services/local-seo');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Local SEO Services');
+  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('region', { name: 'Highlights' }).getByRole('listitem')).toHaveCount(
+    3,
+  );
+  await expect(
+    page.getByRole('region', { name: 'Our Approach' }).getByRole('listitem'),
+  ).toHaveCount(6);
+  await expect(page.getByRole('region', { name: 'Our Process' }).getByRole('listitem')).toHaveCount(
+    5,
+  );
+  await expect(page.locator('#faq details')).toHaveCount(5);
+  await expect(page.getByRole('heading', { name: 'Get in Touch' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Local SEO by City' }).getByRole('link'),
+  ).toHaveCount(10);
+});
+
+test('a service-in-city page has the spec’s sections in order', async ({ page }) => {
+  const response = await page.goto('/services/seo/mumbai');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Mumbai');
+  await expect(page.getByRole('link', { name: 'Get a Free Consultation' })).toHaveAttribute(
+    'href',
+    '#contact',
+  );
+  await expect(page.getByText('From $800 per month (about ₹65,600)')).toBeVisible();
+  const headings = await page
+    .getByRole('main')
+    .getByRole('heading', { level: 2 })
+    .allTextContents();
+  expect(headings).toEqual([
+    'How SEO Helps Mumbai Businesses',
+    'Why Choose Us',
+    'SEO Pricing',
+    'What Mumbai Clients Say',
+    'Frequently Asked Questions',
+    'SEO in Other Cities',
+    'Other Services in Mumbai',
+    'Ready to Grow Your Mumbai Business?',
+  ]);
+  await expect(page.locator('#contact')).toContainText(
+    'Take the first step towards better SEO results with a free consultation',
+  );
+  await expect(
+    page.getByRole('region', { name: 'SEO in Other Cities' }).getByRole('link'),
+  ).toHaveCount(9);
+  await expect(
+    page.getByRole('region', { name: 'Other Services in Mumbai' }).getByRole('link'),
+  ).toHaveCount(5);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/services\/seo\/mumbai$/,
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^index/);
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(
+    '',
+  );
+  for (const type of ['"Service"', '"FAQPage"', '"BreadcrumbList"', '"AggregateRating"'])
+    expect(jsonLd).toContain(type);
+  expect(jsonLd).toContain('"areaServed":{"@type":"City","name":"Mumbai"}');
+});
+
+test('a city page without testimonials leaves the section out', async ({ page }) => {
+  await page.goto('/services/ppc/pune');
+  await expect(page.getByRole('heading', { name: /Clients Say/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+});
+
+test('a plausible city without a record gets the generic page with noindex', async ({
+  page,
+  request,
+}) => {
+  const response = await page.goto('/services/site-speed/lucknow');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Site Speed Optimization Services in Lucknow, India',
+  );
+  await expect(
+    page.getByText(
+      'Showing generic information for Site Speed Optimization in Lucknow. Contact us to get customized services.',
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Packages starting from ₹25,000 per month', { exact: true }),
+  ).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const jaipur = await page.goto('/services/seo/jaipur');
+  expect(jaipur?.status()).toBe(200);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain('lucknow');
+});
+
+test('every alternative URL shape answers 301 to the one canonical URL', async ({ request }) => {
+  for (const [from, to] of [
+    ['/seo-services-in-mumbai', '/services/seo/mumbai'],
+    ['/ppc-consultant-in-delhi', '/services/ppc/delhi'],
+    ['/seo/bangalore', '/services/seo/bengaluru'],
+    ['/services/content', '/services/content-strategy'],
+    ['/services/e-commerce-seo/surat', '/services/ecommerce-seo/surat'],
+    ['/services/SEO/Mumbai/', '/services/seo/mumbai'],
+  ]) {
+    const response = await request.get(from!, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(new URL(response.headers()['location']!, 'http://localhost').pathname, from).toBe(to);
+  }
+});
+
+test('implausible cities and unknown services answer 404', async ({ request }) => {
+  for (const path of [
+    '/services/seo/mumbai123',
+    '/services/plumbing/mumbai',
+    '/plumbing-services-in-mumbai',
+    `/services/seo/${'a'.repeat(41)}`,
+  ]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test('the locations hub links every stored city to each of its services', async ({ page }) => {
+  await page.goto('/locations');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Locations');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(10 + 4);
+  await expect(page.getByRole('link', { name: 'E-commerce SEO in Surat' })).toHaveAttribute(
+    'href',
+    '/services/ecommerce-seo/surat',
+  );
+  await expect(page.locator('main a[href^="/services/"]')).toHaveCount(60);
+});
+
+test('the sitemap lists the 6 service pages and 60 city pages', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(locs.filter((p) => /^\/services\/[^/]+$/.test(p)).sort()).toEqual(
+    slugs.map((s) => `/services/${s}`).sort(),
+  );
+  expect(locs.filter((p) => /^\/services\/[^/]+\/[^/]+$/.test(p))).toHaveLength(60);
+  expect(locs).toContain('/locations');
+  expect(locs).toContain('/services');
+});
+
+test('the 404 page suggests the service and city a path seems to mean', async ({ page }) => {
+  const response = await page.goto('/mumbai-seo-company');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Were you looking for SEO services in Mumbai?')).toBeVisible();
+  await expect(page.getByRole('link', { name: '/services/seo/mumbai' })).toHaveAttribute(
+    'href',
+    '/services/seo/mumbai',
+  );
+  await expect(page.getByRole('link', { name: '/seo-services-in-mumbai' })).toHaveAttribute(
+    'href',
+    '/seo-services-in-mumbai',
+  );
+});
