@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatLongDate, formatShortDate } from './dates';
+
+describe('dates in Asia/Kolkata', () => {
+  it('formats lists as MMM d, yyyy and post headers as MMMM d, yyyy', () => {
+    expect(formatShortDate('2024-03-05T06:00:00.000Z')).toBe('Mar 5, 2024');
+    expect(formatLongDate('2024-03-05T06:00:00.000Z')).toBe('March 5, 2024');
+  });
+  it('uses India’s date, not UTC’s, near midnight', () => {
+    expect(formatShortDate('2024-03-04T20:00:00.000Z')).toBe('Mar 5, 2024');
+  });
+  it('shows a date that cannot be formatted as it is', () => {
+    expect(formatShortDate('someday')).toBe('someday');
+  });
+});
