@@ -59,7 +59,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
     .use(rehypeSlug)
     .use(collectHeadings(toc))
     .use(rehypeStringify);
-  const tree = processor.runSync(processor.parse(markdown)) as Root;
+  const tree = processor.runSync(processor.parse(markdown));
   const html = processor.stringify(tree);
   const wordCount = countWords(toString(tree));
   return { html, toc, wordCount, readingMinutes: readingMinutes(wordCount) };
