@@ -4,6 +4,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 
 import sharp from 'sharp';
 
+import { authorSeeds } from '../src/server/db/seed/data/blog/authors';
+import { postSeeds } from '../src/server/db/seed/data/blog/posts';
+
 type Palette = { sky: [string, string]; far: string; near: string; sun: string };
 
 const cities: Record<string, Palette> = {
@@ -83,4 +86,68 @@ await sharp(Buffer.from(ogSvg)).png({ compressionLevel: 9 }).toFile('public/og-i
 await writeFile('public/icon.svg', iconSvg);
 await sharp(Buffer.from(iconSvg)).resize(512, 512).png().toFile('public/logo.png');
 await sharp(Buffer.from(iconSvg)).resize(180, 180).png().toFile('public/apple-icon.png');
+const categoryColours: Record<string, [string, string]> = {
+  SEO: ['#1e3a8a', '#2563eb'],
+  Marketing: ['#7c2d12', '#ea580c'],
+  'Content Strategy': ['#064e3b', '#059669'],
+  'Social Media': ['#701a75', '#c026d3'],
+  Analytics: ['#312e81', '#4f46e5'],
+};
+
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if ((line + ' ' + word).trim().length > width) {
+      lines.push(line.trim());
+      line = word;
+    } else line += ` ${word}`;
+  }
+  if (line.trim()) lines.push(line.trim());
+  return lines.slice(0, 4);
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+await mkdir('public/images/blog', { recursive: true });
+for (const [index, post] of postSeeds.entries()) {
+  const [from, to] = categoryColours[post.category] ?? ['#1e293b', '#475569'];
+  const lines = wrap(post.title, 30)
+    .map(
+      (l, i) =>
+        `<text x="80" y="${250 + i * 72}" font-family="DejaVu Sans, Arial, sans-serif" font-size="56" font-weight="700" fill="#ffffff">${escapeXml(l)}</text>`,
+    )
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+  <rect width="1200" height="630" fill="url(#g)"/>
+  <circle cx="${1000 - (index % 4) * 40}" cy="${120 + (index % 3) * 40}" r="${140 + (index % 5) * 12}" fill="#ffffff" opacity="0.08"/>
+  <circle cx="1100" cy="560" r="220" fill="#ffffff" opacity="0.06"/>
+  <text x="80" y="150" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" font-weight="700" fill="#ffffff" opacity="0.8" letter-spacing="4">${escapeXml(post.category.toUpperCase())}</text>
+  ${lines}
+</svg>`;
+  await sharp(Buffer.from(svg))
+    .webp({ quality: 78 })
+    .toFile(`public/images/blog/${post.slug}.webp`);
+}
+
+await mkdir('public/images/authors', { recursive: true });
+const avatarColours = ['#1d4ed8', '#b45309', '#047857'];
+for (const [index, author] of authorSeeds.entries()) {
+  const initials = author.name
+    .split(' ')
+    .map((w) => w[0])
+    .join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="320" viewBox="0 0 320 320">
+  <rect width="320" height="320" fill="${avatarColours[index % avatarColours.length]}"/>
+  <circle cx="160" cy="128" r="62" fill="#ffffff" opacity="0.25"/>
+  <path d="M40 320c10-70 60-110 120-110s110 40 120 110z" fill="#ffffff" opacity="0.25"/>
+  <text x="160" y="300" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="44" font-weight="700" fill="#ffffff">${initials}</text>
+</svg>`;
+  await sharp(Buffer.from(svg))
+    .webp({ quality: 80 })
+    .toFile(`public/images/authors/${author.slug}.webp`);
+}
+
 console.log('images written');

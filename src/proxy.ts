@@ -1,14 +1,22 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { canonicalPath } from '@/lib/routing/canonical-path';
+import { routeListPage } from '@/lib/routing/list-params';
 
-// Early, permanent redirects to the one canonical URL of a page. Never an access check.
+// Early, permanent redirects to the one canonical URL of a page, and the rewrite of list pages'
+// query strings to cacheable internal paths. Never an access check.
 export function proxy(request: NextRequest) {
-  const { pathname, search } = request.nextUrl;
+  const { pathname, search, searchParams } = request.nextUrl;
   const target = canonicalPath(pathname);
-  if (target === pathname) return NextResponse.next();
-  // A plain URL: NextURL would put back the trailing slash of the request.
-  return NextResponse.redirect(new URL(`${target}${search}`, request.url), 301);
+  if (target !== pathname) {
+    // A plain URL: NextURL would put back the trailing slash of the request.
+    return NextResponse.redirect(new URL(`${target}${search}`, request.url), 301);
+  }
+  const list = routeListPage(pathname, searchParams);
+  if (list && 'redirect' in list)
+    return NextResponse.redirect(new URL(list.redirect, request.url), 301);
+  if (list) return NextResponse.rewrite(new URL(list.rewrite, request.url));
+  return NextResponse.next();
 }
 
 export const config = {

@@ -6,6 +6,7 @@ import { siteConfig } from '@/content/site-config';
 import { serviceCityPath } from '@/lib/routing/service-city';
 import { absoluteUrl } from '@/lib/utils';
 
+import { loadAuthorLinks, loadPostLinks } from './blog';
 import { loadCityPageLinks, loadServices } from './catalog';
 import { siteUrl } from './site';
 
@@ -68,8 +69,32 @@ async function cityPageEntries(): Promise<SitemapEntry[]> {
   ];
 }
 
+// Public posts only (drafts and scheduled posts are left out by the query), and their authors.
+async function blogEntries(): Promise<SitemapEntry[]> {
+  const [posts, authors] = await Promise.all([loadPostLinks(), loadAuthorLinks()]);
+  const latestPost = latest(posts.map((p) => p.updatedAt));
+  return [
+    {
+      url: absoluteUrl(siteUrl, '/blog'),
+      lastModified: latestPost,
+      changeFrequency: 'weekly',
+      priority: 0.8,
+    },
+    ...posts.map((post) => ({
+      url: absoluteUrl(siteUrl, `/blog/${post.slug}`),
+      lastModified: post.updatedAt,
+      priority: 0.7,
+    })),
+    ...authors.map((author) => ({
+      url: absoluteUrl(siteUrl, `/author/${author.slug}`),
+      lastModified: author.updatedAt,
+      priority: 0.4,
+    })),
+  ];
+}
+
 // Each content area adds its own source here.
-const sources: Source[] = [staticPageEntries, serviceEntries, cityPageEntries];
+const sources: Source[] = [staticPageEntries, serviceEntries, cityPageEntries, blogEntries];
 
 export async function listSitemapEntries(): Promise<SitemapEntry[]> {
   const groups = await Promise.all(sources.map((source) => source()));

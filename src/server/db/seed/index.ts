@@ -6,6 +6,7 @@ import { defaultContactNotification } from '@/content/email-templates';
 
 import type { DB } from '../client';
 import { nowIso } from '../values';
+import { seedAuthors, seedPosts } from './blog';
 import { seedCityPages, seedServices } from './services';
 
 // Idempotent: every insert skips rows that already exist, so running it twice changes nothing.
@@ -13,6 +14,8 @@ export async function seedDatabase(db: DB): Promise<void> {
   await seedEmailTemplates(db);
   await seedServices(db);
   await seedCityPages(db);
+  await seedAuthors(db);
+  await seedPosts(db);
 }
 
 async function seedEmailTemplates(db: DB): Promise<void> {

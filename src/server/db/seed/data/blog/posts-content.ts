@@ -65,6 +65,13 @@ A pillar is not a long list of links. It should answer the broad question well o
 
 Clusters take time: expect three to six months for a new cluster to gain traction. Publish the pillar and three or four cluster pages together rather than one page a month, so the structure is visible from the start.
 
+
+### Common mistakes with clusters
+
+- Making the pillar a thin list of links instead of a genuinely useful page.
+- Creating cluster pages so narrow that they compete with each other.
+- Forgetting to link new posts into an existing cluster, leaving them orphaned.
+
 ## Keep it maintained
 
 Review each cluster twice a year. Update statistics, add new questions that have appeared in Search Console, and merge pages that compete with each other. A maintained cluster keeps its rankings; an abandoned one slowly drifts down.
@@ -135,6 +142,15 @@ Tell the writer which existing pages to link to and from, and what the call to a
 - Images, tables or diagrams needed.
 - Deadline and reviewer.
 
+
+### A note on length
+
+Word counts in briefs cause more bad writing than any other instruction. A page should be as long as it needs to be to answer the question better than the alternatives, and no longer. Give writers a range based on what the ranking pages actually do, explain why, and tell them it is fine to come in under it if the answer is complete. Padding hurts readers and, increasingly, rankings too.
+
+### Review the brief itself
+
+Before sending it, ask someone who knows the customer to read the brief. If they cannot say in one sentence what the page is for, the writer will not be able to either.
+
 ## A brief is a conversation
 
 Send the brief, then spend ten minutes on a call with the writer. Questions asked before writing save hours of editing afterwards.
@@ -199,6 +215,15 @@ Choose the page with the most links and traffic as the survivor. Move the useful
 ## Step 5: retire without regret
 
 Pages with no traffic, no links and no business value can simply go. If a page has backlinks, redirect it to the closest relevant page; otherwise a 404 or 410 is fine.
+
+
+### Tools for the audit
+
+You need less than you might think: a crawler to list URLs, Search Console for clicks and impressions, your analytics for conversions, and a backlink tool for links. Join them in a spreadsheet by URL. For sites with thousands of pages, a simple script or a spreadsheet lookup saves hours. The judgement calls, which pages to merge and what to improve, still need a person who knows your business.
+
+### Involve your team
+
+Sales and support staff know which pages customers mention and which questions keep coming back. Ask them before you retire anything.
 
 ## What happens next
 

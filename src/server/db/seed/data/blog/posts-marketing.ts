@@ -58,6 +58,11 @@ Very small budgets spread thin across many keywords rarely gather enough data to
 3. Schedule ads for the hours you can answer the phone.
 4. Track calls and WhatsApp clicks, not just forms, or you will undervalue your best campaigns.
 
+
+### Seasonality matters
+
+Indian demand swings with festivals, exam calendars, wedding seasons and the financial year end. A coaching centre sees searches spike before admissions; a jeweller before Akshaya Tritiya and Diwali; a CA firm before the July and March deadlines. Plan budgets month by month rather than as one flat figure, and raise them a week or two before your peak, since clicks get more expensive as competitors join in.
+
 ## Review monthly, not daily
 
 Daily changes based on a handful of clicks do more harm than good. Review the search terms weekly and the budget monthly, against cost per customer rather than cost per click.
@@ -125,6 +130,15 @@ LinkedIn ads can reach procurement managers by job title and industry. They are 
 
 Track RFQs, not just form fills, and record which ones became orders. After six months you will know which pages and campaigns bring real business, and where to invest next.
 
+
+### Content that earns trust
+
+Engineers trust evidence. Publish what you can about your quality process: inspection equipment, tolerances you routinely hold, first-article inspection reports (with customer names removed), and photographs of real parts rather than stock images. A short video walk-through of your shop floor often does more for credibility than pages of claims. Keep each page specific and factual; the buyer is comparing you with suppliers in China, Vietnam and Europe, and detail is how you stand out.
+
+### Respond fast
+
+The best leads go to the supplier who replies first with a clear answer. Set a target of replying to every RFQ within one working day, even if only to confirm receipt and ask for missing drawings.
+
 ## Keep the fairs, add the web
 
 Trade fairs build relationships; your website is where buyers check you out before and after they meet you. Treat it as your permanent stand. Our [SEO](/services/seo) and [PPC](/services/ppc) teams work with manufacturers across Gujarat, Maharashtra and Tamil Nadu on exactly this.`,
@@ -178,6 +192,11 @@ Ask clearly and record the answer. A checkbox on your website form, a line on yo
 ## Turning chats into reviews
 
 A review request on WhatsApp is one of the most effective local SEO tactics we know. Send a short, personal message with a direct link to your Google review form. Keep it to one request, and thank the customer whether or not they review.
+
+
+### Templates that work
+
+Short, personal and useful messages perform best. For example, for a clinic: "Hello Mrs Rao, a reminder of your appointment with Dr Kulkarni tomorrow at 11 am. Reply 1 to confirm or 2 to reschedule." For a shop: "Your order is ready for pickup until 8 pm today." Avoid capital letters, long lists of offers and more than one link. Sign messages with a real name where you can; customers reply more readily to a person than to a brand.
 
 ## Measuring results
 

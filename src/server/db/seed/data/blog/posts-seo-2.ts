@@ -60,6 +60,16 @@ Keep URLs in simple English transliteration, such as /home-loan-documents, even 
 
 Create a separate group in your rank tracker for vernacular keywords, so their progress is not hidden by English terms. Watch clicks as well as positions, since a Hindi result with a clear title often earns a higher click-through rate than its English neighbours.
 
+
+### Common mistakes
+
+- Translating English keywords word for word, which produces phrases nobody types.
+- Ignoring spelling variants, so demand looks smaller than it is.
+- Sending vernacular visitors to an English-only page with an English-only enquiry form.
+- Reporting vernacular rankings together with English ones, which hides both trends.
+
+Avoid these four and your first vernacular pages will start from a far stronger position than most competitors, who have not yet looked at this demand at all.
+
 ## A small test to start
 
 Pick your five most important English keywords, research their Hindi and Hinglish equivalents, and write or adapt one page per intent. Within three months you will know whether vernacular search deserves a bigger place in your plan. For most consumer businesses outside the largest metros, it does. Our [SEO team](/services/seo) can run this research for you.`,
@@ -118,6 +128,11 @@ Chat widgets that load on every page are among the worst offenders. Loading them
 ## Test like your customers
 
 Chrome's developer tools can throttle the CPU and network. Use a four-times CPU slowdown and a slow 4G profile, then click around your key pages. Better still, keep an inexpensive Android phone in the office for testing every release.
+
+
+### Prioritising the fixes
+
+Not every fix is worth the same effort. Start with the templates that carry the most traffic and revenue, usually the home page, category or service pages and the most visited articles. A single change to a shared template, such as compressing the hero image or deferring a chat widget, improves hundreds of pages at once. Leave rarely visited pages for later. Re-test after every release, because a new marketing tag or an oversized banner can undo months of work in a day.
 
 ## What to expect
 

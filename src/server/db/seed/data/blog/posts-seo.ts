@@ -130,6 +130,11 @@ Run your key pages through the Rich Results Test. Organisation, LocalBusiness, P
 
 Finally, put every issue in a spreadsheet with two scores from one to three: **impact** and **effort**. Sort by impact, then by effort. The high-impact, low-effort fixes are your first sprint.
 
+
+### Tools you need
+
+You can run this whole audit with free tools: Google Search Console, PageSpeed Insights, the Rich Results Test, a desktop crawler and a spreadsheet. Paid crawlers and log-file analysers help on sites with tens of thousands of URLs, but for a typical business site of a few hundred pages they add little. What matters more is having someone who can read the results and tell a cosmetic warning from a problem that costs you traffic.
+
 ## What you will usually find
 
 On most Indian business sites we audit, the top three problems are the same: duplicate URLs from missing redirects, oversized images, and important pages buried deep in the navigation. None is expensive to fix, and together they often produce the fastest ranking gains of the whole engagement.

@@ -1,0 +1,38 @@
+import { Feed } from 'feed';
+
+import { siteConfig } from '@/content/site-config';
+import { absoluteUrl } from '@/lib/utils';
+import { loadPostLinks } from '@/server/blog';
+import { siteUrl } from '@/server/site';
+
+// RSS 2.0 feed of the 20 newest public posts.
+export async function GET() {
+  const posts = await loadPostLinks(20);
+  const feed = new Feed({
+    title: `${siteConfig.name} Blog`,
+    description: 'SEO and digital marketing insights for Indian businesses',
+    id: absoluteUrl(siteUrl, '/blog'),
+    link: absoluteUrl(siteUrl, '/blog'),
+    language: 'en-IN',
+    image: absoluteUrl(siteUrl, siteConfig.logoPath),
+    favicon: absoluteUrl(siteUrl, '/icon.svg'),
+    copyright: `© ${siteConfig.name}`,
+    updated: posts[0] ? new Date(posts[0].updatedAt) : undefined,
+    feedLinks: { rss: absoluteUrl(siteUrl, '/blog/feed.xml') },
+  });
+  for (const post of posts) {
+    const url = absoluteUrl(siteUrl, `/blog/${post.slug}`);
+    feed.addItem({
+      title: post.title,
+      id: url,
+      link: url,
+      description: post.excerpt,
+      author: [{ name: post.author }],
+      date: new Date(post.publishedAt),
+      category: post.tags.map((name) => ({ name })),
+    });
+  }
+  return new Response(feed.rss2(), {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
+  });
+}

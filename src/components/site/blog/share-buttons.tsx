@@ -1,0 +1,60 @@
+'use client';
+
+import { Link2 } from 'lucide-react';
+import { toast } from 'sonner';
+
+import { socialIcons } from '@/components/ui/social-icons';
+
+const shareTargets = [
+  {
+    name: 'X',
+    icon: socialIcons.twitter,
+    href: (u: string, t: string) => `https://x.com/intent/post?url=${u}&text=${t}`,
+  },
+  {
+    name: 'Facebook',
+    icon: socialIcons.facebook,
+    href: (u: string) => `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+  },
+  {
+    name: 'LinkedIn',
+    icon: socialIcons.linkedin,
+    href: (u: string) => `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+  },
+];
+
+const buttonClass =
+  'inline-flex h-10 w-10 items-center justify-center rounded-full border border-border hover:bg-muted';
+
+export function ShareButtons({ url, title }: { url: string; title: string }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link copied', { description: 'The URL has been copied to your clipboard.' });
+    } catch {
+      toast.error('Copy failed', { description: 'Could not copy the URL to your clipboard.' });
+    }
+  };
+  const encodedUrl = encodeURIComponent(url);
+  const encodedTitle = encodeURIComponent(title);
+  return (
+    <div className="flex items-center gap-2">
+      <span className="text-sm font-medium">Share:</span>
+      {shareTargets.map(({ name, icon: Icon, href }) => (
+        <a
+          key={name}
+          href={href(encodedUrl, encodedTitle)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Share on ${name}`}
+          className={buttonClass}
+        >
+          <Icon className="h-4 w-4" aria-hidden />
+        </a>
+      ))}
+      <button type="button" onClick={copy} aria-label="Copy link" className={buttonClass}>
+        <Link2 className="h-4 w-4" aria-hidden />
+      </button>
+    </div>
+  );
+}

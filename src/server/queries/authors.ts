@@ -1,0 +1,111 @@
+import 'server-only';
+
+import type { DB } from '../db/client';
+import { jsonArrayContains } from '../db/dialect';
+import { parseJson, toIso } from '../db/values';
+import { isPublic, summaryColumns, toSummary, type PostSummary } from './blog-posts';
+
+export type SocialNetwork = 'twitter' | 'linkedin' | 'facebook' | 'instagram' | 'website';
+export const socialNetworks: readonly SocialNetwork[] = [
+  'twitter',
+  'linkedin',
+  'facebook',
+  'instagram',
+  'website',
+];
+
+export type Author = {
+  id: string;
+  slug: string;
+  name: string;
+  profileImage: string;
+  shortBio: string;
+  fullBio: string;
+  socialLinks: Partial<Record<SocialNetwork, string>>;
+  updatedAt: string;
+};
+
+export const AUTHOR_PAGE_SIZE = 8;
+
+export async function getAuthorBySlug(db: DB, slug: string): Promise<Author | null> {
+  const row = await db
+    .selectFrom('authors')
+    .selectAll()
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  if (!row) return null;
+  const links = parseJson<Record<string, unknown>>(row.social_links, {});
+  const socialLinks: Partial<Record<SocialNetwork, string>> = {};
+  for (const network of socialNetworks) {
+    const url = links[network];
+    if (typeof url === 'string' && /^https?:\/\//.test(url)) socialLinks[network] = url;
+  }
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    profileImage: row.profile_image,
+    shortBio: row.short_bio,
+    fullBio: row.full_bio,
+    socialLinks,
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+export type AuthorPostPage = {
+  posts: PostSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+  tags: string[];
+};
+
+/** An author's public posts, newest first, 8 a page, optionally with one tag; plus every tag they used. */
+export async function listAuthorPosts(
+  db: DB,
+  options: { authorId: string; now: string; tag?: string | null; page: number; pageSize?: number },
+): Promise<AuthorPostPage> {
+  const pageSize = options.pageSize ?? AUTHOR_PAGE_SIZE;
+  const all = db
+    .selectFrom('blog_posts')
+    .leftJoin('authors', 'authors.id', 'blog_posts.author_id')
+    .where('blog_posts.author_id', '=', options.authorId)
+    .where(isPublic(options.now));
+  const tagRows = await all.select('blog_posts.tags').execute();
+  const tags = [...new Set(tagRows.flatMap((r) => parseJson<string[]>(r.tags, [])))].sort((a, b) =>
+    a.localeCompare(b),
+  );
+
+  const filtered = options.tag
+    ? all.where(jsonArrayContains(db, 'blog_posts.tags', options.tag))
+    : all;
+  const { count } = await filtered
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const total = Number(count);
+  const rows = await filtered
+    .select(summaryColumns)
+    .orderBy('blog_posts.published_at', 'desc')
+    .orderBy('blog_posts.id')
+    .limit(pageSize)
+    .offset((options.page - 1) * pageSize)
+    .execute();
+  return {
+    posts: rows.map(toSummary),
+    total,
+    page: options.page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    tags,
+  };
+}
+
+export type AuthorLink = { slug: string; updatedAt: string };
+
+export async function listAuthorLinks(db: DB): Promise<AuthorLink[]> {
+  const rows = await db
+    .selectFrom('authors')
+    .select(['slug', 'updated_at'])
+    .orderBy('slug')
+    .execute();
+  return rows.map((r) => ({ slug: r.slug, updatedAt: toIso(r.updated_at) }));
+}

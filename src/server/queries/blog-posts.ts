@@ -1,0 +1,272 @@
+import 'server-only';
+
+import type { ExpressionBuilder } from 'kysely';
+
+import type { DB } from '../db/client';
+import { jsonArrayContains, jsonArrayOverlaps } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { parseJson, toIso, toIsoOrNull } from '../db/values';
+
+export type PostAuthor = { name: string; slug: string | null };
+
+export type PostSummary = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  featuredImage: string;
+  category: string;
+  tags: string[];
+  author: PostAuthor;
+  isFeatured: boolean;
+  publishedAt: string;
+  updatedAt: string;
+};
+
+export type AuthorDetails = {
+  name: string;
+  slug: string;
+  profileImage: string;
+  shortBio: string;
+  socialLinks: Record<string, string>;
+};
+
+export type PostDetail = PostSummary & {
+  content: string;
+  metaTitle: string | null;
+  metaDescription: string | null;
+  authorDetails: AuthorDetails | null;
+};
+
+export type PostPage = {
+  featured: PostSummary | null;
+  posts: PostSummary[];
+  total: number;
+  page: number;
+  pageCount: number;
+};
+
+export const BLOG_PAGE_SIZE = 9;
+
+export const summaryColumns = [
+  'blog_posts.id',
+  'blog_posts.slug',
+  'blog_posts.title',
+  'blog_posts.excerpt',
+  'blog_posts.featured_image',
+  'blog_posts.category',
+  'blog_posts.tags',
+  'blog_posts.author',
+  'blog_posts.is_featured',
+  'blog_posts.published_at',
+  'blog_posts.updated_at',
+  'authors.slug as author_slug',
+] as const;
+
+type SummaryRow = {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  featured_image: string;
+  category: string;
+  tags: unknown;
+  author: string;
+  is_featured: number;
+  published_at: Date | string | null;
+  updated_at: Date | string;
+  author_slug: string | null;
+};
+
+export function toSummary(row: SummaryRow): PostSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    featuredImage: row.featured_image,
+    category: row.category,
+    tags: parseJson<string[]>(row.tags, []),
+    author: { name: row.author, slug: row.author_slug },
+    isFeatured: row.is_featured === 1,
+    publishedAt: toIsoOrNull(row.published_at) ?? '',
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+/** The public visibility rule: published, with a publication time that is set and not in the future. */
+export function isPublic(now: string) {
+  return (eb: ExpressionBuilder<Database, 'blog_posts'>) =>
+    eb.and([
+      eb('blog_posts.status', '=', 'published'),
+      eb('blog_posts.published_at', 'is not', null),
+      eb('blog_posts.published_at', '<=', now),
+    ]);
+}
+
+function publicPosts(db: DB, now: string) {
+  return db
+    .selectFrom('blog_posts')
+    .leftJoin('authors', 'authors.id', 'blog_posts.author_id')
+    .where(isPublic(now));
+}
+
+/** One page of the blog list: the featured post apart, then 9 posts a page, newest first. */
+export async function listPublicPosts(
+  db: DB,
+  options: { now: string; category?: string | null; page: number; pageSize?: number },
+): Promise<PostPage> {
+  const pageSize = options.pageSize ?? BLOG_PAGE_SIZE;
+  let base = publicPosts(db, options.now);
+  if (options.category)
+    base = base.where(jsonArrayContains(db, 'blog_posts.tags', options.category));
+
+  const featuredRow = await base
+    .select(summaryColumns)
+    .where('blog_posts.is_featured', '=', 1)
+    .orderBy('blog_posts.published_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const rest = featuredRow ? base.where('blog_posts.id', '!=', featuredRow.id) : base;
+
+  const { count } = await rest
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const total = Number(count);
+  const rows = await rest
+    .select(summaryColumns)
+    .orderBy('blog_posts.published_at', 'desc')
+    .orderBy('blog_posts.id')
+    .limit(pageSize)
+    .offset((options.page - 1) * pageSize)
+    .execute();
+  return {
+    featured: featuredRow ? toSummary(featuredRow) : null,
+    posts: rows.map(toSummary),
+    total,
+    page: options.page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+export async function getPublicPostBySlug(
+  db: DB,
+  slug: string,
+  now: string,
+): Promise<PostDetail | null> {
+  const row = await publicPosts(db, now)
+    .select([
+      ...summaryColumns,
+      'blog_posts.content',
+      'blog_posts.meta_title',
+      'blog_posts.meta_description',
+      'authors.name as author_name',
+      'authors.profile_image as author_image',
+      'authors.short_bio as author_short_bio',
+      'authors.social_links as author_social_links',
+    ])
+    .where('blog_posts.slug', '=', slug)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    ...toSummary(row),
+    content: row.content,
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    authorDetails:
+      row.author_slug && row.author_name
+        ? {
+            name: row.author_name,
+            slug: row.author_slug,
+            profileImage: row.author_image ?? '',
+            shortBio: row.author_short_bio ?? '',
+            socialLinks: parseJson<Record<string, string>>(row.author_social_links, {}),
+          }
+        : null,
+  };
+}
+
+/** Up to three other public posts sharing the most tags with the post, newest first among equals. */
+export async function listRelatedPosts(
+  db: DB,
+  options: { postId: string; tags: readonly string[]; now: string; limit?: number },
+): Promise<PostSummary[]> {
+  if (options.tags.length === 0) return [];
+  const rows = await publicPosts(db, options.now)
+    .select(summaryColumns)
+    .where('blog_posts.id', '!=', options.postId)
+    .where(jsonArrayOverlaps(db, 'blog_posts.tags', options.tags))
+    .orderBy('blog_posts.published_at', 'desc')
+    .limit(50)
+    .execute();
+  const wanted = new Set(options.tags);
+  const shared = (post: PostSummary) => post.tags.filter((t) => wanted.has(t)).length;
+  return rows
+    .map(toSummary)
+    .map((post, order) => ({ post, order, score: shared(post) }))
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, options.limit ?? 3)
+    .map((entry) => entry.post);
+}
+
+export type PostLink = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  publishedAt: string;
+  updatedAt: string;
+  tags: string[];
+};
+
+/** Every public post, newest first: for the sitemap and the feed. */
+export async function listPublicPostLinks(
+  db: DB,
+  now: string,
+  limit?: number,
+): Promise<PostLink[]> {
+  let query = publicPosts(db, now)
+    .select([
+      'blog_posts.slug',
+      'blog_posts.title',
+      'blog_posts.excerpt',
+      'blog_posts.author',
+      'blog_posts.published_at',
+      'blog_posts.updated_at',
+      'blog_posts.tags',
+    ])
+    .orderBy('blog_posts.published_at', 'desc');
+  if (limit) query = query.limit(limit);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    slug: r.slug,
+    title: r.title,
+    excerpt: r.excerpt,
+    author: r.author,
+    publishedAt: toIsoOrNull(r.published_at) ?? '',
+    updatedAt: toIso(r.updated_at),
+    tags: parseJson<string[]>(r.tags, []),
+  }));
+}
+
+/** When the next scheduled post becomes public, so cached lists can expire at that moment. */
+export async function getNextScheduledAt(db: DB, now: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('blog_posts')
+    .select((eb) => eb.fn.min('published_at').as('next'))
+    .where('status', '=', 'published')
+    .where('published_at', '>', now)
+    .executeTakeFirst();
+  return row?.next ? toIso(row.next) : null;
+}
+
+/** Counts one view of a public post; false when there is no such public post. */
+export async function incrementPostViews(db: DB, slug: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('blog_posts')
+    .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+    .where('slug', '=', slug)
+    .where(isPublic(now))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
