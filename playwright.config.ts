@@ -40,6 +40,7 @@ export default defineConfig({
       SITE_URL: baseURL,
       NEXT_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'warn',
+      CONTACT_RATE_LIMIT: '50',
     },
   },
 });

@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 
 import sharp from 'sharp';
 
+import { leadershipTeam } from '../src/content/contact-page';
 import { authorSeeds } from '../src/server/db/seed/data/blog/authors';
 import { postSeeds } from '../src/server/db/seed/data/blog/posts';
 
@@ -132,9 +133,14 @@ for (const [index, post] of postSeeds.entries()) {
     .toFile(`public/images/blog/${post.slug}.webp`);
 }
 
+const avatarColours = ['#1d4ed8', '#b45309', '#047857', '#7e22ce'];
+const people = [
+  ...authorSeeds.map((a) => ({ name: a.name, file: `public${a.profile_image}` })),
+  ...leadershipTeam.map((m) => ({ name: m.name, file: `public${m.image}` })),
+];
 await mkdir('public/images/authors', { recursive: true });
-const avatarColours = ['#1d4ed8', '#b45309', '#047857'];
-for (const [index, author] of authorSeeds.entries()) {
+await mkdir('public/images/team', { recursive: true });
+for (const [index, author] of people.entries()) {
   const initials = author.name
     .split(' ')
     .map((w) => w[0])
@@ -145,9 +151,7 @@ for (const [index, author] of authorSeeds.entries()) {
   <path d="M40 320c10-70 60-110 120-110s110 40 120 110z" fill="#ffffff" opacity="0.25"/>
   <text x="160" y="300" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="44" font-weight="700" fill="#ffffff">${initials}</text>
 </svg>`;
-  await sharp(Buffer.from(svg))
-    .webp({ quality: 80 })
-    .toFile(`public/images/authors/${author.slug}.webp`);
+  await sharp(Buffer.from(svg)).webp({ quality: 80 }).toFile(author.file);
 }
 
 console.log('images written');

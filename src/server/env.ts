@@ -15,6 +15,27 @@ const envSchema = z.object({
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  NOTIFY_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z
+    .string()
+    .min(3)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ALTCHA_HMAC_KEY: z
+    .string()
+    .min(32, 'ALTCHA_HMAC_KEY must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
 });
 
 export type Env = z.infer<typeof envSchema>;

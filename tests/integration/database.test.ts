@@ -13,7 +13,9 @@ import { createTestDatabase, engines, type TestDatabase } from '../support/datab
 const expectedTables = [
   'admin_account',
   'admin_sessions',
+  'app_secrets',
   'authors',
+  'captcha_solutions',
   'blog_posts',
   'city_pages',
   'email_outbox',

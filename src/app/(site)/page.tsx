@@ -1,11 +1,11 @@
 import { CitiesSection } from '@/components/site/home/cities-section';
-import { GetInTouchSection } from '@/components/site/home/get-in-touch-section';
 import { Hero } from '@/components/site/home/hero';
 import { ServicesSection } from '@/components/site/home/services-section';
+import { ContactSection } from '@/components/site/contact/contact-section';
 import { TestimonialsSection } from '@/components/site/home/testimonials-section';
 import { FaqSection } from '@/components/site/faq-section';
 import { JsonLd } from '@/components/site/json-ld';
-import { homeFaqs, homeTestimonials } from '@/content/home';
+import { getInTouch, homeFaqs, homeTestimonials } from '@/content/home';
 import { siteConfig } from '@/content/site-config';
 import { faqPageJsonLd, localBusinessJsonLd, reviewsJsonLd } from '@/lib/seo/json-ld';
 import { business, pageMetadata, siteUrl } from '@/server/site';
@@ -32,7 +32,7 @@ export default function HomePage() {
       <TestimonialsSection />
       <CitiesSection />
       <FaqSection faqs={homeFaqs} />
-      <GetInTouchSection />
+      <ContactSection title={getInTouch.title} text={getInTouch.subtitle} path="/" />
     </>
   );
 }

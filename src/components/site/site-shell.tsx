@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 
+import { AttributionTracker } from './attribution-tracker';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RevealObserver } from './reveal-observer';
@@ -19,6 +20,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <AttributionTracker />
       <Suspense fallback={null}>
         <RevealObserver />
       </Suspense>

@@ -3,10 +3,12 @@ import 'server-only';
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 import * as initial from './migrations/20261121-0001-initial';
+import * as enquiryPipeline from './migrations/20261121-0002-enquiry-pipeline';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
   '20261121-0001-initial': initial,
+  '20261121-0002-enquiry-pipeline': enquiryPipeline,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -88,8 +88,23 @@ export interface FormSubmissionsTable {
   city: string | null;
   message: string;
   status: string;
+  source_page: string | null;
+  referrer: string | null;
+  utm: ColumnType<unknown, string | null, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface CaptchaSolutionsTable {
+  /** The challenge's HMAC signature: a solution is accepted once. */
+  signature: string;
+  expires_at: Timestamp;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
 }
 
 export interface EmailTemplatesTable {
@@ -146,4 +161,6 @@ export interface Database {
   admin_sessions: AdminSessionsTable;
   email_outbox: EmailOutboxTable;
   rate_limits: RateLimitsTable;
+  captcha_solutions: CaptchaSolutionsTable;
+  app_secrets: AppSecretsTable;
 }

@@ -9,7 +9,7 @@ import {
   PricingSection,
   WhyChooseUs,
 } from '@/components/site/city/city-sections';
-import { CtaBanner } from '@/components/site/cta-banner';
+import { ContactSection } from '@/components/site/contact/contact-section';
 import { FaqSection } from '@/components/site/faq-section';
 import { JsonLd } from '@/components/site/json-ld';
 import { LinkTiles } from '@/components/site/link-tiles';
@@ -176,11 +176,10 @@ export default async function ServiceInCityPage({
         </nav>
       </div>
 
-      <CtaBanner
-        id="contact"
+      <ContactSection
         title={`Ready to Grow Your ${city.name} Business?`}
         text={`Take the first step towards better ${service.name} results with a free consultation`}
-        action={{ href: '/contact', label: 'Request Your Free Consultation' }}
+        path={path}
       />
     </>
   );

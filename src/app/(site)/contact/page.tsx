@@ -1,0 +1,92 @@
+import Image from 'next/image';
+
+import { Breadcrumbs } from '@/components/site/breadcrumbs';
+import { ContactDetails } from '@/components/site/contact/contact-details';
+import { ContactForm } from '@/components/site/contact/contact-form';
+import { FaqSection } from '@/components/site/faq-section';
+import { JsonLd } from '@/components/site/json-ld';
+import { SectionHeading } from '@/components/site/section-heading';
+import { contactFaqs, contactPage, leadershipTeam } from '@/content/contact-page';
+import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from '@/lib/seo/json-ld';
+import { business, pageMetadata, siteUrl } from '@/server/site';
+
+export const metadata = pageMetadata({
+  title: contactPage.metaTitle,
+  description: contactPage.metaDescription,
+  path: '/contact',
+});
+
+const crumbs = [
+  { label: 'Home', path: '/' },
+  { label: 'Contact Us', path: '/contact' },
+];
+
+export default function ContactPage() {
+  return (
+    <>
+      <JsonLd
+        data={[
+          localBusinessJsonLd(business),
+          breadcrumbJsonLd(siteUrl, crumbs),
+          faqPageJsonLd(contactFaqs),
+        ]}
+      />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
+        <Breadcrumbs crumbs={crumbs} />
+        <header className="mx-auto mt-8 max-w-3xl text-center">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {contactPage.headline}
+          </h1>
+          <p className="mt-4 text-lg text-muted-foreground">{contactPage.intro}</p>
+        </header>
+        <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_340px]">
+          <section
+            aria-labelledby="enquiry-heading"
+            className="rounded-lg border border-border bg-card p-6 sm:p-8"
+          >
+            <h2 id="enquiry-heading" className="mb-6 text-xl font-semibold">
+              Send Us a Message
+            </h2>
+            <ContactForm path="/contact" />
+          </section>
+          <ContactDetails />
+        </div>
+      </div>
+
+      <section aria-labelledby="leadership-heading" className="bg-muted/40 py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading
+            id="leadership-heading"
+            title="Meet Our Leadership"
+            subtitle="The people who will work on your account."
+          />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {leadershipTeam.map((member) => (
+              <li
+                key={member.name}
+                className="rounded-lg border border-border bg-card p-6 text-center"
+              >
+                <Image
+                  src={member.image}
+                  alt={`Portrait of ${member.name}`}
+                  width={120}
+                  height={120}
+                  className="mx-auto rounded-full"
+                />
+                <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
+                <p className="text-sm font-medium text-primary">{member.role}</p>
+                <p className="mt-3 text-sm text-muted-foreground">{member.bio}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <FaqSection
+        faqs={contactFaqs}
+        title="Frequently Asked Questions"
+        subtitle="What to expect when you work with us"
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+
+import { siteConfig } from '@/content/site-config';
+
+/** The agency's contact information card. */
+export function ContactDetails({ title = 'Contact Information' }: { title?: string }) {
+  const { address } = siteConfig;
+  const hours = siteConfig.openingHours[0];
+  return (
+    <aside aria-label={title} className="rounded-lg border border-border bg-card p-6">
+      <h3 className="text-lg font-semibold">{title}</h3>
+      <ul className="mt-5 space-y-5 text-sm">
+        <li className="flex gap-3">
+          <Mail className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
+          <div>
+            <p className="font-medium">E-mail</p>
+            <a href={`mailto:${siteConfig.email}`} className="text-primary hover:underline">
+              {siteConfig.email}
+            </a>
+          </div>
+        </li>
+        <li className="flex gap-3">
+          <Phone className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
+          <div>
+            <p className="font-medium">Phone</p>
+            <a href={`tel:${siteConfig.telephone}`} className="text-primary hover:underline">
+              {siteConfig.telephone.replace(/-/g, ' ')}
+            </a>
+          </div>
+        </li>
+        <li className="flex gap-3">
+          <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
+          <div>
+            <p className="font-medium">Office</p>
+            <p className="text-muted-foreground">
+              {address.streetAddress}, {address.addressLocality} {address.postalCode},{' '}
+              {address.addressRegion}
+            </p>
+          </div>
+        </li>
+        {hours ? (
+          <li className="flex gap-3">
+            <Clock className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
+            <div>
+              <p className="font-medium">Hours</p>
+              <p className="text-muted-foreground">
+                {hours.days[0]} to {hours.days[hours.days.length - 1]}, {hours.opens} to{' '}
+                {hours.closes} IST
+              </p>
+            </div>
+          </li>
+        ) : null}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,34 @@
+import { SectionHeading } from '../section-heading';
+import { ContactDetails } from './contact-details';
+import { ContactForm } from './contact-form';
+
+export type ContactSectionProps = {
+  id?: string;
+  title: string;
+  text: string;
+  path: string;
+  className?: string;
+};
+
+/** The enquiry form beside the contact details, as a page section. */
+export function ContactSection({
+  id = 'contact',
+  title,
+  text,
+  path,
+  className,
+}: ContactSectionProps) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={className ?? 'bg-muted/40 py-20'}>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id={`${id}-heading`} title={title} subtitle={text} />
+        <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_340px]">
+          <div className="rounded-lg border border-border bg-card p-6 sm:p-8">
+            <ContactForm path={path} />
+          </div>
+          <ContactDetails />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import { solveChallenge } from 'altcha-lib/v1';
+import { useCallback, useEffect, useRef } from 'react';
+
+type Challenge = {
+  algorithm: string;
+  challenge: string;
+  maxnumber?: number;
+  salt: string;
+  signature: string;
+};
+
+async function solve(): Promise<string> {
+  const response = await fetch('/api/captcha', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Captcha challenge failed (${response.status})`);
+  const challenge = (await response.json()) as Challenge;
+  const solution = await solveChallenge(
+    challenge.challenge,
+    challenge.salt,
+    challenge.algorithm,
+    challenge.maxnumber,
+  ).promise;
+  if (!solution) throw new Error('Captcha could not be solved');
+  return btoa(
+    JSON.stringify({
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number: solution.number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    }),
+  );
+}
+
+/**
+ * ALTCHA proof of work, solved invisibly: a challenge is fetched and solved once the browser is
+ * idle after the form mounts. `take()` hands over the solution (waiting if needed) and starts the
+ * next one, since each solution is accepted only once.
+ */
+export function useCaptcha() {
+  const pending = useRef<Promise<string> | null>(null);
+
+  const start = useCallback(() => {
+    const attempt = solve();
+    attempt.catch(() => undefined);
+    pending.current = attempt;
+  }, []);
+
+  useEffect(() => {
+    // Solve once the browser is idle, so the work never competes with the page's first paint.
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(() => start(), { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = globalThis.setTimeout(() => start(), 200);
+    return () => globalThis.clearTimeout(handle);
+  }, [start]);
+
+  const take = useCallback(async () => {
+    if (!pending.current) start();
+    const current = pending.current!;
+    pending.current = null;
+    try {
+      return await current;
+    } finally {
+      start();
+    }
+  }, [start]);
+
+  return { take };
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+
+import { cityFromPath, contactFormSchema, contactSubmissionSchema, serviceLabel } from './contact';
+
+const valid = {
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  phone: '',
+  company: '',
+  website: '',
+  service: 'seo',
+  city: '',
+  message: 'We need help with local SEO.',
+};
+
+const errorsFor = (input: Record<string, unknown>) => {
+  const result = contactFormSchema.safeParse(input);
+  return result.success ? {} : result.error.flatten().fieldErrors;
+};
+
+describe('contactFormSchema', () => {
+  it('accepts a valid enquiry, with the optional fields empty or filled', () => {
+    expect(contactFormSchema.safeParse(valid).success).toBe(true);
+    expect(
+      contactFormSchema.safeParse({
+        ...valid,
+        phone: '+91 98200 00000',
+        company: 'Rao Traders',
+        website: 'https://rao.in',
+        city: 'Pune',
+      }).success,
+    ).toBe(true);
+    const { phone: _p, company: _c, website: _w, city: _ci, ...required } = valid;
+    expect(contactFormSchema.safeParse(required).success).toBe(true);
+  });
+
+  it.each([
+    ['name', { name: 'A' }, 'Name must be at least 2 characters'],
+    ['name', { name: '   A  ' }, 'Name must be at least 2 characters'],
+    ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
+    ['email', { email: '' }, 'Please enter a valid email address'],
+    ['website', { website: 'rao dot in' }, 'Please enter a valid URL'],
+    ['service', { service: '' }, 'Please select a service'],
+    ['service', { service: 'plumbing' }, 'Please select a service'],
+    ['message', { message: 'Hi' }, 'Message must be at least 5 characters'],
+  ])('%s: %j gives "%s"', (field, change, message) => {
+    expect(errorsFor({ ...valid, ...change })[field as keyof ReturnType<typeof errorsFor>]).toEqual(
+      [message],
+    );
+  });
+
+  it('reports every invalid field at once', () => {
+    expect(
+      Object.keys(errorsFor({ name: '', email: '', service: '', message: '' })).sort(),
+    ).toEqual(['email', 'message', 'name', 'service']);
+  });
+
+  it('keeps Devanagari and emoji', () => {
+    const parsed = contactFormSchema.parse({
+      ...valid,
+      name: 'आशा राव',
+      message: 'नमस्ते 🙏 हमें SEO चाहिए',
+    });
+    expect(parsed.name).toBe('आशा राव');
+    expect(parsed.message).toBe('नमस्ते 🙏 हमें SEO चाहिए');
+  });
+});
+
+describe('contactSubmissionSchema', () => {
+  it('does not send the website and accepts attribution', () => {
+    const parsed = contactSubmissionSchema.parse({
+      ...valid,
+      website: 'https://x.in',
+      utm: { utm_source: 'google' },
+    });
+    expect(parsed).not.toHaveProperty('website');
+    expect(parsed.utm).toEqual({ utm_source: 'google' });
+  });
+  it('refuses utm keys that are not utm_*', () => {
+    expect(contactSubmissionSchema.safeParse({ ...valid, utm: { evil: 'x' } }).success).toBe(false);
+  });
+});
+
+describe('service options and city pre-fill', () => {
+  it('labels the service values of the spec', () => {
+    expect(serviceLabel('content')).toBe('Content Strategy');
+    expect(serviceLabel('ecommerce-seo')).toBe('E-commerce SEO');
+    expect(serviceLabel('nope')).toBeNull();
+  });
+  it.each([
+    ['/services/seo/navi-mumbai', 'Navi Mumbai'],
+    ['/services/local-seo/pune', 'Pune'],
+    ['/services', ''],
+    ['/services/seo/file.txt', ''],
+    ['/contact', ''],
+    ['/', ''],
+  ])('%s -> "%s"', (path, city) => {
+    expect(cityFromPath(path)).toBe(city);
+  });
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+// The contact form's one schema: the form validates with it in the browser, /api/contact on the server.
+
+export const serviceOptions = [
+  { value: 'seo', label: 'SEO' },
+  { value: 'ppc', label: 'PPC Management' },
+  { value: 'content', label: 'Content Strategy' },
+  { value: 'site-speed', label: 'Site Speed Optimization' },
+  { value: 'local-seo', label: 'Local SEO' },
+  { value: 'ecommerce-seo', label: 'E-commerce SEO' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export type ServiceOptionValue = (typeof serviceOptions)[number]['value'];
+const serviceValues = serviceOptions.map((o) => o.value) as [
+  ServiceOptionValue,
+  ...ServiceOptionValue[],
+];
+
+export function serviceLabel(value: string | null | undefined): string | null {
+  return serviceOptions.find((o) => o.value === value)?.label ?? null;
+}
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Please keep this under ${max} characters`).optional();
+
+export const contactFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, 'Name must be at least 2 characters')
+    .max(100, 'Please keep this under 100 characters'),
+  email: z
+    .string()
+    .trim()
+    .max(254, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address')),
+  phone: optionalText(30),
+  company: optionalText(120),
+  website: z
+    .union([z.literal(''), z.url('Please enter a valid URL').max(300, 'Please enter a valid URL')])
+    .optional(),
+  service: z.enum(serviceValues, 'Please select a service'),
+  city: optionalText(80),
+  message: z
+    .string()
+    .trim()
+    .min(5, 'Message must be at least 5 characters')
+    .max(5000, 'Please keep your message under 5,000 characters'),
+});
+
+export type ContactFormValues = z.input<typeof contactFormSchema>;
+
+/** What the browser sends to POST /api/contact: the form (the website stays in the browser) and the extras. */
+export const contactSubmissionSchema = contactFormSchema.omit({ website: true }).extend({
+  captcha: z.string().max(4000).optional(),
+  /** The honeypot: a field people never see; bots fill it. */
+  fax: z.string().max(200).optional(),
+  sourcePage: z.string().max(500).optional(),
+  referrer: z.string().max(500).optional(),
+  utm: z.record(z.string().regex(/^utm_[a-z_]{1,20}$/), z.string().max(200)).optional(),
+});
+
+export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
+
+export const contactFormDefaults: ContactFormValues = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  website: '',
+  service: '' as ServiceOptionValue,
+  city: '',
+  message: '',
+};
+
+/** The spec's pre-fill: the last segment of a /services/... path, as words with capitals. */
+export function cityFromPath(pathname: string): string {
+  if (!pathname.startsWith('/services/')) return '';
+  const last = pathname.split('/').filter(Boolean).at(-1) ?? '';
+  if (!last || last === 'services' || last.includes('.')) return '';
+  return last
+    .split('-')
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}

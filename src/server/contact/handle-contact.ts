@@ -1,0 +1,119 @@
+import 'server-only';
+
+import { createHash, randomUUID } from 'node:crypto';
+
+import { CONTACT_NOTIFICATION_TEMPLATE } from '@/content/email-templates';
+import {
+  contactSubmissionSchema,
+  serviceLabel,
+  type ContactSubmission,
+} from '@/lib/validation/contact';
+
+import { verifyCaptcha } from '../captcha/altcha';
+import type { DB } from '../db/client';
+import { logger } from '../logger';
+import { enqueueMail } from '../mail/outbox';
+import { renderHtmlTemplate, renderSubject } from '../mail/render-template';
+import { getEmailTemplate } from '../queries/email-templates';
+import { insertEnquiry } from '../queries/form-submissions';
+import { hitRateLimit } from '../rate-limit/rate-limit';
+import { BodyTooLargeError, clientIp, readLimitedText } from './read-body';
+
+export type ContactDependencies = {
+  db: DB;
+  hmacKey: () => Promise<string>;
+  notifyTo: string;
+  rateLimit: { limit: number; windowSeconds: number };
+  /** Called once the enquiry and its notification are stored, to start delivery. */
+  onStored?: () => void;
+};
+
+export const captchaFailedMessage =
+  'Captcha verification failed. Please try again or contact us directly.';
+
+const json = (status: number, body: unknown, headers?: Record<string, string>) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+/** POST /api/contact: validate, check the captcha, store the enquiry, then queue its notification. */
+export function createContactHandler(deps: ContactDependencies) {
+  return async function handleContact(request: Request): Promise<Response> {
+    let text: string;
+    try {
+      text = await readLimitedText(request);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError)
+        return json(413, { error: 'The enquiry is too large (32 KB at most).' });
+      throw error;
+    }
+
+    const ipKey = createHash('sha256').update(clientIp(request.headers)).digest('hex').slice(0, 32);
+    const limit = await hitRateLimit(deps.db, `contact:${ipKey}`, deps.rateLimit);
+    if (!limit.allowed) {
+      return json(
+        429,
+        {
+          error:
+            'Too many enquiries from your connection. Please try again later or e-mail us directly.',
+        },
+        { 'Retry-After': String(limit.retryAfterSeconds) },
+      );
+    }
+
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return json(400, { error: 'The request body must be valid JSON.', fieldErrors: {} });
+    }
+    const parsed = contactSubmissionSchema.safeParse(body);
+    if (!parsed.success) {
+      return json(400, {
+        error: 'Please correct the highlighted fields.',
+        fieldErrors: parsed.error.flatten().fieldErrors,
+      });
+    }
+    const submission = parsed.data;
+
+    if (submission.fax) {
+      logger.warn({ ipKey }, 'contact form honeypot filled; enquiry dropped');
+      return json(201, { id: randomUUID() });
+    }
+
+    const verdict = await verifyCaptcha(deps.db, await deps.hmacKey(), submission.captcha);
+    if (verdict !== 'ok') {
+      logger.info({ verdict, ipKey }, 'contact form captcha refused');
+      return json(403, { error: captchaFailedMessage });
+    }
+
+    const id = await insertEnquiry(deps.db, submission);
+    logger.info({ id, service: submission.service }, 'enquiry stored');
+    try {
+      await queueNotification(deps.db, deps.notifyTo, id, submission);
+      deps.onStored?.();
+    } catch (error) {
+      // The enquiry is safe; only its e-mail is missing, and the dashboard still shows it.
+      logger.error({ err: error, id }, 'could not queue the enquiry notification');
+    }
+    return json(201, { id });
+  };
+}
+
+async function queueNotification(db: DB, to: string, submissionId: string, s: ContactSubmission) {
+  const template = await getEmailTemplate(db, CONTACT_NOTIFICATION_TEMPLATE);
+  if (!template) throw new Error(`The ${CONTACT_NOTIFICATION_TEMPLATE} template is missing`);
+  const values = {
+    name: s.name,
+    email: s.email,
+    phone: s.phone ?? '',
+    company: s.company ?? '',
+    message: s.message,
+    service_interest: serviceLabel(s.service) ?? s.service,
+    city: s.city ?? '',
+  };
+  await enqueueMail(db, {
+    to,
+    submissionId,
+    subject: renderSubject(template.subject, values),
+    html: renderHtmlTemplate(template.body, values),
+  });
+}

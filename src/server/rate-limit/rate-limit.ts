@@ -1,0 +1,38 @@
+import 'server-only';
+
+import { sql } from 'kysely';
+
+import type { DB } from '../db/client';
+
+export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSeconds: number };
+
+/**
+ * A fixed-window counter kept in the database, so the limit holds across restarts and across
+ * instances. One atomic upsert per hit: a new window starts once the old one has passed.
+ */
+export async function hitRateLimit(
+  db: DB,
+  key: string,
+  options: { limit: number; windowSeconds: number; now?: Date },
+): Promise<RateLimitResult> {
+  const now = options.now ?? new Date();
+  const nowIso = now.toISOString();
+  const windowStartedBefore = new Date(now.getTime() - options.windowSeconds * 1000).toISOString();
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_start: nowIso, hits: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        hits: sql<number>`case when rate_limits.window_start <= ${windowStartedBefore} then 1 else rate_limits.hits + 1 end`,
+        window_start: sql<string>`case when rate_limits.window_start <= ${windowStartedBefore} then ${nowIso} else rate_limits.window_start end`,
+      }),
+    )
+    .returning(['hits', 'window_start'])
+    .executeTakeFirstOrThrow();
+  const windowStart = new Date(row.window_start).getTime();
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil((windowStart + options.windowSeconds * 1000 - now.getTime()) / 1000),
+  );
+  return { allowed: row.hits <= options.limit, hits: row.hits, retryAfterSeconds };
+}

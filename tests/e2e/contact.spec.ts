@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
+
+async function fillValid(page: Page) {
+  const f = form(page);
+  await f.getByLabel('Name').fill('Asha Rao');
+  await f.getByLabel('Email').fill('asha@example.in');
+  await f.getByLabel('Phone').fill('+91 98200 00000');
+  await f.getByLabel('Company').fill('Rao Traders');
+  await f.getByLabel('Service').selectOption('local-seo');
+  await f.getByLabel('Message').fill('We would like more calls from Google Maps for our clinic.');
+}
+
+test('the contact page has the form, the contact card, the leadership and the FAQ', async ({
+  page,
+}) => {
+  const response = await page.goto('/contact');
+  expect(response?.status()).toBe(200);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(crumbs.getByText('Contact Us')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(form(page)).toBeVisible();
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Contact Information' })
+      .getByRole('link', { name: 'hello@ranksutra.in' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Meet Our Leadership' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Meet Our Leadership' }).getByRole('listitem'),
+  ).toHaveCount(4);
+  await expect(page.locator('#faq details')).toHaveCount(5);
+  await expect(form(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
+  const options = await form(page).getByLabel('Service').locator('option').allTextContents();
+  expect(options).toEqual([
+    'Select a service',
+    'SEO',
+    'PPC Management',
+    'Content Strategy',
+    'Site Speed Optimization',
+    'Local SEO',
+    'E-commerce SEO',
+    'Other',
+  ]);
+});
+
+test('an empty submit shows each message under its field and focuses the first', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  for (const [label, message] of [
+    ['Name', 'Name must be at least 2 characters'],
+    ['Email', 'Please enter a valid email address'],
+    ['Service', 'Please select a service'],
+    ['Message', 'Message must be at least 5 characters'],
+  ]) {
+    const field = form(page).getByLabel(label!);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(message!);
+  }
+  await expect(form(page).getByLabel('Name')).toBeFocused();
+  await form(page).getByLabel('Website').fill('not a url');
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  await expect(form(page).getByText('Please enter a valid URL')).toBeVisible();
+});
+
+test('a valid enquiry is sent, confirmed, and the form resets after 3 seconds', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await fillValid(page);
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST',
+  );
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  expect((await sent).status()).toBe(201);
+  await expect(form(page).getByRole('button', { name: 'Sent Successfully' })).toBeDisabled();
+  await expect(page.getByText('Your message has been sent successfully!')).toBeVisible();
+  await expect(form(page).getByRole('button', { name: 'Send Message' })).toBeEnabled({
+    timeout: 6000,
+  });
+  await expect(form(page).getByLabel('Name')).toHaveValue('');
+  await expect(form(page).getByLabel('Message')).toHaveValue('');
+});
+
+test('a captcha failure shows the banner and toast and keeps what was typed', async ({ page }) => {
+  await page.route('**/api/captcha', (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.goto('/contact');
+  await fillValid(page);
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  await expect(form(page).getByRole('alert')).toHaveText(
+    'Captcha verification failed. Please try again or contact us directly.',
+  );
+  await expect(page.getByText('Form submission failed: captcha verification error')).toBeVisible();
+  await expect(form(page).getByLabel('Name')).toHaveValue('Asha Rao');
+});
+
+test('a server error shows its text, keeps the values, and a new submit clears the banner', async ({
+  page,
+}) => {
+  let calls = 0;
+  await page.route('**/api/contact', (route) => {
+    calls++;
+    return calls === 1
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'The server is busy' }),
+        })
+      : route.fulfill({
+          status: 201,
+          contentType: 'application/json',
+          body: JSON.stringify({ id: 'x' }),
+        });
+  });
+  await page.goto('/contact');
+  await fillValid(page);
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  await expect(form(page).getByRole('alert')).toHaveText('The server is busy');
+  await expect(page.getByText('Form submission failed. Please try again.')).toBeVisible();
+  await expect(form(page).getByLabel('Message')).toHaveValue(
+    'We would like more calls from Google Maps for our clinic.',
+  );
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  await expect(form(page).getByRole('button', { name: 'Sent Successfully' })).toBeVisible();
+  await expect(form(page).getByRole('alert')).toHaveCount(0);
+});
+
+test('the form on a city page pre-fills the city, and the home page has it too', async ({
+  page,
+}) => {
+  await page.goto('/services/local-seo/navi-mumbai');
+  await expect(page.locator('#contact').getByLabel('City')).toHaveValue('Navi Mumbai');
+  await page.goto('/services/seo/mumbai');
+  await expect(page.locator('#contact').getByLabel('City')).toHaveValue('Mumbai');
+  await page.goto('/');
+  await expect(page.locator('#contact').getByRole('form', { name: 'Contact form' })).toBeVisible();
+  await expect(page.locator('#contact').getByLabel('City')).toHaveValue('');
+});

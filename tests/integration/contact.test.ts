@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { createContactHandler } from '@/server/contact/handle-contact';
+import { seedDatabase } from '@/server/db/seed';
+import { parseJson } from '@/server/db/values';
+
+import { solvedCaptcha } from '../support/captcha';
+import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
+
+const hmacKey = 'test-hmac-key-that-is-long-enough-000000';
+let ipCounter = 0;
+const nextIp = () => `203.0.113.${(ipCounter++ % 250) + 1}/${ipCounter}`;
+
+const validEnquiry = {
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  phone: '+91 98200 00000',
+  company: 'Rao Traders',
+  service: 'local-seo',
+  city: 'Pune',
+  message: 'We want more calls from Google Maps.',
+};
+
+describe.each(engines)('POST /api/contact on %s', (engine) => {
+  let t: TestDatabase;
+  let handle: ReturnType<typeof createContactHandler>;
+
+  const post = (body: unknown, ip = nextIp(), raw?: string) =>
+    handle(
+      new Request('http://localhost/api/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        body: raw ?? JSON.stringify(body),
+      }),
+    );
+  const count = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('form_submissions')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await seedDatabase(t.db);
+    handle = createContactHandler({
+      db: t.db,
+      hmacKey: () => Promise.resolve(hmacKey),
+      notifyTo: 'owner@example.in',
+      rateLimit: { limit: 3, windowSeconds: 3600 },
+    });
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+  beforeEach(async () => {
+    await t.db.deleteFrom('email_outbox').execute();
+    await t.db.deleteFrom('form_submissions').execute();
+  });
+
+  it('stores a valid enquiry with status new, answers 201 with its id and queues the notification', async () => {
+    const response = await post({
+      ...validEnquiry,
+      captcha: await solvedCaptcha(hmacKey),
+      sourcePage: '/services/local-seo/pune',
+      referrer: 'https://www.google.com/',
+      utm: { utm_source: 'google', utm_campaign: 'diwali' },
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const row = await t.db
+      .selectFrom('form_submissions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: 'Asha Rao',
+      service_interest: 'local-seo',
+      status: 'new',
+      city: 'Pune',
+      source_page: '/services/local-seo/pune',
+    });
+    expect(parseJson(row.utm, {})).toEqual({ utm_source: 'google', utm_campaign: 'diwali' });
+    const mail = await t.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({
+      to_address: 'owner@example.in',
+      status: 'pending',
+      submission_id: id,
+    });
+    expect(mail.subject).toBe('New enquiry from Asha Rao about Local SEO');
+    expect(mail.html).toContain('We want more calls from Google Maps.');
+    expect(mail.html).toContain('Rao Traders');
+  });
+
+  it.each([
+    ['name', { name: 'A' }, 'Name must be at least 2 characters'],
+    ['email', { email: 'asha-at-example' }, 'Please enter a valid email address'],
+    ['service', { service: '' }, 'Please select a service'],
+    ['message', { message: 'Hi' }, 'Message must be at least 5 characters'],
+  ])('answers 400 for an invalid %s and stores nothing', async (field, change, message) => {
+    const response = await post({
+      ...validEnquiry,
+      ...change,
+      captcha: await solvedCaptcha(hmacKey),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as {
+      error: string;
+      fieldErrors: Record<string, string[]>;
+    };
+    expect(body.fieldErrors[field]).toEqual([message]);
+    expect(await count()).toBe(0);
+  });
+
+  it('refuses a missing, wrong, expired or replayed captcha with 403 and stores nothing more', async () => {
+    expect((await post({ ...validEnquiry })).status).toBe(403);
+    expect((await post({ ...validEnquiry, captcha: 'bm90IGEgcGF5bG9hZA==' })).status).toBe(403);
+    expect(
+      (
+        await post({
+          ...validEnquiry,
+          captcha: await solvedCaptcha('a-different-key-of-enough-length-0000'),
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await post({
+          ...validEnquiry,
+          captcha: await solvedCaptcha(hmacKey, new Date(Date.now() - 1000)),
+        })
+      ).status,
+    ).toBe(403);
+    expect(await count()).toBe(0);
+    const once = await solvedCaptcha(hmacKey);
+    expect((await post({ ...validEnquiry, captcha: once })).status).toBe(201);
+    const replay = await post({ ...validEnquiry, captcha: once });
+    expect(replay.status).toBe(403);
+    expect(((await replay.json()) as { error: string }).error).toBe(
+      'Captcha verification failed. Please try again or contact us directly.',
+    );
+    expect(await count()).toBe(1);
+  });
+
+  it('answers 400 for malformed JSON and 413 for a body over 32 KB', async () => {
+    expect((await post(null, nextIp(), '{"name": "Asha",')).status).toBe(400);
+    const huge = { ...validEnquiry, message: 'x'.repeat(33 * 1024) };
+    expect((await post(huge)).status).toBe(413);
+    expect(await count()).toBe(0);
+  });
+
+  it('limits each address, answering 429 with Retry-After', async () => {
+    const ip = '198.51.100.77';
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await post({ ...validEnquiry, captcha: await solvedCaptcha(hmacKey) }, ip)).status,
+      ).toBe(201);
+    const limited = await post({ ...validEnquiry, captcha: await solvedCaptcha(hmacKey) }, ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await count()).toBe(3);
+    expect(
+      (await post({ ...validEnquiry, captcha: await solvedCaptcha(hmacKey) }, '198.51.100.78'))
+        .status,
+    ).toBe(201);
+  });
+
+  it('drops an enquiry whose honeypot is filled, without telling the bot', async () => {
+    const response = await post({
+      ...validEnquiry,
+      fax: 'spam',
+      captcha: await solvedCaptcha(hmacKey),
+    });
+    expect(response.status).toBe(201);
+    expect(await count()).toBe(0);
+  });
+
+  it('keeps Devanagari and emoji in every field, stored and mailed, with HTML escaped', async () => {
+    const hindi = {
+      name: 'आशा राव 🌸',
+      email: 'asha@example.in',
+      phone: '९८२००००००० 📞',
+      company: 'राव ट्रेडर्स & Sons',
+      service: 'seo',
+      city: 'पुणे',
+      message: 'नमस्ते 🙏 <script>alert(1)</script> हमें SEO चाहिए',
+    };
+    const response = await post({ ...hindi, captcha: await solvedCaptcha(hmacKey) });
+    expect(response.status).toBe(201);
+    const row = await t.db.selectFrom('form_submissions').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      name: hindi.name,
+      phone: hindi.phone,
+      company: hindi.company,
+      city: hindi.city,
+      message: hindi.message,
+    });
+    const mail = await t.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('New enquiry from आशा राव 🌸 about SEO');
+    expect(mail.html).toContain('राव ट्रेडर्स &amp; Sons');
+    expect(mail.html).toContain('नमस्ते 🙏 &lt;script&gt;alert(1)&lt;/script&gt; हमें SEO चाहिए');
+    expect(mail.html).not.toContain('<script>');
+  });
+
+  it('stores every one of 200 concurrent enquiries', async () => {
+    const captchas = await Promise.all(Array.from({ length: 200 }, () => solvedCaptcha(hmacKey)));
+    const started = performance.now();
+    const responses = await Promise.all(
+      captchas.map((captcha, i) =>
+        post({ ...validEnquiry, captcha }, `10.200.${Math.floor(i / 250)}.${i}`),
+      ),
+    );
+    const elapsed = Math.round(performance.now() - started);
+    expect(responses.map((r) => r.status)).toEqual(Array.from({ length: 200 }, () => 201));
+    expect(await count()).toBe(200);
+    console.info(`[${engine}] 200 concurrent enquiries stored in ${elapsed} ms`);
+  });
+});

@@ -1,0 +1,19 @@
+import { createChallenge } from 'altcha-lib/v1';
+
+/** A solved captcha payload, made by choosing the secret number instead of searching for it. */
+export async function solvedCaptcha(
+  hmacKey: string,
+  expires = new Date(Date.now() + 5 * 60_000),
+): Promise<string> {
+  const number = 1234;
+  const challenge = await createChallenge({ hmacKey, number, maxNumber: 50_000, expires });
+  return Buffer.from(
+    JSON.stringify({
+      algorithm: challenge.algorithm,
+      challenge: challenge.challenge,
+      number,
+      salt: challenge.salt,
+      signature: challenge.signature,
+    }),
+  ).toString('base64');
+}
