@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { createContactHandler } from '@/server/contact/handle-contact';
 import { seedDatabase } from '@/server/db/seed';
 import { parseJson } from '@/server/db/values';
 
 import { solvedCaptcha } from '../support/captcha';
+import { testContactEndpoint, testHmacKey as hmacKey } from '../support/contact';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
-const hmacKey = 'test-hmac-key-that-is-long-enough-000000';
 let ipCounter = 0;
 const nextIp = () => `203.0.113.${(ipCounter++ % 250) + 1}/${ipCounter}`;
 
@@ -23,16 +22,8 @@ const validEnquiry = {
 
 describe.each(engines)('POST /api/contact on %s', (engine) => {
   let t: TestDatabase;
-  let handle: ReturnType<typeof createContactHandler>;
-
-  const post = (body: unknown, ip = nextIp(), raw?: string) =>
-    handle(
-      new Request('http://localhost/api/contact', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-        body: raw ?? JSON.stringify(body),
-      }),
-    );
+  let send: ReturnType<typeof testContactEndpoint>;
+  const post = (body: unknown, ip = nextIp(), raw?: string) => send(body, ip, raw);
   const count = async () =>
     Number(
       (
@@ -46,12 +37,7 @@ describe.each(engines)('POST /api/contact on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     await seedDatabase(t.db);
-    handle = createContactHandler({
-      db: t.db,
-      hmacKey: () => Promise.resolve(hmacKey),
-      notifyTo: 'owner@example.in',
-      rateLimit: { limit: 3, windowSeconds: 3600 },
-    });
+    send = testContactEndpoint(t.db, { rateLimit: 3, notifyTo: 'owner@example.in' });
   });
   afterAll(async () => {
     await t.drop();

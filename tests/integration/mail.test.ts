@@ -3,15 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createContactHandler } from '@/server/contact/handle-contact';
 import { seedDatabase } from '@/server/db/seed';
 import { deliverDueMail } from '@/server/mail/outbox';
 import { smtpSender } from '@/server/mail/transport';
 
 import { solvedCaptcha } from '../support/captcha';
+import { testContactEndpoint, testHmacKey as hmacKey } from '../support/contact';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
-
-const hmacKey = 'mail-test-hmac-key-long-enough-0000000000';
 
 type Received = { to: string[]; raw: string };
 
@@ -54,38 +52,30 @@ function decode(raw: string): string {
 
 describe.each(engines)('notification e-mail on %s', (engine) => {
   let t: TestDatabase;
-  let handle: ReturnType<typeof createContactHandler>;
+  let send: ReturnType<typeof testContactEndpoint>;
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     await seedDatabase(t.db);
-    handle = createContactHandler({
-      db: t.db,
-      hmacKey: () => Promise.resolve(hmacKey),
-      notifyTo: 'owner@ranksutra.test',
-      rateLimit: { limit: 100, windowSeconds: 3600 },
-    });
+    send = testContactEndpoint(t.db, { rateLimit: 100, notifyTo: 'owner@ranksutra.test' });
   });
   afterAll(async () => {
     await t.drop();
   });
 
   const submit = async (message: string) =>
-    handle(
-      new Request('http://localhost/api/contact', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.10' },
-        body: JSON.stringify({
-          name: 'Ravi Kumar',
-          email: 'ravi@example.in',
-          phone: '+91 90000 11111',
-          company: 'Kumar & Co',
-          service: 'ppc',
-          city: 'Chennai',
-          message,
-          captcha: await solvedCaptcha(hmacKey),
-        }),
-      }),
+    send(
+      {
+        name: 'Ravi Kumar',
+        email: 'ravi@example.in',
+        phone: '+91 90000 11111',
+        company: 'Kumar & Co',
+        service: 'ppc',
+        city: 'Chennai',
+        message,
+        captcha: await solvedCaptcha(hmacKey),
+      },
+      '192.0.2.10',
     );
 
   it('delivers the notification with the placeholders filled and the message escaped', async () => {

@@ -6,9 +6,18 @@ import { getDb } from '../db/client';
 import { env } from '../env';
 import { logger } from '../logger';
 import { deliverDueMail } from './outbox';
-import { smtpSender } from './transport';
+import { smtpSender, type MailSender } from './transport';
 
-const sender = env.SMTP_URL ? smtpSender(env.SMTP_URL) : null;
+// Without SMTP, each mail is written to the log and stays in the outbox until SMTP_URL is set.
+const sender: MailSender = env.SMTP_URL
+  ? smtpSender(env.SMTP_URL)
+  : (mail) => {
+      logger.info(
+        { to: mail.to, subject: mail.subject, html: mail.html },
+        'mail not sent: SMTP is not configured',
+      );
+      return Promise.reject(new Error('SMTP is not configured (set SMTP_URL)'));
+    };
 
 export const mailFrom =
   env.MAIL_FROM ?? `${siteConfig.name} <no-reply@${new URL(env.SITE_URL).hostname}>`;
@@ -18,17 +27,23 @@ let running: Promise<void> | null = null;
 
 /** Delivers due mail in the background; overlapping calls share one run. */
 export function deliverMailSoon(): Promise<void> {
-  running ??= deliverDueMail(getDb(), { send: sender, from: mailFrom })
-    .then((report) => {
-      if (report.sent || report.failed) logger.info(report, 'outbox delivery');
-      if (report.failed && !sender)
-        logger.warn('mail is waiting in the outbox: set SMTP_URL to send it');
-    })
+  running ??= deliverAllDue()
     .catch((error: unknown) => logger.error({ err: error }, 'outbox delivery failed'))
     .finally(() => {
       running = null;
     });
   return running;
+}
+
+const BATCH = 20;
+
+async function deliverAllDue(): Promise<void> {
+  // Batch after batch while full batches keep coming, so a burst of enquiries is not left waiting.
+  for (let round = 0; round < 50; round++) {
+    const report = await deliverDueMail(getDb(), { send: sender, from: mailFrom, limit: BATCH });
+    if (report.sent || report.failed) logger.info(report, 'outbox delivery');
+    if (report.sent + report.failed < BATCH) return;
+  }
 }
 
 /** Retries waiting mail every minute, for as long as the server runs. */
