@@ -34,6 +34,11 @@ const envSchema = z.object({
     .min(32, 'ALTCHA_HMAC_KEY must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(12, 'ADMIN_PASSWORD must be at least 12 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
 });

@@ -13,7 +13,7 @@ import { verifyCaptcha } from '../captcha/altcha';
 import type { DB } from '../db/client';
 import { logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
-import { renderHtmlTemplate, renderSubject } from '../mail/render-template';
+import { renderHtmlTemplate, renderSubject } from '@/lib/email-template';
 import { getEmailTemplate } from '../queries/email-templates';
 import { insertEnquiry } from '../queries/form-submissions';
 import { hitRateLimit } from '../rate-limit/rate-limit';

@@ -26,3 +26,16 @@ export async function getEmailTemplate(db: DB, name: string): Promise<EmailTempl
     updatedAt: toIso(row.updated_at),
   };
 }
+
+export async function updateEmailTemplate(
+  db: DB,
+  name: string,
+  input: { subject: string; body: string },
+): Promise<EmailTemplate | null> {
+  await db
+    .updateTable('email_templates')
+    .set({ subject: input.subject, body: input.body, updated_at: new Date().toISOString() })
+    .where('name', '=', name)
+    .execute();
+  return getEmailTemplate(db, name);
+}

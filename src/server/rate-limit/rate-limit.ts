@@ -36,3 +36,29 @@ export async function hitRateLimit(
   );
   return { allowed: row.hits <= options.limit, hits: row.hits, retryAfterSeconds };
 }
+
+/** Whether the key is currently over its limit, without counting a hit. */
+export async function isRateLimited(
+  db: DB,
+  key: string,
+  options: { limit: number; windowSeconds: number; now?: Date },
+): Promise<RateLimitResult> {
+  const now = options.now ?? new Date();
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['hits', 'window_start'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row) return { allowed: true, hits: 0, retryAfterSeconds: 0 };
+  const end = new Date(row.window_start).getTime() + options.windowSeconds * 1000;
+  if (end <= now.getTime()) return { allowed: true, hits: 0, retryAfterSeconds: 0 };
+  return {
+    allowed: row.hits < options.limit,
+    hits: row.hits,
+    retryAfterSeconds: Math.ceil((end - now.getTime()) / 1000),
+  };
+}
+
+export async function resetRateLimit(db: DB, key: string): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+}

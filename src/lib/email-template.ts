@@ -1,6 +1,4 @@
-import 'server-only';
-
-import { escapeHtml } from '@/lib/html-escape';
+import { escapeHtml } from './html-escape';
 
 export type TemplateValues = Record<string, string | null | undefined>;
 
@@ -19,3 +17,15 @@ export function renderSubject(subject: string, values: TemplateValues): string {
     .trim()
     .slice(0, 250);
 }
+
+/** Values shown in the admin's template preview. */
+export const sampleTemplateValues: TemplateValues = {
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  phone: '+91 98200 00000',
+  company: 'Rao Traders',
+  message:
+    'We would like more calls from Google Maps for our two clinics in Pune.\nCan we talk this week?',
+  service_interest: 'Local SEO',
+  city: 'Pune',
+};

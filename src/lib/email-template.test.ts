@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { renderHtmlTemplate, renderSubject } from './render-template';
+import { renderHtmlTemplate, renderSubject } from './email-template';
 
 describe('renderHtmlTemplate', () => {
   it('fills every placeholder with an escaped value', () => {

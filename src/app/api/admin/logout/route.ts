@@ -1,0 +1,5 @@
+import { adminApi } from '@/server/admin/admin-endpoint';
+
+export function POST(request: Request) {
+  return adminApi.logout(request);
+}

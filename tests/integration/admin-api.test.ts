@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { createAdminApi } from '@/server/admin/admin-api';
+import { setAdminPassword } from '@/server/auth/admin-account';
+import { createSession } from '@/server/auth/sessions';
+import { seedDatabase } from '@/server/db/seed';
+import { insertEnquiry } from '@/server/queries/form-submissions';
+
+import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
+
+const password = 'correct horse battery staple';
+const origin = 'http://admin.test';
+
+function request(
+  path: string,
+  init: RequestInit & { cookie?: string; ip?: string; crossSite?: boolean } = {},
+) {
+  const headers = new Headers(init.headers);
+  headers.set('host', 'admin.test');
+  headers.set('x-forwarded-for', init.ip ?? '192.0.2.1');
+  if (!init.crossSite) headers.set('origin', origin);
+  else headers.set('origin', 'https://evil.example');
+  if (init.cookie) headers.set('cookie', init.cookie);
+  if (init.body) headers.set('content-type', 'application/json');
+  return new Request(`${origin}${path}`, { ...init, headers });
+}
+
+describe.each(engines)('admin API on %s', (engine) => {
+  let t: TestDatabase;
+  let api: ReturnType<typeof createAdminApi>;
+  let cookie: string;
+  let enquiryId: string;
+
+  const login = (pw: string, ip?: string) =>
+    api.login(
+      request('/api/admin/login', { method: 'POST', body: JSON.stringify({ password: pw }), ip }),
+    );
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await seedDatabase(t.db);
+    await setAdminPassword(t.db, password);
+    api = createAdminApi({
+      db: t.db,
+      secureCookies: false,
+      loginThrottle: { perAddress: 3, overall: 20, windowSeconds: 900 },
+    });
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+  beforeEach(async () => {
+    enquiryId = await insertEnquiry(t.db, {
+      name: '=HYPERLINK("http://evil")',
+      email: 'a@example.in',
+      service: 'seo',
+      city: 'Pune',
+      message: 'Line one\nLine "two"',
+    });
+    const response = await login(password, `198.51.100.${Math.floor(Math.random() * 200)}`);
+    cookie = response.headers.get('set-cookie')!.split(';')[0]!;
+  });
+
+  const endpoints = () =>
+    [
+      [
+        'PATCH /api/admin/submissions/{id}',
+        () =>
+          api.setStatus(
+            request('/x', { method: 'PATCH', body: JSON.stringify({ status: 'closed' }) }),
+            { id: enquiryId },
+          ),
+      ],
+      [
+        'DELETE /api/admin/submissions/{id}',
+        () => api.remove(request('/x', { method: 'DELETE' }), { id: enquiryId }),
+      ],
+      [
+        'PUT /api/admin/email-template',
+        () =>
+          api.saveTemplate(
+            request('/x', { method: 'PUT', body: JSON.stringify({ subject: 'x', body: 'y' }) }),
+            {},
+          ),
+      ],
+      [
+        'GET /api/admin/submissions/export',
+        () => api.exportCsv(request('/api/admin/submissions/export'), {}),
+      ],
+    ] as const;
+
+  it('refuses every admin route without a session, and with an expired one', async () => {
+    for (const [name, call] of endpoints()) expect((await call()).status, name).toBe(401);
+    const { token } = await createSession(t.db, new Date(Date.now() - 9 * 3600 * 1000));
+    const expired = await api.exportCsv(
+      request('/api/admin/submissions/export', { cookie: `admin_session=${token}` }),
+      {},
+    );
+    expect(expired.status).toBe(401);
+    const row = await t.db
+      .selectFrom('form_submissions')
+      .select('status')
+      .where('id', '=', enquiryId)
+      .executeTakeFirst();
+    expect(row?.status).toBe('new');
+  });
+
+  it('signs in with the right password: an httpOnly, SameSite=Lax cookie whose token is stored hashed', async () => {
+    const response = await login(password, '203.0.113.50');
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(
+      /^admin_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Expires=/,
+    );
+    const token = setCookie.split(';')[0]!.split('=')[1]!;
+    const stored = await t.db.selectFrom('admin_sessions').select('token_hash').execute();
+    expect(stored.map((s) => s.token_hash)).not.toContain(token);
+  });
+
+  it('answers 401 for a wrong password, then 429 once the address has failed too often', async () => {
+    const ip = '203.0.113.99';
+    for (let i = 0; i < 3; i++) {
+      const response = await login('wrong password', ip);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: 'Incorrect password' });
+    }
+    const throttled = await login(password, ip);
+    expect(throttled.status).toBe(429);
+    expect(((await throttled.json()) as { error: string }).error).toMatch(
+      /^Too many failed attempts\. Please try again in \d+ minutes?\.$/,
+    );
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await login(password, '203.0.113.100')).status).toBe(200);
+  });
+
+  it('refuses cross-site writes and sign-ins', async () => {
+    const response = await api.setStatus(
+      request('/x', {
+        method: 'PATCH',
+        body: JSON.stringify({ status: 'closed' }),
+        cookie,
+        crossSite: true,
+      }),
+      { id: enquiryId },
+    );
+    expect(response.status).toBe(403);
+    expect(
+      (
+        await api.login(
+          request('/api/admin/login', {
+            method: 'POST',
+            body: JSON.stringify({ password }),
+            crossSite: true,
+          }),
+        )
+      ).status,
+    ).toBe(403);
+  });
+
+  it('changes a status, refuses an unknown one, and persists it', async () => {
+    const ok = await api.setStatus(
+      request('/x', { method: 'PATCH', body: JSON.stringify({ status: 'contacted' }), cookie }),
+      { id: enquiryId },
+    );
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { submission: { status: string } }).submission.status).toBe(
+      'contacted',
+    );
+    const bad = await api.setStatus(
+      request('/x', { method: 'PATCH', body: JSON.stringify({ status: 'archived' }), cookie }),
+      { id: enquiryId },
+    );
+    expect(bad.status).toBe(400);
+    const missing = await api.setStatus(
+      request('/x', { method: 'PATCH', body: JSON.stringify({ status: 'closed' }), cookie }),
+      { id: 'nope' },
+    );
+    expect(missing.status).toBe(404);
+    const row = await t.db
+      .selectFrom('form_submissions')
+      .select('status')
+      .where('id', '=', enquiryId)
+      .executeTakeFirst();
+    expect(row?.status).toBe('contacted');
+  });
+
+  it('deletes an enquiry', async () => {
+    expect(
+      (await api.remove(request('/x', { method: 'DELETE', cookie }), { id: enquiryId })).status,
+    ).toBe(204);
+    expect(
+      await t.db
+        .selectFrom('form_submissions')
+        .select('id')
+        .where('id', '=', enquiryId)
+        .executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      (await api.remove(request('/x', { method: 'DELETE', cookie }), { id: enquiryId })).status,
+    ).toBe(404);
+  });
+
+  it('updates the e-mail template after validating it', async () => {
+    const bad = await api.saveTemplate(
+      request('/x', {
+        method: 'PUT',
+        body: JSON.stringify({ subject: '', body: '{{secret}}' }),
+        cookie,
+      }),
+      {},
+    );
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { fieldErrors: Record<string, string[]> };
+    expect(body.fieldErrors.subject).toEqual(['Please enter a subject']);
+    const good = await api.saveTemplate(
+      request('/x', {
+        method: 'PUT',
+        body: JSON.stringify({ subject: 'Lead: {{name}}', body: '<p>{{message}}</p>' }),
+        cookie,
+      }),
+      {},
+    );
+    expect(good.status).toBe(200);
+    const row = await t.db
+      .selectFrom('email_templates')
+      .select(['subject', 'body'])
+      .where('name', '=', 'contact_form_notification')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ subject: 'Lead: {{name}}', body: '<p>{{message}}</p>' });
+  });
+
+  it('exports CSV with the header, quoting, formula guard, file name and filters', async () => {
+    await insertEnquiry(t.db, {
+      name: 'Ravi Kumar',
+      email: 'ravi@example.in',
+      service: 'ppc',
+      city: 'Chennai',
+      message: 'PPC please',
+    });
+    const response = await api.exportCsv(
+      request('/api/admin/submissions/export?service=seo&q=line', { cookie }),
+      {},
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="form-submissions-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const text = await response.text();
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe(
+      '"Name","Email","Phone","Company","Service","City","Message","Status","Created At"',
+    );
+    expect(text).toContain(
+      `"'=HYPERLINK(""http://evil"")","a@example.in","","","SEO","Pune","Line one\nLine ""two""","new",`,
+    );
+    expect(text).not.toContain('Ravi Kumar');
+    expect(lines[1]).toMatch(/,"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}"$/);
+  });
+
+  it('ends the session on the server at logout', async () => {
+    const response = await api.logout(request('/api/admin/logout', { method: 'POST', cookie }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toContain('Max-Age=0');
+    expect(
+      (await api.exportCsv(request('/api/admin/submissions/export', { cookie }), {})).status,
+    ).toBe(401);
+  });
+});
