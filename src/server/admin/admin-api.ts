@@ -89,7 +89,7 @@ export function createAdminApi(deps: AdminApiDependencies) {
         }),
       };
     }
-    return { data: parsed.data as z.infer<S> };
+    return { data: parsed.data };
   }
 
   async function login(request: Request): Promise<Response> {
