@@ -41,6 +41,7 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'warn',
       CONTACT_RATE_LIMIT: '50',
+      ADMIN_PASSWORD: 'e2e-admin-password-1234',
     },
   },
 });

@@ -14,3 +14,14 @@ describe('dates in Asia/Kolkata', () => {
     expect(formatShortDate('someday')).toBe('someday');
   });
 });
+
+describe('admin dates in Asia/Kolkata', () => {
+  it('formats the table date and time as dd MMM yyyy and HH:mm', async () => {
+    const { formatTableDate, formatTableTime, formatLongDateTime } = await import('./dates');
+    expect(formatTableDate('2026-11-21T13:35:00.000Z')).toBe('21 Nov 2026');
+    expect(formatTableTime('2026-11-21T13:35:00.000Z')).toBe('19:05');
+    expect(formatLongDateTime('2026-11-21T13:35:00.000Z')).toMatch(
+      /^Saturday,? 21 November 2026(,| at) 7:05\s?pm IST$/i,
+    );
+  });
+});

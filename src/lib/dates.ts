@@ -29,3 +29,42 @@ export function formatShortDate(value: string): string {
 export function formatLongDate(value: string): string {
   return format(longFormat, value);
 }
+
+const tableDate = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+const tableTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const longDateTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** '21 Nov 2026' (dd MMM yyyy) */
+export function formatTableDate(value: string): string {
+  return format(tableDate, value);
+}
+
+/** '19:05' (HH:mm) */
+export function formatTableTime(value: string): string {
+  return format(tableTime, value);
+}
+
+/** 'Saturday, 21 November 2026 at 7:05 pm IST' */
+export function formatLongDateTime(value: string): string {
+  const formatted = format(longDateTime, value);
+  return formatted === value ? value : `${formatted} IST`;
+}

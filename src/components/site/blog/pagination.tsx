@@ -23,7 +23,7 @@ export function Pagination({
   label = 'Pagination',
 }: PaginationProps) {
   if (pageCount <= 1) return null;
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
+  const pages = pageWindow(page, pageCount);
   return (
     <nav aria-label={label} className="mt-12 flex flex-wrap items-center justify-center gap-2">
       {withSteps ? (
@@ -37,17 +37,26 @@ export function Pagination({
           </span>
         )
       ) : null}
-      {pages.map((n) => (
-        <Link
-          key={n}
-          href={hrefFor(n)}
-          aria-current={n === page ? 'page' : undefined}
-          aria-label={`Page ${n}`}
-          className={cn(item, n === page ? 'bg-primary text-primary-foreground' : 'hover:bg-muted')}
-        >
-          {n}
-        </Link>
-      ))}
+      {pages.map((n, i) =>
+        n === null ? (
+          <span key={`gap-${i}`} aria-hidden="true" className="px-1 text-muted-foreground">
+            …
+          </span>
+        ) : (
+          <Link
+            key={n}
+            href={hrefFor(n)}
+            aria-current={n === page ? 'page' : undefined}
+            aria-label={`Page ${n}`}
+            className={cn(
+              item,
+              n === page ? 'bg-primary text-primary-foreground' : 'hover:bg-muted',
+            )}
+          >
+            {n}
+          </Link>
+        ),
+      )}
       {withSteps ? (
         page < pageCount ? (
           <Link href={hrefFor(page + 1)} className={cn(item, 'hover:bg-muted')} rel="next">
@@ -61,4 +70,12 @@ export function Pagination({
       ) : null}
     </nav>
   );
+}
+
+/** Every page when there are few; else the first, the last and two either side of the current one. */
+export function pageWindow(page: number, pageCount: number): Array<number | null> {
+  if (pageCount <= 9) return Array.from({ length: pageCount }, (_, i) => i + 1);
+  const wanted = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2]);
+  const pages = [...wanted].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
+  return pages.flatMap((n, i) => (i > 0 && n - pages[i - 1]! > 1 ? [null, n] : [n]));
 }

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Suspense, type ReactNode } from 'react';
+
+import { LoginScreen } from '@/components/admin/login-screen';
+import { LogoutButton } from '@/components/admin/logout-button';
+import { Spinner } from '@/components/ui/spinner';
+import { siteConfig } from '@/content/site-config';
+import { hasAdminSession } from '@/server/auth/current-admin';
+
+export const metadata: Metadata = {
+  title: { default: 'Admin', template: `%s | Admin | ${siteConfig.name}` },
+  robots: { index: false, follow: false },
+};
+
+export default function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<Spinner label="Loading" className="min-h-screen" />}>
+      <AdminGate>{children}</AdminGate>
+    </Suspense>
+  );
+}
+
+// Logged out, every admin URL shows the login screen; each page and API route checks the session too.
+async function AdminGate({ children }: { children: ReactNode }) {
+  if (!(await hasAdminSession())) return <LoginScreen />;
+  return (
+    <>
+      <header className="border-b border-border bg-card">
+        <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+          <nav aria-label="Admin" className="flex items-center gap-4 text-sm font-medium">
+            <Link href="/" className="font-bold">
+              {siteConfig.name}
+            </Link>
+            <Link href="/admin" className="hover:text-primary">
+              Submissions
+            </Link>
+          </nav>
+          <LogoutButton />
+        </div>
+      </header>
+      <main id="main-content" className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import { Inbox } from 'lucide-react';
+import type { Metadata } from 'next';
+
+import { EmailTemplateDialog } from '@/components/admin/email-template-dialog';
+import { ExportCsvButton } from '@/components/admin/export-csv-button';
+import { StatusBadge } from '@/components/admin/status-badge';
+import { SubmissionActions } from '@/components/admin/submission-actions';
+import { SubmissionFilters } from '@/components/admin/submission-filters';
+import { Pagination } from '@/components/site/blog/pagination';
+import {
+  filtersQuery,
+  hasActiveFilters,
+  parseSubmissionFilters,
+} from '@/lib/admin/submission-filters';
+import { formatTableDate, formatTableTime } from '@/lib/dates';
+import { loadDashboard } from '@/server/admin/dashboard';
+import { hasAdminSession } from '@/server/auth/current-admin';
+
+export const metadata: Metadata = { title: 'Admin Dashboard' };
+
+const capitalise = (value: string | null) =>
+  value ? value.charAt(0).toUpperCase() + value.slice(1) : '-';
+
+export default async function AdminDashboardPage({ searchParams }: PageProps<'/admin'>) {
+  if (!(await hasAdminSession())) return null;
+  const filters = parseSubmissionFilters(await searchParams);
+  const { submissions, total, pageCount, template } = await loadDashboard(filters);
+  const query = filtersQuery(filters, { page: 1 });
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
+          <p className="mt-1 text-muted-foreground">Manage form submissions and email templates</p>
+        </div>
+        <div className="flex gap-2">
+          <ExportCsvButton query={query} count={total} />
+          <EmailTemplateDialog template={template} />
+        </div>
+      </div>
+
+      <div className="mt-8 rounded-lg border border-border bg-card p-4">
+        <SubmissionFilters filters={filters} />
+      </div>
+
+      <p className="mt-6 text-sm font-medium" role="status">
+        {total} submissions found
+      </p>
+
+      {submissions.length === 0 ? (
+        <div className="mt-6 rounded-lg border border-border bg-card p-12 text-center">
+          <Inbox className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden />
+          <h2 className="mt-4 text-lg font-semibold">No submissions found</h2>
+          <p className="mt-1 text-muted-foreground">
+            {hasActiveFilters(filters)
+              ? 'Try adjusting your filters to see more results'
+              : 'When visitors submit the contact form, they will appear here'}
+          </p>
+        </div>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-lg border border-border">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Form submissions, newest first</caption>
+            <thead className="bg-muted text-xs tracking-wide uppercase">
+              <tr>
+                {['Name', 'Email/Phone', 'Service', 'City', 'Date', 'Status'].map((h) => (
+                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                    {h}
+                  </th>
+                ))}
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {submissions.map((s) => (
+                <tr key={s.id} className="bg-card">
+                  <td className="px-4 py-3">
+                    <div className="font-medium">{s.name}</div>
+                    {s.company ? (
+                      <div className="text-xs text-muted-foreground">{s.company}</div>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3">
+                    <a href={`mailto:${s.email}`} className="block text-primary hover:underline">
+                      {s.email}
+                    </a>
+                    {s.phone ? (
+                      <a
+                        href={`tel:${s.phone}`}
+                        className="block text-xs text-muted-foreground hover:underline"
+                      >
+                        {s.phone}
+                      </a>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3">{capitalise(s.serviceInterest)}</td>
+                  <td className="px-4 py-3">{s.city ?? '-'}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <div>{formatTableDate(s.createdAt)}</div>
+                    <div className="text-xs text-muted-foreground">
+                      {formatTableTime(s.createdAt)}
+                    </div>
+                  </td>
+                  <td className="px-4 py-3">
+                    <StatusBadge status={s.status} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <SubmissionActions submission={s} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination
+        page={filters.page}
+        pageCount={pageCount}
+        withSteps
+        label="Submission pages"
+        hrefFor={(n) => `/admin${filtersQuery(filters, { page: n })}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { cn } from '@/lib/utils';
+
+const colours: Record<string, string> = {
+  new: 'bg-blue-100 text-blue-800 dark:bg-blue-500/20 dark:text-blue-200',
+  contacted: 'bg-yellow-100 text-yellow-800 dark:bg-yellow-500/20 dark:text-yellow-200',
+  closed: 'bg-green-100 text-green-800 dark:bg-green-500/20 dark:text-green-200',
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize',
+        colours[status] ?? 'bg-slate-200 text-slate-800 dark:bg-slate-500/20 dark:text-slate-200',
+      )}
+    >
+      {status}
+    </span>
+  );
+}

@@ -1,0 +1,202 @@
+'use client';
+
+import { Eye, Trash2, X } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+import { toast } from 'sonner';
+
+import { Button, buttonClasses } from '@/components/ui/button';
+import { submissionStatuses } from '@/lib/admin/submission-filters';
+import { formatLongDateTime } from '@/lib/dates';
+import { serviceLabel } from '@/lib/validation/contact';
+import type { Submission } from '@/server/queries/form-submissions';
+
+import { adminFetch } from './admin-fetch';
+import { ConfirmDelete } from './confirm-delete';
+import { StatusBadge } from './status-badge';
+
+const QUESTION = 'Are you sure you want to delete this submission?';
+
+export function SubmissionActions({ submission }: { submission: Submission }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState(submission.status);
+
+  const remove = async () => {
+    try {
+      await adminFetch(`/api/admin/submissions/${submission.id}`, { method: 'DELETE' });
+      toast.success('Submission deleted successfully');
+      setOpen(false);
+      router.refresh();
+    } catch (error) {
+      toast.error(`Failed to delete submission: ${(error as Error).message}`);
+    }
+  };
+
+  const changeStatus = async (next: string) => {
+    const previous = status;
+    setStatus(next);
+    try {
+      await adminFetch(`/api/admin/submissions/${submission.id}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ status: next }),
+      });
+      toast.success('Status updated successfully');
+      router.refresh();
+    } catch (error) {
+      setStatus(previous);
+      toast.error(`Failed to update status: ${(error as Error).message}`);
+    }
+  };
+
+  const deleteButton = (label: string) => (
+    <Button variant="ghost" size="sm" className="text-red-600 dark:text-red-400" aria-label={label}>
+      <Trash2 className="h-4 w-4" aria-hidden />
+      Delete
+    </Button>
+  );
+
+  return (
+    <div className="flex justify-end gap-1">
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger asChild>
+          <Button variant="ghost" size="sm" aria-label={`View submission from ${submission.name}`}>
+            <Eye className="h-4 w-4" aria-hidden />
+            View
+          </Button>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(40rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-card p-6 shadow-xl">
+            <div className="flex items-start justify-between gap-4">
+              <Dialog.Title className="text-xl font-semibold">Submission Details</Dialog.Title>
+              <Dialog.Close className={buttonClasses('ghost', 'icon')} aria-label="Close dialog">
+                <X className="h-4 w-4" aria-hidden />
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="mt-1 text-sm text-muted-foreground">
+              Submitted on {formatLongDateTime(submission.createdAt)}
+            </Dialog.Description>
+
+            <section aria-labelledby="contact-info" className="mt-6">
+              <h3
+                id="contact-info"
+                className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+              >
+                Contact Information
+              </h3>
+              <dl className="mt-2 grid grid-cols-[8rem_1fr] gap-y-1 text-sm">
+                <dt className="font-medium">Name</dt>
+                <dd>{submission.name}</dd>
+                <dt className="font-medium">Email</dt>
+                <dd>
+                  <a href={`mailto:${submission.email}`} className="text-primary hover:underline">
+                    {submission.email}
+                  </a>
+                </dd>
+                <dt className="font-medium">Phone</dt>
+                <dd>
+                  {submission.phone ? (
+                    <a href={`tel:${submission.phone}`} className="text-primary hover:underline">
+                      {submission.phone}
+                    </a>
+                  ) : (
+                    '-'
+                  )}
+                </dd>
+                <dt className="font-medium">Company</dt>
+                <dd>{submission.company ?? '-'}</dd>
+              </dl>
+            </section>
+
+            <section aria-labelledby="inquiry-info" className="mt-6">
+              <h3
+                id="inquiry-info"
+                className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+              >
+                Inquiry Details
+              </h3>
+              <dl className="mt-2 grid grid-cols-[8rem_1fr] items-center gap-y-2 text-sm">
+                <dt className="font-medium">Service</dt>
+                <dd>
+                  {serviceLabel(submission.serviceInterest) ?? submission.serviceInterest ?? '-'}
+                </dd>
+                <dt className="font-medium">City</dt>
+                <dd>{submission.city ?? '-'}</dd>
+                <dt className="font-medium">
+                  <label htmlFor={`status-${submission.id}`}>Status</label>
+                </dt>
+                <dd className="flex items-center gap-3">
+                  <select
+                    id={`status-${submission.id}`}
+                    value={status}
+                    onChange={(event) => void changeStatus(event.target.value)}
+                    className="h-9 rounded-md border border-border bg-background px-2 text-sm"
+                  >
+                    {submissionStatuses.map((s) => (
+                      <option key={s} value={s}>
+                        {s.charAt(0).toUpperCase() + s.slice(1)}
+                      </option>
+                    ))}
+                  </select>
+                  <StatusBadge status={status} />
+                </dd>
+                {submission.sourcePage ? (
+                  <>
+                    <dt className="font-medium">Sent from</dt>
+                    <dd className="break-all">{submission.sourcePage}</dd>
+                  </>
+                ) : null}
+                {submission.referrer ? (
+                  <>
+                    <dt className="font-medium">Referrer</dt>
+                    <dd className="break-all">{submission.referrer}</dd>
+                  </>
+                ) : null}
+                {Object.entries(submission.utm).map(([key, value]) => (
+                  <FragmentRow key={key} term={key} value={value} />
+                ))}
+              </dl>
+            </section>
+
+            <section aria-labelledby="message-info" className="mt-6">
+              <h3
+                id="message-info"
+                className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+              >
+                Message
+              </h3>
+              <p className="mt-2 rounded-md bg-muted p-4 text-sm whitespace-pre-wrap">
+                {submission.message}
+              </p>
+            </section>
+
+            <div className="mt-6 flex justify-end gap-2">
+              <ConfirmDelete
+                question={QUESTION}
+                onConfirm={() => void remove()}
+                trigger={deleteButton('Delete this submission')}
+              />
+              <Dialog.Close className={buttonClasses('outline', 'sm')}>Close</Dialog.Close>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <ConfirmDelete
+        question={QUESTION}
+        onConfirm={() => void remove()}
+        trigger={deleteButton(`Delete submission from ${submission.name}`)}
+      />
+    </div>
+  );
+}
+
+function FragmentRow({ term, value }: { term: string; value: string }) {
+  return (
+    <>
+      <dt className="font-medium">{term}</dt>
+      <dd className="break-all">{value}</dd>
+    </>
+  );
+}

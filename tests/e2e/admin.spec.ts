@@ -1,0 +1,164 @@
+import { readFile } from 'node:fs/promises';
+
+import { expect, test, type Page } from '@playwright/test';
+
+import { adminPassword, sendEnquiry } from './support/enquiries';
+
+const run = Date.now().toString(36);
+
+async function signIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByLabel('Password').fill(adminPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Authenticated')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  await sendEnquiry(
+    request,
+    {
+      name: `Meera ${run}`,
+      email: 'meera@example.in',
+      company: 'Meera Foods',
+      service: 'ppc',
+      city: 'Surat',
+      message: `PPC for our snacks brand\nSecond line ${run}`,
+    },
+    '198.18.0.1',
+  );
+  await sendEnquiry(
+    request,
+    {
+      name: `Kabir ${run}`,
+      email: 'kabir@example.in',
+      service: 'seo',
+      city: 'Delhi',
+      message: `=cmd() SEO for our coaching centre ${run}`,
+    },
+    '198.18.0.2',
+  );
+});
+
+test('logged out, the admin pages show only the login screen', async ({ page, request }) => {
+  for (const path of ['/admin', '/admin?status=new']) {
+    await page.goto(path);
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await expect(page.getByText('Admin Dashboard')).toHaveCount(0);
+  }
+  const html = await (await request.get('/admin')).text();
+  expect(html).not.toContain(`Meera ${run}`);
+  expect((await request.get('/api/admin/submissions/export')).status()).toBe(401);
+});
+
+test('a wrong password is refused with the spec’s toast', async ({ page }) => {
+  await page.goto('/admin');
+  await page.getByLabel('Password').fill('not the password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Authentication failed')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect password' })).toBeVisible();
+});
+
+test('the admin filters, opens a submission, changes its status and deletes one', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByText(/^\d+ submissions found$/)).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search submissions' }).fill(run);
+  await expect(page).toHaveURL(new RegExp(`q=${run}`));
+  await expect(page.getByText('2 submissions found')).toBeVisible();
+  await page.getByLabel('Service').selectOption('ppc');
+  await expect(page).toHaveURL(/service=ppc/);
+  await expect(page.getByText('1 submissions found')).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `Meera ${run}` });
+  await expect(row.getByRole('link', { name: 'meera@example.in' })).toHaveAttribute(
+    'href',
+    'mailto:meera@example.in',
+  );
+  await expect(row).toContainText('Ppc');
+  await expect(row).toContainText('Surat');
+  await expect(row.getByText('new', { exact: true })).toBeVisible();
+
+  await row.getByRole('button', { name: /^View submission/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submission Details' });
+  await expect(dialog).toContainText('Submitted on');
+  await expect(dialog).toContainText('Meera Foods');
+  await expect(dialog.getByText(`PPC for our snacks brand\nSecond line ${run}`)).toBeVisible();
+  await dialog.getByLabel('Status').selectOption('contacted');
+  await expect(page.getByText('Status updated successfully')).toBeVisible();
+  await expect(dialog.getByText('contacted', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(row.getByText('contacted', { exact: true })).toBeVisible();
+
+  await page.getByLabel('Status').selectOption('contacted');
+  await expect(page.getByText('1 submissions found')).toBeVisible();
+  await page.getByLabel('Status').selectOption('closed');
+  await expect(page.getByText('No submissions found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your filters to see more results')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+
+  await page.goto(`/admin?q=${run}&service=seo`);
+  const kabir = page.getByRole('row').filter({ hasText: `Kabir ${run}` });
+  await kabir.getByRole('button', { name: /^Delete submission/ }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to delete this submission?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Submission deleted successfully')).toBeVisible();
+  await expect(page.getByText('0 submissions found')).toBeVisible();
+});
+
+test('the CSV export downloads the filtered rows with the spec’s columns', async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/admin?q=${run}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^form-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
+  const lines = csv.split('\r\n').filter(Boolean);
+  expect(lines[0]).toBe(
+    '"Name","Email","Phone","Company","Service","City","Message","Status","Created At"',
+  );
+  expect(lines).toHaveLength(2);
+  expect(csv).toContain(
+    `"Meera ${run}","meera@example.in","","Meera Foods","PPC Management","Surat"`,
+  );
+  expect(csv).toContain('"contacted"');
+});
+
+test('the e-mail template is edited with a preview and saved, and the admin signs out', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Edit Email Template' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Email Template' });
+  await expect(dialog.getByLabel('Email Body (HTML)')).toHaveAttribute('rows', '15');
+  await expect(dialog.getByText('You can use {{name}} and {{service_interest}}.')).toBeVisible();
+  await dialog.getByLabel('Email Subject').fill('');
+  await dialog.getByRole('button', { name: 'Save Template' }).click();
+  await expect(dialog.getByText('Please enter a subject')).toBeVisible();
+  await dialog.getByLabel('Email Subject').fill(`Lead ${run}: {{name}}`);
+  await dialog
+    .getByLabel('Email Body (HTML)')
+    .fill('<h1>New lead</h1><p>{{name}} from {{city}} wrote: {{message}}</p>');
+  await expect(
+    dialog.frameLocator('iframe[title="Email preview"]').getByText('Asha Rao from Pune wrote:'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save Template' }).click();
+  await expect(page.getByText('Email template updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Email Template' }).click();
+  await expect(page.getByLabel('Email Subject')).toHaveValue(`Lead ${run}: {{name}}`);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
+  await expect(page.getByText('You have been logged out')).toBeVisible();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  expect((await page.request.get('/api/admin/submissions/export')).status()).toBe(401);
+});
