@@ -2,8 +2,6 @@ import 'server-only';
 
 import { createHash } from 'node:crypto';
 
-import type { z } from 'zod';
-
 import { csvFileName, csvRow, csvTimestamp, submissionCsvHeader } from '@/lib/admin/csv';
 import { parseSubmissionFilters } from '@/lib/admin/submission-filters';
 import { emailTemplateSchema, loginSchema, statusUpdateSchema } from '@/lib/validation/admin';
@@ -15,7 +13,6 @@ import {
   clearedSessionCookie,
   createSession,
   endSession,
-  isValidSession,
   sessionCookie,
   sessionTokenFrom,
 } from '../auth/sessions';
@@ -30,6 +27,7 @@ import {
   updateSubmissionStatus,
 } from '../queries/form-submissions';
 import { hitRateLimit, isRateLimited, resetRateLimit } from '../rate-limit/rate-limit';
+import { createAdminGate, isSameOrigin, json, noStore } from './admin-gate';
 
 export type AdminApiDependencies = {
   db: DB;
@@ -38,59 +36,11 @@ export type AdminApiDependencies = {
   loginThrottle: { perAddress: number; overall: number; windowSeconds: number };
 };
 
-const noStore = { 'Cache-Control': 'no-store' };
-const json = (status: number, body: unknown, headers?: HeadersInit) =>
-  Response.json(body, { status, headers: { ...noStore, ...headers } });
-
-/** A write must come from this site's own pages: the Origin (or Referer) host equals the Host. */
-export function isSameOrigin(request: Request): boolean {
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  const source = request.headers.get('origin') ?? request.headers.get('referer');
-  if (!host || !source) return false;
-  try {
-    return new URL(source).host === host;
-  } catch {
-    return false;
-  }
-}
-
-type Handler<P> = (request: Request, params: P) => Promise<Response>;
-
-/** The admin API's one gate: same-origin writes, a valid session, then the handler. */
+/** The enquiries side of the admin API, and sign-in. */
 export function createAdminApi(deps: AdminApiDependencies) {
   const { db } = deps;
 
-  function guarded<P>(handler: Handler<P>): Handler<P> {
-    return async (request, params) => {
-      if (request.method !== 'GET' && !isSameOrigin(request))
-        return json(403, { error: 'Cross-site request refused' });
-      if (!(await isValidSession(db, sessionTokenFrom(request.headers)))) {
-        return json(401, { error: 'Authentication required' });
-      }
-      return handler(request, params);
-    };
-  }
-
-  async function parseJson<S extends z.ZodType>(request: Request, schema: S) {
-    let body: unknown;
-    try {
-      body = await request.json();
-    } catch {
-      return {
-        response: json(400, { error: 'The request body must be valid JSON.', fieldErrors: {} }),
-      };
-    }
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) {
-      return {
-        response: json(400, {
-          error: 'Please correct the highlighted fields.',
-          fieldErrors: parsed.error.flatten().fieldErrors,
-        }),
-      };
-    }
-    return { data: parsed.data };
-  }
+  const { guarded, readJson: parseJson } = createAdminGate(db);
 
   async function login(request: Request): Promise<Response> {
     if (!isSameOrigin(request)) return json(403, { error: 'Cross-site request refused' });

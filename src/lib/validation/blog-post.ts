@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+// The blog admin's post form: one schema for the form and for the admin API.
+
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** 'Local SEO: A Guide!' -> 'local-seo-a-guide' */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100)
+    .replace(/-+$/, '');
+}
+
+/** 'SEO, local seo , , Maps,SEO' -> ['SEO', 'local seo', 'Maps']: trimmed, no empties, no duplicates. */
+export function parseTags(text: string): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const raw of text.split(',')) {
+    const tag = raw.trim().slice(0, 40);
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    tags.push(tag);
+  }
+  return tags.slice(0, 20);
+}
+
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/** Today's date in India, as yyyy-MM-dd: the latest date the picker accepts. */
+export function todayInIndia(now = new Date()): string {
+  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+const required = (max: number, tooLong: string) => z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, tooLong);
+
+export const blogPostSchema = z
+  .object({
+    title: required(200, 'Please keep the title under 200 characters'),
+    slug: required(100, 'Please keep the slug under 100 characters').regex(
+      SLUG_PATTERN,
+      'Use lower-case letters, numbers and single hyphens',
+    ),
+    excerpt: required(400, 'Please keep the excerpt under 400 characters'),
+    content: required(200_000, 'Please keep the content under 200,000 characters'),
+    featured_image: required(500, 'Please keep the image address under 500 characters').regex(
+      /^\/(?:uploads|images)\/[\w./-]+$/,
+      'Upload an image, or give the path of an image on this site (/uploads/... or /images/...)',
+    ),
+    author_id: required(64, REQUIRED_FIELDS_MESSAGE),
+    category: z.string().trim().max(60, 'Please keep the category under 60 characters').default(''),
+    tags: z.string().max(1000, 'Too many tags').default(''),
+    status: z.enum(['draft', 'published']).default('draft'),
+    published_date: z
+      .string()
+      .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Choose a date')
+      .default(''),
+    is_featured: z.boolean().default(false),
+    meta_title: z.string().trim().max(70, 'Please keep the meta title under 70 characters').default(''),
+    meta_description: z.string().trim().max(170, 'Please keep the meta description under 170 characters').default(''),
+  })
+  .refine((post) => !post.published_date || post.published_date <= todayInIndia(), {
+    path: ['published_date'],
+    message: 'The published date cannot be later than today',
+  });
+
+export type BlogPostInput = z.input<typeof blogPostSchema>;
+export type BlogPostData = z.output<typeof blogPostSchema>;
+
+export const emptyBlogPost: BlogPostInput = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  content: '',
+  featured_image: '',
+  author_id: '',
+  category: '',
+  tags: '',
+  status: 'draft',
+  published_date: '',
+  is_featured: false,
+  meta_title: '',
+  meta_description: '',
+};
