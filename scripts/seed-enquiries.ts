@@ -6,7 +6,16 @@ import { getDb } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
 
 const count = Number(process.argv[2] ?? 10_000);
-const names = ['Aarav Shah', 'Diya Patel', 'Vihaan Rao', 'Ananya Iyer', 'Kabir Mehta', 'Isha Nair', 'Reyansh Gupta', 'Meera Das'];
+const names = [
+  'Aarav Shah',
+  'Diya Patel',
+  'Vihaan Rao',
+  'Ananya Iyer',
+  'Kabir Mehta',
+  'Isha Nair',
+  'Reyansh Gupta',
+  'Meera Das',
+];
 const cities = ['Mumbai', 'Delhi', 'Bengaluru', 'Pune', 'Chennai', 'Jaipur', 'Surat', null];
 const services = ['seo', 'ppc', 'content', 'site-speed', 'local-seo', 'ecommerce-seo', 'other'];
 const statuses = ['new', 'contacted', 'closed'];

@@ -118,7 +118,7 @@ test('the CSV export downloads the filtered rows with the spec’s columns', asy
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^form-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = (await readFile((await file.path()), 'utf8')).replace(/^\uFEFF/, '');
+  const csv = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n').filter(Boolean);
   expect(lines[0]).toBe(
     '"Name","Email","Phone","Company","Service","City","Message","Status","Created At"',

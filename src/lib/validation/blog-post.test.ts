@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { blogPostSchema, emptyBlogPost, parseTags, REQUIRED_FIELDS_MESSAGE, slugify, todayInIndia } from './blog-post';
+import {
+  blogPostSchema,
+  emptyBlogPost,
+  parseTags,
+  REQUIRED_FIELDS_MESSAGE,
+  slugify,
+  todayInIndia,
+} from './blog-post';
 
 const valid = {
   ...emptyBlogPost,
@@ -18,30 +25,44 @@ describe('blogPostSchema', () => {
     expect(parsed).toMatchObject({ status: 'draft', is_featured: false, tags: '' });
   });
 
-  it.each(['title', 'slug', 'excerpt', 'content', 'featured_image', 'author_id'])('requires %s', (field) => {
-    const result = blogPostSchema.safeParse({ ...valid, [field]: '  ' });
-    expect(result.success).toBe(false);
-    expect(result.error?.flatten().fieldErrors[field as 'title']).toContain(REQUIRED_FIELDS_MESSAGE);
-  });
+  it.each(['title', 'slug', 'excerpt', 'content', 'featured_image', 'author_id'])(
+    'requires %s',
+    (field) => {
+      const result = blogPostSchema.safeParse({ ...valid, [field]: '  ' });
+      expect(result.success).toBe(false);
+      expect(result.error?.flatten().fieldErrors[field as 'title']).toContain(
+        REQUIRED_FIELDS_MESSAGE,
+      );
+    },
+  );
 
   it('checks the slug format and the image address', () => {
     expect(blogPostSchema.safeParse({ ...valid, slug: 'Local SEO' }).success).toBe(false);
     expect(blogPostSchema.safeParse({ ...valid, slug: 'double--hyphen' }).success).toBe(false);
-    expect(blogPostSchema.safeParse({ ...valid, featured_image: 'https://elsewhere.example/a.jpg' }).success).toBe(false);
-    expect(blogPostSchema.safeParse({ ...valid, featured_image: 'javascript:alert(1)' }).success).toBe(false);
+    expect(
+      blogPostSchema.safeParse({ ...valid, featured_image: 'https://elsewhere.example/a.jpg' })
+        .success,
+    ).toBe(false);
+    expect(
+      blogPostSchema.safeParse({ ...valid, featured_image: 'javascript:alert(1)' }).success,
+    ).toBe(false);
   });
 
   it('refuses a published date after today in India', () => {
     const tomorrow = new Date(Date.now() + 48 * 3600 * 1000).toISOString().slice(0, 10);
     expect(blogPostSchema.safeParse({ ...valid, published_date: tomorrow }).success).toBe(false);
-    expect(blogPostSchema.safeParse({ ...valid, published_date: todayInIndia() }).success).toBe(true);
+    expect(blogPostSchema.safeParse({ ...valid, published_date: todayInIndia() }).success).toBe(
+      true,
+    );
     expect(blogPostSchema.safeParse({ ...valid, published_date: '2024-03-05' }).success).toBe(true);
   });
 });
 
 describe('slugify and parseTags', () => {
   it('makes a slug from a title', () => {
-    expect(slugify('Local SEO: A Guide for Café Owners & Chefs!')).toBe('local-seo-a-guide-for-cafe-owners-and-chefs');
+    expect(slugify('Local SEO: A Guide for Café Owners & Chefs!')).toBe(
+      'local-seo-a-guide-for-cafe-owners-and-chefs',
+    );
     expect(slugify('  --  ')).toBe('');
   });
   it('trims tags and drops empties and duplicates', () => {

@@ -38,7 +38,8 @@ export function todayInIndia(now = new Date()): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-const required = (max: number, tooLong: string) => z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, tooLong);
+const required = (max: number, tooLong: string) =>
+  z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, tooLong);
 
 export const blogPostSchema = z
   .object({
@@ -62,8 +63,16 @@ export const blogPostSchema = z
       .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Choose a date')
       .default(''),
     is_featured: z.boolean().default(false),
-    meta_title: z.string().trim().max(70, 'Please keep the meta title under 70 characters').default(''),
-    meta_description: z.string().trim().max(170, 'Please keep the meta description under 170 characters').default(''),
+    meta_title: z
+      .string()
+      .trim()
+      .max(70, 'Please keep the meta title under 70 characters')
+      .default(''),
+    meta_description: z
+      .string()
+      .trim()
+      .max(170, 'Please keep the meta description under 170 characters')
+      .default(''),
   })
   .refine((post) => !post.published_date || post.published_date <= todayInIndia(), {
     path: ['published_date'],

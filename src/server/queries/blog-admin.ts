@@ -40,7 +40,8 @@ export type AdminPost = {
 export type AuthorOption = { id: string; name: string };
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-const indiaDate = (iso: string) => new Date(new Date(iso).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+const indiaDate = (iso: string) =>
+  new Date(new Date(iso).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 export async function listAllPosts(db: DB): Promise<AdminPostRow[]> {
   const rows = await db
@@ -100,7 +101,11 @@ export class UnknownAuthorError extends Error {}
  * publication time: the chosen date (midnight in India), or now when publishing without one.
  */
 async function toRow(db: DB, post: BlogPostData, previousPublishedAt: string | null, now: Date) {
-  const author = await db.selectFrom('authors').select(['id', 'name']).where('id', '=', post.author_id).executeTakeFirst();
+  const author = await db
+    .selectFrom('authors')
+    .select(['id', 'name'])
+    .where('id', '=', post.author_id)
+    .executeTakeFirst();
   if (!author) throw new UnknownAuthorError('Choose an author from the list');
   let publishedAt: string | null = null;
   if (post.published_date) {
@@ -136,13 +141,25 @@ async function toRow(db: DB, post: BlogPostData, previousPublishedAt: string | n
 export async function createPost(db: DB, post: BlogPostData, now = new Date()): Promise<string> {
   const id = randomUUID();
   const row = await toRow(db, post, null, now);
-  await db.insertInto('blog_posts').values({ id, ...row, view_count: 0, created_at: nowIso() }).execute();
+  await db
+    .insertInto('blog_posts')
+    .values({ id, ...row, view_count: 0, created_at: nowIso() })
+    .execute();
   return id;
 }
 
 /** False when there is no such post. */
-export async function updatePost(db: DB, id: string, post: BlogPostData, now = new Date()): Promise<boolean> {
-  const existing = await db.selectFrom('blog_posts').select('published_at').where('id', '=', id).executeTakeFirst();
+export async function updatePost(
+  db: DB,
+  id: string,
+  post: BlogPostData,
+  now = new Date(),
+): Promise<boolean> {
+  const existing = await db
+    .selectFrom('blog_posts')
+    .select('published_at')
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!existing) return false;
   const row = await toRow(db, post, toIsoOrNull(existing.published_at), now);
   await db.updateTable('blog_posts').set(row).where('id', '=', id).execute();

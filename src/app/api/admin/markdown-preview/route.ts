@@ -1,0 +1,5 @@
+import { blogAdminApi } from '@/server/admin/blog-admin-endpoint';
+
+export function POST(request: Request) {
+  return blogAdminApi.preview(request, {});
+}

@@ -1,0 +1,18 @@
+import { connection } from 'next/server';
+
+import { blogAdminApi } from '@/server/admin/blog-admin-endpoint';
+
+type Context = RouteContext<'/api/admin/posts/[id]'>;
+
+export async function GET(request: Request, { params }: Context) {
+  await connection();
+  return blogAdminApi.getPost(request, await params);
+}
+
+export async function PUT(request: Request, { params }: Context) {
+  return blogAdminApi.update(request, await params);
+}
+
+export async function DELETE(request: Request, { params }: Context) {
+  return blogAdminApi.remove(request, await params);
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import sharp, { type Metadata } from 'sharp';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const UPLOAD_NAME = /^[0-9a-f-]{36}\.webp$/;
+
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** What the bytes really are, whatever the file is called: JPEG, PNG, WebP or AVIF, else an error. */
+async function detectImage(bytes: Buffer): Promise<string> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes).metadata();
+  } catch {
+    throw new UploadError('The file is not an image. Upload a JPEG, PNG, WebP or AVIF file.', 415);
+  }
+  const format =
+    metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format;
+  if (!['jpeg', 'png', 'webp', 'avif'].includes(format ?? '')) {
+    throw new UploadError('Only JPEG, PNG, WebP and AVIF images are accepted.', 415);
+  }
+  return format;
+}
+
+/**
+ * Stores an uploaded image, re-encoded by sharp as WebP at most 1600 pixels wide (which also drops
+ * anything hidden in the original file), under a random name. Returns its public path.
+ */
+export async function storeUploadedImage(
+  bytes: Buffer,
+  uploadsDir: string,
+): Promise<{ url: string; format: string }> {
+  if (bytes.byteLength > MAX_UPLOAD_BYTES)
+    throw new UploadError('Images must be 5 MB or smaller.', 413);
+  const format = await detectImage(bytes);
+  const name = `${randomUUID()}.webp`;
+  await mkdir(uploadsDir, { recursive: true });
+  await sharp(bytes, { limitInputPixels: 60_000_000 })
+    .rotate()
+    .resize({ width: 1600, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toFile(path.join(uploadsDir, name));
+  return { url: `/uploads/${name}`, format };
+}
+
+/** An uploaded file by its public name, or null for any other name. */
+export async function readUploadedImage(uploadsDir: string, name: string): Promise<Buffer | null> {
+  if (!UPLOAD_NAME.test(name)) return null;
+  try {
+    return await readFile(path.join(uploadsDir, name));
+  } catch {
+    return null;
+  }
+}
