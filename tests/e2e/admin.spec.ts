@@ -42,8 +42,8 @@ test.beforeAll(async ({ request }) => {
   );
 });
 
-test('logged out, the admin pages show only the login screen', async ({ page, request }) => {
-  for (const path of ['/admin', '/admin?status=new']) {
+test('logged out, both admin pages show only the login screen', async ({ page, request }) => {
+  for (const path of ['/admin', '/admin/blog']) {
     await page.goto(path);
     await expect(page.getByLabel('Password')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();

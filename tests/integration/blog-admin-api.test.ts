@@ -32,7 +32,7 @@ const png = () =>
     .toBuffer();
 const form = (bytes: Uint8Array, name: string, type: string) => {
   const data = new FormData();
-  data.append('file', new File([bytes], name, { type }));
+  data.append('file', new File([new Uint8Array(bytes)], name, { type }));
   return data;
 };
 

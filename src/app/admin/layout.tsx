@@ -35,6 +35,9 @@ async function AdminGate({ children }: { children: ReactNode }) {
             <Link href="/admin" className="hover:text-primary">
               Submissions
             </Link>
+            <Link href="/admin/blog" className="hover:text-primary">
+              Blog
+            </Link>
           </nav>
           <LogoutButton />
         </div>

@@ -6,7 +6,7 @@ const colours: Record<string, string> = {
   closed: 'bg-green-100 text-green-800 dark:bg-green-500/20 dark:text-green-200',
 };
 
-export function StatusBadge({ status }: { status: string }) {
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
     <span
       className={cn(
@@ -14,7 +14,7 @@ export function StatusBadge({ status }: { status: string }) {
         colours[status] ?? 'bg-slate-200 text-slate-800 dark:bg-slate-500/20 dark:text-slate-200',
       )}
     >
-      {status}
+      {label ?? status}
     </span>
   );
 }

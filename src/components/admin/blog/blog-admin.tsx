@@ -1,0 +1,143 @@
+'use client';
+
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+import { formatShortDate } from '@/lib/dates';
+import type { AdminPost, AdminPostRow, AuthorOption } from '@/server/queries/blog-admin';
+
+import { adminFetch } from '../admin-fetch';
+import { ConfirmDelete } from '../confirm-delete';
+import { StatusBadge } from '../status-badge';
+import { PostForm } from './post-form';
+
+type Mode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; post: AdminPost };
+
+export type BlogAdminProps = { posts: AdminPostRow[]; authors: AuthorOption[] };
+
+export function BlogAdmin({ posts, authors }: BlogAdminProps) {
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>({ kind: 'closed' });
+
+  const edit = async (id: string) => {
+    try {
+      const { post } = await adminFetch<{ post: AdminPost }>(`/api/admin/posts/${id}`, {
+        method: 'GET',
+      });
+      setMode({ kind: 'edit', post });
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } catch (error) {
+      toast.error('Error', { description: (error as Error).message });
+    }
+  };
+
+  const remove = async (id: string) => {
+    try {
+      await adminFetch(`/api/admin/posts/${id}`, { method: 'DELETE' });
+      toast.success('Success', { description: 'Blog post deleted successfully.' });
+      if (mode.kind === 'edit' && mode.post.id === id) setMode({ kind: 'closed' });
+      router.refresh();
+    } catch (error) {
+      toast.error(`Failed to delete blog post: ${(error as Error).message}`);
+    }
+  };
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">Blog Admin</h1>
+        <Button onClick={() => setMode({ kind: 'create' })} disabled={mode.kind === 'create'}>
+          <Plus className="h-4 w-4" aria-hidden />
+          Create New
+        </Button>
+      </div>
+
+      {mode.kind !== 'closed' ? (
+        <PostForm
+          key={mode.kind === 'edit' ? mode.post.id : 'new'}
+          post={mode.kind === 'edit' ? mode.post : null}
+          authors={authors}
+          onDone={() => {
+            setMode({ kind: 'closed' });
+            router.refresh();
+          }}
+          onCancel={() => setMode({ kind: 'closed' })}
+        />
+      ) : null}
+
+      {posts.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-border bg-card p-10 text-center text-muted-foreground">
+          No blog posts found.
+        </p>
+      ) : (
+        <div className="mt-8 overflow-x-auto rounded-lg border border-border">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Blog posts, newest first</caption>
+            <thead className="bg-muted text-xs tracking-wide uppercase">
+              <tr>
+                {['Title', 'Author', 'Status', 'Published Date', 'Views'].map((h) => (
+                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                    {h}
+                  </th>
+                ))}
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {posts.map((post) => (
+                <tr key={post.id} className="bg-card">
+                  <td className="px-4 py-3 font-medium">{post.title}</td>
+                  <td className="px-4 py-3">{post.author || '-'}</td>
+                  <td className="px-4 py-3">
+                    <StatusBadge
+                      status={post.status === 'published' ? 'closed' : 'other'}
+                      label={post.status}
+                    />
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {post.publishedAt ? formatShortDate(post.publishedAt) : 'Not Published'}
+                  </td>
+                  <td className="px-4 py-3 tabular-nums">{post.views}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => void edit(post.id)}
+                        aria-label={`Edit ${post.title}`}
+                      >
+                        <Pencil className="h-4 w-4" aria-hidden />
+                        Edit
+                      </Button>
+                      <ConfirmDelete
+                        question="Are you sure you want to delete this blog post?"
+                        onConfirm={() => void remove(post.id)}
+                        trigger={
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="text-red-600 dark:text-red-400"
+                            aria-label={`Delete ${post.title}`}
+                          >
+                            <Trash2 className="h-4 w-4" aria-hidden />
+                            Delete
+                          </Button>
+                        }
+                      />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="mt-4 text-sm text-muted-foreground">Total {posts.length} blog posts</p>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+import { adminPassword } from './support/enquiries';
+
+test.describe.configure({ mode: 'serial' });
+
+const run = Date.now().toString(36);
+const title = `Map Pack Wins for Nagpur Bakeries ${run}`;
+const slug = `map-pack-wins-for-nagpur-bakeries-${run}`;
+
+async function signIn(page: Page) {
+  await page.goto('/admin/blog');
+  await page.getByLabel('Password').fill(adminPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Blog Admin' })).toBeVisible();
+}
+
+test('logged out, the blog admin shows only the login screen', async ({ page }) => {
+  await page.goto('/admin/blog');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByText('Blog Admin')).toHaveCount(0);
+});
+
+test('the blog admin lists every post, drafts included', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByText(/^Total \d+ blog posts$/)).toBeVisible();
+  const draft = page.getByRole('row').filter({ hasText: 'Festive Season PPC Planning' });
+  await expect(draft).toContainText('draft');
+  await expect(draft).toContainText('Not Published');
+});
+
+test('required fields are checked before saving', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Create New' }).click();
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page.getByText('Please fill in all required fields.').first()).toBeVisible();
+  await expect(page.getByLabel('Title *')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('an admin creates a post with an uploaded image, edits it, unpublishes it and deletes it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page);
+  await page.getByRole('button', { name: 'Create New' }).click();
+  const form = page.getByRole('form', { name: 'Create blog post' });
+  await form.getByLabel('Title *').fill(title);
+  await expect(form.getByLabel('Slug *')).toHaveValue(slug);
+  await form.getByRole('button', { name: 'Copy slug' }).click();
+  await expect(form.getByText('Copied!')).toBeVisible();
+  await expect(form.getByText('Copied!')).toBeHidden({ timeout: 4000 });
+  await form
+    .getByLabel('Excerpt *')
+    .fill('How three bakeries in Nagpur doubled their walk-ins with Google Maps.');
+  await form
+    .getByLabel('Content (Markdown) *')
+    .fill(
+      '## Start with the profile\n\nComplete **every** field.\n\n## Then reviews\n\nAsk every happy customer.',
+    );
+  await expect(
+    form
+      .getByRole('region', { name: 'Live preview' })
+      .getByRole('heading', { name: 'Start with the profile' }),
+  ).toBeVisible();
+
+  const image = await sharp({
+    create: { width: 1200, height: 630, channels: 3, background: '#b45309' },
+  })
+    .jpeg()
+    .toBuffer();
+  await form
+    .getByLabel('Upload featured image')
+    .setInputFiles({ name: 'bakery.jpg', mimeType: 'image/jpeg', buffer: image });
+  await expect(form.getByLabel('Featured Image *')).toHaveValue(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
+  await form.getByLabel('Author *').selectOption({ label: 'Neha Iyer' });
+  await form.getByLabel('Category').selectOption('SEO');
+  await form.getByLabel('Tags (comma separated)').fill('SEO, Local SEO, , seo');
+  await form.getByLabel('Status').selectOption('published');
+  await form.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page.getByText('Blog post created successfully.')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('published');
+
+  await page.goto('/blog');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  const postPage = await page.goto(`/blog/${slug}`);
+  expect(postPage?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('link', { name: 'Neha Iyer' }).first()).toBeVisible();
+  const hero = page.getByRole('img', { name: title });
+  await expect(hero).toHaveAttribute('src', /uploads/);
+  expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  await page.goto('/admin/blog');
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  const editForm = page.getByRole('form', { name: 'Edit blog post' });
+  await expect(editForm.getByLabel('Tags (comma separated)')).toHaveValue('SEO, Local SEO');
+  await editForm.getByLabel('Excerpt *').fill('Edited: three Nagpur bakeries and the map pack.');
+  await editForm.getByLabel('Status').selectOption('draft');
+  await editForm.getByRole('button', { name: 'Update Post' }).click();
+  await expect(page.getByText('Blog post updated successfully.')).toBeVisible();
+
+  const hidden = await page.goto(`/blog/${slug}`);
+  expect(hidden?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Blog Post Not Found' })).toBeVisible();
+  await page.goto('/blog');
+  await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+
+  await page.goto('/admin/blog');
+  await page
+    .getByRole('row')
+    .filter({ hasText: title })
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'Are you sure you want to delete this blog post?',
+  );
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Blog post deleted successfully.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+});
