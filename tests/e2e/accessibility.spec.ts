@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { adminPassword } from './support/enquiries';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, label: string) {
+  // The e-mail preview is a sandboxed frame of the admin's own HTML; axe cannot run scripts in it.
+  const results = await new AxeBuilder({ page })
+    .withTags(wcag)
+    .exclude('iframe[title="Email preview"]')
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, label).toEqual([]);
+}
+
+const publicPages = [
+  '/',
+  '/services',
+  '/services/seo',
+  '/services/local-seo',
+  '/services/seo/mumbai',
+  '/services/ppc/lucknow',
+  '/locations',
+  '/blog',
+  '/blog/technical-seo-audit-guide',
+  '/author/priya-sharma',
+  '/contact',
+  '/privacy-policy',
+  '/no-such-page',
+];
+
+for (const theme of ['dark', 'light'] as const) {
+  test.describe(`public pages in the ${theme} theme`, () => {
+    for (const path of publicPages) {
+      test(`${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+        await page.goto(path);
+        // Let sections that fade in finish, so contrast is measured on what a visitor sees.
+        await page.evaluate(() =>
+          document
+            .querySelectorAll('[data-reveal]')
+            .forEach((el) => el.setAttribute('data-reveal-state', 'shown')),
+        );
+        await page.waitForTimeout(1400);
+        await expectNoViolations(page, `${path} (${theme})`);
+      });
+    }
+  });
+}
+
+test('the contact form with its errors shown has no violations', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expectNoViolations(page, 'contact form errors');
+});
+
+test('the mobile drawer has no violations', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoViolations(page, 'mobile drawer');
+});
+
+test.describe('admin screens', () => {
+  test('login, dashboard, submission dialog, template dialog and blog admin have no violations', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    await expectNoViolations(page, 'admin login');
+    await page.getByLabel('Password').fill(adminPassword);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+    await expectNoViolations(page, 'admin dashboard');
+
+    const view = page.getByRole('button', { name: /^View submission/ }).first();
+    if (await view.count()) {
+      await view.click();
+      await expect(page.getByRole('dialog', { name: 'Submission Details' })).toBeVisible();
+      await expectNoViolations(page, 'submission details dialog');
+      await page.keyboard.press('Escape');
+    }
+    await page.getByRole('button', { name: 'Edit Email Template' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Email Template' })).toBeVisible();
+    await expectNoViolations(page, 'e-mail template dialog');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/admin/blog');
+    await expectNoViolations(page, 'blog admin');
+    await page.getByRole('button', { name: 'Create New' }).click();
+    await expectNoViolations(page, 'blog post form');
+  });
+});
+
+/** Presses Tab until the element has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('could not reach the element with Tab');
+}
+
+test('an admin filters, opens a submission, changes its status and closes it with the keyboard alone', async ({
+  page,
+  request,
+}) => {
+  const { sendEnquiry } = await import('./support/enquiries');
+  const name = `Keyboard ${Date.now().toString(36)}`;
+  await sendEnquiry(
+    request,
+    { name, email: 'kb@example.in', service: 'seo', message: 'Keyboard only test' },
+    '198.18.1.1',
+  );
+
+  await page.goto('/admin');
+  await tabTo(page, page.getByLabel('Password'));
+  await page.keyboard.type(adminPassword);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+
+  await tabTo(page, page.getByRole('searchbox', { name: 'Search submissions' }));
+  await page.keyboard.type(name);
+  await expect(page.getByText('1 submissions found')).toBeVisible();
+
+  const view = page.getByRole('button', { name: `View submission from ${name}` });
+  await tabTo(page, view);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Submission Details' });
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByLabel('Status'));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('Status updated successfully')).toBeVisible();
+  await expect(dialog.getByText('contacted', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(view).toBeFocused();
+  await expect(
+    page.getByRole('row').filter({ hasText: name }).getByText('contacted', { exact: true }),
+  ).toBeVisible();
+});
