@@ -1,3 +1,5 @@
+import './zod-config';
+
 import { z } from 'zod';
 
 import { submissionStatuses } from '@/lib/admin/submission-filters';

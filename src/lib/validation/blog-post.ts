@@ -1,3 +1,5 @@
+import './zod-config';
+
 import { z } from 'zod';
 
 // The blog admin's post form: one schema for the form and for the admin API.

@@ -1,3 +1,5 @@
+import './zod-config';
+
 import { z } from 'zod';
 
 // The contact form's one schema: the form validates with it in the browser, /api/contact on the server.

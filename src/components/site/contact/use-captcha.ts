@@ -11,22 +11,41 @@ type Challenge = {
   signature: string;
 };
 
+/** The secret number, found in a worker where the browser has them, else on the main thread. */
+function findNumber(challenge: Challenge): Promise<number | null> {
+  if (typeof Worker === 'undefined') {
+    return solveChallenge(
+      challenge.challenge,
+      challenge.salt,
+      challenge.algorithm,
+      challenge.maxnumber,
+    ).promise.then((solution) => solution?.number ?? null);
+  }
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./captcha.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<{ number: number | null }>) => {
+      resolve(event.data.number);
+      worker.terminate();
+    };
+    worker.onerror = () => {
+      reject(new Error('Captcha worker failed'));
+      worker.terminate();
+    };
+    worker.postMessage(challenge);
+  });
+}
+
 async function solve(): Promise<string> {
   const response = await fetch('/api/captcha', { cache: 'no-store' });
   if (!response.ok) throw new Error(`Captcha challenge failed (${response.status})`);
   const challenge = (await response.json()) as Challenge;
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  if (!solution) throw new Error('Captcha could not be solved');
+  const number = await findNumber(challenge);
+  if (number === null) throw new Error('Captcha could not be solved');
   return btoa(
     JSON.stringify({
       algorithm: challenge.algorithm,
       challenge: challenge.challenge,
-      number: solution.number,
+      number,
       salt: challenge.salt,
       signature: challenge.signature,
     }),

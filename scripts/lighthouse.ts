@@ -1,0 +1,163 @@
+// npm run lighthouse: Lighthouse 12 (mobile, simulated throttling) in Debian's Chromium against the
+// production build. Prints the four scores, LCP, TBT, CLS and JS per page, keeps the JSON reports
+// in lighthouse-reports/, and fails when a page is under 98 for performance or 100 elsewhere.
+// Options: --runs=N (default 2, the lowest figures are reported), --url=BASE (skip starting a server).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]),
+);
+const runs = Number(args.runs ?? 2);
+const port = 3300;
+const base = args.url ?? `http://127.0.0.1:${port}`;
+const pages = [
+  '/',
+  '/services/seo',
+  '/services/seo/mumbai',
+  '/blog',
+  '/blog/technical-seo-audit-guide',
+  '/contact',
+  '/locations',
+];
+const budget = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+
+type Row = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+};
+
+async function startServer(): Promise<ChildProcess | null> {
+  if (args.url) return null;
+  if (!existsSync('.next/BUILD_ID'))
+    throw new Error('No production build: run `npm run build` first.');
+  const server = spawn(
+    'node',
+    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      env: { ...process.env, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/robots.txt`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  server.kill();
+  throw new Error('The server did not start');
+}
+
+async function audit(chromePort: number, path: string): Promise<{ row: Row; json: string }> {
+  const result = await lighthouse(`${base}${path}`, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { lhr } = result;
+  const score = (id: keyof typeof budget) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+  const scripts =
+    (
+      lhr.audits['resource-summary']?.details as
+        { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
+    )?.items ?? [];
+  const jsBytes = scripts.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
+  return {
+    row: {
+      page: path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      lcp: Math.round(numeric('largest-contentful-paint')),
+      tbt: Math.round(numeric('total-blocking-time')),
+      cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+      jsKb: Math.round(jsBytes / 1024),
+    },
+    json: result.report as string,
+  };
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const worst = new Map<string, Row>();
+try {
+  await mkdir('lighthouse-reports', { recursive: true });
+  for (let run = 1; run <= runs; run++) {
+    for (const path of pages) {
+      const { row, json } = await audit(chrome.port, path);
+      await writeFile(
+        `lighthouse-reports/${path === '/' ? 'home' : path.slice(1).replace(/\//g, '_')}.run${run}.json`,
+        json,
+      );
+      const previous = worst.get(path);
+      worst.set(
+        path,
+        previous
+          ? {
+              page: path,
+              performance: Math.min(previous.performance, row.performance),
+              accessibility: Math.min(previous.accessibility, row.accessibility),
+              'best-practices': Math.min(previous['best-practices'], row['best-practices']),
+              seo: Math.min(previous.seo, row.seo),
+              lcp: Math.max(previous.lcp, row.lcp),
+              tbt: Math.max(previous.tbt, row.tbt),
+              cls: Math.max(previous.cls, row.cls),
+              jsKb: Math.max(previous.jsKb, row.jsKb),
+            }
+          : row,
+      );
+    }
+  }
+} finally {
+  chrome.kill();
+  server?.kill();
+}
+
+const rows = [...worst.values()];
+console.log(`\nLighthouse 12, mobile, simulated throttling; lowest of ${runs} run(s)\n`);
+console.log(
+  '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | JS KB (gzip) |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(
+    `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} |`,
+  );
+}
+const failures = rows.flatMap((r) =>
+  (Object.keys(budget) as Array<keyof typeof budget>)
+    .filter((k) => r[k] < budget[k])
+    .map((k) => `${r.page} ${k} ${r[k]} < ${budget[k]}`),
+);
+if (failures.length) {
+  console.error(`\nUnder budget:\n${failures.join('\n')}`);
+  process.exitCode = 1;
+}
