@@ -10,6 +10,7 @@ import { CtaBanner } from './cta-banner';
 import { FaqSection } from './faq-section';
 import { LinkTiles } from './link-tiles';
 import { PageHero } from './page-hero';
+import { ProcessSteps } from './process-steps';
 import { SectionHeading } from './section-heading';
 
 export type DedicatedServicePageProps = { content: PageContent; cities: readonly City[] };
@@ -59,25 +60,7 @@ export function DedicatedServicePage({ content, cities }: DedicatedServicePagePr
         </div>
       </section>
 
-      <section
-        aria-labelledby="process-heading"
-        className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8"
-      >
-        <SectionHeading id="process-heading" title="Our Process" />
-        <ol className="mt-12 space-y-6">
-          {content.process.map((step, index) => (
-            <li key={step.title} className="flex gap-4">
-              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
-                {index + 1}
-              </span>
-              <div>
-                <h3 className="font-semibold">{step.title}</h3>
-                <p className="mt-1 text-muted-foreground">{step.description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <ProcessSteps title="Our Process" steps={content.process} />
 
       <FaqSection
         faqs={content.faqs}

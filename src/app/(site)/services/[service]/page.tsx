@@ -8,6 +8,7 @@ import { FaqSection } from '@/components/site/faq-section';
 import { JsonLd } from '@/components/site/json-ld';
 import { LinkTiles } from '@/components/site/link-tiles';
 import { PageHero } from '@/components/site/page-hero';
+import { ProcessSteps } from '@/components/site/process-steps';
 import { SectionHeading } from '@/components/site/section-heading';
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { loadCitiesForService, loadService, loadServices } from '@/server/catalog';
@@ -91,25 +92,7 @@ export default async function ServiceDetailPage({ params }: PageProps<'/services
         </div>
       </section>
 
-      <section
-        aria-labelledby="process-heading"
-        className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8"
-      >
-        <SectionHeading id="process-heading" title="How We Work" />
-        <ol className="mt-12 space-y-6">
-          {service.processSteps.map((step) => (
-            <li key={step.stepNumber} className="flex gap-4">
-              <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
-                {step.stepNumber}
-              </span>
-              <div>
-                <h3 className="font-semibold">{step.title}</h3>
-                <p className="mt-1 text-muted-foreground">{step.description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <ProcessSteps title="How We Work" steps={service.processSteps} />
 
       {service.faq.length > 0 ? (
         <FaqSection
