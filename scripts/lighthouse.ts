@@ -62,7 +62,11 @@ async function startServer(): Promise<ChildProcess | null> {
   throw new Error('The server did not start');
 }
 
-async function audit(chromePort: number, path: string): Promise<{ row: Row; json: string }> {
+async function audit(
+  chromePort: number,
+  path: string,
+  attempt = 1,
+): Promise<{ row: Row; json: string }> {
   const result = await lighthouse(`${base}${path}`, {
     port: chromePort,
     output: 'json',
@@ -70,6 +74,11 @@ async function audit(chromePort: number, path: string): Promise<{ row: Row; json
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = result;
+  // A broken trace (NO_NAVSTART and the like) says nothing about the page: measure it again.
+  if (lhr.runtimeError && attempt < 3) {
+    console.warn(`${path}: ${lhr.runtimeError.code}, measuring again`);
+    return audit(chromePort, path, attempt + 1);
+  }
   const score = (id: keyof typeof budget) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
   const scripts =
