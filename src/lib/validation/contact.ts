@@ -2,27 +2,21 @@ import './zod-config';
 
 import { z } from 'zod';
 
+import { serviceOptions, type ServiceOptionValue } from '../contact-options';
+
+export {
+  cityFromPath,
+  serviceLabel,
+  serviceOptions,
+  type ServiceOptionValue,
+} from '../contact-options';
+
 // The contact form's one schema: the form validates with it in the browser, /api/contact on the server.
 
-export const serviceOptions = [
-  { value: 'seo', label: 'SEO' },
-  { value: 'ppc', label: 'PPC Management' },
-  { value: 'content', label: 'Content Strategy' },
-  { value: 'site-speed', label: 'Site Speed Optimization' },
-  { value: 'local-seo', label: 'Local SEO' },
-  { value: 'ecommerce-seo', label: 'E-commerce SEO' },
-  { value: 'other', label: 'Other' },
-] as const;
-
-export type ServiceOptionValue = (typeof serviceOptions)[number]['value'];
 const serviceValues = serviceOptions.map((o) => o.value) as [
   ServiceOptionValue,
   ...ServiceOptionValue[],
 ];
-
-export function serviceLabel(value: string | null | undefined): string | null {
-  return serviceOptions.find((o) => o.value === value)?.label ?? null;
-}
 
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Please keep this under ${max} characters`).optional();
@@ -76,15 +70,3 @@ export const contactFormDefaults: ContactFormValues = {
   city: '',
   message: '',
 };
-
-/** The spec's pre-fill: the last segment of a /services/... path, as words with capitals. */
-export function cityFromPath(pathname: string): string {
-  if (!pathname.startsWith('/services/')) return '';
-  const last = pathname.split('/').filter(Boolean).at(-1) ?? '';
-  if (!last || last === 'services' || last.includes('.')) return '';
-  return last
-    .split('-')
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ');
-}

@@ -2,7 +2,7 @@ import Image from 'next/image';
 
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { ContactDetails } from '@/components/site/contact/contact-details';
-import { ContactForm } from '@/components/site/contact/contact-form';
+import { LazyContactForm } from '@/components/site/contact/lazy-contact-form';
 import { FaqSection } from '@/components/site/faq-section';
 import { JsonLd } from '@/components/site/json-ld';
 import { SectionHeading } from '@/components/site/section-heading';
@@ -47,7 +47,7 @@ export default function ContactPage() {
             <h2 id="enquiry-heading" className="mb-6 text-xl font-semibold">
               Send Us a Message
             </h2>
-            <ContactForm path="/contact" />
+            <LazyContactForm path="/contact" />
           </section>
           <ContactDetails />
         </div>

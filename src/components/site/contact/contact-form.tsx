@@ -1,23 +1,23 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, CheckCircle2, Loader2, Send } from 'lucide-react';
-import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { Button } from '@/components/ui/button';
 import { readAttribution } from '@/lib/attribution';
+import { cityFromPath } from '@/lib/contact-options';
 import {
-  cityFromPath,
   contactFormDefaults,
   contactFormSchema,
-  serviceOptions,
   type ContactFormValues,
 } from '@/lib/validation/contact';
 
-import { FormField, inputClass } from './form-field';
+import {
+  ContactFormView,
+  type ContactFieldName,
+  type ContactFormStatus,
+} from './contact-form-view';
 import { useCaptcha } from './use-captcha';
 
 const CAPTCHA_BANNER = 'Captcha verification failed. Please try again or contact us directly.';
@@ -25,26 +25,28 @@ const CAPTCHA_TOAST = 'Form submission failed: captcha verification error';
 const FAILED_TOAST = 'Form submission failed. Please try again.';
 const RESET_AFTER_MS = 3000;
 
-type Status = 'idle' | 'sending' | 'sent';
 type ErrorBody = {
   error?: string;
   fieldErrors?: Partial<Record<keyof ContactFormValues, string[]>>;
 };
 
 export type ContactFormProps = {
-  /** The page's path, for the spec's city pre-fill. */ path: string;
+  /** The page's path, for the spec's city pre-fill. */
+  path: string;
+  /** What the visitor typed before this code loaded. */
+  initialValues?: Partial<ContactFormValues>;
+  idPrefix: string;
 };
 
-export function ContactForm({ path }: ContactFormProps) {
-  const id = useId();
+export function ContactForm({ path, initialValues, idPrefix }: ContactFormProps) {
   const defaults = { ...contactFormDefaults, city: cityFromPath(path) };
   const form = useForm<ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: defaults,
+    defaultValues: { ...defaults, ...initialValues },
   });
   const { register, handleSubmit, formState, reset, setError } = form;
   const captcha = useCaptcha();
-  const [status, setStatus] = useState<Status>('idle');
+  const [status, setStatus] = useState<ContactFormStatus>('idle');
   const [banner, setBanner] = useState<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const resetTimer = useRef<number | undefined>(undefined);
@@ -109,136 +111,19 @@ export function ContactForm({ path }: ContactFormProps) {
     }
   };
 
-  const field = (name: keyof ContactFormValues) => ({
-    id: `${id}-${name}`,
-    error: formState.errors[name]?.message,
-  });
+  const errors = Object.fromEntries(
+    Object.entries(formState.errors).map(([name, error]) => [name, error?.message]),
+  ) as Partial<Record<ContactFieldName, string>>;
 
   return (
-    <form
+    <ContactFormView
+      idPrefix={idPrefix}
+      control={(name) => register(name)}
+      errors={errors}
+      status={status}
+      banner={banner}
+      honeypotRef={honeypot}
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-      noValidate
-      aria-label="Contact form"
-      className="space-y-5"
-    >
-      {banner ? (
-        <div
-          role="alert"
-          className="flex gap-3 rounded-md border border-red-500/50 bg-red-500/10 p-4 text-sm"
-        >
-          <AlertCircle
-            className="mt-0.5 h-4 w-4 shrink-0 text-red-600 dark:text-red-400"
-            aria-hidden
-          />
-          <p>{banner}</p>
-        </div>
-      ) : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Name" required {...field('name')}>
-          {(props) => (
-            <input {...props} {...register('name')} autoComplete="name" className={inputClass} />
-          )}
-        </FormField>
-        <FormField label="Email" required {...field('email')}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Phone" {...field('phone')}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('phone')}
-              type="tel"
-              autoComplete="tel"
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Company" {...field('company')}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('company')}
-              autoComplete="organization"
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField label="Website" {...field('website')}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('website')}
-              type="url"
-              placeholder="https://"
-              autoComplete="url"
-              className={inputClass}
-            />
-          )}
-        </FormField>
-        <FormField label="City" {...field('city')}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('city')}
-              autoComplete="address-level2"
-              className={inputClass}
-            />
-          )}
-        </FormField>
-      </div>
-      <FormField label="Service" required {...field('service')}>
-        {(props) => (
-          <select {...props} {...register('service')} className={inputClass}>
-            <option value="">Select a service</option>
-            {serviceOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label="Message" required {...field('message')}>
-        {(props) => (
-          <textarea {...props} {...register('message')} rows={5} className={inputClass} />
-        )}
-      </FormField>
-      {/* A field people never see: bots fill it in, and such enquiries are dropped. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-fax`}>Fax</label>
-        <input ref={honeypot} id={`${id}-fax`} name="fax" tabIndex={-1} autoComplete="off" />
-      </div>
-      <Button type="submit" size="lg" className="w-full" disabled={status !== 'idle'}>
-        {status === 'sending' ? (
-          <>
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Sending...
-          </>
-        ) : status === 'sent' ? (
-          <>
-            <CheckCircle2 className="h-4 w-4" aria-hidden /> Sent Successfully
-          </>
-        ) : (
-          <>
-            <Send className="h-4 w-4" aria-hidden /> Send Message
-          </>
-        )}
-      </Button>
-      <p className="text-xs text-muted-foreground">
-        We use your details only to reply to your enquiry and keep a record of it, as India&apos;s
-        Digital Personal Data Protection Act allows with your consent. Read our{' '}
-        <Link href="/privacy-policy" className="underline">
-          Privacy Policy
-        </Link>{' '}
-        to see how long we keep it and how to have it deleted.
-      </p>
-    </form>
+    />
   );
 }

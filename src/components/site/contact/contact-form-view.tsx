@@ -1,0 +1,180 @@
+import { AlertCircle, CheckCircle2, Loader2, Send } from 'lucide-react';
+import Link from 'next/link';
+import type { FormEventHandler, Ref } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { serviceOptions } from '@/lib/contact-options';
+
+import { FormField, inputClass } from './form-field';
+
+export type ContactFieldName =
+  'name' | 'email' | 'phone' | 'company' | 'website' | 'city' | 'service' | 'message';
+export type ContactFormStatus = 'idle' | 'sending' | 'sent';
+
+export type ContactFormViewProps = {
+  idPrefix: string;
+  /** The control's own props: react-hook-form's register(), or name and defaultValue before it loads. */
+  control: (name: ContactFieldName) => Record<string, unknown>;
+  errors?: Partial<Record<ContactFieldName, string>>;
+  status?: ContactFormStatus;
+  banner?: string | null;
+  submitDisabled?: boolean;
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  onChange?: FormEventHandler<HTMLFormElement>;
+  formRef?: Ref<HTMLFormElement>;
+  honeypotRef?: Ref<HTMLInputElement>;
+};
+
+/** The contact form's markup, shared by the form before and after its code has loaded. */
+export function ContactFormView({
+  idPrefix,
+  control,
+  errors = {},
+  status = 'idle',
+  banner = null,
+  submitDisabled = false,
+  onSubmit,
+  onChange,
+  formRef,
+  honeypotRef,
+}: ContactFormViewProps) {
+  const field = (name: ContactFieldName) => ({ id: `${idPrefix}-${name}`, error: errors[name] });
+  return (
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      onChange={onChange}
+      noValidate
+      aria-label="Contact form"
+      className="space-y-5"
+    >
+      {banner ? (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-md border border-red-500/50 bg-red-500/10 p-4 text-sm"
+        >
+          <AlertCircle
+            className="mt-0.5 h-4 w-4 shrink-0 text-red-600 dark:text-red-400"
+            aria-hidden
+          />
+          <p>{banner}</p>
+        </div>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Name" required {...field('name')}>
+          {(props) => (
+            <input {...props} {...control('name')} autoComplete="name" className={inputClass} />
+          )}
+        </FormField>
+        <FormField label="Email" required {...field('email')}>
+          {(props) => (
+            <input
+              {...props}
+              {...control('email')}
+              type="email"
+              autoComplete="email"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Phone" {...field('phone')}>
+          {(props) => (
+            <input
+              {...props}
+              {...control('phone')}
+              type="tel"
+              autoComplete="tel"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Company" {...field('company')}>
+          {(props) => (
+            <input
+              {...props}
+              {...control('company')}
+              autoComplete="organization"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Website" {...field('website')}>
+          {(props) => (
+            <input
+              {...props}
+              {...control('website')}
+              type="url"
+              placeholder="https://"
+              autoComplete="url"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField label="City" {...field('city')}>
+          {(props) => (
+            <input
+              {...props}
+              {...control('city')}
+              autoComplete="address-level2"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField label="Service" required {...field('service')}>
+        {(props) => (
+          <select {...props} {...control('service')} className={inputClass}>
+            <option value="">Select a service</option>
+            {serviceOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label="Message" required {...field('message')}>
+        {(props) => <textarea {...props} {...control('message')} rows={5} className={inputClass} />}
+      </FormField>
+      {/* A field people never see: bots fill it in, and such enquiries are dropped. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${idPrefix}-fax`}>Fax</label>
+        <input
+          ref={honeypotRef}
+          id={`${idPrefix}-fax`}
+          name="fax"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={submitDisabled || status !== 'idle'}
+      >
+        {status === 'sending' ? (
+          <>
+            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Sending...
+          </>
+        ) : status === 'sent' ? (
+          <>
+            <CheckCircle2 className="h-4 w-4" aria-hidden /> Sent Successfully
+          </>
+        ) : (
+          <>
+            <Send className="h-4 w-4" aria-hidden /> Send Message
+          </>
+        )}
+      </Button>
+      <p className="text-xs text-muted-foreground">
+        We use your details only to reply to your enquiry and keep a record of it, as India&apos;s
+        Digital Personal Data Protection Act allows with your consent. Read our{' '}
+        <Link href="/privacy-policy" className="underline">
+          Privacy Policy
+        </Link>{' '}
+        to see how long we keep it and how to have it deleted.
+      </p>
+    </form>
+  );
+}
