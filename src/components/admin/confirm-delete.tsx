@@ -4,7 +4,6 @@ import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 
 import { buttonClasses } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
 
 export type ConfirmDeleteProps = { question: string; onConfirm: () => void; trigger: ReactNode };
 
@@ -24,13 +23,7 @@ export function ConfirmDelete({ question, onConfirm, trigger }: ConfirmDeletePro
             <AlertDialog.Cancel className={buttonClasses('outline', 'sm')}>
               Cancel
             </AlertDialog.Cancel>
-            <AlertDialog.Action
-              onClick={onConfirm}
-              className={cn(
-                buttonClasses('primary', 'sm'),
-                'bg-red-600 text-white hover:bg-red-700',
-              )}
-            >
+            <AlertDialog.Action onClick={onConfirm} className={buttonClasses('destructive', 'sm')}>
               Delete
             </AlertDialog.Action>
           </div>

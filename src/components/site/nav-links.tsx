@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 
 import { isActivePath, mainNav } from '@/content/navigation';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 export type NavLinksProps = { className?: string; linkClassName?: string; onNavigate?: () => void };
 
@@ -29,10 +29,10 @@ export function NavLinkList({
               href={item.href}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
-              className={cn(
-                'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
+              className={clsx(
+                'rounded-md px-3 py-2 font-medium transition-colors hover:bg-muted',
                 active ? 'text-primary' : 'text-foreground/80',
-                linkClassName,
+                linkClassName ?? 'text-sm',
               )}
             >
               {item.label}

@@ -5,7 +5,7 @@ import { useTheme } from 'next-themes';
 import { useRef, useSyncExternalStore } from 'react';
 
 import { buttonClasses } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 const choices = [
   { value: 'light', label: 'Light', Icon: Sun },
@@ -54,7 +54,7 @@ export function ThemeToggle() {
               setTheme(value);
               menu.current?.hidePopover();
             }}
-            className={cn(
+            className={clsx(
               'flex w-full items-center gap-2 rounded-sm px-3 py-2 text-left text-sm hover:bg-muted',
               hydrated && theme === value && 'font-semibold text-primary',
             )}

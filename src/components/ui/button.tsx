@@ -1,12 +1,13 @@
-import { Slot } from 'radix-ui';
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 
-import { cn } from '@/lib/utils';
+// clsx, not tailwind-merge: the variants never conflict, and this file ships to the browser.
 
 const variants = {
   primary: 'bg-primary text-primary-foreground hover:opacity-90',
   outline: 'border border-border bg-transparent hover:bg-muted',
   ghost: 'bg-transparent hover:bg-muted',
+  destructive: 'bg-red-700 text-white hover:bg-red-800',
 } as const;
 
 const sizes = {
@@ -19,21 +20,20 @@ const sizes = {
 export type ButtonProps = ComponentProps<'button'> & {
   variant?: keyof typeof variants;
   size?: keyof typeof sizes;
-  asChild?: boolean;
 };
 
 export function buttonClasses(
   variant: keyof typeof variants = 'primary',
   size: keyof typeof sizes = 'md',
 ) {
-  return cn(
+  return clsx(
     'inline-flex items-center justify-center gap-2 rounded-md font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50',
     variants[variant],
     sizes[size],
   );
 }
 
-export function Button({ variant, size, asChild, className, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return <Component className={cn(buttonClasses(variant, size), className)} {...props} />;
+/** A button; `className` may add layout classes (margin, width), not override the variant's. */
+export function Button({ variant, size, className, ...props }: ButtonProps) {
+  return <button className={clsx(buttonClasses(variant, size), className)} {...props} />;
 }

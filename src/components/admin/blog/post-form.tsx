@@ -153,7 +153,7 @@ export function PostForm({ post, authors, onDone, onCancel }: PostFormProps) {
               type="button"
               variant="outline"
               size="sm"
-              className="h-auto"
+
               onClick={() => void copySlug()}
               aria-label="Copy slug"
             >
