@@ -26,7 +26,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /blog-admin\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // Publishes and deletes posts, which the public blog tests count: it runs after them.
+      name: 'blog-admin',
+      testMatch: /blog-admin\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     // A fresh embedded database, the production build, and next start on loopback only.
     command: `rm -rf .e2e-data && npm run build && npx next start -H 127.0.0.1 -p ${port}`,

@@ -3,27 +3,30 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
-// Fades sections in once 10% is visible. Only sections still below the fold at mount are hidden,
-// so without JavaScript, or above the fold, everything is shown at once.
+// Fades sections in once 10% is visible. Only sections wholly below the fold when first observed
+// are hidden, so without JavaScript, or above the fold, everything is shown at once. Positions come
+// from the observer's own entries, so the page's layout is never forced from script.
 export function RevealObserver() {
   const pathname = usePathname();
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const firstSeen = new WeakSet<Element>();
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          entry.target.setAttribute('data-reveal-state', 'shown');
-          observer.unobserve(entry.target);
+          const first = !firstSeen.has(entry.target);
+          firstSeen.add(entry.target);
+          if (first ? entry.isIntersecting : entry.intersectionRatio >= 0.1) {
+            if (!first) entry.target.setAttribute('data-reveal-state', 'shown');
+            observer.unobserve(entry.target);
+          } else if (first && entry.boundingClientRect.top >= (entry.rootBounds?.height ?? 0)) {
+            entry.target.setAttribute('data-reveal-state', 'hidden');
+          }
         }
       },
       { threshold: 0.1 },
     );
-    for (const element of document.querySelectorAll<HTMLElement>('[data-reveal]')) {
-      if (element.getBoundingClientRect().top < window.innerHeight) continue;
-      element.setAttribute('data-reveal-state', 'hidden');
-      observer.observe(element);
-    }
+    for (const element of document.querySelectorAll('[data-reveal]')) observer.observe(element);
     return () => observer.disconnect();
   }, [pathname]);
   return null;

@@ -2,7 +2,7 @@
 
 import { Laptop, Moon, Sun } from 'lucide-react';
 import { useTheme } from 'next-themes';
-import { useRef, useSyncExternalStore } from 'react';
+import { useRef, useState } from 'react';
 
 import { buttonClasses } from '@/components/ui/button';
 import { clsx } from 'clsx';
@@ -13,18 +13,14 @@ const choices = [
   { value: 'system', label: 'System', Icon: Laptop },
 ] as const;
 
-const subscribe = () => () => {};
-
 // The menu is a native popover: the browser opens it, closes it on Escape or an outside click.
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme();
   const menu = useRef<HTMLDivElement>(null);
-  // The stored theme is only known in the browser; the server renders no choice as pressed.
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  // The stored theme is only known in the browser, so a choice shows as pressed once the menu has
+  // been opened. (A hydration-time flag such as useSyncExternalStore would force the whole page to
+  // finish hydrating in one synchronous, main-thread-blocking render.)
+  const [opened, setOpened] = useState(false);
 
   return (
     <>
@@ -43,20 +39,21 @@ export function ThemeToggle() {
         id="theme-menu"
         popover="auto"
         aria-label="Theme"
+        onToggle={() => setOpened(true)}
         className="theme-menu min-w-36 rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"
       >
         {choices.map(({ value, label, Icon }) => (
           <button
             key={value}
             type="button"
-            aria-pressed={hydrated ? theme === value : undefined}
+            aria-pressed={opened ? theme === value : undefined}
             onClick={() => {
               setTheme(value);
               menu.current?.hidePopover();
             }}
             className={clsx(
               'flex w-full items-center gap-2 rounded-sm px-3 py-2 text-left text-sm hover:bg-muted',
-              hydrated && theme === value && 'font-semibold text-primary',
+              opened && theme === value && 'font-semibold text-primary',
             )}
           >
             <Icon className="h-4 w-4" aria-hidden />

@@ -12,6 +12,8 @@ export function Toaster() {
       visibleToasts={3}
       theme={resolvedTheme === 'light' ? 'light' : 'dark'}
       closeButton
+      // Without it, sonner reads the computed text direction on mount: a forced layout on every page.
+      dir="ltr"
     />
   );
 }

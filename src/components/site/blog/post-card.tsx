@@ -31,7 +31,8 @@ export function PostCard({
         alt=""
         width={1200}
         height={630}
-        priority={priority}
+        preload={priority}
+        fetchPriority={priority ? 'high' : undefined}
         sizes={
           featured
             ? '(min-width: 768px) 50vw, 100vw'

@@ -97,7 +97,8 @@ export default async function BlogPostPage({ params }: Props) {
           alt={post.title}
           width={1200}
           height={630}
-          priority
+          preload
+          fetchPriority="high"
           sizes="(min-width: 1024px) 896px, 100vw"
           className="aspect-[40/21] w-full rounded-xl object-cover"
         />

@@ -88,7 +88,8 @@ export default async function AuthorPage({ params }: Props) {
             alt={author.name}
             width={160}
             height={160}
-            priority
+            preload
+            fetchPriority="high"
             className="h-40 w-40 rounded-full"
           />
           <h2 className="mt-6 text-2xl font-bold">{author.name}</h2>
