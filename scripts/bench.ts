@@ -1,36 +1,26 @@
 // npm run bench: throughput of the production server against a bare Node http server that returns
 // the same HTML from memory (the ceiling). autocannon, 50 connections, 10 s, two interleaved rounds.
-// Prints req/s, p99 latency, the ratio to the ceiling and the server's peak RSS; writes the table
-// to docs/benchmarks.md. Requires a production build (`npm run build`).
-import { spawn } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+// Prints req/s, p99 latency, the ratio to the ceiling and the server's peak RSS, compares the city
+// page with a plain prerendered page, then times /admin and the CSV export with 10,000 and 100,000
+// enquiries (BENCH_ADMIN_SIZES). Writes the tables to docs/benchmarks.md. Requires `npm run build`.
+import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 
 import autocannon from 'autocannon';
 
+import { adminTable, measureAdmin, memoryMb, startServer, waitFor } from './bench-admin';
+
 const appPort = 3400;
 const ceilingPort = 3401;
-const paths = ['/', '/services/seo/mumbai', '/blog/technical-seo-audit-guide'];
+const adminPort = 3402;
+const cityPage = '/services/seo/mumbai';
+// Fully static, no data and no client component of its own: what any prerendered page costs.
+const plainPage = '/privacy-policy';
+const paths = ['/', cityPage, '/blog/technical-seo-audit-guide', plainPage];
 const rounds = 2;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-async function peakRss(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
-}
+const adminSizes = (process.env.BENCH_ADMIN_SIZES ?? '10000,100000').split(',').map(Number);
 
 async function load(url: string) {
   const result = await autocannon({ url, connections: 50, duration });
@@ -41,14 +31,7 @@ async function load(url: string) {
   };
 }
 
-const app = spawn(
-  'node',
-  ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(appPort)],
-  {
-    env: { ...process.env, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
+const app = startServer(appPort);
 const pages = new Map<string, string>();
 const ceiling = http.createServer((req, res) => {
   const html = pages.get(req.url ?? '/');
@@ -82,7 +65,8 @@ try {
       );
     }
   }
-  const rss = await peakRss(app.pid!);
+  const rss = await memoryMb(app.pid!, 'VmHWM');
+  app.kill();
   const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
   const lines = [
     '| page | server req/s | server p99 ms | bare Node req/s | bare Node p99 ms | ratio to ceiling |',
@@ -94,13 +78,26 @@ try {
   ];
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
   const table = lines.join('\n');
-  console.log(`\n${table}\n\nServer peak RSS: ${Math.round(rss)} MB`);
+  const cityVsPlain = mean(results.get(cityPage)!.app) / mean(results.get(plainPage)!.app);
+  const cacheCheck =
+    `City page against the plain prerendered page (${plainPage}): ${cityVsPlain.toFixed(2)} × its throughput ` +
+    (cityVsPlain >= 0.9
+      ? '(within 10 %, run-to-run noise on this machine: served from the cache like any static page).'
+      : '(**below**: the city page is doing work per request).');
+  console.log(`\n${table}\n\nServer peak RSS: ${Math.round(rss)} MB\n${cacheCheck}`);
+
+  const admin = adminTable(await measureAdmin(adminSizes, adminPort));
+  console.log(`\n${admin}`);
   await writeFile(
     'docs/benchmarks.md',
-    `# Benchmarks\n\nMeasured with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${machine}.\n` +
+    `# Benchmarks\n\nMeasured with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${machine}.\n\n` +
+      `## Public pages\n\n` +
       `autocannon, 50 connections, ${duration} s per run, ${rounds} interleaved rounds (mean req/s, worst p99), against the production build\n` +
       `(\`next start\`, SQLite) and, as the ceiling, a bare Node \`http\` server returning the same HTML from memory.\n` +
-      `Both servers and the load generator share the machine's cores.\n\n${table}\n\nServer peak RSS during the run: ${Math.round(rss)} MB.\n`,
+      `Both servers and the load generator share the machine's cores.\n\n${table}\n\nServer peak RSS during the run: ${Math.round(rss)} MB.\n\n${cacheCheck}\n\n` +
+      `## Admin\n\n` +
+      `Each size on a fresh SQLite data folder filled by \`npm run fixture:enquiries\`, its own \`next start\`, signed in;\n` +
+      `two warm-up requests, then five timed ones per page (fastest to slowest, to the last byte). The export is the whole table, streamed.\n\n${admin}\n`,
   );
 } finally {
   ceiling.close();

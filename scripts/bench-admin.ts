@@ -1,0 +1,148 @@
+// The admin half of `npm run bench`: /admin and the CSV export against N enquiries, each size on
+// its own throwaway SQLite data folder and its own `next start` of the production build.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+export type AdminRow = {
+  enquiries: number;
+  dashboardMs: number[];
+  filteredMs: number[];
+  exportMs: number;
+  exportMb: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+};
+
+const filteredPath = '/admin?q=pune&status=new&page=3';
+const timedRequests = 5;
+
+export async function waitFor(url: string) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export async function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+}
+
+export function startServer(port: number, env: Partial<NodeJS.ProcessEnv> = {}): ChildProcess {
+  return spawn(
+    'node',
+    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      env: { ...process.env, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+async function timed(url: string, cookie: string): Promise<{ ms: number; bytes: number }> {
+  const start = performance.now();
+  const response = await fetch(url, { headers: { cookie } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const bytes = (await response.arrayBuffer()).byteLength;
+  return { ms: performance.now() - start, bytes };
+}
+
+async function signIn(base: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ password }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`sign-in answered ${response.status}`);
+  return cookie;
+}
+
+async function measure(enquiries: number, port: number): Promise<AdminRow> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-admin-'));
+  const password = randomBytes(12).toString('hex');
+  // SQLite in a fresh folder: the variables of a PostgreSQL set-up must not leak in.
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: password };
+  delete env.DATABASE_URL;
+  const base = `http://127.0.0.1:${port}`;
+  const server = startServer(port, env);
+  try {
+    await waitFor(`${base}/robots.txt`);
+    await run(
+      'node',
+      [
+        '--conditions=react-server',
+        '--import',
+        'tsx',
+        'scripts/seed-enquiries.ts',
+        String(enquiries),
+      ],
+      env,
+    );
+    const cookie = await signIn(base, password);
+    const series = async (url: string) => {
+      for (let i = 0; i < 2; i++) await timed(url, cookie); // warm
+      const ms: number[] = [];
+      for (let i = 0; i < timedRequests; i++) ms.push((await timed(url, cookie)).ms);
+      return ms;
+    };
+    const dashboardMs = await series(`${base}/admin`);
+    const filteredMs = await series(`${base}${filteredPath}`);
+    const rssBeforeMb = await memoryMb(server.pid!, 'VmRSS');
+    const csv = await timed(`${base}/api/admin/submissions/export`, cookie);
+    return {
+      enquiries,
+      dashboardMs,
+      filteredMs,
+      exportMs: csv.ms,
+      exportMb: csv.bytes / 1e6,
+      rssBeforeMb,
+      rssPeakMb: await memoryMb(server.pid!, 'VmHWM'),
+    };
+  } finally {
+    server.kill();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function measureAdmin(sizes: number[], port: number): Promise<AdminRow[]> {
+  const rows: AdminRow[] = [];
+  for (const size of sizes) {
+    const row = await measure(size, port);
+    console.log(
+      `admin ${size} enquiries: /admin ${range(row.dashboardMs)} ms, export ${Math.round(row.exportMs)} ms`,
+    );
+    rows.push(row);
+  }
+  return rows;
+}
+
+const range = (ms: number[]) => `${Math.round(Math.min(...ms))} to ${Math.round(Math.max(...ms))}`;
+
+export function adminTable(rows: AdminRow[]): string {
+  return [
+    `| enquiries | \`/admin\` (warm) ms | \`${filteredPath}\` ms | CSV export | server RSS before export → peak |`,
+    '|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.enquiries.toLocaleString('en-US')} | ${range(r.dashboardMs)} | ${range(r.filteredMs)} | ${(r.exportMs / 1000).toFixed(2)} s, ${r.exportMb.toFixed(1)} MB | ${Math.round(r.rssBeforeMb)} MB → ${Math.round(r.rssPeakMb)} MB |`,
+    ),
+  ].join('\n');
+}
