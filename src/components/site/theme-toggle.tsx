@@ -13,6 +13,20 @@ const choices = [
   { value: 'system', label: 'System', Icon: Laptop },
 ] as const;
 
+/**
+ * Colours switch at once instead of each element running its own transition. Only around a
+ * visitor's choice: next-themes' own option does the same on every page load, forcing two
+ * full-page style recalculations before the page can respond.
+ */
+function withoutTransitions(change: () => void) {
+  const root = document.documentElement;
+  root.classList.add('theme-switching');
+  change();
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => root.classList.remove('theme-switching')),
+  );
+}
+
 // The menu is a native popover: the browser opens it, closes it on Escape or an outside click.
 export function ThemeToggle() {
   const { theme, setTheme } = useTheme();
@@ -48,7 +62,7 @@ export function ThemeToggle() {
             type="button"
             aria-pressed={opened ? theme === value : undefined}
             onClick={() => {
-              setTheme(value);
+              withoutTransitions(() => setTheme(value));
               menu.current?.hidePopover();
             }}
             className={clsx(
