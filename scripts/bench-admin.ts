@@ -1,10 +1,12 @@
 // The admin half of `npm run bench`: /admin and the CSV export against N enquiries, each size on
 // its own throwaway SQLite data folder and its own `next start` of the production build.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
+import { memoryMb, startServer, waitFor } from './production-server';
 
 export type AdminRow = {
   enquiries: number;
@@ -18,34 +20,6 @@ export type AdminRow = {
 
 const filteredPath = '/admin?q=pune&status=new&page=3';
 const timedRequests = 5;
-
-export async function waitFor(url: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-export async function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
-}
-
-export function startServer(port: number, env: Partial<NodeJS.ProcessEnv> = {}): ChildProcess {
-  return spawn(
-    'node',
-    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
-    {
-      env: { ...process.env, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-}
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -3,13 +3,14 @@
 // Prints req/s, p99 latency, the ratio to the ceiling and the server's peak RSS, compares the city
 // page with a plain prerendered page, then times /admin and the CSV export with 10,000 and 100,000
 // enquiries (BENCH_ADMIN_SIZES). Writes the tables to docs/benchmarks.md. Requires `npm run build`.
-import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 
 import autocannon from 'autocannon';
 
-import { adminTable, measureAdmin, memoryMb, startServer, waitFor } from './bench-admin';
+import { adminTable, measureAdmin } from './bench-admin';
+import { memoryMb, startServer, waitFor } from './production-server';
+import { writeMarkdown } from './write-markdown';
 
 const appPort = 3400;
 const ceilingPort = 3401;
@@ -100,7 +101,7 @@ try {
 
   const admin = adminTable(await measureAdmin(adminSizes, adminPort));
   console.log(`\n${admin}`);
-  await writeFile(
+  await writeMarkdown(
     'docs/benchmarks.md',
     `# Benchmarks\n\nMeasured with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${machine}.\n\n` +
       `## Public pages\n\n` +

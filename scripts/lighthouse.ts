@@ -8,13 +8,15 @@
 // benchmarkIndex of about 1500-2000), use the multiplier Lighthouse's documentation and CPU
 // calculator give for this host's measured benchmarkIndex, so the emulated phone is the same
 // mid-tier device on a slower machine. The default run is the budget; this one is a second opinion.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+
+import { startServer, waitFor } from './production-server';
+import { writeMarkdown } from './write-markdown';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]),
@@ -48,28 +50,16 @@ type Row = {
   benchmarkIndex: number;
 };
 
-async function startServer(): Promise<ChildProcess | null> {
+async function startLocalServer(): Promise<ChildProcess | null> {
   if (args.url) return null;
-  if (!existsSync('.next/BUILD_ID'))
-    throw new Error('No production build: run `npm run build` first.');
-  const server = spawn(
-    'node',
-    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
-    {
-      env: { ...process.env, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/robots.txt`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  const server = startServer(port);
+  try {
+    await waitFor(`${base}/robots.txt`);
+  } catch (error) {
+    server.kill();
+    throw error;
   }
-  server.kill();
-  throw new Error('The server did not start');
+  return server;
 }
 
 /** The lighthouse-cpu-throttling-calculator's multiplier for a benchmarkIndex (linked from Lighthouse's docs/throttling.md). */
@@ -125,7 +115,7 @@ async function audit(
   };
 }
 
-const server = await startServer();
+const server = await startLocalServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -207,7 +197,7 @@ if (failures.length) {
 }
 if (!args.url) {
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  await writeFile(
+  await writeMarkdown(
     calibrated ? 'docs/lighthouse-calibrated.md' : 'docs/lighthouse.md',
     `# Lighthouse\n\nMeasured with \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)} against the production build: ${machine}.\n` +
       `${heading}. CPU power is Lighthouse's benchmarkIndex of the machine during the run (lowest).\n\n${table}\n\n` +

@@ -118,3 +118,16 @@ test('every section is visible with JavaScript turned off', async ({ browser }) 
   }
   await context.close();
 });
+
+test('sections below the fold fade in when scrolled to; those in view are never hidden', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const faq = page.locator('#faq');
+  await expect(faq).toHaveAttribute('data-reveal-state', 'hidden');
+  await expect(page.locator('#hero-heading')).toBeVisible();
+
+  await faq.scrollIntoViewIfNeeded();
+  await expect(faq).toHaveAttribute('data-reveal-state', 'shown');
+  await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
+});

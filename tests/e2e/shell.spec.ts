@@ -101,6 +101,22 @@ test('dark on a first visit, and the chosen theme survives a reload', async ({ p
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('system');
 });
 
+test('the theme menu shows the current choice as pressed', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect(page.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Light' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await page.getByRole('button', { name: 'Light' }).click();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect(page.getByRole('button', { name: 'Light' })).toHaveAttribute('aria-pressed', 'true');
+  // Transitions are paused only for the switch itself.
+  await expect(page.locator('html')).not.toHaveClass(/theme-switching/);
+});
+
 test('the saved theme is applied before the page paints', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'light'));
   const classAtFirstPaint: string[] = [];

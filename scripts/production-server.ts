@@ -1,0 +1,34 @@
+// The production build under `next start` on loopback, for the measurement scripts.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+
+export async function waitFor(url: string) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export async function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+}
+
+export function startServer(port: number, env: Partial<NodeJS.ProcessEnv> = {}): ChildProcess {
+  if (!existsSync('.next/BUILD_ID'))
+    throw new Error('No production build: run `npm run build` first.');
+  return spawn(
+    'node',
+    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
+    {
+      env: { ...process.env, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+}
