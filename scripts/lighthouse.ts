@@ -200,7 +200,7 @@ if (!args.url) {
   await writeMarkdown(
     calibrated ? 'docs/lighthouse-calibrated.md' : 'docs/lighthouse.md',
     `# Lighthouse\n\nMeasured with \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)} against the production build: ${machine}.\n` +
-      `${heading}. CPU power is Lighthouse's benchmarkIndex of the machine during the run (lowest).\n\n${table}\n\n` +
+      `${heading} CPU power is Lighthouse's benchmarkIndex of the machine during the run (lowest).\n\n${table}\n\n` +
       (failures.length
         ? `Under budget:\n\n${failures.map((f) => `- ${f}`).join('\n')}\n`
         : 'Every page within budget.\n'),
