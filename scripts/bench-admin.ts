@@ -52,9 +52,14 @@ async function signIn(base: string, password: string): Promise<string> {
 async function measure(enquiries: number, port: number): Promise<AdminRow> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-admin-'));
   const password = randomBytes(12).toString('hex');
-  // SQLite in a fresh folder: the variables of a PostgreSQL set-up must not leak in.
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: password };
-  delete env.DATABASE_URL;
+  // SQLite in a fresh folder, for the server and the fixture alike: an undefined variable is left
+  // out of a child's environment, so a PostgreSQL DATABASE_URL of the caller cannot leak in.
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: password,
+    DATABASE_URL: undefined,
+  };
   const base = `http://127.0.0.1:${port}`;
   const server = startServer(port, env);
   try {

@@ -4,12 +4,11 @@
 // page with a plain prerendered page, then times /admin and the CSV export with 10,000 and 100,000
 // enquiries (BENCH_ADMIN_SIZES). Writes the tables to docs/benchmarks.md. Requires `npm run build`.
 import http from 'node:http';
-import os from 'node:os';
 
 import autocannon from 'autocannon';
 
 import { adminTable, measureAdmin } from './bench-admin';
-import { memoryMb, startServer, waitFor } from './production-server';
+import { describeHost, memoryMb, startServer, waitFor } from './production-server';
 import { writeMarkdown } from './write-markdown';
 
 const appPort = 3400;
@@ -76,7 +75,7 @@ try {
     }
   }
   const rss = await memoryMb(app.pid!, 'VmHWM');
-  app.kill();
+  app.kill(); // the admin measurements get the machine to themselves
   const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
   const lines = [
     '| page | HTML KB | x-nextjs-cache | server req/s | server p99 ms | bare Node req/s | bare Node p99 ms | ratio to ceiling |',
@@ -86,7 +85,6 @@ try {
       return `| ${path} | ${Math.round(Buffer.byteLength(pages.get(path)!) / 1024)} | ${nextCache.get(path)} | ${Math.round(mean(r.app))} | ${Math.round(Math.max(...r.appP99))} | ${Math.round(mean(r.ceiling))} | ${Math.round(Math.max(...r.ceilingP99))} | ${(mean(r.app) / mean(r.ceiling)).toFixed(2)} |`;
     }),
   ];
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
   const table = lines.join('\n');
   // Pages differ in size, so each is held against its own ceiling (the same bytes from bare Node).
   const ratio = (path: string) => mean(results.get(path)!.app) / mean(results.get(path)!.ceiling);
@@ -103,7 +101,7 @@ try {
   console.log(`\n${admin}`);
   await writeMarkdown(
     'docs/benchmarks.md',
-    `# Benchmarks\n\nMeasured with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${machine}.\n\n` +
+    `# Benchmarks\n\nMeasured with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${describeHost()}.\n\n` +
       `## Public pages\n\n` +
       `autocannon, 50 connections, ${duration} s per run, ${rounds} interleaved rounds (mean req/s, worst p99), against the production build\n` +
       `(\`next start\`, SQLite) and, as the ceiling, a bare Node \`http\` server returning the same HTML from memory.\n` +

@@ -10,12 +10,11 @@
 // mid-tier device on a slower machine. The default run is the budget; this one is a second opinion.
 import type { ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import { startServer, waitFor } from './production-server';
+import { describeHost, startServer, waitFor } from './production-server';
 import { writeMarkdown } from './write-markdown';
 
 const args = Object.fromEntries(
@@ -196,10 +195,9 @@ if (failures.length) {
   process.exitCode = 1;
 }
 if (!args.url) {
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   await writeMarkdown(
     calibrated ? 'docs/lighthouse-calibrated.md' : 'docs/lighthouse.md',
-    `# Lighthouse\n\nMeasured with \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)} against the production build: ${machine}.\n` +
+    `# Lighthouse\n\nMeasured with \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)} against the production build: ${describeHost()}.\n` +
       `${heading} CPU power is Lighthouse's benchmarkIndex of the machine during the run (lowest).\n\n${table}\n\n` +
       (failures.length
         ? `Under budget:\n\n${failures.map((f) => `- ${f}`).join('\n')}\n`

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
 
 export async function waitFor(url: string) {
   for (let i = 0; i < 150; i++) {
@@ -31,4 +32,10 @@ export function startServer(port: number, env: Partial<NodeJS.ProcessEnv> = {}):
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
+}
+
+/** The machine a measurement ran on, for the docs the scripts write. */
+export function describeHost(): string {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
 }
