@@ -1,6 +1,6 @@
 import { Home, LayoutGrid } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/site/intent-link';
 import { Suspense } from 'react';
 
 import { GoBackButton } from '@/components/site/go-back-button';

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/site/intent-link';
 
 import type { Crumb } from '@/lib/seo/json-ld';
 

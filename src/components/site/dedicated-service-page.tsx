@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/site/intent-link';
 
 import { buttonClasses } from '@/components/ui/button';
 import type { DedicatedServicePage as PageContent } from '@/content/dedicated-service-pages';

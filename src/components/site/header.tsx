@@ -1,5 +1,5 @@
 import { TrendingUp } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/site/intent-link';
 import { Suspense } from 'react';
 
 import { buttonClasses } from '@/components/ui/button';

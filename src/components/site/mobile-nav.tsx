@@ -1,7 +1,7 @@
 'use client';
 
 import { Menu, X } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/site/intent-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 

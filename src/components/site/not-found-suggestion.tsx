@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/site/intent-link';
 import { usePathname } from 'next/navigation';
 
 import { serviceCityPath, suggestServiceCity } from '@/lib/routing/service-city';

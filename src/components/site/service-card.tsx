@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/site/intent-link';
 
 import { ServiceIcon } from './service-icon';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/site/intent-link';
 
 import { siteConfig } from '@/content/site-config';
 import { pageMetadata } from '@/server/site';

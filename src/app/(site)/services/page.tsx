@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/site/intent-link';
 
 import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';

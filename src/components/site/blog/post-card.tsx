@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/site/intent-link';
 
 import { formatShortDate } from '@/lib/dates';
 import type { PostSummary } from '@/server/queries/blog-posts';

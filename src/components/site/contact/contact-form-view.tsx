@@ -1,5 +1,5 @@
 import { AlertCircle, CheckCircle2, Loader2, Send } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/site/intent-link';
 import type { FormEventHandler, Ref } from 'react';
 
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/site/intent-link';
 
 import { buttonClasses } from '@/components/ui/button';
 import { homeCities } from '@/content/home';

@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronsDown } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/site/intent-link';
 
 import { buttonClasses } from '@/components/ui/button';
 import { hero, stats } from '@/content/home';

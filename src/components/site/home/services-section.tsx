@@ -1,5 +1,5 @@
 import { ArrowRight, Check, FileText, Gauge, MousePointerClick, Search } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/site/intent-link';
 
 import { buttonClasses } from '@/components/ui/button';
 import { homeServices, type ServiceIcon } from '@/content/home';

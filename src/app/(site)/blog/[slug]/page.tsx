@@ -1,7 +1,7 @@
 import { ArrowLeft, Calendar, Clock, Tag } from 'lucide-react';
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/site/intent-link';
 import { notFound } from 'next/navigation';
 
 import { AuthorCard } from '@/components/site/blog/author-card';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/site/intent-link';
 import { notFound } from 'next/navigation';
 
 import { FilterTabs } from '@/components/site/blog/filter-tabs';
