@@ -4,7 +4,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
 import { ThemeProvider } from '@/components/site/theme-provider';
-import { Toaster } from '@/components/ui/toaster';
+import { ToastRegion } from '@/components/ui/toast';
 import { siteConfig } from '@/content/site-config';
 import { siteUrl } from '@/server/site';
 
@@ -37,7 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col font-sans">
         <ThemeProvider>
           {children}
-          <Toaster />
+          <ToastRegion />
         </ThemeProvider>
       </body>
     </html>

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { renderHtmlTemplate, sampleTemplateValues } from '@/lib/email-template';

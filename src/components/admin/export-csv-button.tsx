@@ -1,7 +1,7 @@
 'use client';
 
 import { Download } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 

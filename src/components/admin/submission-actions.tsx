@@ -4,7 +4,7 @@ import { Eye, Trash2, X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { submissionStatuses } from '@/lib/admin/submission-filters';
