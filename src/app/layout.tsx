@@ -3,9 +3,9 @@ import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
-import { ThemeProvider } from '@/components/site/theme-provider';
 import { ToastRegion } from '@/components/ui/toast';
 import { siteConfig } from '@/content/site-config';
+import { themeScript } from '@/lib/theme';
 import { siteUrl } from '@/server/site';
 
 import { inter } from './fonts';
@@ -34,11 +34,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       suppressHydrationWarning
       data-scroll-behavior="smooth"
     >
+      <head>
+        {/* The saved theme, applied before the first paint (see lib/theme.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+      </head>
       <body className="flex min-h-screen flex-col font-sans">
-        <ThemeProvider>
-          {children}
-          <ToastRegion />
-        </ThemeProvider>
+        {children}
+        <ToastRegion />
       </body>
     </html>
   );

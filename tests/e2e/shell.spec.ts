@@ -117,6 +117,25 @@ test('the theme menu shows the current choice as pressed', async ({ page }) => {
   await expect(page.locator('html')).not.toHaveClass(/theme-switching/);
 });
 
+test('System follows the device setting, and a choice made in another tab applies here too', async ({
+  page,
+  context,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await page.getByRole('button', { name: 'System' }).click();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+
+  const other = await context.newPage();
+  await other.goto('/contact');
+  await other.getByRole('button', { name: 'Toggle theme' }).click();
+  await other.getByRole('button', { name: 'Light' }).click();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+});
+
 test('the saved theme is applied before the page paints', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'light'));
   const classAtFirstPaint: string[] = [];

@@ -1,10 +1,10 @@
 'use client';
 
 import { Laptop, Moon, Sun } from 'lucide-react';
-import { useTheme } from 'next-themes';
 import { useRef, useState } from 'react';
 
 import { buttonClasses } from '@/components/ui/button';
+import { setTheme, storedTheme, type Theme } from '@/lib/theme';
 import { clsx } from 'clsx';
 
 const choices = [
@@ -13,11 +13,7 @@ const choices = [
   { value: 'system', label: 'System', Icon: Laptop },
 ] as const;
 
-/**
- * Colours switch at once instead of each element running its own transition. Only around a
- * visitor's choice: next-themes' own option does the same on every page load, forcing two
- * full-page style recalculations before the page can respond.
- */
+/** Colours switch at once instead of each element running its own transition. */
 function withoutTransitions(change: () => void) {
   const root = document.documentElement;
   root.classList.add('theme-switching');
@@ -29,12 +25,11 @@ function withoutTransitions(change: () => void) {
 
 // The menu is a native popover: the browser opens it, closes it on Escape or an outside click.
 export function ThemeToggle() {
-  const { theme, setTheme } = useTheme();
   const menu = useRef<HTMLDivElement>(null);
-  // The stored theme is only known in the browser, so a choice shows as pressed once the menu has
-  // been opened. (A hydration-time flag such as useSyncExternalStore would force the whole page to
-  // finish hydrating in one synchronous, main-thread-blocking render.)
-  const [opened, setOpened] = useState(false);
+  // The stored theme is only known in the browser, so it is read when the menu opens: reading it
+  // while hydrating would make the server's and the browser's first render differ, and React
+  // would finish the whole page's hydration in one main-thread-blocking render to reconcile them.
+  const [current, setCurrent] = useState<Theme | null>(null);
 
   return (
     <>
@@ -53,21 +48,22 @@ export function ThemeToggle() {
         id="theme-menu"
         popover="auto"
         aria-label="Theme"
-        onToggle={() => setOpened(true)}
+        onToggle={() => setCurrent(storedTheme())}
         className="theme-menu min-w-36 rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"
       >
         {choices.map(({ value, label, Icon }) => (
           <button
             key={value}
             type="button"
-            aria-pressed={opened ? theme === value : undefined}
+            aria-pressed={current ? current === value : undefined}
             onClick={() => {
               withoutTransitions(() => setTheme(value));
+              setCurrent(value);
               menu.current?.hidePopover();
             }}
             className={clsx(
               'flex w-full items-center gap-2 rounded-sm px-3 py-2 text-left text-sm hover:bg-muted',
-              opened && theme === value && 'font-semibold text-primary',
+              current === value && 'font-semibold text-primary',
             )}
           >
             <Icon className="h-4 w-4" aria-hidden />

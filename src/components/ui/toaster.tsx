@@ -1,12 +1,14 @@
 'use client';
 
-import { useTheme } from 'next-themes';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Toaster as Sonner } from 'sonner';
+
+import { onResolvedThemeChange, resolvedTheme } from '@/lib/theme';
 
 /** Loaded by ToastRegion with the first toast; onMounted fires once sonner listens for toasts. */
 export default function Toaster({ onMounted }: { onMounted: () => void }) {
-  const { resolvedTheme } = useTheme();
+  // Only ever rendered in the browser, after hydration (see ToastRegion).
+  const theme = useSyncExternalStore(onResolvedThemeChange, resolvedTheme, () => 'dark' as const);
   // Children's effects run first, so sonner has subscribed by the time this one runs.
   useEffect(onMounted, [onMounted]);
   return (
@@ -14,7 +16,7 @@ export default function Toaster({ onMounted }: { onMounted: () => void }) {
       position="top-right"
       duration={4000}
       visibleToasts={3}
-      theme={resolvedTheme === 'light' ? 'light' : 'dark'}
+      theme={theme}
       closeButton
       // Without it, sonner reads the computed text direction on mount: a forced layout.
       dir="ltr"
