@@ -1,9 +1,9 @@
 import { Home, LayoutGrid } from 'lucide-react';
 import type { Metadata } from 'next';
-import { Link } from '@/components/site/intent-link';
 import { Suspense } from 'react';
 
 import { GoBackButton } from '@/components/site/go-back-button';
+import { Link } from '@/components/site/intent-link';
 import { NotFoundSuggestion } from '@/components/site/not-found-suggestion';
 import { SiteShell } from '@/components/site/site-shell';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from '@/components/site/intent-link';
 
+import { Link } from '@/components/site/intent-link';
 import type { Crumb } from '@/lib/seo/json-ld';
 
 /** Visual breadcrumbs; the last crumb is the current page. Pages publish the matching JSON-LD. */

@@ -1,6 +1,6 @@
-import { Link } from '@/components/site/intent-link';
 import type { ReactNode } from 'react';
 
+import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 

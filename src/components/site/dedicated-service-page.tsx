@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
-import { Link } from '@/components/site/intent-link';
 
+import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
 import type { DedicatedServicePage as PageContent } from '@/content/dedicated-service-pages';
 import { serviceCatalogue } from '@/content/service-catalogue';

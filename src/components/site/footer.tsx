@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { cacheLife } from 'next/cache';
-import { Link } from '@/components/site/intent-link';
 
+import { Link } from '@/components/site/intent-link';
 import { socialIcons, socialLabels, type SocialNetwork } from '@/components/ui/social-icons';
 import { footerQuickLinks, footerServiceLinks } from '@/content/navigation';
 import { siteConfig } from '@/content/site-config';

@@ -1,7 +1,7 @@
 import { TrendingUp } from 'lucide-react';
-import { Link } from '@/components/site/intent-link';
 import { Suspense } from 'react';
 
+import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
 import { siteConfig } from '@/content/site-config';
 

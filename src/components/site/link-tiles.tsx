@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+
 import { Link } from '@/components/site/intent-link';
 
 export type LinkTile = { href: string; label: string; sublabel?: string };

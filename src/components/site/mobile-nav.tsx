@@ -1,10 +1,10 @@
 'use client';
 
 import { Menu, X } from 'lucide-react';
-import { Link } from '@/components/site/intent-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
+import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
 
 import { NavLinkList } from './nav-links';

@@ -1,8 +1,8 @@
 'use client';
 
-import { Link } from '@/components/site/intent-link';
 import { usePathname } from 'next/navigation';
 
+import { Link } from '@/components/site/intent-link';
 import { isActivePath, mainNav } from '@/content/navigation';
 import { clsx } from 'clsx';
 

@@ -1,8 +1,8 @@
 'use client';
 
-import { Link } from '@/components/site/intent-link';
 import { usePathname } from 'next/navigation';
 
+import { Link } from '@/components/site/intent-link';
 import { serviceCityPath, suggestServiceCity } from '@/lib/routing/service-city';
 
 /** 'Were you looking for {service} services in {city}?' for a missing path that names both. */

@@ -1,4 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react';
+
 import { Link } from '@/components/site/intent-link';
 
 import { ServiceIcon } from './service-icon';

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
-import { Link } from '@/components/site/intent-link';
 
+import { Link } from '@/components/site/intent-link';
 import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';
 import { serviceCatalogue } from '@/content/service-catalogue';

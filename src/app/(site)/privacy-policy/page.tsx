@@ -1,5 +1,4 @@
 import { Link } from '@/components/site/intent-link';
-
 import { siteConfig } from '@/content/site-config';
 import { pageMetadata } from '@/server/site';
 

@@ -1,5 +1,4 @@
 import { Link } from '@/components/site/intent-link';
-
 import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';
 import { ServiceCard } from '@/components/site/service-card';

@@ -1,6 +1,6 @@
 import Image from 'next/image';
-import { Link } from '@/components/site/intent-link';
 
+import { Link } from '@/components/site/intent-link';
 import type { AuthorDetails } from '@/server/queries/blog-posts';
 
 export function AuthorCard({ author }: { author: AuthorDetails }) {

@@ -1,5 +1,4 @@
 import { Link } from '@/components/site/intent-link';
-
 import { cn } from '@/lib/utils';
 
 export type FilterTab = { key: string; label: string; href: string };

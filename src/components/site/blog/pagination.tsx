@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from '@/components/site/intent-link';
 
+import { Link } from '@/components/site/intent-link';
 import { cn } from '@/lib/utils';
 
 export type PaginationProps = {

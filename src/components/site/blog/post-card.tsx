@@ -1,6 +1,6 @@
 import Image from 'next/image';
-import { Link } from '@/components/site/intent-link';
 
+import { Link } from '@/components/site/intent-link';
 import { formatShortDate } from '@/lib/dates';
 import type { PostSummary } from '@/server/queries/blog-posts';
 

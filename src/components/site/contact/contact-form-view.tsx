@@ -1,7 +1,7 @@
 import { AlertCircle, CheckCircle2, Loader2, Send } from 'lucide-react';
-import { Link } from '@/components/site/intent-link';
 import type { FormEventHandler, Ref } from 'react';
 
+import { Link } from '@/components/site/intent-link';
 import { Button } from '@/components/ui/button';
 import { serviceOptions } from '@/lib/contact-options';
 

@@ -1,7 +1,7 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import Image from 'next/image';
-import { Link } from '@/components/site/intent-link';
 
+import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
 import { homeCities } from '@/content/home';
 import { slugFromName } from '@/lib/utils';

@@ -1,6 +1,6 @@
 import { ArrowRight, ChevronsDown } from 'lucide-react';
-import { Link } from '@/components/site/intent-link';
 
+import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
 import { hero, stats } from '@/content/home';
 import { cn } from '@/lib/utils';

@@ -1,6 +1,6 @@
 import { ArrowRight, Check, FileText, Gauge, MousePointerClick, Search } from 'lucide-react';
-import { Link } from '@/components/site/intent-link';
 
+import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
 import { homeServices, type ServiceIcon } from '@/content/home';
 

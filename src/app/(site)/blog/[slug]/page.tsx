@@ -1,7 +1,6 @@
 import { ArrowLeft, Calendar, Clock, Tag } from 'lucide-react';
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { Link } from '@/components/site/intent-link';
 import { notFound } from 'next/navigation';
 
 import { AuthorCard } from '@/components/site/blog/author-card';
@@ -10,6 +9,7 @@ import { ShareButtons } from '@/components/site/blog/share-buttons';
 import { TableOfContents } from '@/components/site/blog/table-of-contents';
 import { ViewCounter } from '@/components/site/blog/view-counter';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
+import { Link } from '@/components/site/intent-link';
 import { JsonLd } from '@/components/site/json-ld';
 import { siteConfig } from '@/content/site-config';
 import { formatLongDate } from '@/lib/dates';

@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
 import type { Metadata } from 'next';
-import { Link } from '@/components/site/intent-link';
 import { notFound } from 'next/navigation';
 
 import {
@@ -11,6 +10,7 @@ import {
 } from '@/components/site/city/city-sections';
 import { ContactSection } from '@/components/site/contact/contact-section';
 import { FaqSection } from '@/components/site/faq-section';
+import { Link } from '@/components/site/intent-link';
 import { JsonLd } from '@/components/site/json-ld';
 import { LinkTiles } from '@/components/site/link-tiles';
 import { PageHero } from '@/components/site/page-hero';

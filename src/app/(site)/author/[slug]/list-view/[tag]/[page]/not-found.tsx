@@ -1,5 +1,4 @@
 import { Link } from '@/components/site/intent-link';
-
 import { buttonClasses } from '@/components/ui/button';
 
 export default function AuthorNotFound() {

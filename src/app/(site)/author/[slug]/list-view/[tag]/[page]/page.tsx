@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { Link } from '@/components/site/intent-link';
 import { notFound } from 'next/navigation';
 
 import { FilterTabs } from '@/components/site/blog/filter-tabs';
 import { Pagination } from '@/components/site/blog/pagination';
+import { Link } from '@/components/site/intent-link';
 import { JsonLd } from '@/components/site/json-ld';
 import { socialIcons, socialLabels } from '@/components/ui/social-icons';
 import { siteConfig } from '@/content/site-config';
