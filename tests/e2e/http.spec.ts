@@ -91,3 +91,16 @@ test('the privacy policy says what is collected, how long it is kept and how to 
     page.getByRole('main').getByRole('link', { name: 'hello@ranksutra.in' }).first(),
   ).toHaveAttribute('href', 'mailto:hello@ranksutra.in');
 });
+
+test('a page’s content and footer are in its HTML in reading order, not moved into place by script', async ({
+  request,
+}) => {
+  for (const path of ['/', '/services/seo/mumbai', '/blog/technical-seo-audit-guide']) {
+    const html = await (await request.get(path)).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main, path).toContain('<h1');
+    expect(html.indexOf('<footer'), path).toBeGreaterThan(html.indexOf('</main>'));
+    // Content streamed out of order waits in a hidden div until an inline script moves it.
+    expect(html, path).not.toMatch(/<div hidden id="S:\d+"><(main|footer|section|h1)/);
+  }
+});

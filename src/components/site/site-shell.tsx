@@ -5,14 +5,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { RevealObserver } from './reveal-observer';
 
-/**
- * Header, main landmark and footer shared by every public page, the 404 page included.
- *
- * Each part sits in its own Suspense boundary although nothing in them suspends: React hydrates
- * what is outside any boundary in one uninterrupted task, but each server-rendered boundary in a
- * later pass that yields to the browser every few milliseconds, so a phone stays responsive
- * while the page hydrates. A tap on a part not yet hydrated makes React hydrate that part first.
- */
+/** Header, main landmark and footer shared by every public page, the 404 page included. */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
@@ -22,15 +15,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Suspense>
-        <Header />
-      </Suspense>
+      <Header />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense>{children}</Suspense>
+        {children}
       </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <Footer />
       <AttributionTracker />
       <Suspense fallback={null}>
         <RevealObserver />
