@@ -1,6 +1,7 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 
 import { Link } from '@/components/site/intent-link';
+import { CheckMark } from '@/components/ui/check-mark';
 
 import { ServiceIcon } from './service-icon';
 
@@ -23,7 +24,7 @@ export function ServiceCard({ slug, name, description, features }: ServiceCardPr
       <ul className="mt-4 flex-1 space-y-2 text-sm">
         {features.slice(0, 4).map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
+            <CheckMark className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
             {feature}
           </li>
         ))}

@@ -1,22 +1,16 @@
-import { Star } from 'lucide-react';
+import type { CSSProperties } from 'react';
 
 import { clampRating } from '@/lib/seo/json-ld';
-import { cn } from '@/lib/utils';
 
+/** Five stars drawn by CSS (globals.css, .star-rating), read out as "Rated N out of 5". */
 export function StarRating({ rating = 5 }: { rating?: number }) {
   const value = clampRating(rating);
   return (
-    <div className="flex gap-0.5" role="img" aria-label={`Rated ${value} out of 5`}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Star
-          key={i}
-          aria-hidden
-          className={cn(
-            'h-4 w-4',
-            i < value ? 'fill-amber-400 text-amber-400' : 'text-muted-foreground/40',
-          )}
-        />
-      ))}
-    </div>
+    <span
+      className="star-rating"
+      role="img"
+      aria-label={`Rated ${value} out of 5`}
+      style={{ '--rating': value } as CSSProperties}
+    />
   );
 }

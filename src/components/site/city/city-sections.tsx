@@ -1,5 +1,6 @@
-import { Check, IndianRupee, Info, Sparkles } from 'lucide-react';
+import { IndianRupee, Info, Sparkles } from 'lucide-react';
 
+import { CheckMark } from '@/components/ui/check-mark';
 import type { Pricing, Reason } from '@/content/service-city';
 
 import { SectionHeading } from '../section-heading';
@@ -44,7 +45,7 @@ export function CityBenefits({ city, service, servicesOffered, benefits }: CityB
           <ul className="mt-4 space-y-3 text-sm">
             {benefits.map((benefit) => (
               <li key={benefit} className="flex gap-2">
-                <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
+                <CheckMark className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
                 {benefit}
               </li>
             ))}
@@ -89,7 +90,7 @@ export function PricingSection({ service, pricing }: { service: string; pricing:
         <ul className="mt-6 space-y-3">
           {pricing.points.map((point) => (
             <li key={point} className="flex gap-2 text-muted-foreground">
-              <Check className="mt-1 h-4 w-4 shrink-0 text-primary" aria-hidden />
+              <CheckMark className="mt-1 h-4 w-4 shrink-0 text-primary" />
               {point}
             </li>
           ))}

@@ -1,7 +1,8 @@
-import { ArrowRight, Check, FileText, Gauge, MousePointerClick, Search } from 'lucide-react';
+import { ArrowRight, FileText, Gauge, MousePointerClick, Search } from 'lucide-react';
 
 import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
+import { CheckMark } from '@/components/ui/check-mark';
 import { homeServices, type ServiceIcon } from '@/content/home';
 
 import { SectionHeading } from '../section-heading';
@@ -40,7 +41,7 @@ export function ServicesSection() {
                 <ul className="mt-4 flex-1 space-y-2 text-sm">
                   {service.features.map((feature) => (
                     <li key={feature} className="flex gap-2">
-                      <Check className="mt-0.5 h-4 w-4 shrink-0 text-primary" aria-hidden />
+                      <CheckMark className="mt-0.5 h-4 w-4 shrink-0 text-primary" />
                       {feature}
                     </li>
                   ))}
