@@ -20,7 +20,7 @@ export const defaultTheme: Theme = 'dark';
 /**
  * Applies the stored choice and keeps following it. Runs as the inline script (serialised with
  * toString, so it must not use anything from outside its own body) and exposes the apply step
- * for setTheme below.
+ * for setTheme below as window.__applyTheme.
  */
 export function startTheme(storageKey: string, fallback: string) {
   const root = document.documentElement;
@@ -62,8 +62,7 @@ export function setTheme(theme: Theme) {
   } catch {
     // Not kept across visits, but still applied to this page.
   }
-  if (window.__applyTheme) window.__applyTheme();
-  else startTheme(themeStorageKey, defaultTheme);
+  window.__applyTheme?.();
 }
 
 export function resolvedTheme(): ResolvedTheme {

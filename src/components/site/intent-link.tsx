@@ -2,7 +2,7 @@
 
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
-import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from 'react';
+import type { ComponentProps } from 'react';
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch' | 'href'> & { href: string };
 
@@ -13,24 +13,20 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch' | 'href'> & { 
  */
 export function Link({ href, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
   const router = useRouter();
-  const prefetch = () => router.prefetch(href);
+  const prefetchThen =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      router.prefetch(href);
+      handler?.(event);
+    };
   return (
     <NextLink
       {...props}
       href={href}
       prefetch={false}
-      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-        prefetch();
-        onMouseEnter?.(event);
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        prefetch();
-        onTouchStart?.(event);
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        prefetch();
-        onFocus?.(event);
-      }}
+      onMouseEnter={prefetchThen(onMouseEnter)}
+      onTouchStart={prefetchThen(onTouchStart)}
+      onFocus={prefetchThen(onFocus)}
     />
   );
 }
