@@ -21,6 +21,24 @@ test('header links, active highlight and the quote button', async ({ page }) => 
   ).toHaveAttribute('href', '/');
 });
 
+test('links fetch the next page when a visitor points at them, not while the page loads', async ({
+  page,
+}) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  });
+  await page.goto('/privacy-policy', { waitUntil: 'networkidle' });
+  expect(prefetched).toEqual([]);
+
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Blog', exact: true }).hover();
+  await expect.poll(() => prefetched).toContain('/blog');
+  await nav.getByRole('link', { name: 'Contact', exact: true }).focus();
+  await expect.poll(() => prefetched).toContain('/contact');
+});
+
 test('the footer has four columns and the current year', async ({ page }) => {
   await page.goto('/privacy-policy');
   const footer = page.getByRole('contentinfo');
