@@ -70,6 +70,21 @@ test('an empty submit shows each message under its field and focuses the first',
   await expect(form(page).getByText('Please enter a valid URL')).toBeVisible();
 });
 
+test('the form fetches its captcha when a visitor turns to it, not while the page loads, and keeps what was typed', async ({
+  page,
+}) => {
+  const challenges: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/captcha')) challenges.push(request.url());
+  });
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  expect(challenges).toHaveLength(0);
+  await form(page).getByLabel('Name').pressSequentially('Asha Rao');
+  await expect.poll(() => challenges.length).toBe(1);
+  await expect(form(page).getByLabel('Name')).toHaveValue('Asha Rao');
+  await expect(form(page).getByLabel('Name')).toBeFocused();
+});
+
 test('a valid enquiry is sent, confirmed, and the form resets after 3 seconds', async ({
   page,
 }) => {

@@ -36,9 +36,11 @@ export type ContactFormProps = {
   /** What the visitor typed before this code loaded. */
   initialValues?: Partial<ContactFormValues>;
   idPrefix: string;
+  /** Submit as soon as the form is ready: the visitor pressed Send before this code had loaded. */
+  submitOnMount?: boolean;
 };
 
-export function ContactForm({ path, initialValues, idPrefix }: ContactFormProps) {
+export function ContactForm({ path, initialValues, idPrefix, submitOnMount }: ContactFormProps) {
   const defaults = { ...contactFormDefaults, city: cityFromPath(path) };
   const form = useForm<ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
@@ -48,9 +50,13 @@ export function ContactForm({ path, initialValues, idPrefix }: ContactFormProps)
   const captcha = useCaptcha();
   const [status, setStatus] = useState<ContactFormStatus>('idle');
   const [banner, setBanner] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const resetTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(resetTimer.current), []);
+  useEffect(() => {
+    if (submitOnMount) formRef.current?.requestSubmit();
+  }, [submitOnMount]);
 
   const fail = (message: string, toastMessage: string) => {
     setBanner(message);
@@ -118,6 +124,7 @@ export function ContactForm({ path, initialValues, idPrefix }: ContactFormProps)
   return (
     <ContactFormView
       idPrefix={idPrefix}
+      formRef={formRef}
       control={(name) => register(name)}
       errors={errors}
       status={status}

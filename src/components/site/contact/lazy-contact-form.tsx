@@ -33,21 +33,28 @@ function readValues(form: HTMLFormElement): Values {
 
 /**
  * The contact form as server-rendered markup first; its validation, captcha and submission code
- * (zod, react-hook-form, ALTCHA) loads when the form comes near the viewport or is touched, so
- * pages where it sits below the fold do not pay for it up front. What was typed meanwhile is kept.
+ * (zod, react-hook-form, ALTCHA) loads when a visitor first touches, focuses or submits the form,
+ * so no page pays for it while it starts. What was typed meanwhile is kept, and a submit made
+ * before the code arrived is carried out once it has.
  */
 export function LazyContactForm({ path }: { path: string }) {
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  const load = useRef<() => void>(() => {});
+  // Until React runs here, the submit button stays disabled: a native submit would put the
+  // visitor's details in the URL.
+  const [hydrated, setHydrated] = useState(false);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [submitRequested, setSubmitRequested] = useState(false);
   // What the visitor has typed so far, kept on every change so nothing is lost in the swap.
   const [values, setValues] = useState<Values>({});
 
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    setHydrated(true);
     let started = false;
-    const load = () => {
+    load.current = () => {
       if (started) return;
       started = true;
       void import('./contact-form').then(({ ContactForm }) => {
@@ -59,19 +66,12 @@ export function LazyContactForm({ path }: { path: string }) {
         });
       });
     };
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && load(),
-      {
-        rootMargin: '600px 0px',
-      },
-    );
-    observer.observe(form);
-    form.addEventListener('focusin', load);
-    form.addEventListener('pointerdown', load);
+    const onInteraction = () => load.current();
+    form.addEventListener('focusin', onInteraction);
+    form.addEventListener('pointerdown', onInteraction);
     return () => {
-      observer.disconnect();
-      form.removeEventListener('focusin', load);
-      form.removeEventListener('pointerdown', load);
+      form.removeEventListener('focusin', onInteraction);
+      form.removeEventListener('pointerdown', onInteraction);
     };
   }, []);
 
@@ -79,15 +79,28 @@ export function LazyContactForm({ path }: { path: string }) {
     if (loaded?.focus) document.getElementById(`${idPrefix}-${loaded.focus}`)?.focus();
   }, [loaded, idPrefix]);
 
-  if (loaded) return <loaded.Form path={path} idPrefix={idPrefix} initialValues={values} />;
+  if (loaded)
+    return (
+      <loaded.Form
+        path={path}
+        idPrefix={idPrefix}
+        initialValues={values}
+        submitOnMount={submitRequested}
+      />
+    );
   const city = cityFromPath(path);
   return (
     <ContactFormView
       idPrefix={idPrefix}
       formRef={formRef}
       onChange={(event) => setValues(readValues(event.currentTarget))}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSubmitRequested(true);
+        load.current();
+      }}
       control={(name) => ({ name, defaultValue: name === 'city' ? city : undefined })}
-      submitDisabled
+      submitDisabled={!hydrated}
     />
   );
 }
