@@ -85,6 +85,27 @@ test('the form fetches its captcha when a visitor turns to it, not while the pag
   await expect(form(page).getByLabel('Name')).toBeFocused();
 });
 
+test("a Send pressed before the form's code has arrived is carried out once it has", async ({
+  page,
+}) => {
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  // Hold the form's code back until the click has happened.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await form(page).getByRole('button', { name: 'Send Message' }).click();
+  await expect(form(page).getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
+  release();
+  await expect(form(page).getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form(page).getByLabel('Name')).toHaveAccessibleDescription(
+    'Name must be at least 2 characters',
+  );
+  await expect(form(page).getByLabel('Name')).toBeFocused();
+});
+
 test('a valid enquiry is sent, confirmed, and the form resets after 3 seconds', async ({
   page,
 }) => {

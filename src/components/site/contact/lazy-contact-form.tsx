@@ -54,24 +54,44 @@ export function LazyContactForm({ path }: { path: string }) {
     if (!form) return;
     setHydrated(true);
     let started = false;
+    // The swap replaces the form's elements: while a press is held on one of them (Send, say),
+    // it waits until the click that ends the press has been handled, or that click would be lost.
+    let pressed = false;
+    let pendingSwap: (() => void) | null = null;
     load.current = () => {
       if (started) return;
       started = true;
       void import('./contact-form').then(({ ContactForm }) => {
-        const active = document.activeElement;
-        setValues(readValues(form));
-        setLoaded({
-          Form: ContactForm,
-          focus: active && form.contains(active) ? active.getAttribute('name') : null,
-        });
+        pendingSwap = () => {
+          pendingSwap = null;
+          const active = document.activeElement;
+          setValues(readValues(form));
+          setLoaded({
+            Form: ContactForm,
+            focus: active && form.contains(active) ? active.getAttribute('name') : null,
+          });
+        };
+        if (!pressed) pendingSwap();
       });
     };
-    const onInteraction = () => load.current();
-    form.addEventListener('focusin', onInteraction);
-    form.addEventListener('pointerdown', onInteraction);
+    const onFocus = () => load.current();
+    const onPress = () => {
+      pressed = true;
+      load.current();
+    };
+    const onRelease = () => {
+      pressed = false;
+      if (pendingSwap) window.setTimeout(() => pendingSwap?.());
+    };
+    form.addEventListener('focusin', onFocus);
+    form.addEventListener('pointerdown', onPress);
+    window.addEventListener('pointerup', onRelease);
+    window.addEventListener('pointercancel', onRelease);
     return () => {
-      form.removeEventListener('focusin', onInteraction);
-      form.removeEventListener('pointerdown', onInteraction);
+      form.removeEventListener('focusin', onFocus);
+      form.removeEventListener('pointerdown', onPress);
+      window.removeEventListener('pointerup', onRelease);
+      window.removeEventListener('pointercancel', onRelease);
     };
   }, []);
 
