@@ -9,7 +9,7 @@ export type ResolvedTheme = Exclude<Theme, 'system'>;
 
 declare global {
   interface Window {
-    __applyTheme?: () => void;
+    __applyTheme?: (choice: string) => void;
   }
 }
 
@@ -19,19 +19,20 @@ export const defaultTheme: Theme = 'dark';
 
 /**
  * Applies the stored choice and keeps following it. Runs as the inline script (serialised with
- * toString, so it must not use anything from outside its own body) and exposes the apply step
- * for setTheme below as window.__applyTheme.
+ * toString, so it must not use anything from outside its own body) and exposes, as
+ * window.__applyTheme, the step setTheme below uses to apply a new choice even where storage is
+ * blocked.
  */
 export function startTheme(storageKey: string, fallback: string) {
   const root = document.documentElement;
   const systemDark = window.matchMedia('(prefers-color-scheme: dark)');
+  let choice = fallback;
+  try {
+    choice = localStorage.getItem(storageKey) || fallback;
+  } catch {
+    // Storage can be blocked; the default theme still applies.
+  }
   const apply = () => {
-    let choice = fallback;
-    try {
-      choice = localStorage.getItem(storageKey) || fallback;
-    } catch {
-      // Storage can be blocked; the default theme still applies.
-    }
     const dark = choice === 'system' ? systemDark.matches : choice !== 'light';
     root.classList.toggle('dark', dark);
     root.classList.toggle('light', !dark);
@@ -40,9 +41,14 @@ export function startTheme(storageKey: string, fallback: string) {
   apply();
   systemDark.addEventListener('change', apply);
   window.addEventListener('storage', (event) => {
-    if (event.key === storageKey) apply();
+    if (event.key !== storageKey) return;
+    choice = event.newValue || fallback;
+    apply();
   });
-  window.__applyTheme = apply;
+  window.__applyTheme = (next) => {
+    choice = next;
+    apply();
+  };
 }
 
 export const themeScript = `(${startTheme.toString()})(${JSON.stringify(themeStorageKey)},${JSON.stringify(defaultTheme)})`;
@@ -62,7 +68,7 @@ export function setTheme(theme: Theme) {
   } catch {
     // Not kept across visits, but still applied to this page.
   }
-  window.__applyTheme?.();
+  window.__applyTheme?.(theme);
 }
 
 export function resolvedTheme(): ResolvedTheme {

@@ -154,6 +154,21 @@ test('System follows the device setting, and a choice made in another tab applie
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
 });
 
+test('with storage blocked, a theme choice still applies to the page', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await page.getByRole('button', { name: 'Light' }).click();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+});
+
 test('the saved theme is applied before the page paints', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'light'));
   const classAtFirstPaint: string[] = [];
