@@ -20,6 +20,7 @@ export type ContactFormViewProps = {
   banner?: string | null;
   submitDisabled?: boolean;
   onSubmit?: FormEventHandler<HTMLFormElement>;
+  onChange?: FormEventHandler<HTMLFormElement>;
   formRef?: Ref<HTMLFormElement>;
   honeypotRef?: Ref<HTMLInputElement>;
 };
@@ -33,6 +34,7 @@ export function ContactFormView({
   banner = null,
   submitDisabled = false,
   onSubmit,
+  onChange,
   formRef,
   honeypotRef,
 }: ContactFormViewProps) {
@@ -41,6 +43,7 @@ export function ContactFormView({
     <form
       ref={formRef}
       onSubmit={onSubmit}
+      onChange={onChange}
       noValidate
       aria-label="Contact form"
       className="space-y-5"

@@ -18,9 +18,8 @@ const fieldNames: ContactFieldName[] = [
   'message',
 ];
 
+type Loaded = { Form: ComponentType<ContactFormProps>; focus: string | null };
 type Values = NonNullable<ContactFormProps['initialValues']>;
-/** The loaded form, with what the visitor typed and where the focus was when it arrived. */
-type Loaded = { Form: ComponentType<ContactFormProps>; values: Values; focus: string | null };
 
 function readValues(form: HTMLFormElement): Values {
   const data = new FormData(form);
@@ -47,6 +46,8 @@ export function LazyContactForm({ path }: { path: string }) {
   const [hydrated, setHydrated] = useState(false);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [submitRequested, setSubmitRequested] = useState(false);
+  // What the visitor has typed so far, kept on every change so nothing is lost in the swap.
+  const [values, setValues] = useState<Values>({});
 
   useEffect(() => {
     const form = formRef.current;
@@ -64,9 +65,9 @@ export function LazyContactForm({ path }: { path: string }) {
         pendingSwap = () => {
           pendingSwap = null;
           const active = document.activeElement;
+          setValues(readValues(form));
           setLoaded({
             Form: ContactForm,
-            values: readValues(form),
             focus: active && form.contains(active) ? active.getAttribute('name') : null,
           });
         };
@@ -103,7 +104,7 @@ export function LazyContactForm({ path }: { path: string }) {
       <loaded.Form
         path={path}
         idPrefix={idPrefix}
-        initialValues={loaded.values}
+        initialValues={values}
         submitOnMount={submitRequested}
       />
     );
@@ -112,6 +113,7 @@ export function LazyContactForm({ path }: { path: string }) {
     <ContactFormView
       idPrefix={idPrefix}
       formRef={formRef}
+      onChange={(event) => setValues(readValues(event.currentTarget))}
       onSubmit={(event) => {
         event.preventDefault();
         setSubmitRequested(true);
