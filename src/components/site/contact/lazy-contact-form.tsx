@@ -46,7 +46,8 @@ export function LazyContactForm({ path }: { path: string }) {
   const [hydrated, setHydrated] = useState(false);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [submitRequested, setSubmitRequested] = useState(false);
-  // What the visitor has typed so far, kept on every change so nothing is lost in the swap.
+  // What the visitor has typed so far, kept on every change: reading the form once when its code
+  // arrives would lose keys pressed while React puts the loaded form in place.
   const [values, setValues] = useState<Values>({});
 
   useEffect(() => {
