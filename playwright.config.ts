@@ -54,6 +54,9 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: '1',
       LOG_LEVEL: 'warn',
       CONTACT_RATE_LIMIT: '50',
+      CONTACT_SITE_LIMIT_PER_MINUTE: '1000',
+      // As behind the nginx front: the tests name each visitor's address in X-Forwarded-For.
+      TRUSTED_PROXIES: 'loopback',
       ADMIN_PASSWORD: 'e2e-admin-password-1234',
     },
   },

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 
 // Parsed once; a bad value stops the process with a message naming the variable.
@@ -39,7 +40,24 @@ const envSchema = z.object({
     .min(12, 'ADMIN_PASSWORD must be at least 12 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  APP_SECRET: z
+    .string()
+    .min(32, 'APP_SECRET must be at least 32 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .refine((list) => {
+      try {
+        proxyaddr.compile((list ?? '').split(',').map((e) => e.trim()).filter(Boolean));
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'TRUSTED_PROXIES must be a comma-separated list of IP addresses, CIDR ranges, or loopback, linklocal, uniquelocal'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  CONTACT_SITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
 });
 

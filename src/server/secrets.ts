@@ -1,9 +1,16 @@
 import 'server-only';
 
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 
 import type { DB } from './db/client';
 import { nowIso } from './db/values';
+
+/** A key for one purpose derived from APP_SECRET, so no copy of it sits in the database. */
+export function deriveKey(appSecret: string, purpose: string): string {
+  return Buffer.from(hkdfSync('sha256', appSecret, '', `site:${purpose}`, 32)).toString(
+    'base64url',
+  );
+}
 
 /**
  * A secret from the environment, or else the one generated on first use and stored in the

@@ -4,6 +4,7 @@ import { createAdminApi } from '@/server/admin/admin-api';
 import { setAdminPassword } from '@/server/auth/admin-account';
 import { createSession } from '@/server/auth/sessions';
 import { seedDatabase } from '@/server/db/seed';
+import { SOCKET_ADDRESS_HEADER } from '@/server/http/client-address';
 import { insertEnquiry } from '@/server/queries/form-submissions';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
@@ -17,7 +18,7 @@ function request(
 ) {
   const headers = new Headers(init.headers);
   headers.set('host', 'admin.test');
-  headers.set('x-forwarded-for', init.ip ?? '192.0.2.1');
+  headers.set(SOCKET_ADDRESS_HEADER, init.ip ?? '192.0.2.1');
   if (!init.crossSite) headers.set('origin', origin);
   else headers.set('origin', 'https://evil.example');
   if (init.cookie) headers.set('cookie', init.cookie);
@@ -43,7 +44,7 @@ describe.each(engines)('admin API on %s', (engine) => {
     api = createAdminApi({
       db: t.db,
       secureCookies: false,
-      loginThrottle: { perAddress: 3, overall: 20, windowSeconds: 900 },
+      loginThrottle: { perAddress: 3, overall: 20, windowSeconds: 900, brakeDelayMs: 1 },
     });
   });
   afterAll(async () => {
@@ -131,6 +132,24 @@ describe.each(engines)('admin API on %s', (engine) => {
     );
     expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await login(password, '203.0.113.100')).status).toBe(200);
+  });
+
+  it('checks at most the limit of passwords when one address tries many at once', async () => {
+    const ip = '203.0.113.120';
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => login('wrong password', ip)),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+  });
+
+  it('never refuses a correct password from a fresh address, however many failures came from others', async () => {
+    for (let i = 0; i < 25; i++) {
+      expect((await login('wrong password', `198.18.0.${i + 1}`)).status).toBe(401);
+    }
+    expect((await login(password, '198.18.1.1')).status).toBe(200);
+    expect((await login('wrong password', '198.18.1.2')).status).toBe(401);
   });
 
   it('refuses cross-site writes and sign-ins', async () => {

@@ -1,12 +1,21 @@
 import { createChallenge } from 'altcha-lib/v1';
 
+import { CAPTCHA_COST, type CaptchaCost } from '@/server/captcha/altcha';
+
 /** A solved captcha payload, made by choosing the secret number instead of searching for it. */
 export async function solvedCaptcha(
   hmacKey: string,
   expires = new Date(Date.now() + 5 * 60_000),
+  cost: CaptchaCost = 'normal',
 ): Promise<string> {
   const number = 1234;
-  const challenge = await createChallenge({ hmacKey, number, maxNumber: 50_000, expires });
+  const challenge = await createChallenge({
+    hmacKey,
+    number,
+    maxNumber: CAPTCHA_COST[cost],
+    expires,
+    params: { cost },
+  });
   return Buffer.from(
     JSON.stringify({
       algorithm: challenge.algorithm,

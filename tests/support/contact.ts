@@ -1,21 +1,26 @@
 import type { DB } from '@/server/db/client';
 import { createContactHandler } from '@/server/contact/handle-contact';
+import { SOCKET_ADDRESS_HEADER } from '@/server/http/client-address';
 
 export const testHmacKey = 'test-hmac-key-that-is-long-enough-000000';
 
 /** The real contact handler wired to a test database, and a helper that POSTs JSON to it. */
-export function testContactEndpoint(db: DB, options: { rateLimit: number; notifyTo: string }) {
+export function testContactEndpoint(
+  db: DB,
+  options: { rateLimit: number; notifyTo: string; sitePerMinute?: number },
+) {
   const handle = createContactHandler({
     db,
     hmacKey: () => Promise.resolve(testHmacKey),
     notifyTo: options.notifyTo,
     rateLimit: { limit: options.rateLimit, windowSeconds: 3600 },
+    sitePerMinute: options.sitePerMinute ?? 1000,
   });
   return (body: unknown, ip: string, raw?: string) =>
     handle(
       new Request('http://localhost/api/contact', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+        headers: { 'content-type': 'application/json', [SOCKET_ADDRESS_HEADER]: ip },
         body: raw ?? JSON.stringify(body),
       }),
     );

@@ -3,6 +3,7 @@ import './zod-config';
 import { z } from 'zod';
 
 import { serviceOptions, type ServiceOptionValue } from '../contact-options';
+import { lineText, multilineText } from './plain-text';
 
 export {
   cityFromPath,
@@ -19,16 +20,14 @@ const serviceValues = serviceOptions.map((o) => o.value) as [
 ];
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Please keep this under ${max} characters`).optional();
+  lineText().trim().max(max, `Please keep this under ${max} characters`).optional();
 
 export const contactFormSchema = z.object({
-  name: z
-    .string()
+  name: lineText()
     .trim()
     .min(2, 'Name must be at least 2 characters')
     .max(100, 'Please keep this under 100 characters'),
-  email: z
-    .string()
+  email: lineText()
     .trim()
     .max(254, 'Please enter a valid email address')
     .pipe(z.email('Please enter a valid email address')),
@@ -39,8 +38,7 @@ export const contactFormSchema = z.object({
     .optional(),
   service: z.enum(serviceValues, 'Please select a service'),
   city: optionalText(80),
-  message: z
-    .string()
+  message: multilineText()
     .trim()
     .min(5, 'Message must be at least 5 characters')
     .max(5000, 'Please keep your message under 5,000 characters'),
@@ -53,9 +51,9 @@ export const contactSubmissionSchema = contactFormSchema.omit({ website: true })
   captcha: z.string().max(4000).optional(),
   /** The honeypot: a field people never see; bots fill it. */
   fax: z.string().max(200).optional(),
-  sourcePage: z.string().max(500).optional(),
-  referrer: z.string().max(500).optional(),
-  utm: z.record(z.string().regex(/^utm_[a-z_]{1,20}$/), z.string().max(200)).optional(),
+  sourcePage: lineText().max(500).optional(),
+  referrer: lineText().max(500).optional(),
+  utm: z.record(z.string().regex(/^utm_[a-z_]{1,20}$/), lineText().max(200)).optional(),
 });
 
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;

@@ -1,7 +1,5 @@
 import 'server-only';
 
-import { createHash } from 'node:crypto';
-
 import { csvFileName, csvRow, csvTimestamp, submissionCsvHeader } from '@/lib/admin/csv';
 import { parseSubmissionFilters } from '@/lib/admin/submission-filters';
 import { emailTemplateSchema, loginSchema, statusUpdateSchema } from '@/lib/validation/admin';
@@ -16,8 +14,8 @@ import {
   sessionCookie,
   sessionTokenFrom,
 } from '../auth/sessions';
-import { clientIp } from '../contact/read-body';
 import type { DB } from '../db/client';
+import { clientAddressKey } from '../http/client-address';
 import { logger } from '../logger';
 import { updateEmailTemplate } from '../queries/email-templates';
 import {
@@ -32,8 +30,11 @@ import { createAdminGate, isSameOrigin, json, noStore } from './admin-gate';
 export type AdminApiDependencies = {
   db: DB;
   secureCookies: boolean;
-  /** Failed sign-ins allowed per address, and across all addresses, per window. */
-  loginThrottle: { perAddress: number; overall: number; windowSeconds: number };
+  /**
+   * Sign-in attempts allowed per address per window, and the failures across all addresses past
+   * which every attempt waits brakeDelayMs before its password is checked.
+   */
+  loginThrottle: { perAddress: number; overall: number; windowSeconds: number; brakeDelayMs: number };
 };
 
 /** The enquiries side of the admin API, and sign-in. */
@@ -44,34 +45,25 @@ export function createAdminApi(deps: AdminApiDependencies) {
 
   async function login(request: Request): Promise<Response> {
     if (!isSameOrigin(request)) return json(403, { error: 'Cross-site request refused' });
-    const { throttle, perAddressKey } = throttleKeys(request);
-    const limits = { windowSeconds: deps.loginThrottle.windowSeconds };
-    const [address, overall] = await Promise.all([
-      isRateLimited(db, perAddressKey, { ...limits, limit: deps.loginThrottle.perAddress }),
-      isRateLimited(db, throttle, { ...limits, limit: deps.loginThrottle.overall }),
-    ]);
-    const blocked = !address.allowed ? address : !overall.allowed ? overall : null;
-    if (blocked) {
-      const minutes = Math.ceil(blocked.retryAfterSeconds / 60);
-      return json(
-        429,
-        {
-          error: `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        },
-        { 'Retry-After': String(blocked.retryAfterSeconds) },
-      );
-    }
     const parsed = await parseJson(request, loginSchema);
     if (parsed.response) return parsed.response;
+    const throttle = deps.loginThrottle;
+    const window = { windowSeconds: throttle.windowSeconds };
+    const addressKey = `login:${clientAddressKey(request.headers)}`;
+    // Counting the attempt and deciding on it is one atomic upsert, so parallel attempts from one
+    // address cannot slip past the limit; a correct password clears the count again.
+    const attempt = await hitRateLimit(db, addressKey, { ...window, limit: throttle.perAddress });
+    if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds);
+    // Many failures across all addresses slow every attempt down but never refuse one: a lockout
+    // there would let anyone keep the owner out.
+    const overall = await isRateLimited(db, OVERALL_FAILURES, { ...window, limit: throttle.overall });
+    if (!overall.allowed) await sleep(throttle.brakeDelayMs);
     if (!(await checkAdminPassword(db, parsed.data.password))) {
-      await Promise.all([
-        hitRateLimit(db, perAddressKey, { ...limits, limit: deps.loginThrottle.perAddress }),
-        hitRateLimit(db, throttle, { ...limits, limit: deps.loginThrottle.overall }),
-      ]);
-      logger.warn('admin sign-in failed');
+      await hitRateLimit(db, OVERALL_FAILURES, { ...window, limit: throttle.overall });
+      logger.warn({ braked: !overall.allowed }, 'admin sign-in failed');
       return json(401, { error: 'Incorrect password' });
     }
-    await resetRateLimit(db, perAddressKey);
+    await resetRateLimit(db, addressKey);
     const session = await createSession(db);
     logger.info('admin signed in');
     return json(
@@ -158,7 +150,17 @@ export function createAdminApi(deps: AdminApiDependencies) {
   return { login, logout, setStatus, remove, saveTemplate, exportCsv };
 }
 
-function throttleKeys(request: Request) {
-  const ip = createHash('sha256').update(clientIp(request.headers)).digest('hex').slice(0, 32);
-  return { perAddressKey: `login:${ip}`, throttle: 'login:all' };
+const OVERALL_FAILURES = 'login:all-failures';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function tooManyAttempts(retryAfterSeconds: number): Response {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return json(
+    429,
+    {
+      error: `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    },
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
 }

@@ -3,16 +3,22 @@ import 'server-only';
 import { getDb } from '../db/client';
 import { env } from '../env';
 import { deliverMailSoon, notifyTo } from '../mail/mailer';
-import { getOrCreateSecret } from '../secrets';
+import { deriveKey, getOrCreateSecret } from '../secrets';
 import { createContactHandler } from './handle-contact';
 
+// ALTCHA_HMAC_KEY, else a key derived from APP_SECRET, else one generated and stored on first use.
 export const captchaHmacKey = () =>
-  getOrCreateSecret(getDb(), 'altcha_hmac_key', env.ALTCHA_HMAC_KEY);
+  getOrCreateSecret(
+    getDb(),
+    'altcha_hmac_key',
+    env.ALTCHA_HMAC_KEY ?? (env.APP_SECRET && deriveKey(env.APP_SECRET, 'altcha')),
+  );
 
 export const handleContactRequest = createContactHandler({
   db: getDb(),
   hmacKey: captchaHmacKey,
   notifyTo,
   rateLimit: { limit: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
+  sitePerMinute: env.CONTACT_SITE_LIMIT_PER_MINUTE,
   onStored: () => void deliverMailSoon(),
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 
 import { CONTACT_NOTIFICATION_TEMPLATE } from '@/content/email-templates';
 import {
@@ -17,19 +17,26 @@ import { renderHtmlTemplate, renderSubject } from '@/lib/email-template';
 import { getEmailTemplate } from '../queries/email-templates';
 import { insertEnquiry } from '../queries/form-submissions';
 import { hitRateLimit } from '../rate-limit/rate-limit';
-import { BodyTooLargeError, clientIp, readLimitedText } from './read-body';
+import { clientAddressKey } from '../http/client-address';
+import { countStoredEnquiry, requiredCaptchaCost } from './enquiry-surge';
+import { BodyTooLargeError, readLimitedText } from './read-body';
 
 export type ContactDependencies = {
   db: DB;
   hmacKey: () => Promise<string>;
   notifyTo: string;
   rateLimit: { limit: number; windowSeconds: number };
+  /** Stored enquiries a minute, site-wide, past which the harder captcha is required. */
+  sitePerMinute: number;
   /** Called once the enquiry and its notification are stored, to start delivery. */
   onStored?: () => void;
 };
 
 export const captchaFailedMessage =
   'Captcha verification failed. Please try again or contact us directly.';
+export const harderCaptchaMessage =
+  'We are receiving many enquiries right now. Please press Send again: your browser will take a few seconds longer to confirm you are not a bot.';
+export const notStoredMessage = 'Form submission failed. Please try again.';
 
 const json = (status: number, body: unknown, headers?: Record<string, string>) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
@@ -46,7 +53,7 @@ export function createContactHandler(deps: ContactDependencies) {
       throw error;
     }
 
-    const ipKey = createHash('sha256').update(clientIp(request.headers)).digest('hex').slice(0, 32);
+    const ipKey = clientAddressKey(request.headers);
     const limit = await hitRateLimit(deps.db, `contact:${ipKey}`, deps.rateLimit);
     if (!limit.allowed) {
       return json(
@@ -79,14 +86,34 @@ export function createContactHandler(deps: ContactDependencies) {
       return json(201, { id: randomUUID() });
     }
 
-    const verdict = await verifyCaptcha(deps.db, await deps.hmacKey(), submission.captcha);
+    const cost = await requiredCaptchaCost(deps.db, deps.sitePerMinute);
+    const verdict = await verifyCaptcha(
+      deps.db,
+      await deps.hmacKey(),
+      submission.captcha,
+      new Date(),
+      cost,
+    );
+    if (verdict === 'too-cheap') {
+      logger.warn({ ipKey }, 'enquiry ceiling reached: the harder captcha was asked for');
+      return json(403, { error: harderCaptchaMessage, harderCaptcha: true });
+    }
     if (verdict !== 'ok') {
       logger.info({ verdict, ipKey }, 'contact form captcha refused');
       return json(403, { error: captchaFailedMessage });
     }
 
-    const id = await insertEnquiry(deps.db, submission);
+    let id: string;
+    try {
+      id = await insertEnquiry(deps.db, submission);
+    } catch (error) {
+      logger.error({ err: error }, 'enquiry could not be stored');
+      return json(503, { error: notStoredMessage }, { 'Retry-After': '60' });
+    }
     logger.info({ id, service: submission.service }, 'enquiry stored');
+    await countStoredEnquiry(deps.db, deps.sitePerMinute).catch((error: unknown) =>
+      logger.error({ err: error }, 'could not count the stored enquiry'),
+    );
     try {
       await queueNotification(deps.db, deps.notifyTo, id, submission);
       deps.onStored?.();

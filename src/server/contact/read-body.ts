@@ -24,9 +24,3 @@ export async function readLimitedText(request: Request, limit = MAX_BODY_BYTES):
   }
   return Buffer.concat(chunks).toString('utf8');
 }
-
-/** The client's address as the reverse proxy reports it (first X-Forwarded-For entry). */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
-}

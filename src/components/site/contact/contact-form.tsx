@@ -25,6 +25,13 @@ const CAPTCHA_TOAST = 'Form submission failed: captcha verification error';
 const FAILED_TOAST = 'Form submission failed. Please try again.';
 const RESET_AFTER_MS = 3000;
 
+const wantsHarderCaptcha = (response: Response) =>
+  response
+    .clone()
+    .json()
+    .then((body: { harderCaptcha?: boolean }) => body.harderCaptcha === true)
+    .catch(() => false);
+
 type ErrorBody = {
   error?: string;
   fieldErrors?: Partial<Record<keyof ContactFormValues, string[]>>;
@@ -75,19 +82,25 @@ export function ContactForm({ path, initialValues, idPrefix, submitOnMount }: Co
     }
     const { website: _website, ...enquiry } = values;
     const attribution = readAttribution(window.sessionStorage);
-    try {
-      const response = await fetch('/api/contact', {
+    const post = (captchaPayload: string) =>
+      fetch('/api/contact', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
           ...enquiry,
-          captcha: payload,
+          captcha: captchaPayload,
           fax: honeypot.current?.value || undefined,
           sourcePage: `${window.location.pathname}${window.location.search}`.slice(0, 500),
           referrer: attribution.referrer,
           utm: attribution.utm,
         }),
       });
+    try {
+      let response = await post(payload);
+      if (response.status === 403 && (await wantsHarderCaptcha(response))) {
+        // The site is receiving many enquiries: the next challenge is harder; solve it and send again.
+        response = await post(await captcha.take());
+      }
       if (response.status === 403) return fail(CAPTCHA_BANNER, CAPTCHA_TOAST);
       if (!response.ok) {
         const body = (await response.json().catch(() => ({}))) as ErrorBody;

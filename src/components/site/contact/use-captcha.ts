@@ -1,12 +1,13 @@
 'use client';
 
-import { solveChallenge } from 'altcha-lib/v1';
 import { useCallback, useEffect, useRef } from 'react';
+
+import { findSecretNumber } from './find-secret-number';
 
 type Challenge = {
   algorithm: string;
   challenge: string;
-  maxnumber?: number;
+  maxnumber: number;
   salt: string;
   signature: string;
 };
@@ -14,12 +15,7 @@ type Challenge = {
 /** The secret number, found in a worker where the browser has them, else on the main thread. */
 function findNumber(challenge: Challenge): Promise<number | null> {
   if (typeof Worker === 'undefined') {
-    return solveChallenge(
-      challenge.challenge,
-      challenge.salt,
-      challenge.algorithm,
-      challenge.maxnumber,
-    ).promise.then((solution) => solution?.number ?? null);
+    return Promise.resolve(findSecretNumber(challenge.challenge, challenge.salt, challenge.maxnumber));
   }
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./captcha.worker.ts', import.meta.url), { type: 'module' });

@@ -1,0 +1,49 @@
+import 'server-only';
+
+import { createHash } from 'node:crypto';
+
+import proxyaddr from 'proxy-addr';
+
+import { env } from '../env';
+
+// Next.js gives route handlers no socket, and it only fills in X-Forwarded-For when a client sent
+// none, so a client could name any address. The server stamps the socket's address on every
+// request in this header (socket-address.ts), overwriting whatever a client sent under that name.
+export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address';
+
+export type TrustProxy = (address: string, hop: number) => boolean;
+
+/** A trust function for a comma-separated list of addresses, CIDR ranges or proxy-addr names. */
+export function trustedProxies(list: string | undefined): TrustProxy {
+  const entries = (list ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return proxyaddr.compile(entries);
+}
+
+const configuredTrust = trustedProxies(env.TRUSTED_PROXIES);
+
+/**
+ * The client's address: the socket's, or, when the socket is a trusted proxy, the right-most
+ * X-Forwarded-For entry that is not itself a trusted proxy (what proxy-addr computes).
+ */
+export function clientAddress(headers: Headers, trust: TrustProxy = configuredTrust): string {
+  const socket = headers.get(SOCKET_ADDRESS_HEADER);
+  if (!socket) return 'unknown';
+  const forwarded = headers.get('x-forwarded-for');
+  const request = {
+    headers: forwarded ? { 'x-forwarded-for': forwarded } : {},
+    connection: { remoteAddress: socket },
+    socket: { remoteAddress: socket },
+  };
+  return proxyaddr(request as unknown as Parameters<typeof proxyaddr>[0], trust);
+}
+
+/** The client's address as a rate-limit key: hashed, so no address is stored. */
+export function clientAddressKey(headers: Headers, trust?: TrustProxy): string {
+  return createHash('sha256')
+    .update(clientAddress(headers, trust))
+    .digest('hex')
+    .slice(0, 32);
+}
