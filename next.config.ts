@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 import type { NextConfig } from 'next';
 
 import { securityHeaders } from './src/lib/security-headers';
@@ -8,6 +10,8 @@ const nextConfig: NextConfig = {
   // streaming starts; Partial Prefetching would serve a shared shell with status 200 first.
   partialPrefetching: false,
   poweredByHeader: false,
+  // Rendered pages are kept in memory, bounded in entries and bytes, never on disk: see the handler.
+  cacheHandler: path.resolve('src/server/cache/route-cache-handler.mjs'),
   reactStrictMode: true,
   // Trailing slashes are redirected by proxy.ts with a 301, not Next's 308.
   skipTrailingSlashRedirect: true,
@@ -17,10 +21,7 @@ const nextConfig: NextConfig = {
     minimumCacheTTL: 31536000,
   },
   headers() {
-    const siteUrl = process.env.SITE_URL ?? 'http://localhost:3000';
-    return Promise.resolve([
-      { source: '/:path*', headers: securityHeaders(siteUrl.startsWith('https://')) },
-    ]);
+    return Promise.resolve([{ source: '/:path*', headers: securityHeaders() }]);
   },
 };
 

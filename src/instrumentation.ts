@@ -1,12 +1,15 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { stampSocketAddresses } = await import('./server/http/socket-address');
-  stampSocketAddresses();
+  const { installRequestGuard } = await import('./server/http/request-guard');
+  installRequestGuard();
   const { prepareDatabase } = await import('./server/db/prepare');
   await prepareDatabase();
   // Not during `next build`: only a running server retries the e-mail outbox.
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startMailWorker } = await import('./server/mail/mailer');
     startMailWorker();
+    const { startPurgeSchedule } = await import('./server/maintenance/purge');
+    const { getDb } = await import('./server/db/client');
+    startPurgeSchedule(getDb);
   }
 }

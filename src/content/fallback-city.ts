@@ -14,6 +14,11 @@ const fallbackStates: ReadonlyMap<string, string> = new Map([
   ['surat', 'Gujarat'],
 ]);
 
+/** A city of the spec's fallback list, which has a generic page under every service. */
+export function isFallbackCity(citySlug: string): boolean {
+  return fallbackStates.has(citySlug);
+}
+
 export function fallbackState(citySlug: string): string {
   return fallbackStates.get(citySlug) ?? 'India';
 }

@@ -19,8 +19,12 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-export function securityHeaders(https: boolean): Header[] {
-  const headers: Header[] = [
+/** Sent when SITE_URL is https://, decided when the server starts (request-guard.ts). */
+export const hstsHeader = 'max-age=63072000; includeSubDomains; preload';
+
+/** The headers every response carries; HSTS is added at run time. */
+export function securityHeaders(): Header[] {
+  return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -31,11 +35,4 @@ export function securityHeaders(https: boolean): Header[] {
     },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
-  if (https) {
-    headers.push({
-      key: 'Strict-Transport-Security',
-      value: 'max-age=63072000; includeSubDomains; preload',
-    });
-  }
-  return headers;
 }

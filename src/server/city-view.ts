@@ -1,12 +1,16 @@
 import 'server-only';
 
-import { fallbackCityContent, fallbackNotice, fallbackState } from '@/content/fallback-city';
+import {
+  fallbackCityContent,
+  fallbackNotice,
+  fallbackState,
+  isFallbackCity,
+} from '@/content/fallback-city';
 import { findService, type CatalogueService } from '@/content/service-catalogue';
 import { pricing, type Pricing } from '@/content/service-city';
-import { isPlausibleCitySlug } from '@/lib/routing/service-city';
 import { displayNameFromSlug } from '@/lib/utils';
 
-import { loadCityPage } from './catalog';
+import { loadCities, loadCityPage } from './catalog';
 import type { City, CityTestimonial } from './queries/city-pages';
 import type { FaqItem } from './queries/services';
 
@@ -54,8 +58,11 @@ export async function resolveCityView(
     };
   }
 
-  if (!isPlausibleCitySlug(citySlug)) return null;
-  const city = {
+  // Only for a city the site knows: any other text in the URL would be printed as a city name,
+  // and every made-up one would be a page of its own.
+  const stored = (await loadCities()).find((c) => c.slug === citySlug);
+  if (!stored && !isFallbackCity(citySlug)) return null;
+  const city = stored ?? {
     name: displayNameFromSlug(citySlug),
     slug: citySlug,
     state: fallbackState(citySlug),

@@ -50,7 +50,12 @@ const envSchema = z.object({
     .optional()
     .refine((list) => {
       try {
-        proxyaddr.compile((list ?? '').split(',').map((e) => e.trim()).filter(Boolean));
+        proxyaddr.compile(
+          (list ?? '')
+            .split(',')
+            .map((e) => e.trim())
+            .filter(Boolean),
+        );
         return true;
       } catch {
         return false;

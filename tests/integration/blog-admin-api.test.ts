@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -213,6 +214,58 @@ describe.each(engines)('blog admin API on %s', (engine) => {
     expect(
       (await api.upload(request('POST', form(big, 'huge.png', 'image/png'), cookie), {})).status,
     ).toBe(413);
+    expect(await readdir(uploadsDir)).toHaveLength(1);
+  });
+
+  it('answers 415 for a truncated image, 413 for one of too many pixels, and stops reading a chunked upload at the limit', async () => {
+    const noisy = await sharp(
+      Buffer.from(Array.from({ length: 300 * 200 * 3 }, (_, i) => (i * 7919) % 256)),
+      {
+        raw: { width: 300, height: 200, channels: 3 },
+      },
+    )
+      .png()
+      .toBuffer();
+    const truncated = noisy.subarray(0, Math.floor(noisy.length / 2));
+    const cut = await api.upload(
+      request('POST', form(truncated, 'cut.png', 'image/png'), cookie),
+      {},
+    );
+    expect(cut.status).toBe(415);
+
+    // The same PNG with its header claiming 12000 x 12000 pixels (and the header's checksum fixed).
+    const huge = Buffer.from(noisy);
+    huge.writeUInt32BE(12_000, 16);
+    huge.writeUInt32BE(12_000, 20);
+    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+    const tooMany = await api.upload(
+      request('POST', form(huge, 'huge.png', 'image/png'), cookie),
+      {},
+    );
+    expect(tooMany.status).toBe(413);
+
+    let pulled = 0;
+    const chunk = new Uint8Array(1024 * 1024);
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        if (pulled > 40) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const headers = new Headers({ host: 'admin.test', origin, cookie });
+    headers.set('content-type', 'multipart/form-data; boundary=x');
+    const chunked = await api.upload(
+      new Request(`${origin}/api/admin/uploads`, {
+        method: 'POST',
+        headers,
+        body: endless,
+        duplex: 'half',
+      } as RequestInit),
+      {},
+    );
+    expect(chunked.status).toBe(413);
+    expect(pulled).toBeLessThan(10);
     expect(await readdir(uploadsDir)).toHaveLength(1);
   });
 

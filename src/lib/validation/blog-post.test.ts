@@ -48,6 +48,21 @@ describe('blogPostSchema', () => {
     ).toBe(false);
   });
 
+  it('accepts only normalised image paths under /uploads or /images', () => {
+    for (const path of [
+      '/uploads/../api/admin/x',
+      '/images/./a.png',
+      '/uploads//a.webp',
+      '/uploads/..',
+    ])
+      expect(blogPostSchema.safeParse({ ...valid, featured_image: path }).success, path).toBe(
+        false,
+      );
+    expect(
+      blogPostSchema.safeParse({ ...valid, featured_image: '/images/blog/a.b.png' }).success,
+    ).toBe(true);
+  });
+
   it('refuses a published date after today in India', () => {
     const tomorrow = new Date(Date.now() + 48 * 3600 * 1000).toISOString().slice(0, 10);
     expect(blogPostSchema.safeParse({ ...valid, published_date: tomorrow }).success).toBe(false);

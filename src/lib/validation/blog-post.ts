@@ -53,7 +53,8 @@ export const blogPostSchema = z
     excerpt: required(400, 'Please keep the excerpt under 400 characters'),
     content: required(200_000, 'Please keep the content under 200,000 characters'),
     featured_image: required(500, 'Please keep the image address under 500 characters').regex(
-      /^\/(?:uploads|images)\/[\w./-]+$/,
+      // Normalised: no empty, '.' or '..' segment, so it cannot leave /uploads or /images.
+      /^\/(?:uploads|images)(?:\/(?!\.\.?(?:\/|$))[\w.-]+)+$/,
       'Upload an image, or give the path of an image on this site (/uploads/... or /images/...)',
     ),
     author_id: required(64, REQUIRED_FIELDS_MESSAGE),

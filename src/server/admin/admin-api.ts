@@ -34,7 +34,12 @@ export type AdminApiDependencies = {
    * Sign-in attempts allowed per address per window, and the failures across all addresses past
    * which every attempt waits brakeDelayMs before its password is checked.
    */
-  loginThrottle: { perAddress: number; overall: number; windowSeconds: number; brakeDelayMs: number };
+  loginThrottle: {
+    perAddress: number;
+    overall: number;
+    windowSeconds: number;
+    brakeDelayMs: number;
+  };
 };
 
 /** The enquiries side of the admin API, and sign-in. */
@@ -56,7 +61,10 @@ export function createAdminApi(deps: AdminApiDependencies) {
     if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds);
     // Many failures across all addresses slow every attempt down but never refuse one: a lockout
     // there would let anyone keep the owner out.
-    const overall = await isRateLimited(db, OVERALL_FAILURES, { ...window, limit: throttle.overall });
+    const overall = await isRateLimited(db, OVERALL_FAILURES, {
+      ...window,
+      limit: throttle.overall,
+    });
     if (!overall.allowed) await sleep(throttle.brakeDelayMs);
     if (!(await checkAdminPassword(db, parsed.data.password))) {
       await hitRateLimit(db, OVERALL_FAILURES, { ...window, limit: throttle.overall });

@@ -15,6 +15,7 @@ import {
   UnknownAuthorError,
   updatePost,
 } from '../queries/blog-admin';
+import { BodyTooLargeError, readLimitedBytes } from '../contact/read-body';
 import { MAX_UPLOAD_BYTES, storeUploadedImage, UploadError } from '../uploads/store-image';
 import { createAdminGate, json, noStore } from './admin-gate';
 
@@ -85,12 +86,23 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
   });
 
   const upload = guarded<object>(async (request) => {
-    const declared = Number(request.headers.get('content-length'));
-    if (declared > MAX_UPLOAD_BYTES + 64 * 1024)
-      return json(413, { error: 'Images must be 5 MB or smaller.' });
+    let body: Buffer;
+    try {
+      // Room for the multipart envelope around the image.
+      body = await readLimitedBytes(request, MAX_UPLOAD_BYTES + 64 * 1024);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError)
+        return json(413, { error: 'Images must be 5 MB or smaller.' });
+      throw error;
+    }
     let file: FormDataEntryValue | null;
     try {
-      file = (await request.formData()).get('file');
+      const contentType = request.headers.get('content-type') ?? '';
+      file = (
+        await new Response(new Uint8Array(body), {
+          headers: { 'content-type': contentType },
+        }).formData()
+      ).get('file');
     } catch {
       return json(400, { error: 'Send the image as multipart form data in a field named file.' });
     }

@@ -42,8 +42,5 @@ export function clientAddress(headers: Headers, trust: TrustProxy = configuredTr
 
 /** The client's address as a rate-limit key: hashed, so no address is stored. */
 export function clientAddressKey(headers: Headers, trust?: TrustProxy): string {
-  return createHash('sha256')
-    .update(clientAddress(headers, trust))
-    .digest('hex')
-    .slice(0, 32);
+  return createHash('sha256').update(clientAddress(headers, trust)).digest('hex').slice(0, 32);
 }

@@ -8,16 +8,19 @@ import { logger } from '../logger';
 import { deliverDueMail } from './outbox';
 import { smtpSender, type MailSender } from './transport';
 
-// Without SMTP, each mail is written to the log and stays in the outbox until SMTP_URL is set.
-const sender: MailSender = env.SMTP_URL
-  ? smtpSender(env.SMTP_URL)
-  : (mail) => {
-      logger.info(
-        { to: mail.to, subject: mail.subject, html: mail.html },
-        'mail not sent: SMTP is not configured',
-      );
-      return Promise.reject(new Error('SMTP is not configured (set SMTP_URL)'));
-    };
+// Without SMTP, each mail stays in the outbox until SMTP_URL is set. The log names the enquiry
+// and the recipient only: the mail itself holds the visitor's personal details.
+export function unconfiguredSender(log: Pick<typeof logger, 'info'>): MailSender {
+  return (mail) => {
+    log.info(
+      { to: mail.to, submissionId: mail.submissionId },
+      'mail not sent: SMTP is not configured',
+    );
+    return Promise.reject(new Error('SMTP is not configured (set SMTP_URL)'));
+  };
+}
+
+const sender: MailSender = env.SMTP_URL ? smtpSender(env.SMTP_URL) : unconfiguredSender(logger);
 
 export const mailFrom =
   env.MAIL_FROM ?? `${siteConfig.name} <no-reply@${new URL(env.SITE_URL).hostname}>`;

@@ -46,7 +46,7 @@ export async function deliverDueMail(
   const now = options.now ?? new Date();
   const due = await db
     .selectFrom('email_outbox')
-    .select(['id', 'to_address', 'subject', 'html', 'attempts'])
+    .select(['id', 'submission_id', 'to_address', 'subject', 'html', 'attempts'])
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', now.toISOString())
     .orderBy('created_at')
@@ -61,6 +61,7 @@ export async function deliverDueMail(
         from: options.from,
         subject: mail.subject,
         html: mail.html,
+        submissionId: mail.submission_id,
       });
       await db
         .updateTable('email_outbox')

@@ -1,12 +1,14 @@
 import 'server-only';
 
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 import sharp, { type Metadata } from 'sharp';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** 40 megapixels: a 7,000 x 5,700 photo; decoding more would take hundreds of MB of memory. */
+export const MAX_UPLOAD_PIXELS = 40_000_000;
 const UPLOAD_NAME = /^[0-9a-f-]{36}\.webp$/;
 
 export class UploadError extends Error {
@@ -31,6 +33,9 @@ async function detectImage(bytes: Buffer): Promise<string> {
   if (!['jpeg', 'png', 'webp', 'avif'].includes(format ?? '')) {
     throw new UploadError('Only JPEG, PNG, WebP and AVIF images are accepted.', 415);
   }
+  if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_UPLOAD_PIXELS) {
+    throw new UploadError('Images may have at most 40 megapixels (for example 7000 x 5700).', 413);
+  }
   return format;
 }
 
@@ -47,11 +52,20 @@ export async function storeUploadedImage(
   const format = await detectImage(bytes);
   const name = `${randomUUID()}.webp`;
   await mkdir(uploadsDir, { recursive: true });
-  await sharp(bytes, { limitInputPixels: 60_000_000 })
-    .rotate()
-    .resize({ width: 1600, withoutEnlargement: true })
-    .webp({ quality: 80 })
-    .toFile(path.join(uploadsDir, name));
+  try {
+    await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'truncated' })
+      .rotate()
+      .resize({ width: 1600, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toFile(path.join(uploadsDir, name));
+  } catch {
+    // The header was readable but the pixels are not: a truncated or damaged file.
+    await rm(path.join(uploadsDir, name), { force: true });
+    throw new UploadError(
+      'The image file is damaged or incomplete. Export it again and upload it.',
+      415,
+    );
+  }
   return { url: `/uploads/${name}`, format };
 }
 

@@ -15,7 +15,9 @@ type Challenge = {
 /** The secret number, found in a worker where the browser has them, else on the main thread. */
 function findNumber(challenge: Challenge): Promise<number | null> {
   if (typeof Worker === 'undefined') {
-    return Promise.resolve(findSecretNumber(challenge.challenge, challenge.salt, challenge.maxnumber));
+    return Promise.resolve(
+      findSecretNumber(challenge.challenge, challenge.salt, challenge.maxnumber),
+    );
   }
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./captcha.worker.ts', import.meta.url), { type: 'module' });

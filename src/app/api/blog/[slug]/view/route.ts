@@ -1,13 +1,15 @@
+import { isSameOrigin } from '@/server/admin/admin-gate';
+import { countPostView } from '@/server/blog-views';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
-import { incrementPostViews } from '@/server/queries/blog-posts';
 
-// POST /api/blog/{slug}/view: counts one view of a public post. Not cached, never an error page.
-export async function POST(_request: Request, { params }: RouteContext<'/api/blog/[slug]/view'>) {
+// POST /api/blog/{slug}/view: counts a view of a public post, from this site's own pages only.
+export async function POST(request: Request, { params }: RouteContext<'/api/blog/[slug]/view'>) {
+  if (!isSameOrigin(request)) return new Response(null, { status: 403 });
   const { slug } = await params;
   try {
-    const counted = await incrementPostViews(getDb(), slug, new Date().toISOString());
-    return new Response(null, { status: counted ? 204 : 404 });
+    const result = await countPostView(getDb(), slug, request.headers);
+    return new Response(null, { status: result === 'missing' ? 404 : 204 });
   } catch (error) {
     logger.error({ err: error, slug }, 'could not count a post view');
     return new Response(null, { status: 500 });

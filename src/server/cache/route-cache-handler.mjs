@@ -1,0 +1,86 @@
+// Next.js's route cache (the rendered HTML and RSC of each page), bounded in entries and bytes.
+// The default handler writes every rendered URL to disk and never evicts, so requests for made-up
+// URLs under a dynamic route (each answered 404 and cached) could fill the disk. This keeps
+// entries in memory only, least recently used first out; a page evicted or lost with a restart
+// is rendered again on its next request. Loaded by Next.js itself (next.config.ts), so plain
+// JavaScript without the app's modules.
+import { LRUCache } from 'lru-cache';
+
+const MB = 1024 * 1024;
+const positive = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
+export const limits = {
+  entries: positive(process.env.ROUTE_CACHE_MAX_ENTRIES, 2000),
+  bytes: positive(process.env.ROUTE_CACHE_MAX_MB, 128) * MB,
+};
+
+const bufferSize = (buffer) => buffer?.length ?? 0;
+
+function sizeOf(value) {
+  if (!value) return 64;
+  let size = 256;
+  if (typeof value.html === 'string') size += value.html.length;
+  size += bufferSize(value.rscData) + bufferSize(value.body) + (value.postponed?.length ?? 0);
+  if (value.segmentData) {
+    for (const [path, buffer] of value.segmentData) size += path.length + bufferSize(buffer);
+  }
+  if (value.kind === 'FETCH') size += JSON.stringify(value.data ?? '').length;
+  return size;
+}
+
+function tagsOf(value, ctx) {
+  const header = value?.headers?.['x-next-cache-tags'];
+  const fromHeader = typeof header === 'string' ? header.split(',') : [];
+  return [...fromHeader, ...(ctx?.tags ?? [])].filter(Boolean);
+}
+
+// Shared by every instance: Next.js creates a handler per request.
+const entries = new LRUCache({
+  max: limits.entries,
+  maxSize: limits.bytes,
+  sizeCalculation: (entry) => Math.max(1, entry.size),
+});
+/** When each tag was last expired, in ms since the epoch. */
+const expiredAt = new Map();
+
+export default class BoundedRouteCache {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- Next.js passes its context
+  constructor(_context) {}
+
+  async get(key) {
+    const entry = entries.get(key);
+    if (!entry) return null;
+    if (entry.tags.some((tag) => (expiredAt.get(tag) ?? 0) >= entry.lastModified)) {
+      entries.delete(key);
+      return null;
+    }
+    return {
+      lastModified: entry.lastModified,
+      value: entry.value,
+      cacheControl: entry.cacheControl,
+    };
+  }
+
+  async set(key, value, ctx) {
+    const size = sizeOf(value) + key.length;
+    if (size > limits.bytes) return;
+    entries.set(key, {
+      value,
+      lastModified: Date.now(),
+      cacheControl: ctx?.cacheControl,
+      tags: tagsOf(value, ctx),
+      size,
+    });
+  }
+
+  async revalidateTag(tags) {
+    const now = Date.now();
+    for (const tag of typeof tags === 'string' ? [tags] : tags) expiredAt.set(tag, now);
+  }
+
+  resetRequestCache() {}
+}
+
+/** What the cache holds now, for tests and the health output. */
+export function routeCacheStats() {
+  return { entries: entries.size, bytes: entries.calculatedSize, ...limits };
+}

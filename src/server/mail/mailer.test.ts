@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+
+import { unconfiguredSender } from './mailer';
+
+describe('the sender without SMTP', () => {
+  it('logs the enquiry id and the recipient only, never the visitor’s details', async () => {
+    const lines: unknown[][] = [];
+    const send = unconfiguredSender({ info: (...args: unknown[]) => void lines.push(args) });
+    await expect(
+      send({
+        to: 'owner@example.in',
+        from: 'site@example.in',
+        subject: 'New enquiry from Asha Rao',
+        html: '<p>asha@example.in, +91 98200 00000: we want more calls</p>',
+        submissionId: 'enquiry-1',
+      }),
+    ).rejects.toThrow('SMTP is not configured');
+    expect(lines).toEqual([
+      [
+        { to: 'owner@example.in', submissionId: 'enquiry-1' },
+        'mail not sent: SMTP is not configured',
+      ],
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+import 'server-only';
+
+import { deleteExpiredCaptchaSolutions } from '../captcha/altcha';
+import type { DB } from '../db/client';
+import { logger } from '../logger';
+
+/** The longest rate-limit window in use (a post view counts once a day). */
+const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** At most this many rate-limit rows are kept, the most recent windows first. */
+export const MAX_RATE_LIMIT_ROWS = 50_000;
+const HOURLY = 60 * 60 * 1000;
+
+/** Deletes used-up captcha solutions, ended sessions and finished rate-limit windows. */
+export async function purgeExpiredRows(db: DB, now = new Date()): Promise<void> {
+  await deleteExpiredCaptchaSolutions(db, now);
+  await db.deleteFrom('admin_sessions').where('expires_at', '<', now.toISOString()).execute();
+  const oldestWindow = new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString();
+  await db.deleteFrom('rate_limits').where('window_start', '<', oldestWindow).execute();
+  // A flood of made-up addresses within one day must not grow the table without bound either.
+  await db
+    .deleteFrom('rate_limits')
+    .where(
+      'key',
+      'in',
+      db
+        .selectFrom('rate_limits')
+        .select('key')
+        .orderBy('window_start', 'desc')
+        .limit(Number.MAX_SAFE_INTEGER)
+        .offset(MAX_RATE_LIMIT_ROWS),
+    )
+    .execute();
+}
+
+/** Purges once at start and then every hour, for as long as the server runs. */
+export function startPurgeSchedule(db: () => DB, intervalMs = HOURLY): void {
+  const run = () =>
+    purgeExpiredRows(db()).catch((error: unknown) =>
+      logger.error({ err: error }, 'could not purge expired rows'),
+    );
+  setInterval(() => void run(), intervalMs).unref();
+  void run();
+}
