@@ -43,7 +43,20 @@ const json = (status: number, body: unknown, headers?: Record<string, string>) =
 
 /** POST /api/contact: validate, check the captcha, store the enquiry, then queue its notification. */
 export function createContactHandler(deps: ContactDependencies) {
+  const handle = createHandler(deps);
   return async function handleContact(request: Request): Promise<Response> {
+    try {
+      return await handle(request);
+    } catch (error) {
+      // Nothing was stored (the database is locked, full or gone): the visitor is told to try again.
+      logger.error({ err: error }, 'enquiry could not be stored');
+      return json(503, { error: notStoredMessage }, { 'Retry-After': '60' });
+    }
+  };
+}
+
+function createHandler(deps: ContactDependencies) {
+  return async (request: Request): Promise<Response> => {
     let text: string;
     try {
       text = await readLimitedText(request);
@@ -103,13 +116,7 @@ export function createContactHandler(deps: ContactDependencies) {
       return json(403, { error: captchaFailedMessage });
     }
 
-    let id: string;
-    try {
-      id = await insertEnquiry(deps.db, submission);
-    } catch (error) {
-      logger.error({ err: error }, 'enquiry could not be stored');
-      return json(503, { error: notStoredMessage }, { 'Retry-After': '60' });
-    }
+    const id = await insertEnquiry(deps.db, submission);
     logger.info({ id, service: submission.service }, 'enquiry stored');
     await countStoredEnquiry(deps.db, deps.sitePerMinute).catch((error: unknown) =>
       logger.error({ err: error }, 'could not count the stored enquiry'),

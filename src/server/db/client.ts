@@ -4,11 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
 import { env } from '../env';
 import type { Database } from './schema';
+import { BusyRetrySqliteDialect, SQLITE_BUSY_WAIT_MS, type BusyRetry } from './sqlite-busy-retry';
 
 export type DB = Kysely<Database>;
 
@@ -21,7 +22,7 @@ export function targetFromUrl(url: string): DatabaseTarget {
     : { kind: 'sqlite', file: url };
 }
 
-export function createDatabase(target: DatabaseTarget): DB {
+export function createDatabase(target: DatabaseTarget, busyRetry?: BusyRetry): DB {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -30,9 +31,11 @@ export function createDatabase(target: DatabaseTarget): DB {
   const sqlite = new SQLite(target.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_WAIT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new BusyRetrySqliteDialect({ database: sqlite }, busyRetry),
+  });
 }
 
 export function configuredTarget(): DatabaseTarget {
