@@ -1,23 +1,24 @@
-// npm run db:migrate | db:seed — run with the react-server condition so server-only modules load.
+// npm run db:migrate | db:seed | db:setup — run with the react-server condition so server-only
+// modules load. Seeding fills a new database only; a seeded one is left as it is.
 import { getDb } from '@/server/db/client';
-import { migrateToLatest } from '@/server/db/migrate';
+import { openDatabase } from '@/server/db/prepare';
 import { seedDatabase } from '@/server/db/seed';
 
 const command = process.argv[2];
-const db = getDb();
 try {
-  if (command === 'migrate' || command === 'setup') {
-    const applied = await migrateToLatest(db);
-    console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'Database is up to date.');
-  }
-  if (command === 'seed' || command === 'setup') {
-    await seedDatabase(db);
-    console.log('Seed complete.');
-  }
   if (!['migrate', 'seed', 'setup'].includes(command ?? '')) {
     console.error('Usage: db.ts migrate|seed|setup');
     process.exitCode = 2;
+  } else {
+    const db = await openDatabase();
+    console.log('Database is at the latest schema.');
+    if (command === 'seed' || command === 'setup') {
+      console.log((await seedDatabase(db)) ? 'Seed complete.' : 'Already seeded: left as it is.');
+    }
   }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
 } finally {
-  await db.destroy();
+  await getDb().destroy();
 }

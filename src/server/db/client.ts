@@ -8,7 +8,9 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
 import { env } from '../env';
+import { logger } from '../logger';
 import type { Database } from './schema';
+import { fileIdentityGuard } from './sqlite-file';
 import { BusyRetrySqliteDialect, SQLITE_BUSY_WAIT_MS, type BusyRetry } from './sqlite-busy-retry';
 
 export type DB = Kysely<Database>;
@@ -22,7 +24,7 @@ export function targetFromUrl(url: string): DatabaseTarget {
     : { kind: 'sqlite', file: url };
 }
 
-export function createDatabase(target: DatabaseTarget, busyRetry?: BusyRetry): DB {
+export function createDatabase(target: DatabaseTarget, busyRetry?: Partial<BusyRetry>): DB {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -33,8 +35,15 @@ export function createDatabase(target: DatabaseTarget, busyRetry?: BusyRetry): D
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_WAIT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
+  const beforeWrite =
+    target.file === ':memory:'
+      ? undefined
+      : fileIdentityGuard(target.file, (message) => logger.error(message));
   return new Kysely<Database>({
-    dialect: new BusyRetrySqliteDialect({ database: sqlite }, busyRetry),
+    dialect: new BusyRetrySqliteDialect(
+      { database: sqlite },
+      { budgetMs: 5000, beforeWrite, ...busyRetry },
+    ),
   });
 }
 

@@ -4,11 +4,13 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 
 import * as initial from './migrations/20261121-0001-initial';
 import * as enquiryPipeline from './migrations/20261121-0002-enquiry-pipeline';
+import * as appState from './migrations/20261122-0003-app-state';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
   '20261121-0001-initial': initial,
   '20261121-0002-enquiry-pipeline': enquiryPipeline,
+  '20261122-0003-app-state': appState,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,18 +1,36 @@
 import 'server-only';
 
+import path from 'node:path';
+
 import { ensureAdminAccount } from '../auth/admin-account';
 import { env } from '../env';
 import { logger } from '../logger';
-import { getDb } from './client';
+import { configuredTarget, getDb, type DB } from './client';
 import { migrateToLatest } from './migrate';
 import { seedDatabase } from './seed';
+import { assertDatabaseIdentity, assertDatabaseNotLost, assertWritableFolder } from './sqlite-file';
 
-/** Brings the configured database to the latest schema and fills it if empty. */
-export async function prepareDatabase(): Promise<void> {
+/**
+ * Opens the configured database at the latest schema. On SQLite, first refuses a folder it cannot
+ * write in, or one whose database has gone missing or been swapped (sqlite-file.ts).
+ */
+export async function openDatabase(): Promise<DB> {
+  const target = configuredTarget();
+  if (target.kind === 'sqlite') {
+    assertWritableFolder(path.dirname(target.file));
+    assertDatabaseNotLost(target.file);
+  }
   const db = getDb();
   const applied = await migrateToLatest(db);
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
-  await seedDatabase(db);
+  if (target.kind === 'sqlite') await assertDatabaseIdentity(db, target.file);
+  return db;
+}
+
+/** Brings the configured database to the latest schema and seeds it if it is new. */
+export async function prepareDatabase(): Promise<void> {
+  const db = await openDatabase();
+  if (await seedDatabase(db)) logger.info('new database seeded with the site content');
   const created = await ensureAdminAccount(db, env.ADMIN_PASSWORD);
   if (created?.generated) {
     // Printed once, on the start that creates the account; change it with `npm run admin:password`.

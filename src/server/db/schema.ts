@@ -107,6 +107,12 @@ export interface AppSecretsTable {
   created_at: Timestamp;
 }
 
+export interface AppStateTable {
+  name: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
 export interface EmailTemplatesTable {
   id: string;
   name: string;
@@ -163,4 +169,5 @@ export interface Database {
   rate_limits: RateLimitsTable;
   captcha_solutions: CaptchaSolutionsTable;
   app_secrets: AppSecretsTable;
+  app_state: AppStateTable;
 }

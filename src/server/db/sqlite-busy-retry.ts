@@ -17,7 +17,11 @@ import {
 // are served, until the retry budget is spent; then the SQLITE_BUSY error reaches the caller.
 
 export const SQLITE_BUSY_WAIT_MS = 20;
-export type BusyRetry = { budgetMs: number };
+export type BusyRetry = {
+  budgetMs: number;
+  /** Runs before every statement that is not a select; throws to refuse it. */
+  beforeWrite?: () => void;
+};
 const PAUSES_MS = [10, 25, 50, 100, 200, 250];
 
 const isBusy = (error: unknown) =>
@@ -35,6 +39,7 @@ class RetryingConnection implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (query.query.kind !== 'SelectQueryNode') this.retry.beforeWrite?.();
     const started = Date.now();
     for (let attempt = 0; ; attempt++) {
       try {

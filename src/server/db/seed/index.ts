@@ -9,13 +9,48 @@ import { nowIso } from '../values';
 import { seedAuthors, seedPosts } from './blog';
 import { seedCityPages, seedServices } from './services';
 
-// Idempotent: every insert skips rows that already exist, so running it twice changes nothing.
-export async function seedDatabase(db: DB): Promise<void> {
-  await seedEmailTemplates(db);
-  await seedServices(db);
-  await seedCityPages(db);
-  await seedAuthors(db);
-  await seedPosts(db);
+const SEEDED_AT = 'seeded_at';
+
+/**
+ * Fills an empty database with the site's content, once: a database seeded before, or holding
+ * content of its own, is never seeded again, so a post or service the admin deleted stays deleted.
+ * Returns whether it seeded.
+ */
+export async function seedDatabase(db: DB): Promise<boolean> {
+  const seeded = await db
+    .selectFrom('app_state')
+    .select('value')
+    .where('name', '=', SEEDED_AT)
+    .executeTakeFirst();
+  if (seeded) return false;
+  const fresh = !(await holdsContent(db));
+  if (fresh) {
+    await seedEmailTemplates(db);
+    await seedServices(db);
+    await seedCityPages(db);
+    await seedAuthors(db);
+    await seedPosts(db);
+  }
+  await db
+    .insertInto('app_state')
+    .values({ name: SEEDED_AT, value: fresh ? nowIso() : 'before-seed-once', updated_at: nowIso() })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  return fresh;
+}
+
+/** Whether any content or enquiry is stored: a database seeded on every start, before seed-once. */
+async function holdsContent(db: DB): Promise<boolean> {
+  for (const table of [
+    'email_templates',
+    'service_details',
+    'blog_posts',
+    'form_submissions',
+  ] as const) {
+    const row = await db.selectFrom(table).select('created_at').limit(1).executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
 }
 
 async function seedEmailTemplates(db: DB): Promise<void> {
