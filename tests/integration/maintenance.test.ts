@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { countPostView } from '@/server/blog-views';
+import { verifyCaptcha } from '@/server/captcha/altcha';
+import { seedDatabase } from '@/server/db/seed';
+import { SOCKET_ADDRESS_HEADER } from '@/server/http/client-address';
+import { isPublic } from '@/server/queries/blog-posts';
+import { MAX_RATE_LIMIT_ROWS, purgeExpiredRows } from '@/server/maintenance/purge';
+import { hitRateLimit } from '@/server/rate-limit/rate-limit';
+
+import { solvedCaptcha } from '../support/captcha';
+import { testHmacKey } from '../support/contact';
+import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
+
+const iso = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
+const HOUR = 3600_000;
+
+describe.each(engines)('maintenance on %s', (engine) => {
+  let t: TestDatabase;
+  const count = async (table: 'rate_limits' | 'captcha_solutions' | 'admin_sessions') =>
+    Number(
+      (
+        await t.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await seedDatabase(t.db);
+  });
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  it('purges used captcha solutions, ended sessions and finished rate-limit windows', async () => {
+    await verifyCaptcha(
+      t.db,
+      testHmacKey,
+      await solvedCaptcha(testHmacKey, new Date(Date.now() + 1000)),
+    );
+    await t.db
+      .updateTable('captcha_solutions')
+      .set({ expires_at: iso(1000) })
+      .execute();
+    await verifyCaptcha(t.db, testHmacKey, await solvedCaptcha(testHmacKey));
+    await t.db
+      .insertInto('admin_sessions')
+      .values([
+        { token_hash: 'ended', created_at: iso(10 * HOUR), expires_at: iso(2 * HOUR) },
+        { token_hash: 'live', created_at: iso(HOUR), expires_at: iso(-7 * HOUR) },
+      ])
+      .execute();
+    await hitRateLimit(t.db, 'old', {
+      limit: 5,
+      windowSeconds: 60,
+      now: new Date(Date.now() - 25 * HOUR),
+    });
+    await hitRateLimit(t.db, 'recent', { limit: 5, windowSeconds: 60 });
+
+    await purgeExpiredRows(t.db);
+    expect(await count('captcha_solutions')).toBe(1);
+    const sessions = await t.db.selectFrom('admin_sessions').select('token_hash').execute();
+    expect(sessions.map((s) => s.token_hash)).toEqual(['live']);
+    const keys = await t.db.selectFrom('rate_limits').select('key').execute();
+    expect(keys.map((k) => k.key)).toEqual(['recent']);
+  });
+
+  it('keeps at most the bound of rate-limit rows, the most recent windows', async () => {
+    await t.db.deleteFrom('rate_limits').execute();
+    const rows = Array.from({ length: MAX_RATE_LIMIT_ROWS + 30 }, (_, i) => ({
+      key: `made-up:${i}`,
+      window_start: iso((MAX_RATE_LIMIT_ROWS + 30 - i) * 1000),
+      hits: 1,
+    }));
+    for (let i = 0; i < rows.length; i += 1000)
+      await t.db
+        .insertInto('rate_limits')
+        .values(rows.slice(i, i + 1000))
+        .execute();
+    await purgeExpiredRows(t.db);
+    expect(await count('rate_limits')).toBe(MAX_RATE_LIMIT_ROWS);
+    const oldest = await t.db
+      .selectFrom('rate_limits')
+      .select('key')
+      .where('key', '=', 'made-up:0')
+      .execute();
+    expect(oldest).toEqual([]);
+  });
+
+  it('counts a view once per visitor, post and day', async () => {
+    const post = await t.db
+      .selectFrom('blog_posts')
+      .select(['slug', 'view_count'])
+      .where(isPublic('2026-11-20T00:00:00Z'))
+      .executeTakeFirstOrThrow();
+    const visitor = (address: string, agent = 'Mozilla/5.0') =>
+      new Headers({ [SOCKET_ADDRESS_HEADER]: address, 'user-agent': agent });
+    const day = new Date('2026-11-20T10:00:00Z');
+    expect(await countPostView(t.db, post.slug, visitor('203.0.113.1'), day)).toBe('counted');
+    expect(await countPostView(t.db, post.slug, visitor('203.0.113.1'), day)).toBe('seen');
+    expect(await countPostView(t.db, post.slug, visitor('203.0.113.2'), day)).toBe('counted');
+    expect(await countPostView(t.db, post.slug, visitor('203.0.113.1', 'Other'), day)).toBe(
+      'counted',
+    );
+    const nextDay = new Date('2026-11-21T10:00:00Z');
+    expect(await countPostView(t.db, post.slug, visitor('203.0.113.1'), nextDay)).toBe('counted');
+    expect(await countPostView(t.db, 'no-such-post', visitor('203.0.113.1'), day)).toBe('missing');
+    const after = await t.db
+      .selectFrom('blog_posts')
+      .select('view_count')
+      .where('slug', '=', post.slug)
+      .executeTakeFirstOrThrow();
+    expect(Number(after.view_count)).toBe(Number(post.view_count) + 4);
+    // Who read what is not stored: only keyed hashes, no address.
+    const keys = await t.db
+      .selectFrom('rate_limits')
+      .select('key')
+      .where('key', 'like', 'view:%')
+      .execute();
+    expect(keys.length).toBeGreaterThan(0);
+    for (const { key } of keys) expect(key).toMatch(/^view:[0-9a-f]{32}$/);
+  });
+});
