@@ -45,7 +45,10 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
-type Rates = { webCryptoRate: (n: number) => Promise<number>; nobleRate: (n: number) => Promise<number> };
+type Rates = {
+  webCryptoRate: (n: number) => Promise<number>;
+  nobleRate: (n: number) => Promise<number>;
+};
 try {
   for (const slowdown of [1, 4]) {
     const tab = await browser.newPage();
