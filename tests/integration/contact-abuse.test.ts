@@ -6,7 +6,7 @@ import { SOCKET_ADDRESS_HEADER } from '@/server/http/client-address';
 
 import { solvedCaptcha } from '../support/captcha';
 import { testContactEndpoint, testHmacKey as hmacKey } from '../support/contact';
-import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
+import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
 const enquiry = {
   name: 'Asha Rao',
@@ -17,15 +17,7 @@ const enquiry = {
 
 describe.each(engines)('contact abuse on %s', (engine) => {
   let t: TestDatabase;
-  const count = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('form_submissions')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countRows(t.db, 'form_submissions');
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);

@@ -5,7 +5,7 @@ import { parseJson } from '@/server/db/values';
 
 import { solvedCaptcha } from '../support/captcha';
 import { testContactEndpoint, testHmacKey as hmacKey } from '../support/contact';
-import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
+import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
 let ipCounter = 0;
 const nextIp = () => `203.0.113.${(ipCounter++ % 250) + 1}/${ipCounter}`;
@@ -24,15 +24,7 @@ describe.each(engines)('POST /api/contact on %s', (engine) => {
   let t: TestDatabase;
   let send: ReturnType<typeof testContactEndpoint>;
   const post = (body: unknown, ip = nextIp(), raw?: string) => send(body, ip, raw);
-  const count = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('form_submissions')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countRows(t.db, 'form_submissions');
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);

@@ -10,22 +10,15 @@ import { hitRateLimit } from '@/server/rate-limit/rate-limit';
 
 import { solvedCaptcha } from '../support/captcha';
 import { testHmacKey } from '../support/contact';
-import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
+import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
 const iso = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
 const HOUR = 3600_000;
 
 describe.each(engines)('maintenance on %s', (engine) => {
   let t: TestDatabase;
-  const count = async (table: 'rate_limits' | 'captcha_solutions' | 'admin_sessions') =>
-    Number(
-      (
-        await t.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: 'rate_limits' | 'captcha_solutions' | 'admin_sessions') =>
+    countRows(t.db, table);
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);

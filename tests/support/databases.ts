@@ -4,6 +4,7 @@ import pg from 'pg';
 
 import { createDatabase, type DB } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
+import type { Database } from '@/server/db/schema';
 
 export type Engine = 'sqlite' | 'postgres';
 
@@ -45,4 +46,13 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
       await cleanup.end();
     },
   };
+}
+
+/** How many rows a table holds. */
+export async function countRows(db: DB, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
