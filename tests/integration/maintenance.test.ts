@@ -7,6 +7,7 @@ import { SOCKET_ADDRESS_HEADER } from '@/server/http/client-address';
 import { isPublic } from '@/server/queries/blog-posts';
 import { MAX_RATE_LIMIT_ROWS, purgeExpiredRows } from '@/server/maintenance/purge';
 import { hitRateLimit } from '@/server/rate-limit/rate-limit';
+import { deriveKey, getOrCreateSecret } from '@/server/secrets';
 
 import { solvedCaptcha } from '../support/captcha';
 import { testHmacKey } from '../support/contact';
@@ -115,5 +116,22 @@ describe.each(engines)('maintenance on %s', (engine) => {
       .execute();
     expect(keys.length).toBeGreaterThan(0);
     for (const { key } of keys) expect(key).toMatch(/^view:[0-9a-f]{32}$/);
+  });
+});
+
+describe.each(engines)('secrets on %s', (engine) => {
+  it('derives the captcha key from APP_SECRET without storing it, one key per purpose', async () => {
+    const t = await createTestDatabase(engine);
+    try {
+      const appSecret = 'an-app-secret-of-at-least-thirty-two-characters';
+      const key = deriveKey(appSecret, 'altcha');
+      expect(key).toBe(deriveKey(appSecret, 'altcha'));
+      expect(key).not.toBe(deriveKey(appSecret, 'views'));
+      expect(key).not.toContain(appSecret);
+      expect(await getOrCreateSecret(t.db, 'altcha_hmac_key', key)).toBe(key);
+      expect(await countRows(t.db, 'app_secrets')).toBe(0);
+    } finally {
+      await t.drop();
+    }
   });
 });
