@@ -31,8 +31,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html
       lang="en-IN"
       className={inter.variable}
+      // No data-scroll-behavior: with it, Next.js turns smooth scrolling off during route
+      // changes; the spec scrolls smoothly to the top (globals.css, unless reduced motion is asked).
       suppressHydrationWarning
-      data-scroll-behavior="smooth"
     >
       <head>
         {/* The saved theme, applied before the first paint (see lib/theme.ts). */}

@@ -33,9 +33,11 @@ export function formatLongDate(value: string): string {
 const tableDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
   day: '2-digit',
-  month: 'short',
+  month: 'numeric',
   year: 'numeric',
 });
+// Spelled out here: ICU's en-GB short month for September is 'Sept', not the spec's 'Sep'.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const tableTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
   hour: '2-digit',
@@ -55,7 +57,10 @@ const longDateTime = new Intl.DateTimeFormat('en-IN', {
 
 /** '21 Nov 2026' (dd MMM yyyy) */
 export function formatTableDate(value: string): string {
-  return format(tableDate, value);
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const parts = Object.fromEntries(tableDate.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.day} ${MONTHS[Number(parts.month) - 1]} ${parts.year}`;
 }
 
 /** '19:05' (HH:mm) */

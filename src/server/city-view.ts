@@ -67,25 +67,20 @@ export async function resolveCityView(
     slug: citySlug,
     state: fallbackState(citySlug),
   };
-  const content = fallbackCityContent(service.name, city.name);
+  const servicePricing = pricing[service.slug];
+  const content = fallbackCityContent(service.name, city.name, servicePricing.headline);
   return {
     id: 'fallback',
     service,
     city,
     h1: `${service.name} Services in ${city.name}, ${city.state}`,
     metaTitle: `${service.name} Services in ${city.name}, ${city.state}`,
-    metaDescription: `${service.name} services for businesses in ${city.name}: strategy, implementation and monthly optimisation, with packages starting from ₹25,000 per month.`,
+    metaDescription: `${service.name} services for businesses in ${city.name}: strategy, implementation and monthly optimisation. ${servicePricing.headline}.`,
     intro: content.intro,
     servicesOffered: content.servicesOffered,
     faq: content.faq,
     testimonials: [],
-    pricing: {
-      headline: 'Packages starting from ₹25,000 per month',
-      points: [
-        'Results typically within 3-6 months',
-        'A free consultation and written quote before you commit',
-      ],
-    },
+    pricing: servicePricing,
     notice: fallbackNotice(service.name, city.name),
     noindex: true,
   };

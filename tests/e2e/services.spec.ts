@@ -154,9 +154,24 @@ test('a known city without a record for a service gets the generic page with noi
       'Showing generic information for Site Speed Optimization in Surat. Contact us to get customized services.',
     ),
   ).toBeVisible();
+  // The service's own price, as on its stored city pages, never a contradicting generic one.
   await expect(
-    page.getByText('Packages starting from ₹25,000 per month', { exact: true }),
+    page.getByText('From $500 (about ₹41,000) for small sites', { exact: true }),
   ).toBeVisible();
+  await expect(page.getByText('₹25,000')).toHaveCount(0);
+  // The spec's fixed related cities.
+  const related = page.getByRole('region', { name: 'Site Speed Optimization in Other Cities' });
+  await expect(related.getByRole('link')).toHaveText([
+    /Mumbai/,
+    /Bangalore/,
+    /Chennai/,
+    /Kolkata/,
+    /Hyderabad/,
+  ]);
+  await expect(related.getByRole('link', { name: /Bangalore/ })).toHaveAttribute(
+    'href',
+    '/services/site-speed/bengaluru',
+  );
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   // A city the site does not know is not printed as one.
   expect((await request.get('/services/site-speed/lucknow')).status()).toBe(404);

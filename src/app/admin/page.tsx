@@ -12,6 +12,7 @@ import {
   hasActiveFilters,
   parseSubmissionFilters,
 } from '@/lib/admin/submission-filters';
+import { serviceLabel } from '@/lib/contact-options';
 import { formatTableDate, formatTableTime } from '@/lib/dates';
 import { loadDashboard } from '@/server/admin/dashboard';
 import { hasAdminSession } from '@/server/auth/current-admin';
@@ -96,7 +97,9 @@ export default async function AdminDashboardPage({ searchParams }: PageProps<'/a
                       </a>
                     ) : null}
                   </td>
-                  <td className="px-4 py-3">{capitalise(s.serviceInterest)}</td>
+                  <td className="px-4 py-3">
+                    {serviceLabel(s.serviceInterest) ?? capitalise(s.serviceInterest)}
+                  </td>
                   <td className="px-4 py-3">{s.city ?? '-'}</td>
                   <td className="px-4 py-3 whitespace-nowrap">
                     <div>{formatTableDate(s.createdAt)}</div>

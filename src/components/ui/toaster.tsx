@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
 import { Toaster as Sonner } from 'sonner';
 
@@ -11,11 +12,13 @@ export default function Toaster({ onMounted }: { onMounted: () => void }) {
   const theme = useSyncExternalStore(onResolvedThemeChange, resolvedTheme, () => 'dark' as const);
   // Children's effects run first, so sonner has subscribed by the time this one runs.
   useEffect(onMounted, [onMounted]);
+  // The spec: up to three toasts at once on the site, one at a time in the blog admin.
+  const oneAtATime = usePathname()?.startsWith('/admin/blog') ?? false;
   return (
     <Sonner
       position="top-right"
       duration={4000}
-      visibleToasts={3}
+      visibleToasts={oneAtATime ? 1 : 3}
       theme={theme}
       closeButton
       // Without it, sonner reads the computed text direction on mount: a forced layout.

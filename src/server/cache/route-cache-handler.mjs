@@ -61,6 +61,8 @@ export default class BoundedRouteCache {
   }
 
   async set(key, value, ctx) {
+    // A page that rendered its not-found content (response-status.ts) is not kept.
+    if (globalThis[Symbol.for('site.response-state')]?.getStore()?.status === 404) return;
     const size = sizeOf(value) + key.length;
     if (size > limits.bytes) return;
     entries.set(key, {

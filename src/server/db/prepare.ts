@@ -37,3 +37,15 @@ export async function prepareDatabase(): Promise<void> {
     logger.warn({ password: created.generated }, 'admin account created with a generated password');
   }
 }
+
+/** prepareDatabase, or else a fatal log line saying why and the end of the process. */
+export async function prepareDatabaseOrStop(): Promise<void> {
+  try {
+    await prepareDatabase();
+  } catch (error) {
+    // Never a half-started server that answers 500 to everyone: say why, and stop.
+    logger.fatal({ err: error }, error instanceof Error ? error.message : 'database not ready');
+    if (process.env.NEXT_PHASE === 'phase-production-build') throw error;
+    process.exit(1);
+  }
+}

@@ -11,6 +11,7 @@ import { hstsHeader } from '@/lib/security-headers';
 
 import { env } from '../env';
 import { SOCKET_ADDRESS_HEADER } from './client-address';
+import { requestedStatus, withResponseState } from './response-status';
 
 // What every request passes before Next.js sees it. Node publishes `http.server.request.start`
 // synchronously before the server's 'request' event, so the first request of a server puts this
@@ -47,18 +48,29 @@ function listFiles(root: string, prefix = ''): Set<string> {
   return files;
 }
 
-/** Admin answers are never stored by a shared cache, whatever Next.js would send. */
-function forcePrivate(response: ServerResponse): void {
-  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
-  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    for (const arg of args.slice(1)) {
-      if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
-        for (const key of Object.keys(arg)) {
-          if (key.toLowerCase() === 'cache-control') delete (arg as Record<string, unknown>)[key];
-        }
+const dropHeader = (args: unknown[], name: string) => {
+  for (const arg of args.slice(1)) {
+    if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
+      for (const key of Object.keys(arg)) {
+        if (key.toLowerCase() === name) delete (arg as Record<string, unknown>)[key];
       }
     }
-    this.setHeader('Cache-Control', 'private, no-store');
+  }
+};
+
+/**
+ * Applied as the headers go out: the status a page asked for (response-status.ts), and, for admin
+ * answers, `private, no-store` whatever Next.js would send, so no shared cache keeps them.
+ */
+function finalHeaders(response: ServerResponse, admin: boolean): void {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const status = requestedStatus();
+    if (status && args[0] === 200) args[0] = status;
+    if (admin) {
+      dropHeader(args, 'cache-control');
+      this.setHeader('Cache-Control', 'private, no-store');
+    }
     return writeHead(...args);
   };
 }
@@ -77,7 +89,7 @@ function guard(request: IncomingMessage, response: ServerResponse): boolean {
   }
   // Decided when the server starts, not when it was built.
   if (https) response.setHeader('Strict-Transport-Security', hstsHeader);
-  if (/^\/(api\/)?admin(\/|\?|$)/.test(request.url ?? '')) forcePrivate(response);
+  finalHeaders(response, /^\/(api\/)?admin(\/|\?|$)/.test(request.url ?? ''));
   return true;
 }
 
@@ -86,7 +98,9 @@ function putGuardInFront(server: Server): void {
   server.removeAllListeners('request');
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     if (!guard(request, response)) return;
-    for (const listener of listeners) listener.call(server, request, response);
+    withResponseState(() => {
+      for (const listener of listeners) listener.call(server, request, response);
+    });
   });
 }
 

@@ -1,13 +1,25 @@
 import type { Metadata } from 'next';
 
 import { BlogAdmin } from '@/components/admin/blog/blog-admin';
+import { LoadError } from '@/components/admin/load-error';
 import { loadBlogAdmin } from '@/server/admin/blog-dashboard';
 import { hasAdminSession } from '@/server/auth/current-admin';
+import { logger } from '@/server/logger';
 
 export const metadata: Metadata = { title: 'Blog Admin' };
 
 export default async function BlogAdminPage() {
   if (!(await hasAdminSession())) return null;
-  const { posts, authors } = await loadBlogAdmin();
-  return <BlogAdmin posts={posts} authors={authors} />;
+  let data: Awaited<ReturnType<typeof loadBlogAdmin>>;
+  try {
+    data = await loadBlogAdmin();
+  } catch (error) {
+    logger.error({ err: error }, 'blog admin: the post list could not be loaded');
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-20">
+        <LoadError message="Failed to load blog posts. Please try again." />
+      </div>
+    );
+  }
+  return <BlogAdmin posts={data.posts} authors={data.authors} />;
 }

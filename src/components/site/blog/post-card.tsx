@@ -38,7 +38,8 @@ export function PostCard({
             ? '(min-width: 768px) 50vw, 100vw'
             : '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
         }
-        className="aspect-[40/21] h-full w-full object-cover"
+        // The image keeps its ratio whatever the text beside it: its titles are drawn in the image.
+        className={`aspect-[40/21] w-full object-cover ${featured ? 'md:self-center' : ''}`}
       />
       <div className="flex flex-1 flex-col p-6">
         <p className="text-xs font-semibold tracking-wide text-primary uppercase">

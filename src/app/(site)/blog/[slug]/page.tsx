@@ -1,7 +1,6 @@
 import { ArrowLeft, Calendar, Clock, Tag } from 'lucide-react';
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { notFound } from 'next/navigation';
 
 import { AuthorCard } from '@/components/site/blog/author-card';
 import { PostCard } from '@/components/site/blog/post-card';
@@ -18,6 +17,8 @@ import { absoluteUrl } from '@/lib/utils';
 import { loadPost, loadPostLinks, loadRelatedPosts } from '@/server/blog';
 import { renderMarkdown } from '@/server/markdown/render-markdown';
 import { pageMetadata, siteUrl } from '@/server/site';
+import { blogPostNotFound, RecordNotFound } from '@/components/site/not-found/record-not-found';
+import { answerNotFound } from '@/server/http/response-status';
 
 type Props = PageProps<'/blog/[slug]'>;
 
@@ -30,7 +31,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const post = await loadPost(slug);
-  if (!post) return { title: 'Blog Post Not Found' };
+  if (!post) return { title: blogPostNotFound.title, robots: { index: false } };
   const metadata = pageMetadata({
     title: post.metaTitle || `${post.title} | ${siteConfig.name}`,
     description: post.metaDescription || post.excerpt,
@@ -51,7 +52,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Props) {
   const { slug } = await params;
   const post = await loadPost(slug);
-  if (!post) notFound();
+  if (!post) {
+    answerNotFound();
+    return <RecordNotFound {...blogPostNotFound} />;
+  }
   const related = await loadRelatedPosts(post.id, post.tags);
   const { html, toc, readingMinutes } = renderMarkdown(post.content);
   const path = `/blog/${post.slug}`;

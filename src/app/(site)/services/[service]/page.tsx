@@ -1,6 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
 import { CtaBanner } from '@/components/site/cta-banner';
 import { ExpertiseCard } from '@/components/site/expertise-card';
@@ -13,6 +12,8 @@ import { SectionHeading } from '@/components/site/section-heading';
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { loadCitiesForService, loadService, loadServices } from '@/server/catalog';
 import { pageMetadata, siteUrl } from '@/server/site';
+import { RecordNotFound, serviceNotFound } from '@/components/site/not-found/record-not-found';
+import { answerNotFound } from '@/server/http/response-status';
 
 // Local SEO and E-commerce SEO have dedicated static pages beside this route.
 const dedicatedPages = new Set(['local-seo', 'ecommerce-seo']);
@@ -27,7 +28,7 @@ export async function generateMetadata({
 }: PageProps<'/services/[service]'>): Promise<Metadata> {
   const { service: slug } = await params;
   const service = await loadService(slug);
-  if (!service) return { title: 'Service Not Found' };
+  if (!service) return { title: serviceNotFound.title, robots: { index: false } };
   return pageMetadata({
     title: service.metaTitle,
     description: service.metaDescription,
@@ -38,7 +39,10 @@ export async function generateMetadata({
 export default async function ServiceDetailPage({ params }: PageProps<'/services/[service]'>) {
   const { service: slug } = await params;
   const service = await loadService(slug);
-  if (!service) notFound();
+  if (!service) {
+    answerNotFound();
+    return <RecordNotFound {...serviceNotFound} />;
+  }
   const cities = await loadCitiesForService(slug);
   const path = `/services/${slug}`;
   const crumbs = [

@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
 import {
   CityBenefits,
@@ -17,7 +16,8 @@ import { PageHero } from '@/components/site/page-hero';
 import { SectionHeading } from '@/components/site/section-heading';
 import { TestimonialCard } from '@/components/site/testimonial-card';
 import { buttonClasses } from '@/components/ui/button';
-import { serviceCatalogue } from '@/content/service-catalogue';
+import { fallbackRelatedCities } from '@/content/fallback-city';
+import { findService, serviceCatalogue } from '@/content/service-catalogue';
 import { cityBenefits, whyChooseUs } from '@/content/service-city';
 import {
   breadcrumbJsonLd,
@@ -30,6 +30,18 @@ import { serviceCityPath } from '@/lib/routing/service-city';
 import { loadCitiesForService, loadCityPageLinks, loadServiceSlugsInCity } from '@/server/catalog';
 import { resolveCityView } from '@/server/city-view';
 import { business, pageMetadata, siteUrl } from '@/server/site';
+import {
+  cityPageNotFound,
+  RecordNotFound,
+  serviceNotFound,
+} from '@/components/site/not-found/record-not-found';
+import { answerNotFound } from '@/server/http/response-status';
+
+/** What is really missing: the service, or its page for that city. */
+function missingCityPage(serviceSlug: string) {
+  const service = findService(serviceSlug);
+  return service ? cityPageNotFound(service) : serviceNotFound;
+}
 
 export async function generateStaticParams() {
   const links = await loadCityPageLinks();
@@ -41,7 +53,7 @@ export async function generateMetadata({
 }: PageProps<'/services/[service]/[city]'>): Promise<Metadata> {
   const { service, city } = await params;
   const view = await resolveCityView(service, city);
-  if (!view) return { title: 'Page Not Found' };
+  if (!view) return { title: missingCityPage(service).title, robots: { index: false } };
   return pageMetadata({
     title: view.metaTitle,
     description: view.metaDescription,
@@ -55,7 +67,10 @@ export default async function ServiceInCityPage({
 }: PageProps<'/services/[service]/[city]'>) {
   const { service: serviceSlug, city: citySlug } = await params;
   const view = await resolveCityView(serviceSlug, citySlug);
-  if (!view) notFound();
+  if (!view) {
+    answerNotFound();
+    return <RecordNotFound {...missingCityPage(serviceSlug)} />;
+  }
   const { service, city } = view;
   const [otherCities, servicesHere] = await Promise.all([
     loadCitiesForService(service.slug),
@@ -140,7 +155,7 @@ export default async function ServiceInCityPage({
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6 lg:px-8">
         <LinkTiles
           title={`${service.name} in Other Cities`}
-          tiles={otherCities
+          tiles={(view.id === 'fallback' ? fallbackRelatedCities : otherCities)
             .filter((c) => c.slug !== city.slug)
             .map((c) => ({
               href: serviceCityPath(service.slug, c.slug),

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
 import { FilterTabs } from '@/components/site/blog/filter-tabs';
 import { Pagination } from '@/components/site/blog/pagination';
@@ -12,6 +11,8 @@ import { blogListPath } from '@/lib/routing/list-params';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { loadPostList } from '@/server/blog';
 import { pageMetadata, siteUrl } from '@/server/site';
+import { PageNotFound } from '@/components/site/not-found/page-not-found';
+import { answerNotFound } from '@/server/http/response-status';
 
 // Served for /blog?category=&page= through the rewrite in proxy.ts.
 
@@ -39,7 +40,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolved = await resolve(params);
-  if (!resolved) return { title: 'Page Not Found' };
+  if (!resolved) return { title: 'Page Not Found', robots: { index: false } };
   const { category, page } = resolved;
   const qualifier = [
     category.slug === 'all' ? null : `${category.name} articles`,
@@ -62,7 +63,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogListPage({ params }: Props) {
   const resolved = await resolve(params);
-  if (!resolved) notFound();
+  if (!resolved) {
+    answerNotFound();
+    return <PageNotFound />;
+  }
   const { category, page, list } = resolved;
   const crumbs = [
     { label: 'Home', path: '/' },

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import Image from 'next/image';
-import { notFound } from 'next/navigation';
 
 import { FilterTabs } from '@/components/site/blog/filter-tabs';
 import { Pagination } from '@/components/site/blog/pagination';
@@ -15,6 +14,9 @@ import { slugFromName } from '@/lib/utils';
 import { loadAuthor, loadAuthorLinks, loadAuthorPosts } from '@/server/blog';
 import { socialNetworks } from '@/server/queries/authors';
 import { pageMetadata, siteUrl } from '@/server/site';
+import { PageNotFound } from '@/components/site/not-found/page-not-found';
+import { authorNotFound, RecordNotFound } from '@/components/site/not-found/record-not-found';
+import { answerNotFound } from '@/server/http/response-status';
 
 // Served for /author/{slug}?tag=&page= through the rewrite in proxy.ts.
 
@@ -25,7 +27,7 @@ async function resolve(params: Props['params']) {
   const page = Number(rawPage);
   if (!Number.isInteger(page) || page < 1) return null;
   const author = await loadAuthor(slug);
-  if (!author) return null;
+  if (!author) return 'no-author' as const;
   const all = await loadAuthorPosts(author.id, null, 1);
   const tag = tagSlug === 'all' ? null : all.tags.find((t) => slugFromName(t) === tagSlug);
   if (tag === undefined) return null;
@@ -43,7 +45,8 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolved = await resolve(params);
-  if (!resolved) return { title: 'Author Not Found' };
+  if (resolved === 'no-author') return { title: authorNotFound.title, robots: { index: false } };
+  if (!resolved) return { title: 'Page Not Found', robots: { index: false } };
   const { author, tag, tagSlug, page } = resolved;
   const qualifier = [tag ? `${tag} articles` : null, page > 1 ? `Page ${page}` : null]
     .filter(Boolean)
@@ -60,7 +63,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AuthorPage({ params }: Props) {
   const resolved = await resolve(params);
-  if (!resolved) notFound();
+  if (!resolved || resolved === 'no-author') {
+    answerNotFound();
+    return resolved ? <RecordNotFound {...authorNotFound} /> : <PageNotFound />;
+  }
   const { author, tag, tagSlug, page, list, tags } = resolved;
   const links = socialNetworks.filter((n) => author.socialLinks[n]);
 
