@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 
 import { adminPassword } from './support/enquiries';
@@ -30,12 +31,33 @@ test('the blog admin lists every post, drafts included', async ({ page }) => {
   await expect(draft).toContainText('Not Published');
 });
 
-test('required fields are checked before saving', async ({ page }) => {
+test('required fields are checked before saving, one toast at a time', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Create New' }).click();
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(page.getByText('Please fill in all required fields.').first()).toBeVisible();
   await expect(page.getByLabel('Title *')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(1);
+});
+
+test('a post list that cannot be loaded shows the alert titled Error, and Retry loads it', async ({
+  page,
+}) => {
+  await signIn(page);
+  const db = new SQLite('.e2e-data/site.db');
+  try {
+    db.exec('alter table blog_posts rename to blog_posts_away');
+    await page.reload();
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load blog posts' });
+    await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
+  } finally {
+    db.exec('alter table blog_posts_away rename to blog_posts');
+    db.close();
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText(/^Total \d+ blog posts$/)).toBeVisible();
 });
 
 test('an admin creates a post with an uploaded image, edits it, unpublishes it and deletes it', async ({

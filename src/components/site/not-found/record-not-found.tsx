@@ -50,7 +50,7 @@ export const serviceNotFound: RecordNotFoundProps = {
 export function cityPageNotFound(service: { name: string; slug: string }): RecordNotFoundProps {
   return {
     title: `${service.name} Page Not Found`,
-    text: `We don't have a ${service.name} page for that city. See our ${service.name} services, or the cities we serve.`,
+    text: `There is no ${service.name} page for that city yet. See our ${service.name} services, or the cities we serve.`,
     links: [
       { href: `/services/${service.slug}`, label: `${service.name} Services` },
       { href: '/locations', label: 'All Locations' },

@@ -1,0 +1,41 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const RATIO = 40 / 21;
+
+async function cardImageRatios(page: Page, scope: string) {
+  return page.locator(`${scope} article img`).evaluateAll((images) =>
+    images.map((image) => {
+      const box = image.getBoundingClientRect();
+      return box.width / box.height;
+    }),
+  );
+}
+
+for (const [name, viewport] of [
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`blog card and related-article images keep their ratio on a ${name}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/blog');
+    const list = await cardImageRatios(page, 'main');
+    expect(list.length).toBeGreaterThan(3);
+    for (const ratio of list) expect(ratio).toBeCloseTo(RATIO, 1);
+
+    await page.goto('/blog/technical-seo-audit-guide');
+    const related = await cardImageRatios(page, 'section[aria-labelledby="related-heading"]');
+    expect(related.length).toBeGreaterThan(0);
+    for (const ratio of related) expect(ratio).toBeCloseTo(RATIO, 1);
+  });
+}
+
+test('navigation scrolls smoothly unless the visitor asks for reduced motion', async ({ page }) => {
+  await page.goto('/');
+  // data-scroll-behavior="smooth" would make Next.js jump instead during route changes.
+  await expect(page.locator('html')).not.toHaveAttribute('data-scroll-behavior', /.*/);
+  const behaviour = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+  expect(await behaviour()).toBe('smooth');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await behaviour()).toBe('auto');
+});
