@@ -60,6 +60,24 @@ test('a post list that cannot be loaded shows the alert titled Error, and Retry 
   await expect(page.getByText(/^Total \d+ blog posts$/)).toBeVisible();
 });
 
+test('an admin screen that fails shows the Error alert instead of the framework’s page, and Retry recovers', async ({
+  page,
+}) => {
+  await signIn(page);
+  const db = new SQLite('.e2e-data/site.db');
+  try {
+    db.exec('alter table form_submissions rename to form_submissions_away');
+    await page.goto('/admin');
+    const alert = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' });
+    await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
+  } finally {
+    db.exec('alter table form_submissions_away rename to form_submissions');
+    db.close();
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText(/^\d+ submissions found$/)).toBeVisible();
+});
+
 test('an admin creates a post with an uploaded image, edits it, unpublishes it and deletes it', async ({
   page,
   context,
