@@ -21,6 +21,7 @@ const staticPages: Array<{
   changeFrequency: SitemapEntry['changeFrequency'];
 }> = [
   { path: '/', priority: 1, changeFrequency: 'weekly' },
+  { path: '/contact', priority: 0.6, changeFrequency: 'monthly' },
   { path: '/privacy-policy', priority: 0.2, changeFrequency: 'yearly' },
 ];
 

@@ -104,3 +104,40 @@ test('a page’s content and footer are in its HTML in reading order, not moved 
     expect(html, path).not.toMatch(/<div hidden id="S:\d+"><(main|footer|section|h1)/);
   }
 });
+
+test('the internal list paths answer 301 to their public URL, whatever headers a client sends', async ({
+  request,
+}) => {
+  for (const [from, to] of [
+    ['/blog/list-view/all/1', '/blog'],
+    ['/blog/list-view/seo/1', '/blog?category=seo'],
+    ['/author/priya-sharma/list-view/all/1', '/author/priya-sharma'],
+  ] as const) {
+    const response = await request.get(from, {
+      maxRedirects: 0,
+      headers: { 'x-site-list-rewrite': '1' },
+    });
+    expect(response.status(), from).toBe(301);
+    const location = new URL(response.headers()['location']!, 'http://x');
+    expect(location.pathname + location.search).toBe(to);
+  }
+  expect((await request.get('/blog')).status()).toBe(200);
+  expect((await request.get('/author/priya-sharma')).status()).toBe(200);
+});
+
+test('the sitemap lists /contact, and list variants have descriptions of their own', async ({
+  request,
+  baseURL,
+}) => {
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(
+    `<loc>${baseURL}/contact</loc>`,
+  );
+  const description = async (path: string) =>
+    /<meta name="description" content="([^"]*)"/.exec(await (await request.get(path)).text())?.[1];
+  const author = await description('/author/priya-sharma');
+  const tagged = await description('/author/priya-sharma?tag=local-seo');
+  expect(tagged).toContain('Local SEO articles by Priya Sharma');
+  expect(tagged).not.toBe(author);
+  const blog = await description('/blog');
+  expect(await description('/blog?category=seo')).not.toBe(blog);
+});

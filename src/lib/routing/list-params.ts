@@ -6,6 +6,12 @@ import { findBlogCategory } from '@/content/blog';
 
 export const LIST_SEGMENT = 'list-view';
 
+/**
+ * Set by proxy.ts on the requests it rewrites to an internal list path; the request guard removes
+ * it from every incoming request, so only a rewrite carries it.
+ */
+export const LIST_REWRITE_HEADER = 'x-site-list-rewrite';
+
 export type ListRouting = { redirect: string } | { rewrite: string } | null;
 
 /** A page number as written in a URL: a positive integer without leading zeros, else undefined. */
@@ -34,9 +40,23 @@ export function authorListPath(authorSlug: string, tag: string, page: number): s
 }
 
 /**
- * Routing for /blog and /author/{slug}; null for any other path. The internal paths are not
- * redirected: the proxy also runs for the rewritten request. Their canonical link names the public URL.
+ * The public URL of an internal list path asked for directly (a duplicate of the public page),
+ * or undefined for any other path.
  */
+export function publicListPath(pathname: string): string | undefined {
+  const blog = new RegExp(`^/blog/${LIST_SEGMENT}/([^/]+)/([^/]+)$`).exec(pathname);
+  if (blog) {
+    const category = findBlogCategory(blog[1]!) ? blog[1]! : 'all';
+    return blogListPath(category, parsePage(blog[2]!) ?? 1);
+  }
+  const author = new RegExp(`^/author/([a-z0-9-]+)/${LIST_SEGMENT}/([^/]+)/([^/]+)$`).exec(
+    pathname,
+  );
+  if (author) return authorListPath(author[1]!, author[2]!, parsePage(author[3]!) ?? 1);
+  return undefined;
+}
+
+/** Routing for /blog and /author/{slug}; null for any other path. */
 export function routeListPage(pathname: string, search: URLSearchParams): ListRouting {
   if (pathname === '/blog') {
     const rawCategory = search.get('category')?.toLowerCase() ?? 'all';

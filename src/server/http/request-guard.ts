@@ -7,6 +7,7 @@ import type { Socket } from 'node:net';
 import path from 'node:path';
 
 import { refusalFor } from '@/lib/http/request-refusal';
+import { LIST_REWRITE_HEADER } from '@/lib/routing/list-params';
 import { hstsHeader } from '@/lib/security-headers';
 
 import { env } from '../env';
@@ -111,6 +112,8 @@ export function installRequestGuard(): void {
     const { request, socket, server } = message as RequestStart;
     // Route handlers get no socket: they read its address here (client-address.ts).
     request.headers[SOCKET_ADDRESS_HEADER] = socket.remoteAddress ?? '';
+    // Only proxy.ts's own rewrites may carry it (list-params.ts).
+    delete request.headers[LIST_REWRITE_HEADER];
     if (!guarded.has(server)) {
       guarded.add(server);
       putGuardInFront(server);

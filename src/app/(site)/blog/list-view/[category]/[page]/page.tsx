@@ -52,7 +52,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: qualifier
       ? `Blog: ${qualifier} | SEO and Digital Marketing Insights | ${siteConfig.name}`
       : `${blogCopy.title} | ${siteConfig.name}`,
-    description: blogCopy.description,
+    // Each category and page has its own description, not a copy of the blog's.
+    description: qualifier
+      ? `${qualifier} from the ${siteConfig.name} blog: ${blogCopy.description}`
+      : blogCopy.description,
     path: blogListPath(category.slug, page),
   });
   return {

@@ -53,7 +53,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     .join(', ');
   return pageMetadata({
     title: `${author.name}${qualifier ? `: ${qualifier}` : ''} | Author at ${siteConfig.name}`,
-    description: author.shortBio,
+    // Each tag and page has its own description, not a copy of the author page's.
+    description: qualifier
+      ? `${qualifier} by ${author.name}, ${siteConfig.name}. ${author.shortBio}`
+      : author.shortBio,
     path: authorListPath(author.slug, tagSlug, page),
     type: 'profile',
     image: author.profileImage,
