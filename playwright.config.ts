@@ -62,8 +62,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       CONTACT_RATE_LIMIT: '50',
       CONTACT_SITE_LIMIT_PER_MINUTE: '1000',
-      // As behind the nginx front: the tests name each visitor's address in X-Forwarded-For.
-      TRUSTED_PROXIES: 'loopback',
+      // As behind the nginx front (tests/e2e/proxy.spec.ts runs it): the tests name each visitor's
+      // address in X-Forwarded-For; other loopback addresses stand for visitors.
+      TRUSTED_PROXIES: '127.0.0.1',
       ADMIN_PASSWORD: 'e2e-admin-password-1234',
     },
   },

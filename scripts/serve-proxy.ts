@@ -1,0 +1,45 @@
+// npm run serve:proxy: deploy/nginx.conf in front of the app. The app must already run on PORT
+// (`npm start`); nginx listens on PROXY_PORT. Stops with the process (Ctrl+C).
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type ProxySettings = { appPort: number; proxyPort: number; host: string; runDir: string };
+
+/** deploy/nginx.conf with its placeholders filled in, written to runDir/nginx.conf. */
+export function writeProxyConfig(settings: ProxySettings): string {
+  mkdirSync(settings.runDir, { recursive: true });
+  const template = readFileSync(path.join(process.cwd(), 'deploy/nginx.conf'), 'utf8');
+  const config = template
+    .replaceAll('{{RUN_DIR}}', settings.runDir)
+    .replaceAll('{{APP_PORT}}', String(settings.appPort))
+    .replaceAll('{{PROXY_PORT}}', String(settings.proxyPort))
+    .replaceAll('{{PROXY_HOST}}', settings.host);
+  const file = path.join(settings.runDir, 'nginx.conf');
+  writeFileSync(file, config);
+  return file;
+}
+
+export function startProxy(settings: ProxySettings) {
+  const config = writeProxyConfig(settings);
+  return spawn(process.env.NGINX ?? 'nginx', ['-c', config, '-p', settings.runDir], {
+    stdio: 'inherit',
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const settings: ProxySettings = {
+    appPort: Number(process.env.PORT ?? 3000),
+    proxyPort: Number(process.env.PROXY_PORT ?? 8080),
+    host: process.env.PROXY_HOST ?? '0.0.0.0',
+    runDir: path.resolve(process.env.PROXY_RUN_DIR ?? '.proxy'),
+  };
+  const nginx = startProxy(settings);
+  console.log(
+    `nginx on http://${settings.host}:${settings.proxyPort} in front of the app on port ${settings.appPort}`,
+  );
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => nginx.kill('SIGQUIT'));
+  }
+  nginx.on('exit', (code) => process.exit(code ?? 0));
+}
