@@ -17,6 +17,18 @@ async function signIn(page: Page) {
   await expect(page.getByRole('heading', { name: 'Blog Admin' })).toBeVisible();
 }
 
+/** Makes the server's loads from a table fail (it is renamed) while `check` runs. */
+async function whileTableIsAway(table: string, check: () => Promise<void>) {
+  const db = new SQLite('.e2e-data/site.db');
+  try {
+    db.exec(`alter table ${table} rename to ${table}_away`);
+    await check();
+  } finally {
+    db.exec(`alter table ${table}_away rename to ${table}`);
+    db.close();
+  }
+}
+
 test('logged out, the blog admin shows only the login screen', async ({ page }) => {
   await page.goto('/admin/blog');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
@@ -46,16 +58,11 @@ test('a post list that cannot be loaded shows the alert titled Error, and Retry 
   page,
 }) => {
   await signIn(page);
-  const db = new SQLite('.e2e-data/site.db');
-  try {
-    db.exec('alter table blog_posts rename to blog_posts_away');
+  await whileTableIsAway('blog_posts', async () => {
     await page.reload();
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load blog posts' });
     await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
-  } finally {
-    db.exec('alter table blog_posts_away rename to blog_posts');
-    db.close();
-  }
+  });
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText(/^Total \d+ blog posts$/)).toBeVisible();
 });
@@ -64,16 +71,11 @@ test('an admin screen that fails shows the Error alert instead of the frameworkâ
   page,
 }) => {
   await signIn(page);
-  const db = new SQLite('.e2e-data/site.db');
-  try {
-    db.exec('alter table form_submissions rename to form_submissions_away');
+  await whileTableIsAway('form_submissions', async () => {
     await page.goto('/admin');
     const alert = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' });
     await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
-  } finally {
-    db.exec('alter table form_submissions_away rename to form_submissions');
-    db.close();
-  }
+  });
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText(/^\d+ submissions found$/)).toBeVisible();
 });
