@@ -48,8 +48,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh embedded database, the production build, and next start on loopback only.
-    command: `rm -rf .e2e-data && npm run build && npx next start -H 127.0.0.1 -p ${port}`,
+    // A fresh embedded database, the production build, and npm start on loopback only.
+    command: `rm -rf .e2e-data && npm run build && npm start -- -H 127.0.0.1 -p ${port}`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,

@@ -1,4 +1,5 @@
-// The production build under `next start` on loopback, for the measurement scripts.
+// The production build under `next start` (as `npm start` runs it) on loopback, for the
+// measurement scripts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -26,7 +27,17 @@ export function startServer(port: number, env: Partial<NodeJS.ProcessEnv> = {}):
     throw new Error('No production build: run `npm run build` first.');
   return spawn(
     'node',
-    ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)],
+    [
+      // As `npm start` runs it: the request gate preloaded (src/server/http/early-guard.mjs).
+      '--import',
+      './src/server/http/early-guard.mjs',
+      'node_modules/next/dist/bin/next',
+      'start',
+      '-H',
+      '127.0.0.1',
+      '-p',
+      String(port),
+    ],
     {
       env: { ...process.env, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ...env },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -131,7 +131,7 @@ test('HSTS is decided when the server starts, not when it was built', async ({ r
   expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined();
   // The same build, served with an https:// SITE_URL.
   const port = 3190 + test.info().parallelIndex;
-  const server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+  const server = spawn('npm', ['start', '--', '-H', '127.0.0.1', '-p', String(port)], {
     env: {
       ...process.env,
       SITE_URL: `https://127.0.0.1:${port}`,
@@ -142,15 +142,17 @@ test('HSTS is decided when the server starts, not when it was built', async ({ r
     detached: true,
   });
   try {
+    // The first answer counts: `npm start` holds requests until the request guard is in place.
     let headers: Record<string, string> | undefined;
     for (let attempt = 0; attempt < 60 && !headers; attempt++) {
       try {
         headers = (await request.get(`http://127.0.0.1:${port}/robots.txt`)).headers();
       } catch {
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        await new Promise((resolve) => setTimeout(resolve, 500)); // not listening yet
       }
     }
-    expect(headers?.['strict-transport-security']).toMatch(/^max-age=\d+/);
+    const hsts = headers?.['strict-transport-security'];
+    expect(hsts).toMatch(/^max-age=\d+/);
   } finally {
     process.kill(-server.pid!, 'SIGTERM');
   }

@@ -1,9 +1,7 @@
 import 'server-only';
 
-import diagnostics from 'node:diagnostics_channel';
 import fs from 'node:fs';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
 import { refusalFor } from '@/lib/http/request-refusal';
@@ -12,21 +10,10 @@ import { hstsHeader } from '@/lib/security-headers';
 
 import { env } from '../env';
 import { SOCKET_ADDRESS_HEADER } from './client-address';
+import { requestGate } from './early-guard.mjs';
 import { requestedStatus, withResponseState } from './response-status';
 
-// What every request passes before Next.js sees it. Node publishes `http.server.request.start`
-// synchronously before the server's 'request' event, so the first request of a server puts this
-// guard in front of the server's own listener.
-
-type RequestStart = {
-  request: IncomingMessage;
-  response: ServerResponse;
-  socket: Socket;
-  server: Server;
-};
-type Listener = (request: IncomingMessage, response: ServerResponse) => void;
-
-const holder = globalThis as typeof globalThis & { __siteRequestGuard?: WeakSet<Server> };
+// What every request passes before Next.js sees it, through the gate of early-guard.mjs.
 
 const https = env.SITE_URL.startsWith('https://');
 const publicFiles = listFiles(path.join(process.cwd(), 'public'));
@@ -94,29 +81,14 @@ function guard(request: IncomingMessage, response: ServerResponse): boolean {
   return true;
 }
 
-function putGuardInFront(server: Server): void {
-  const listeners = server.listeners('request') as Listener[];
-  server.removeAllListeners('request');
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    if (!guard(request, response)) return;
-    withResponseState(() => {
-      for (const listener of listeners) listener.call(server, request, response);
-    });
-  });
-}
-
+/** Every request passes the guard, stamped with its socket's address, before Next.js sees it. */
 export function installRequestGuard(): void {
-  if (holder.__siteRequestGuard) return;
-  const guarded = (holder.__siteRequestGuard = new WeakSet<Server>());
-  diagnostics.subscribe('http.server.request.start', (message) => {
-    const { request, socket, server } = message as RequestStart;
+  requestGate().setHandler((request, response, pass) => {
     // Route handlers get no socket: they read its address here (client-address.ts).
-    request.headers[SOCKET_ADDRESS_HEADER] = socket.remoteAddress ?? '';
+    request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
     // Only proxy.ts's own rewrites may carry it (list-params.ts).
     delete request.headers[LIST_REWRITE_HEADER];
-    if (!guarded.has(server)) {
-      guarded.add(server);
-      putGuardInFront(server);
-    }
+    if (!guard(request, response)) return;
+    withResponseState(pass);
   });
 }

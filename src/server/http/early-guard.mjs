@@ -1,0 +1,55 @@
+// Puts a gate in front of the HTTP server's own request listener as soon as the process starts.
+// Next.js starts listening before it runs the app's instrumentation, so requests could otherwise
+// reach it before the request guard (request-guard.ts) is installed; here they wait for it.
+// `npm start` preloads this file (node --import); imported by request-guard.ts, it does the same
+// for any other way of starting the server, from the guard's installation on.
+import diagnostics from 'node:diagnostics_channel';
+
+const key = Symbol.for('site.request-gate');
+/** The guard is installed first thing when the app starts; past this, something went wrong. */
+const GIVE_UP_MS = 30_000;
+
+/** The gate's state, shared by the preloaded copy of this module and the bundled one. */
+export function requestGate() {
+  if (globalThis[key]) return globalThis[key];
+  let open;
+  const ready = new Promise((resolve, reject) => {
+    open = resolve;
+    setTimeout(() => reject(new Error('request guard not installed')), GIVE_UP_MS).unref();
+  });
+  ready.catch(() =>
+    console.error('The request guard was not installed: requests are answered 503 until restart'),
+  );
+  const gate = {
+    handle: null,
+    setHandler(handler) {
+      gate.handle = handler;
+      open();
+    },
+  };
+  globalThis[key] = gate;
+  const gated = new WeakSet();
+  diagnostics.subscribe('http.server.request.start', ({ server }) => {
+    if (gated.has(server)) return;
+    gated.add(server);
+    const listeners = server.listeners('request');
+    server.removeAllListeners('request');
+    server.on('request', (request, response) => {
+      const pass = () => {
+        for (const listener of listeners) listener.call(server, request, response);
+      };
+      if (gate.handle) gate.handle(request, response, pass);
+      else
+        ready.then(
+          () => gate.handle(request, response, pass),
+          () => {
+            response.writeHead(503, { 'Retry-After': '30', 'Content-Type': 'text/plain' });
+            response.end('The server is not ready.\n');
+          },
+        );
+    });
+  });
+  return gate;
+}
+
+requestGate();
