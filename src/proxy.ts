@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { canonicalPath } from '@/lib/routing/canonical-path';
-import { LIST_REWRITE_HEADER, publicListPath, routeListPage } from '@/lib/routing/list-params';
+import { routeListPage } from '@/lib/routing/list-params';
 
 // Early, permanent redirects to the one canonical URL of a page, and the rewrite of list pages'
 // query strings to cacheable internal paths. Never an access check.
@@ -12,18 +12,10 @@ export function proxy(request: NextRequest) {
     // A plain URL: NextURL would put back the trailing slash of the request.
     return NextResponse.redirect(new URL(`${target}${search}`, request.url), 301);
   }
-  // The internal paths the list pages are rewritten to, asked for directly: their public URL.
-  const publicPath = publicListPath(pathname);
-  if (publicPath && request.headers.get(LIST_REWRITE_HEADER) !== '1')
-    return NextResponse.redirect(new URL(publicPath, request.url), 301);
   const list = routeListPage(pathname, searchParams);
   if (list && 'redirect' in list)
     return NextResponse.redirect(new URL(list.redirect, request.url), 301);
-  if (list) {
-    const headers = new Headers(request.headers);
-    headers.set(LIST_REWRITE_HEADER, '1');
-    return NextResponse.rewrite(new URL(list.rewrite, request.url), { request: { headers } });
-  }
+  if (list) return NextResponse.rewrite(new URL(list.rewrite, request.url));
   return NextResponse.next();
 }
 

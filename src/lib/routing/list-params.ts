@@ -6,12 +6,6 @@ import { findBlogCategory } from '@/content/blog';
 
 export const LIST_SEGMENT = 'list-view';
 
-/**
- * Set by proxy.ts on the requests it rewrites to an internal list path; the request guard removes
- * it from every incoming request, so only a rewrite carries it.
- */
-export const LIST_REWRITE_HEADER = 'x-site-list-rewrite';
-
 export type ListRouting = { redirect: string } | { rewrite: string } | null;
 
 /** A page number as written in a URL: a positive integer without leading zeros, else undefined. */
@@ -40,8 +34,9 @@ export function authorListPath(authorSlug: string, tag: string, page: number): s
 }
 
 /**
- * The public URL of an internal list path asked for directly (a duplicate of the public page),
- * or undefined for any other path.
+ * The public URL of an internal list path, or undefined for any other path. Asked for directly,
+ * an internal path is a duplicate of the public page: the request guard, which sees only requests
+ * from outside (never proxy.ts's rewrites), answers it with a 301 to this URL.
  */
 export function publicListPath(pathname: string): string | undefined {
   const blog = new RegExp(`^/blog/${LIST_SEGMENT}/([^/]+)/([^/]+)$`).exec(pathname);

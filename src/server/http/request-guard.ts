@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
 import { refusalFor } from '@/lib/http/request-refusal';
-import { LIST_REWRITE_HEADER } from '@/lib/routing/list-params';
+import { publicListPath } from '@/lib/routing/list-params';
 import { hstsHeader } from '@/lib/security-headers';
 
 import { env } from '../env';
@@ -75,6 +75,13 @@ function guard(request: IncomingMessage, response: ServerResponse): boolean {
     response.end(`${refusal.message}\n`);
     return false;
   }
+  // An internal list path asked for from outside: the public page it duplicates (list-params.ts).
+  const publicPath = publicListPath((request.url ?? '/').split('?')[0]!);
+  if (publicPath) {
+    response.writeHead(301, { Location: publicPath, 'Cache-Control': 'public, max-age=3600' });
+    response.end();
+    return false;
+  }
   // Decided when the server starts, not when it was built.
   if (https) response.setHeader('Strict-Transport-Security', hstsHeader);
   finalHeaders(response, /^\/(api\/)?admin(\/|\?|$)/.test(request.url ?? ''));
@@ -86,8 +93,6 @@ export function installRequestGuard(): void {
   requestGate().setHandler((request, response, pass) => {
     // Route handlers get no socket: they read its address here (client-address.ts).
     request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
-    // Only proxy.ts's own rewrites may carry it (list-params.ts).
-    delete request.headers[LIST_REWRITE_HEADER];
     if (!guard(request, response)) return;
     withResponseState(pass);
   });
