@@ -1,7 +1,7 @@
 // npm run serve:proxy: deploy/nginx.conf in front of the app. The app must already run on PORT
 // (`npm start`); nginx listens on PROXY_PORT. Stops with the process (Ctrl+C).
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export type ProxySettings = { appPort: number; proxyPort: number; host: string; runDir: string };
@@ -9,6 +9,8 @@ export type ProxySettings = { appPort: number; proxyPort: number; host: string; 
 /** deploy/nginx.conf with its placeholders filled in, written to runDir/nginx.conf. */
 export function writeProxyConfig(settings: ProxySettings): string {
   mkdirSync(settings.runDir, { recursive: true });
+  // nginx's workers run as another user when it is started as root: they must reach this folder.
+  chmodSync(settings.runDir, 0o755);
   const template = readFileSync(path.join(process.cwd(), 'deploy/nginx.conf'), 'utf8');
   const config = template
     .replaceAll('{{RUN_DIR}}', settings.runDir)

@@ -105,21 +105,6 @@ test('a page’s content and footer are in its HTML in reading order, not moved 
   }
 });
 
-test('the internal list paths answer 301 to their public URL', async ({ request }) => {
-  for (const [from, to] of [
-    ['/blog/list-view/all/1', '/blog'],
-    ['/blog/list-view/seo/1', '/blog?category=seo'],
-    ['/author/priya-sharma/list-view/all/1', '/author/priya-sharma'],
-  ] as const) {
-    const response = await request.get(from, { maxRedirects: 0 });
-    expect(response.status(), from).toBe(301);
-    const location = new URL(response.headers()['location']!, 'http://x');
-    expect(location.pathname + location.search).toBe(to);
-  }
-  expect((await request.get('/blog')).status()).toBe(200);
-  expect((await request.get('/author/priya-sharma')).status()).toBe(200);
-});
-
 test('the sitemap lists /contact, and list variants have descriptions of their own', async ({
   request,
   baseURL,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { publicListPath, routeListPage } from './list-params';
+import { routeListPage } from './list-params';
 
 const route = (url: string) => {
   const parsed = new URL(url, 'http://localhost');
@@ -53,19 +53,5 @@ describe('routeListPage', () => {
         },
       ),
     );
-  });
-});
-
-describe('publicListPath', () => {
-  it('gives the public URL of an internal list path, and nothing for other paths', () => {
-    expect(publicListPath('/blog/list-view/all/1')).toBe('/blog');
-    expect(publicListPath('/blog/list-view/seo/2')).toBe('/blog?category=seo&page=2');
-    expect(publicListPath('/blog/list-view/nonsense/x')).toBe('/blog');
-    expect(publicListPath('/author/priya-sharma/list-view/all/1')).toBe('/author/priya-sharma');
-    expect(publicListPath('/author/priya-sharma/list-view/local-seo/3')).toBe(
-      '/author/priya-sharma?tag=local-seo&page=3',
-    );
-    expect(publicListPath('/blog/technical-seo-audit-guide')).toBeUndefined();
-    expect(publicListPath('/author/priya-sharma')).toBeUndefined();
   });
 });

@@ -34,24 +34,9 @@ export function authorListPath(authorSlug: string, tag: string, page: number): s
 }
 
 /**
- * The public URL of an internal list path, or undefined for any other path. Asked for directly,
- * an internal path is a duplicate of the public page: the request guard, which sees only requests
- * from outside (never proxy.ts's rewrites), answers it with a 301 to this URL.
+ * Routing for /blog and /author/{slug}; null for any other path. The internal paths are not
+ * redirected: the proxy also runs for the rewritten request. Their canonical link names the public URL.
  */
-export function publicListPath(pathname: string): string | undefined {
-  const blog = new RegExp(`^/blog/${LIST_SEGMENT}/([^/]+)/([^/]+)$`).exec(pathname);
-  if (blog) {
-    const category = findBlogCategory(blog[1]!) ? blog[1]! : 'all';
-    return blogListPath(category, parsePage(blog[2]!) ?? 1);
-  }
-  const author = new RegExp(`^/author/([a-z0-9-]+)/${LIST_SEGMENT}/([^/]+)/([^/]+)$`).exec(
-    pathname,
-  );
-  if (author) return authorListPath(author[1]!, author[2]!, parsePage(author[3]!) ?? 1);
-  return undefined;
-}
-
-/** Routing for /blog and /author/{slug}; null for any other path. */
 export function routeListPage(pathname: string, search: URLSearchParams): ListRouting {
   if (pathname === '/blog') {
     const rawCategory = search.get('category')?.toLowerCase() ?? 'all';

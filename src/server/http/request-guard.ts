@@ -5,7 +5,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
 import { refusalFor } from '@/lib/http/request-refusal';
-import { publicListPath } from '@/lib/routing/list-params';
 import { hstsHeader } from '@/lib/security-headers';
 
 import { env } from '../env';
@@ -73,13 +72,6 @@ function guard(request: IncomingMessage, response: ServerResponse): boolean {
       ...(refusal.allow ? { Allow: refusal.allow } : {}),
     });
     response.end(`${refusal.message}\n`);
-    return false;
-  }
-  // An internal list path asked for from outside: the public page it duplicates (list-params.ts).
-  const publicPath = publicListPath((request.url ?? '/').split('?')[0]!);
-  if (publicPath) {
-    response.writeHead(301, { Location: publicPath, 'Cache-Control': 'public, max-age=3600' });
-    response.end();
     return false;
   }
   // Decided when the server starts, not when it was built.
