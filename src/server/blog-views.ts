@@ -10,6 +10,7 @@ import { hitRateLimit } from './rate-limit/rate-limit';
 import { deriveKey, getOrCreateSecret } from './secrets';
 
 const DAY_SECONDS = 24 * 60 * 60;
+const saltFromEnv = env.APP_SECRET && deriveKey(env.APP_SECRET, 'views');
 
 /**
  * Counts a view of a post once per visitor per post per day. The visitor is known only as a keyed
@@ -22,11 +23,7 @@ export async function countPostView(
   headers: Headers,
   now = new Date(),
 ): Promise<'counted' | 'seen' | 'missing'> {
-  const salt = await getOrCreateSecret(
-    db,
-    'view_salt',
-    env.APP_SECRET && deriveKey(env.APP_SECRET, 'views'),
-  );
+  const salt = await getOrCreateSecret(db, 'view_salt', saltFromEnv);
   const day = now.toISOString().slice(0, 10);
   const visitor = createHash('sha256')
     .update([salt, day, clientAddress(headers), headers.get('user-agent') ?? '', slug].join('\n'))

@@ -12,12 +12,29 @@ export function deriveKey(appSecret: string, purpose: string): string {
   );
 }
 
+// A stored secret never changes, so each is read once per database and process: the captcha and
+// the view counter ask for theirs on every request.
+const known = new WeakMap<DB, Map<string, Promise<string>>>();
+
 /**
  * A secret from the environment, or else the one generated on first use and stored in the
  * database, so every instance and every restart shares it.
  */
-export async function getOrCreateSecret(db: DB, name: string, fromEnv?: string): Promise<string> {
-  if (fromEnv) return fromEnv;
+export function getOrCreateSecret(db: DB, name: string, fromEnv?: string): Promise<string> {
+  if (fromEnv) return Promise.resolve(fromEnv);
+  let secrets = known.get(db);
+  if (!secrets) known.set(db, (secrets = new Map<string, Promise<string>>()));
+  let secret = secrets.get(name);
+  if (!secret) {
+    secret = readOrCreateSecret(db, name);
+    // A failed read (the database busy or gone) is tried again on the next call.
+    secret.catch(() => secrets.delete(name));
+    secrets.set(name, secret);
+  }
+  return secret;
+}
+
+async function readOrCreateSecret(db: DB, name: string): Promise<string> {
   await db
     .insertInto('app_secrets')
     .values({ name, value: randomBytes(32).toString('base64url'), created_at: nowIso() })

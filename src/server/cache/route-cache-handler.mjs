@@ -8,7 +8,7 @@ import { LRUCache } from 'lru-cache';
 
 const MB = 1024 * 1024;
 const positive = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
-export const limits = {
+const limits = {
   entries: positive(process.env.ROUTE_CACHE_MAX_ENTRIES, 2000),
   bytes: positive(process.env.ROUTE_CACHE_MAX_MB, 128) * MB,
 };
@@ -80,9 +80,4 @@ export default class BoundedRouteCache {
   }
 
   resetRequestCache() {}
-}
-
-/** What the cache holds now, for tests and the health output. */
-export function routeCacheStats() {
-  return { entries: entries.size, bytes: entries.calculatedSize, ...limits };
 }

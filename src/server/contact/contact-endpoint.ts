@@ -7,12 +7,8 @@ import { deriveKey, getOrCreateSecret } from '../secrets';
 import { createContactHandler } from './handle-contact';
 
 // ALTCHA_HMAC_KEY, else a key derived from APP_SECRET, else one generated and stored on first use.
-export const captchaHmacKey = () =>
-  getOrCreateSecret(
-    getDb(),
-    'altcha_hmac_key',
-    env.ALTCHA_HMAC_KEY ?? (env.APP_SECRET && deriveKey(env.APP_SECRET, 'altcha')),
-  );
+const keyFromEnv = env.ALTCHA_HMAC_KEY ?? (env.APP_SECRET && deriveKey(env.APP_SECRET, 'altcha'));
+export const captchaHmacKey = () => getOrCreateSecret(getDb(), 'altcha_hmac_key', keyFromEnv);
 
 export const handleContactRequest = createContactHandler({
   db: getDb(),
