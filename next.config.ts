@@ -2,6 +2,7 @@ import path from 'node:path';
 
 import type { NextConfig } from 'next';
 
+import { listRewrites } from './src/lib/routing/list-rewrites';
 import { securityHeaders } from './src/lib/security-headers';
 
 const nextConfig: NextConfig = {
@@ -19,6 +20,9 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 31536000,
+  },
+  rewrites() {
+    return Promise.resolve({ beforeFiles: listRewrites(), afterFiles: [], fallback: [] });
   },
   headers() {
     return Promise.resolve([{ source: '/:path*', headers: securityHeaders() }]);

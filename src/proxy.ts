@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 import { canonicalPath } from '@/lib/routing/canonical-path';
-import { routeListPage } from '@/lib/routing/list-params';
+import { listPageRedirect } from '@/lib/routing/list-params';
 
-// Early, permanent redirects to the one canonical URL of a page, and the rewrite of list pages'
-// query strings to cacheable internal paths. Never an access check.
+// Early, permanent redirects to the one canonical URL of a page, list pages' query strings
+// included (next.config.ts then rewrites those to cacheable internal paths). Never an access check.
 export function proxy(request: NextRequest) {
   const { pathname, search, searchParams } = request.nextUrl;
   const target = canonicalPath(pathname);
@@ -12,10 +12,8 @@ export function proxy(request: NextRequest) {
     // A plain URL: NextURL would put back the trailing slash of the request.
     return NextResponse.redirect(new URL(`${target}${search}`, request.url), 301);
   }
-  const list = routeListPage(pathname, searchParams);
-  if (list && 'redirect' in list)
-    return NextResponse.redirect(new URL(list.redirect, request.url), 301);
-  if (list) return NextResponse.rewrite(new URL(list.rewrite, request.url));
+  const list = listPageRedirect(pathname, searchParams);
+  if (list) return NextResponse.redirect(new URL(list, request.url), 301);
   return NextResponse.next();
 }
 

@@ -121,3 +121,24 @@ test('the sitemap lists /contact, and list variants have descriptions of their o
   const blog = await description('/blog');
   expect(await description('/blog?category=seo')).not.toBe(blog);
 });
+
+test('the internal list paths answer 301 to their public URL, which renders the list', async ({
+  request,
+  baseURL,
+}) => {
+  for (const [internal, target] of [
+    ['/blog/list-view/all/1', '/blog'],
+    ['/blog/list-view/seo/2', '/blog?category=seo&page=2'],
+    ['/author/priya-sharma/list-view/local-seo/1', '/author/priya-sharma?tag=local-seo'],
+  ] as const) {
+    const response = await request.get(internal, { maxRedirects: 0 });
+    expect(response.status(), internal).toBe(301);
+    const location = new URL(response.headers().location!, 'http://site.test');
+    expect(location.pathname + location.search, internal).toBe(target);
+  }
+  for (const path of ['/blog?category=seo', '/author/priya-sharma?tag=local-seo']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(await response.text(), path).toContain(`<link rel="canonical" href="${baseURL}${path}"`);
+  }
+});

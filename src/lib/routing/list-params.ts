@@ -1,12 +1,10 @@
-// The blog list and author pages keep their state in the query string (?category=, ?tag=, ?page=).
-// proxy.ts rewrites each valid combination to an internal path that Next can cache as a page,
-// and redirects malformed ones to their canonical form.
+// The canonical form of the blog list's and the author pages' query strings (?category=, ?tag=,
+// ?page=). proxy.ts redirects every other form here; next.config.ts then rewrites the canonical
+// ones to internal paths (list-rewrites.ts).
 
 import { findBlogCategory } from '@/content/blog';
 
-export const LIST_SEGMENT = 'list-view';
-
-export type ListRouting = { redirect: string } | { rewrite: string } | null;
+import { LIST_SEGMENT } from './list-rewrites';
 
 /** A page number as written in a URL: a positive integer without leading zeros, else undefined. */
 function parsePage(raw: string | null): number | undefined {
@@ -34,30 +32,48 @@ export function authorListPath(authorSlug: string, tag: string, page: number): s
 }
 
 /**
- * Routing for /blog and /author/{slug}; null for any other path. The internal paths are not
- * redirected: the proxy also runs for the rewritten request. Their canonical link names the public URL.
+ * The 301 target for a list URL that is not in its canonical form, and for a direct request to
+ * an internal list path (list-rewrites.ts); null when the URL is canonical or not a list page.
  */
-export function routeListPage(pathname: string, search: URLSearchParams): ListRouting {
+export function listPageRedirect(pathname: string, search: URLSearchParams): string | null {
+  const internal = internalListPath(pathname);
+  if (internal) return internal;
   if (pathname === '/blog') {
-    const rawCategory = search.get('category')?.toLowerCase() ?? 'all';
-    const category = findBlogCategory(rawCategory) ? rawCategory : 'all';
-    const page = parsePage(search.get('page'));
-    const canonical = blogListPath(category, page ?? 1);
-    if (canonical !== `/blog${currentQuery(search, ['category', 'page'])}`)
-      return { redirect: canonical };
-    return { rewrite: `/blog/${LIST_SEGMENT}/${category}/${page ?? 1}` };
+    const canonical = blogListPath(
+      validCategory(search.get('category')),
+      parsePage(search.get('page')) ?? 1,
+    );
+    return canonical === `/blog${currentQuery(search, ['category', 'page'])}` ? null : canonical;
   }
-
   const author = /^\/author\/([a-z0-9-]+)$/.exec(pathname);
   if (author) {
-    const rawTag = search.get('tag')?.toLowerCase() ?? 'all';
-    const tag = /^[a-z0-9-]{1,60}$/.test(rawTag) ? rawTag : 'all';
-    const page = parsePage(search.get('page'));
-    const canonical = authorListPath(author[1]!, tag, page ?? 1);
-    if (canonical !== `/author/${author[1]}${currentQuery(search, ['tag', 'page'])}`)
-      return { redirect: canonical };
-    return { rewrite: `/author/${author[1]}/${LIST_SEGMENT}/${tag}/${page ?? 1}` };
+    const canonical = authorListPath(
+      author[1]!,
+      validTag(search.get('tag')),
+      parsePage(search.get('page')) ?? 1,
+    );
+    return canonical === `${pathname}${currentQuery(search, ['tag', 'page'])}` ? null : canonical;
   }
+  return null;
+}
+
+function validCategory(raw: string | null): string {
+  const category = raw?.toLowerCase() ?? 'all';
+  return findBlogCategory(category) ? category : 'all';
+}
+
+function validTag(raw: string | null): string {
+  const tag = raw?.toLowerCase() ?? 'all';
+  return /^[a-z0-9-]{1,60}$/.test(tag) ? tag : 'all';
+}
+
+/** The public URL of an internal list path such as /blog/list-view/seo/2, else null. */
+function internalListPath(pathname: string): string | null {
+  const parts = pathname.split('/');
+  if (parts.length === 5 && parts[1] === 'blog' && parts[2] === LIST_SEGMENT)
+    return blogListPath(validCategory(parts[3]!), parsePage(parts[4]!) ?? 1);
+  if (parts.length === 6 && parts[1] === 'author' && parts[3] === LIST_SEGMENT)
+    return authorListPath(parts[2]!, validTag(parts[4]!), parsePage(parts[5]!) ?? 1);
   return null;
 }
 
