@@ -6,6 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       '.next/**',
+      'scripts/lighthouse-floor/.next/**',
       'node_modules/**',
       'data/**',
       '.e2e-data/**',

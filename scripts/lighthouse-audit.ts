@@ -1,0 +1,86 @@
+// One Lighthouse 12 load (mobile, simulated throttling, Lighthouse's default settings) and the
+// figures `npm run lighthouse` keeps of it.
+import lighthouse from 'lighthouse';
+
+export type Row = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Scripts as transferred (gzip), in KB. */
+  jsKb: number;
+  /** Lighthouse's CPU/Memory Power of this machine during the load: its 4x slowdown assumes 1500-2000. */
+  benchmarkIndex: number;
+};
+
+export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+
+export async function audit(
+  chromePort: number,
+  url: string,
+  page: string,
+  attempt = 1,
+): Promise<{ row: Row; json: string; warnings: string[] }> {
+  const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  // A broken trace (NO_NAVSTART and the like) says nothing about the page: measure it again.
+  if (lhr.runtimeError && attempt < 3) {
+    console.warn(`${url}: ${lhr.runtimeError.code}, measuring again`);
+    return audit(chromePort, url, page, attempt + 1);
+  }
+  const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+  const resources =
+    (
+      lhr.audits['resource-summary']?.details as
+        { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
+    )?.items ?? [];
+  const jsBytes = resources.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
+  return {
+    row: {
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      fcp: Math.round(numeric('first-contentful-paint')),
+      lcp: Math.round(numeric('largest-contentful-paint')),
+      tbt: Math.round(numeric('total-blocking-time')),
+      cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+      jsKb: Math.round(jsBytes / 102.4) / 10,
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    },
+    json: result.report as string,
+    warnings: lhr.runWarnings,
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The median of each figure over a page's runs. */
+export function medianRow(rows: Row[]): Row {
+  const of = (key: Exclude<keyof Row, 'page'>) => median(rows.map((r) => r[key]));
+  return {
+    page: rows[0]!.page,
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    'best-practices': of('best-practices'),
+    seo: of('seo'),
+    fcp: of('fcp'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    jsKb: of('jsKb'),
+    benchmarkIndex: of('benchmarkIndex'),
+  };
+}
