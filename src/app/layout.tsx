@@ -8,8 +8,6 @@ import { siteConfig } from '@/content/site-config';
 import { themeScript } from '@/lib/theme';
 import { siteUrl } from '@/server/site';
 
-import { inter } from './fonts';
-
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl),
   title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
@@ -30,7 +28,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html
       lang="en-IN"
-      className={inter.variable}
       // No data-scroll-behavior: with it, Next.js turns smooth scrolling off during route
       // changes; the spec scrolls smoothly to the top (globals.css, unless reduced motion is asked).
       suppressHydrationWarning

@@ -1,17 +1,17 @@
 'use client';
 
-import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 
-export function GoBackButton() {
+/** The icon comes from the server component that places the button: no icon code on the page. */
+export function GoBackButton({ icon }: { icon: ReactNode }) {
   useEffect(() => {
     console.warn('404: no page at', window.location.pathname);
   }, []);
   return (
     <Button variant="ghost" onClick={() => window.history.back()}>
-      <ArrowLeft className="h-4 w-4" aria-hidden />
+      {icon}
       Go Back
     </Button>
   );

@@ -1,4 +1,4 @@
-import { TrendingUp } from 'lucide-react';
+import { Laptop, Menu, Moon, Sun, TrendingUp, X } from 'lucide-react';
 import { Suspense } from 'react';
 
 import { Link } from '@/components/site/intent-link';
@@ -11,13 +11,31 @@ import { ThemeToggle } from './theme-toggle';
 
 const desktopList = 'hidden items-center gap-1 md:flex';
 
+const menuIcons = {
+  open: <Menu className="h-6 w-6" aria-hidden />,
+  close: <X className="h-5 w-5" aria-hidden />,
+};
+
+const themeIcons = {
+  // Both render; CSS picks one, so server and client HTML agree.
+  button: (
+    <>
+      <Sun className="h-5 w-5 dark:hidden" aria-hidden />
+      <Moon className="hidden h-5 w-5 dark:block" aria-hidden />
+    </>
+  ),
+  light: <Sun className="h-4 w-4" aria-hidden />,
+  dark: <Moon className="h-4 w-4" aria-hidden />,
+  system: <Laptop className="h-4 w-4" aria-hidden />,
+};
+
 export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <div className="flex items-center gap-2">
           <Suspense fallback={null}>
-            <MobileNav brand={siteConfig.name} />
+            <MobileNav brand={siteConfig.name} icons={menuIcons} />
           </Suspense>
           <Link
             href="/"
@@ -35,7 +53,7 @@ export function Header() {
           </Suspense>
         </nav>
         <div className="flex items-center gap-2">
-          <ThemeToggle />
+          <ThemeToggle icons={themeIcons} />
           <Link href="/contact" className={buttonClasses('primary', 'sm')}>
             Get a Quote
           </Link>

@@ -1,8 +1,7 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 
 import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
@@ -10,8 +9,15 @@ import { buttonClasses } from '@/components/ui/button';
 import { NavLinkList } from './nav-links';
 
 // A native modal <dialog>: the browser traps focus, closes on Escape and gives focus back,
-// so the drawer costs a few hundred bytes of script instead of a dialog library.
-export function MobileNav({ brand }: { brand: string }) {
+// so the drawer costs a few hundred bytes of script instead of a dialog library. The icons are
+// drawn by the server (the header), so the icon library's code stays off the page.
+export function MobileNav({
+  brand,
+  icons,
+}: {
+  brand: string;
+  icons: { open: ReactNode; close: ReactNode };
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
   const close = () => dialog.current?.close();
@@ -30,7 +36,7 @@ export function MobileNav({ brand }: { brand: string }) {
         aria-controls="mobile-nav"
         onClick={() => dialog.current?.showModal()}
       >
-        <Menu className="h-6 w-6" aria-hidden />
+        {icons.open}
       </button>
       <dialog
         ref={dialog}
@@ -52,7 +58,7 @@ export function MobileNav({ brand }: { brand: string }) {
               aria-label="Close menu"
               onClick={close}
             >
-              <X className="h-5 w-5" aria-hidden />
+              {icons.close}
             </button>
           </div>
           <p id="mobile-nav-description" className="text-sm text-muted-foreground">

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 import type { CSSProperties } from 'react';
 
 import type { Testimonial } from '@/content/home';
@@ -21,7 +21,7 @@ export function TestimonialCard({ testimonial, style }: TestimonialCardProps) {
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         {image ? (
-          <Image src={image} alt="" width={44} height={44} className="rounded-full" />
+          <ServerImage src={image} alt="" width={44} height={44} className="rounded-full" />
         ) : null}
         <div>
           <div className="font-semibold">{author}</div>

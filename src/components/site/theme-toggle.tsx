@@ -1,17 +1,19 @@
 'use client';
 
-import { Laptop, Moon, Sun } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 import { buttonClasses } from '@/components/ui/button';
 import { setTheme, storedTheme, type Theme } from '@/lib/theme';
 import { clsx } from 'clsx';
 
 const choices = [
-  { value: 'light', label: 'Light', Icon: Sun },
-  { value: 'dark', label: 'Dark', Icon: Moon },
-  { value: 'system', label: 'System', Icon: Laptop },
+  { value: 'light', label: 'Light' },
+  { value: 'dark', label: 'Dark' },
+  { value: 'system', label: 'System' },
 ] as const;
+
+/** Drawn by the server (the header), so the icon library's code stays off the page. */
+export type ThemeIcons = Record<Theme, ReactNode> & { button: ReactNode };
 
 /** Colours switch at once instead of each element running its own transition. */
 function withoutTransitions(change: () => void) {
@@ -24,7 +26,7 @@ function withoutTransitions(change: () => void) {
 }
 
 // The menu is a native popover: the browser opens it, closes it on Escape or an outside click.
-export function ThemeToggle() {
+export function ThemeToggle({ icons }: { icons: ThemeIcons }) {
   const menu = useRef<HTMLDivElement>(null);
   // The stored theme is only known in the browser, so it is read when the menu opens: reading it
   // while hydrating would make the server's and the browser's first render differ, and React
@@ -39,9 +41,7 @@ export function ThemeToggle() {
         className={buttonClasses('ghost', 'icon')}
         aria-label="Toggle theme"
       >
-        {/* Both icons render; CSS picks one, so server and client HTML agree. */}
-        <Sun className="h-5 w-5 dark:hidden" aria-hidden />
-        <Moon className="hidden h-5 w-5 dark:block" aria-hidden />
+        {icons.button}
       </button>
       <div
         ref={menu}
@@ -51,7 +51,7 @@ export function ThemeToggle() {
         onToggle={() => setCurrent(storedTheme())}
         className="theme-menu min-w-36 rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"
       >
-        {choices.map(({ value, label, Icon }) => (
+        {choices.map(({ value, label }) => (
           <button
             key={value}
             type="button"
@@ -66,7 +66,7 @@ export function ThemeToggle() {
               current === value && 'font-semibold text-primary',
             )}
           >
-            <Icon className="h-4 w-4" aria-hidden />
+            {icons[value]}
             {label}
           </button>
         ))}

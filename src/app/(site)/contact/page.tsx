@@ -1,7 +1,8 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { ContactDetails } from '@/components/site/contact/contact-details';
+import { contactFormIcons } from '@/components/site/contact/contact-form-icons';
 import { LazyContactForm } from '@/components/site/contact/lazy-contact-form';
 import { FaqSection } from '@/components/site/faq-section';
 import { JsonLd } from '@/components/site/json-ld';
@@ -47,7 +48,7 @@ export default function ContactPage() {
             <h2 id="enquiry-heading" className="mb-6 text-xl font-semibold">
               Send Us a Message
             </h2>
-            <LazyContactForm path="/contact" />
+            <LazyContactForm path="/contact" icons={contactFormIcons} />
           </section>
           <ContactDetails />
         </div>
@@ -66,7 +67,7 @@ export default function ContactPage() {
                 key={member.name}
                 className="rounded-lg border border-border bg-card p-6 text-center"
               >
-                <Image
+                <ServerImage
                   src={member.image}
                   alt={`Portrait of ${member.name}`}
                   width={120}

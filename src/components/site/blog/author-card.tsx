@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 
 import { Link } from '@/components/site/intent-link';
 import type { AuthorDetails } from '@/server/queries/blog-posts';
@@ -10,7 +10,7 @@ export function AuthorCard({ author }: { author: AuthorDetails }) {
       className="flex gap-4 rounded-lg border border-border bg-card p-6"
     >
       {author.profileImage ? (
-        <Image
+        <ServerImage
           src={author.profileImage}
           alt=""
           width={72}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 
 import { Link } from '@/components/site/intent-link';
 import { formatShortDate } from '@/lib/dates';
@@ -26,7 +26,7 @@ export function PostCard({
           : 'flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card'
       }
     >
-      <Image
+      <ServerImage
         src={post.featuredImage}
         alt=""
         width={1200}

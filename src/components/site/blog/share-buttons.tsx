@@ -1,9 +1,8 @@
-'use client';
-
 import { Link2 } from 'lucide-react';
-import { toast } from '@/components/ui/toast';
 
 import { socialIcons } from '@/components/ui/social-icons';
+
+import { CopyLinkButton } from './copy-link-button';
 
 const shareTargets = [
   {
@@ -27,14 +26,6 @@ const buttonClass =
   'inline-flex h-10 w-10 items-center justify-center rounded-full border border-border hover:bg-muted';
 
 export function ShareButtons({ url, title }: { url: string; title: string }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success('Link copied', { description: 'The URL has been copied to your clipboard.' });
-    } catch {
-      toast.error('Copy failed', { description: 'Could not copy the URL to your clipboard.' });
-    }
-  };
   const encodedUrl = encodeURIComponent(url);
   const encodedTitle = encodeURIComponent(title);
   return (
@@ -52,9 +43,9 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           <Icon className="h-4 w-4" aria-hidden />
         </a>
       ))}
-      <button type="button" onClick={copy} aria-label="Copy link" className={buttonClass}>
+      <CopyLinkButton url={url} className={buttonClass}>
         <Link2 className="h-4 w-4" aria-hidden />
-      </button>
+      </CopyLinkButton>
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { AlertCircle, CheckCircle2, Loader2, Send } from 'lucide-react';
-import type { FormEventHandler, Ref } from 'react';
+import type { FormEventHandler, ReactNode, Ref } from 'react';
 
 import { Link } from '@/components/site/intent-link';
 import { Button } from '@/components/ui/button';
@@ -11,8 +10,11 @@ export type ContactFieldName =
   'name' | 'email' | 'phone' | 'company' | 'website' | 'city' | 'service' | 'message';
 export type ContactFormStatus = 'idle' | 'sending' | 'sent';
 
+export type ContactFormIcons = Record<'error' | 'sending' | 'sent' | 'send', ReactNode>;
+
 export type ContactFormViewProps = {
   idPrefix: string;
+  icons: ContactFormIcons;
   /** The control's own props: react-hook-form's register(), or name and defaultValue before it loads. */
   control: (name: ContactFieldName) => Record<string, unknown>;
   errors?: Partial<Record<ContactFieldName, string>>;
@@ -28,6 +30,7 @@ export type ContactFormViewProps = {
 /** The contact form's markup, shared by the form before and after its code has loaded. */
 export function ContactFormView({
   idPrefix,
+  icons,
   control,
   errors = {},
   status = 'idle',
@@ -53,10 +56,7 @@ export function ContactFormView({
           role="alert"
           className="flex gap-3 rounded-md border border-red-500/50 bg-red-500/10 p-4 text-sm"
         >
-          <AlertCircle
-            className="mt-0.5 h-4 w-4 shrink-0 text-red-600 dark:text-red-400"
-            aria-hidden
-          />
+          {icons.error}
           <p>{banner}</p>
         </div>
       ) : null}
@@ -154,17 +154,11 @@ export function ContactFormView({
         disabled={submitDisabled || status !== 'idle'}
       >
         {status === 'sending' ? (
-          <>
-            <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> Sending...
-          </>
+          <>{icons.sending} Sending...</>
         ) : status === 'sent' ? (
-          <>
-            <CheckCircle2 className="h-4 w-4" aria-hidden /> Sent Successfully
-          </>
+          <>{icons.sent} Sent Successfully</>
         ) : (
-          <>
-            <Send className="h-4 w-4" aria-hidden /> Send Message
-          </>
+          <>{icons.send} Send Message</>
         )}
       </Button>
       <p className="text-xs text-muted-foreground">

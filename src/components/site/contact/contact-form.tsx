@@ -16,6 +16,7 @@ import {
 import {
   ContactFormView,
   type ContactFieldName,
+  type ContactFormIcons,
   type ContactFormStatus,
 } from './contact-form-view';
 import { useCaptcha } from './use-captcha';
@@ -43,11 +44,18 @@ export type ContactFormProps = {
   /** What the visitor typed before this code loaded. */
   initialValues?: Partial<ContactFormValues>;
   idPrefix: string;
+  icons: ContactFormIcons;
   /** Submit as soon as the form is ready: the visitor pressed Send before this code had loaded. */
   submitOnMount?: boolean;
 };
 
-export function ContactForm({ path, initialValues, idPrefix, submitOnMount }: ContactFormProps) {
+export function ContactForm({
+  path,
+  initialValues,
+  idPrefix,
+  icons,
+  submitOnMount,
+}: ContactFormProps) {
   const defaults = { ...contactFormDefaults, city: cityFromPath(path) };
   const form = useForm<ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
@@ -137,6 +145,7 @@ export function ContactForm({ path, initialValues, idPrefix, submitOnMount }: Co
   return (
     <ContactFormView
       idPrefix={idPrefix}
+      icons={icons}
       formRef={formRef}
       control={(name) => register(name)}
       errors={errors}

@@ -1,5 +1,6 @@
 import { SectionHeading } from '../section-heading';
 import { ContactDetails } from './contact-details';
+import { contactFormIcons } from './contact-form-icons';
 import { LazyContactForm } from './lazy-contact-form';
 
 export type ContactSectionProps = {
@@ -24,7 +25,7 @@ export function ContactSection({
         <SectionHeading id={`${id}-heading`} title={title} subtitle={text} />
         <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_340px]">
           <div className="rounded-lg border border-border bg-card p-6 sm:p-8">
-            <LazyContactForm path={path} />
+            <LazyContactForm path={path} icons={contactFormIcons} />
           </div>
           <ContactDetails />
         </div>

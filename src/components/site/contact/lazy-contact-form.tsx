@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { cityFromPath } from '@/lib/contact-options';
 
 import type { ContactFormProps } from './contact-form';
-import { ContactFormView, type ContactFieldName } from './contact-form-view';
+import { ContactFormView, type ContactFieldName, type ContactFormIcons } from './contact-form-view';
 
 const fieldNames: ContactFieldName[] = [
   'name',
@@ -37,7 +37,7 @@ function readValues(form: HTMLFormElement): Values {
  * so no page pays for it while it starts. What was typed meanwhile is kept, and a submit made
  * before the code arrived is carried out once it has.
  */
-export function LazyContactForm({ path }: { path: string }) {
+export function LazyContactForm({ path, icons }: { path: string; icons: ContactFormIcons }) {
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const load = useRef<() => void>(() => {});
@@ -105,6 +105,7 @@ export function LazyContactForm({ path }: { path: string }) {
       <loaded.Form
         path={path}
         idPrefix={idPrefix}
+        icons={icons}
         initialValues={values}
         submitOnMount={submitRequested}
       />
@@ -113,6 +114,7 @@ export function LazyContactForm({ path }: { path: string }) {
   return (
     <ContactFormView
       idPrefix={idPrefix}
+      icons={icons}
       formRef={formRef}
       onChange={(event) => setValues(readValues(event.currentTarget))}
       onSubmit={(event) => {

@@ -1,5 +1,5 @@
 import { ArrowRight, MapPin } from 'lucide-react';
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 
 import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
@@ -25,7 +25,7 @@ export function CitiesSection() {
                 href={`/services/seo/${slugFromName(city.name)}`}
                 className="group block overflow-hidden rounded-lg border border-border bg-card transition-shadow hover:shadow-lg"
               >
-                <Image
+                <ServerImage
                   src={city.image}
                   alt={`Illustrated skyline of ${city.name}`}
                   width={800}

@@ -1,4 +1,4 @@
-import { Home, LayoutGrid } from 'lucide-react';
+import { ArrowLeft, Home, LayoutGrid } from 'lucide-react';
 import { Suspense } from 'react';
 
 import { GoBackButton } from '@/components/site/go-back-button';
@@ -25,7 +25,7 @@ export function PageNotFound() {
           <LayoutGrid className="h-4 w-4" aria-hidden />
           Browse Services
         </Link>
-        <GoBackButton />
+        <GoBackButton icon={<ArrowLeft className="h-4 w-4" aria-hidden />} />
       </div>
       <Suspense fallback={null}>
         <NotFoundSuggestion />

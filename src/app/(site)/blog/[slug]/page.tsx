@@ -1,6 +1,6 @@
 import { ArrowLeft, Calendar, Clock, Tag } from 'lucide-react';
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 
 import { AuthorCard } from '@/components/site/blog/author-card';
 import { PostCard } from '@/components/site/blog/post-card';
@@ -96,7 +96,7 @@ export default async function BlogPostPage({ params }: Props) {
       </Link>
 
       <header className="mx-auto mt-6 max-w-4xl">
-        <Image
+        <ServerImage
           src={post.featuredImage}
           alt={post.title}
           width={1200}

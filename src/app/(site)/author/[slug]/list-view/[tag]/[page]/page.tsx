@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { ServerImage } from '@/components/ui/server-image';
 
 import { FilterTabs } from '@/components/site/blog/filter-tabs';
 import { Pagination } from '@/components/site/blog/pagination';
@@ -92,7 +92,7 @@ export default async function AuthorPage({ params }: Props) {
           aria-label={author.name}
           className="rounded-lg border border-border bg-card p-6 lg:self-start"
         >
-          <Image
+          <ServerImage
             src={author.profileImage}
             alt={author.name}
             width={160}
