@@ -1,19 +1,23 @@
-// npm run bench: throughput of the production server against a bare Node http server that returns
-// the same HTML from memory (the ceiling). autocannon, 50 connections, 10 s, two interleaved rounds.
-// Prints req/s, p99 latency, the ratio to the ceiling and the server's peak RSS, compares the city
-// page with a plain prerendered page, then times /admin and the CSV export with 10,000 and 100,000
-// enquiries (BENCH_ADMIN_SIZES). Writes the tables to docs/benchmarks.md. Requires `npm run build`.
-import http from 'node:http';
-
-import autocannon from 'autocannon';
+// npm run bench: the public pages through the front a deployment has, gzip accepted, in one run:
+// nginx serving the page's HTML as a static file (the limit), deploy/nginx.conf in front of the
+// production server (`npm run serve:proxy`), and the production server alone. wrk (autocannon when
+// wrk is missing), 50 connections, 10 s, two interleaved rounds. Prints req/s, p99 and each ratio to
+// the static file, the server's peak RSS, compares the city page with a plain prerendered page, then
+// times /admin and the CSV export with 10,000 and 100,000 enquiries (BENCH_ADMIN_SIZES).
+// Writes the tables to docs/benchmarks.md. Requires `npm run build` and nginx.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 import { adminTable, measureAdmin } from './bench-admin';
+import { load, loadGenerator, startFront, startStaticFiles, staticPath } from './bench-front';
 import { describeHost, memoryMb, startServer, waitFor } from './production-server';
 import { writeMarkdown } from './write-markdown';
 
 const appPort = 3400;
-const ceilingPort = 3401;
+const staticPort = 3401;
 const adminPort = 3402;
+const proxyPort = 3403;
 const cityPage = '/services/seo/mumbai';
 // Fully static, no data and no client component of its own: what any prerendered page costs.
 const plainPage = '/privacy-policy';
@@ -21,76 +25,88 @@ const paths = ['/', cityPage, '/blog/technical-seo-audit-guide', plainPage];
 const rounds = 2;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const adminSizes = (process.env.BENCH_ADMIN_SIZES ?? '10000,100000').split(',').map(Number);
+const targets = ['static', 'proxy', 'app'] as const;
+type Target = (typeof targets)[number];
 
-async function load(url: string, seconds = duration) {
-  const result = await autocannon({ url, connections: 50, duration: seconds });
-  const failed = result.non2xx + result.errors;
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    failed: failed
-      ? `${result.non2xx} non-2xx, ${result.errors} errors (${result.timeouts} timeouts)`
-      : null,
-  };
-}
-
-const app = startServer(appPort);
+const runDir = mkdtempSync(path.join(os.tmpdir(), 'bench-front-'));
+const app = startServer(appPort, { TRUSTED_PROXIES: '127.0.0.1' });
 const pages = new Map<string, string>();
 const nextCache = new Map<string, string>();
-const ceiling = http.createServer((req, res) => {
-  const html = pages.get(req.url ?? '/');
-  res.writeHead(html ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-  res.end(html ?? 'not found');
-});
+let staticFiles: ReturnType<typeof startStaticFiles> | undefined;
+const front = startFront(appPort, proxyPort, runDir);
+const url = (target: Target, page: string) =>
+  target === 'static'
+    ? `http://127.0.0.1:${staticPort}${staticPath(page)}`
+    : `http://127.0.0.1:${target === 'proxy' ? proxyPort : appPort}${page}`;
 
 try {
   await waitFor(`http://127.0.0.1:${appPort}/robots.txt`);
-  for (const path of paths) {
-    const response = await fetch(`http://127.0.0.1:${appPort}${path}`);
-    pages.set(path, await response.text());
-    nextCache.set(path, response.headers.get('x-nextjs-cache') ?? 'none');
+  for (const page of paths) {
+    const response = await fetch(url('app', page));
+    pages.set(page, await response.text());
+    nextCache.set(page, response.headers.get('x-nextjs-cache') ?? 'none');
   }
-  await new Promise<void>((resolve) => ceiling.listen(ceilingPort, '127.0.0.1', resolve));
+  staticFiles = startStaticFiles(pages, staticPort, runDir);
+  await waitFor(url('static', '/'));
+  await waitFor(`http://127.0.0.1:${proxyPort}/robots.txt`);
+  for (const target of targets) {
+    const response = await fetch(url(target, cityPage), { headers: { 'accept-encoding': 'gzip' } });
+    if (response.headers.get('content-encoding') !== 'gzip')
+      throw new Error(`${target} did not answer gzip-compressed`);
+  }
   // A short unmeasured run per page first: the JIT and the caches warm up, as on a live server.
-  for (const path of paths) await load(`http://127.0.0.1:${appPort}${path}`, 2);
+  for (const page of paths) for (const target of targets) await load(url(target, page), 2);
 
-  const results = new Map<
-    string,
-    { app: number[]; appP99: number[]; ceiling: number[]; ceilingP99: number[] }
-  >();
+  const results = new Map<string, Record<Target, { rps: number[]; p99: number[] }>>();
   for (let round = 1; round <= rounds; round++) {
-    for (const path of paths) {
-      const entry = results.get(path) ?? { app: [], appP99: [], ceiling: [], ceilingP99: [] };
-      const a = await load(`http://127.0.0.1:${appPort}${path}`);
-      const c = await load(`http://127.0.0.1:${ceilingPort}${path}`);
-      if (a.failed) throw new Error(`${path}: ${a.failed}`);
-      entry.app.push(a.rps);
-      entry.appP99.push(a.p99);
-      entry.ceiling.push(c.rps);
-      entry.ceilingP99.push(c.p99);
-      results.set(path, entry);
+    for (const page of paths) {
+      const entry = results.get(page) ?? {
+        static: { rps: [], p99: [] },
+        proxy: { rps: [], p99: [] },
+        app: { rps: [], p99: [] },
+      };
+      for (const target of targets) {
+        const measured = await load(url(target, page), duration);
+        entry[target].rps.push(measured.rps);
+        entry[target].p99.push(measured.p99);
+      }
+      results.set(page, entry);
       console.log(
-        `round ${round} ${path}: app ${Math.round(a.rps)} req/s, ceiling ${Math.round(c.rps)} req/s`,
+        `round ${round} ${page}: ` +
+          targets.map((t) => `${t} ${Math.round(entry[t].rps.at(-1)!)} req/s`).join(', '),
       );
     }
   }
   const rss = await memoryMb(app.pid!, 'VmHWM');
-  app.kill(); // the admin measurements get the machine to themselves
-  const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-  const lines = [
-    '| page | HTML KB | x-nextjs-cache | server req/s | server p99 ms | bare Node req/s | bare Node p99 ms | ratio to ceiling |',
-    '|---|---|---|---|---|---|---|---|',
-    ...paths.map((path) => {
-      const r = results.get(path)!;
-      return `| ${path} | ${Math.round(Buffer.byteLength(pages.get(path)!) / 1024)} | ${nextCache.get(path)} | ${Math.round(mean(r.app))} | ${Math.round(Math.max(...r.appP99))} | ${Math.round(mean(r.ceiling))} | ${Math.round(Math.max(...r.ceilingP99))} | ${(mean(r.app) / mean(r.ceiling)).toFixed(2)} |`;
-    }),
-  ];
-  const table = lines.join('\n');
-  // Pages differ in size, so each is held against its own ceiling (the same bytes from bare Node).
-  const ratio = (path: string) => mean(results.get(path)!.app) / mean(results.get(path)!.ceiling);
-  const [city, plain] = [ratio(cityPage), ratio(plainPage)];
+  // The admin measurements get the machine to themselves.
+  staticFiles.kill('SIGQUIT');
+  front.kill('SIGQUIT');
+  app.kill();
+  const mean = (xs: number[]) => xs.reduce((sum, x) => sum + x, 0) / xs.length;
+  const rps = (page: string, target: Target) => mean(results.get(page)![target].rps);
+  const p99 = (page: string, target: Target) =>
+    Math.round(Math.max(...results.get(page)![target].p99));
+  const ratio = (page: string, target: Target) => rps(page, target) / rps(page, 'static');
+  const table = [
+    '| page | HTML KB | x-nextjs-cache | static file req/s | p99 ms | proxy req/s | p99 ms | proxy / static | app alone req/s | p99 ms | app / static |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...paths.map(
+      (page) =>
+        `| ${page} | ${Math.round(Buffer.byteLength(pages.get(page)!) / 1024)} | ${nextCache.get(page)} | ` +
+        targets
+          .map(
+            (t) =>
+              `${Math.round(rps(page, t))} | ${p99(page, t)}` +
+              (t === 'static' ? '' : ` | ${ratio(page, t).toFixed(2)}`),
+          )
+          .join(' | ') +
+        ' |',
+    ),
+  ].join('\n');
+  // Pages differ in size, so each is held against its own limit (the same bytes as a static file).
+  const [city, plain] = [ratio(cityPage, 'app'), ratio(plainPage, 'app')];
   const cacheCheck =
-    `City page (${cityPage}, x-nextjs-cache ${nextCache.get(cityPage)}): ${city.toFixed(2)} of its ceiling; ` +
+    `App alone, city page (${cityPage}, x-nextjs-cache ${nextCache.get(cityPage)}): ${city.toFixed(2)} of its static file; ` +
     `plain prerendered page (${plainPage}): ${plain.toFixed(2)}. ` +
     (city >= plain * 0.9
       ? 'The city page is served from the cache at least as cheaply as a plain page.'
@@ -103,14 +119,17 @@ try {
     'docs/benchmarks.md',
     `# Benchmarks\n\nMeasured with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${describeHost()}.\n\n` +
       `## Public pages\n\n` +
-      `autocannon, 50 connections, ${duration} s per run, ${rounds} interleaved rounds (mean req/s, worst p99), against the production build\n` +
-      `(\`next start\`, SQLite) and, as the ceiling, a bare Node \`http\` server returning the same HTML from memory.\n` +
-      `Both servers and the load generator share the machine's cores.\n\n${table}\n\nServer peak RSS during the run: ${Math.round(rss)} MB.\n\n${cacheCheck}\n\n` +
+      `${loadGenerator}, 50 connections, gzip accepted, ${duration} s per run, ${rounds} interleaved rounds (mean req/s, worst p99).\n` +
+      `The limit: nginx serving the page's HTML as a static file (compressed ahead, \`gzip_static\`). The proxy: \`deploy/nginx.conf\`\n` +
+      `(\`npm run serve:proxy\`, 5 s page cache) in front of the production build. The app alone: \`next start\` on SQLite.\n` +
+      `The servers and the load generator share the machine's cores.\n\n${table}\n\nServer peak RSS during the run: ${Math.round(rss)} MB.\n\n${cacheCheck}\n\n` +
       `## Admin\n\n` +
       `Each size on a fresh SQLite data folder filled by \`npm run fixture:enquiries\`, its own \`next start\`, signed in;\n` +
       `two warm-up requests, then five timed ones per page (fastest to slowest, to the last byte). The export is the whole table, streamed.\n\n${admin}\n`,
   );
 } finally {
-  ceiling.close();
+  staticFiles?.kill('SIGQUIT');
+  front.kill('SIGQUIT');
   app.kill();
+  rmSync(runDir, { recursive: true, force: true });
 }

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@/components/ui/icons';
 
 import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';

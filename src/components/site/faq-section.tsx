@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '@/components/ui/icons';
 
 import type { FaqEntry } from '@/lib/seo/json-ld';
 

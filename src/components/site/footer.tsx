@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail } from '@/components/ui/icons';
 import { cacheLife } from 'next/cache';
 
 import { Link } from '@/components/site/intent-link';

@@ -1,4 +1,4 @@
-import { Laptop, Menu, Moon, Sun, TrendingUp, X } from 'lucide-react';
+import { Laptop, Menu, Moon, Sun, TrendingUp, X } from '@/components/ui/icons';
 import { Suspense } from 'react';
 
 import { Link } from '@/components/site/intent-link';

@@ -6,7 +6,7 @@ import {
   MousePointerClick,
   Search,
   ShoppingCart,
-} from 'lucide-react';
+} from '@/components/ui/icons';
 
 const icons: Record<string, typeof Search> = {
   seo: Search,

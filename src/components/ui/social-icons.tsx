@@ -1,4 +1,4 @@
-import { Globe } from 'lucide-react';
+import { Globe } from '@/components/ui/icons';
 import type { SVGProps } from 'react';
 
 // Brand glyphs (lucide no longer ships them), drawn on lucide's 24px grid.

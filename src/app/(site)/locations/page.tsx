@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react';
+import { MapPin } from '@/components/ui/icons';
 
 import { Link } from '@/components/site/intent-link';
 import { JsonLd } from '@/components/site/json-ld';

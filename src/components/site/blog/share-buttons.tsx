@@ -1,4 +1,4 @@
-import { Link2 } from 'lucide-react';
+import { Link2 } from '@/components/ui/icons';
 
 import { socialIcons } from '@/components/ui/social-icons';
 

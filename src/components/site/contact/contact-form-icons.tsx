@@ -1,4 +1,4 @@
-import { AlertCircle, CheckCircle2, Loader2, Send } from 'lucide-react';
+import { AlertCircle, CheckCircle2, Loader2, Send } from '@/components/ui/icons';
 
 import type { ContactFormIcons } from './contact-form-view';
 

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from 'lucide-react';
+import { ArrowRight, MapPin } from '@/components/ui/icons';
 import { ServerImage } from '@/components/ui/server-image';
 
 import { Link } from '@/components/site/intent-link';

@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronsDown } from 'lucide-react';
+import { ArrowRight, ChevronsDown } from '@/components/ui/icons';
 
 import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { ArrowLeft, Home, LayoutGrid } from 'lucide-react';
+import { ArrowLeft, Home, LayoutGrid } from '@/components/ui/icons';
 import { Suspense } from 'react';
 
 import { GoBackButton } from '@/components/site/go-back-button';

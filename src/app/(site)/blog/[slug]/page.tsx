@@ -1,4 +1,4 @@
-import { ArrowLeft, Calendar, Clock, Tag } from 'lucide-react';
+import { ArrowLeft, Calendar, Clock, Tag } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 import { ServerImage } from '@/components/ui/server-image';
 

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 
 import { CtaBanner } from '@/components/site/cta-banner';
