@@ -39,7 +39,8 @@ function startFloor(): ChildProcess {
   const next = ['node_modules/next/dist/bin/next'];
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   const build = spawnSync('node', [...next, 'build', 'scripts/lighthouse-floor'], { env });
-  if (build.status !== 0) throw new Error(`The floor page did not build:\n${build.stderr.toString()}`);
+  if (build.status !== 0)
+    throw new Error(`The floor page did not build:\n${build.stderr.toString()}`);
   const port = new URL(floorBase).port;
   return spawn(
     'node',
