@@ -4,12 +4,16 @@
 
 import { findBlogCategory } from '@/content/blog';
 
-import { LIST_SEGMENT } from './list-rewrites';
+import { FILTER_PATTERN, LIST_SEGMENT, PAGE_PATTERN } from './list-rewrites';
+
+// The same patterns as the rewrite rules: every URL called canonical here is one they rewrite.
+const isPage = new RegExp(`^${PAGE_PATTERN}$`);
+const isFilter = new RegExp(`^${FILTER_PATTERN}$`);
 
 /** A page number as written in a URL: a positive integer without leading zeros, else undefined. */
 function parsePage(raw: string | null): number | undefined {
   if (raw === null) return 1;
-  return /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : undefined;
+  return isPage.test(raw) ? Number(raw) : undefined;
 }
 
 function query(params: Array<[string, string | null]>): string {
@@ -64,7 +68,7 @@ function validCategory(raw: string | null): string {
 
 function validTag(raw: string | null): string {
   const tag = raw?.toLowerCase() ?? 'all';
-  return /^[a-z0-9-]{1,60}$/.test(tag) ? tag : 'all';
+  return isFilter.test(tag) ? tag : 'all';
 }
 
 /** The public URL of an internal list path such as /blog/list-view/seo/2, else null. */

@@ -17,12 +17,13 @@ type RewriteRule = {
 /** The folder name of the internal list routes: src/app/(site)/{blog,author/[slug]}/list-view. */
 export const LIST_SEGMENT = 'list-view';
 
-const SLUG = '[a-z0-9-]{1,60}';
-const PAGE = '[1-9][0-9]{0,5}';
+/** A tag or category as it may stand in a list URL, and a page number (no leading zeros). */
+export const FILTER_PATTERN = '[a-z0-9-]{1,60}';
+export const PAGE_PATTERN = '[1-9][0-9]{0,5}';
 
 function rulesFor(source: string, internal: string, filter: string): RewriteRule[] {
-  const withFilter = { type: 'query' as const, key: filter, value: `(?<filter>${SLUG})` };
-  const withPage = { type: 'query' as const, key: 'page', value: `(?<page>${PAGE})` };
+  const withFilter = { type: 'query' as const, key: filter, value: `(?<filter>${FILTER_PATTERN})` };
+  const withPage = { type: 'query' as const, key: 'page', value: `(?<page>${PAGE_PATTERN})` };
   const target = (f: string, p: string) => `${internal}/${LIST_SEGMENT}/${f}/${p}`;
   return [
     { source, destination: target(':filter', ':page'), has: [withFilter, withPage] },
