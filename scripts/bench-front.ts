@@ -1,13 +1,11 @@
 // What `npm run bench` puts in front of the load: nginx serving a page's HTML as a static file
-// (the limit any front can reach), deploy/nginx.conf in front of the app, and the load generator.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// (the limit any front can reach), and the load generator.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
-
-import { startProxy } from './serve-proxy';
 
 export type Load = { rps: number; p99: number };
 
@@ -23,7 +21,6 @@ function fileName(page: string): string {
 /** nginx serving each page's HTML, gzip-compressed ahead as nginx's gzip_static expects. */
 export function startStaticFiles(pages: Map<string, string>, port: number, runDir: string) {
   const root = path.join(runDir, 'static');
-  rmSync(root, { recursive: true, force: true });
   mkdirSync(root, { recursive: true });
   for (const [page, html] of pages) {
     writeFileSync(path.join(root, `${fileName(page)}.html`), html);
@@ -43,10 +40,6 @@ http {
 `,
   );
   return spawn(process.env.NGINX ?? 'nginx', ['-c', config, '-p', runDir], { stdio: 'inherit' });
-}
-
-export function startFront(appPort: number, proxyPort: number, runDir: string): ChildProcess {
-  return startProxy({ appPort, proxyPort, host: '127.0.0.1', runDir });
 }
 
 /** The URL's path with the static server's file name, for the static target. */

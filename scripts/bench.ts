@@ -10,8 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { adminTable, measureAdmin } from './bench-admin';
-import { load, loadGenerator, startFront, startStaticFiles, staticPath } from './bench-front';
+import { load, loadGenerator, startStaticFiles, staticPath } from './bench-front';
 import { describeHost, memoryMb, startServer, waitFor } from './production-server';
+import { startProxy } from './serve-proxy';
 import { writeMarkdown } from './write-markdown';
 
 const appPort = 3400;
@@ -33,7 +34,7 @@ const app = startServer(appPort, { TRUSTED_PROXIES: '127.0.0.1' });
 const pages = new Map<string, string>();
 const nextCache = new Map<string, string>();
 let staticFiles: ReturnType<typeof startStaticFiles> | undefined;
-const front = startFront(appPort, proxyPort, runDir);
+const front = startProxy({ appPort, proxyPort, host: '127.0.0.1', runDir });
 const url = (target: Target, page: string) =>
   target === 'static'
     ? `http://127.0.0.1:${staticPort}${staticPath(page)}`
