@@ -61,3 +61,8 @@ export function createMetadata(site: SiteIdentity, input: PageMetadataInput): Me
     },
   };
 }
+
+/** The metadata of a page that answers 404: its title, and kept out of search indexes. */
+export function notFoundMetadata(title = 'Page Not Found'): Metadata {
+  return { title, robots: { index: false } };
+}

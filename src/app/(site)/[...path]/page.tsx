@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { PageNotFound } from '@/components/site/not-found/page-not-found';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 import { answerNotFound } from '@/server/http/response-status';
 
 // The 404 for every URL no other route matches. A catch-all page in the site layout rather than
@@ -12,10 +13,7 @@ export function generateStaticParams() {
   return [{ path: ['Not-Found'] }];
 }
 
-export const metadata: Metadata = {
-  title: 'Page Not Found',
-  robots: { index: false },
-};
+export const metadata: Metadata = notFoundMetadata();
 
 export default async function UnmatchedPath({ params }: PageProps<'/[...path]'>) {
   await params;

@@ -12,7 +12,8 @@ export default function BlogError({ error }: { error: Error & { digest?: string 
         role="alert"
         className="flex gap-3 rounded-lg border border-red-500/50 bg-red-500/10 p-5"
       >
-        {/* lucide's circle-alert, inline: importing the icon library would add its code to every blog page */}
+        {/* lucide's circle-alert, inline: an error boundary gets no icons from the server, and
+            importing ui/icons would add its drawing code to every blog page */}
         <svg
           viewBox="0 0 24 24"
           fill="none"

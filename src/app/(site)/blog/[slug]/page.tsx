@@ -18,6 +18,7 @@ import { loadPost, loadPostLinks, loadRelatedPosts } from '@/server/blog';
 import { renderMarkdown } from '@/server/markdown/render-markdown';
 import { pageMetadata, siteUrl } from '@/server/site';
 import { blogPostNotFound, RecordNotFound } from '@/components/site/not-found/record-not-found';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 import { answerNotFound } from '@/server/http/response-status';
 
 type Props = PageProps<'/blog/[slug]'>;
@@ -31,7 +32,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const post = await loadPost(slug);
-  if (!post) return { title: blogPostNotFound.title, robots: { index: false } };
+  if (!post) return notFoundMetadata(blogPostNotFound.title);
   const metadata = pageMetadata({
     title: post.metaTitle || `${post.title} | ${siteConfig.name}`,
     description: post.metaDescription || post.excerpt,

@@ -13,6 +13,7 @@ import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '@/lib/seo/json-l
 import { loadCitiesForService, loadService, loadServices } from '@/server/catalog';
 import { pageMetadata, siteUrl } from '@/server/site';
 import { RecordNotFound, serviceNotFound } from '@/components/site/not-found/record-not-found';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 import { answerNotFound } from '@/server/http/response-status';
 
 // Local SEO and E-commerce SEO have dedicated static pages beside this route.
@@ -28,7 +29,7 @@ export async function generateMetadata({
 }: PageProps<'/services/[service]'>): Promise<Metadata> {
   const { service: slug } = await params;
   const service = await loadService(slug);
-  if (!service) return { title: serviceNotFound.title, robots: { index: false } };
+  if (!service) return notFoundMetadata(serviceNotFound.title);
   return pageMetadata({
     title: service.metaTitle,
     description: service.metaDescription,

@@ -35,6 +35,7 @@ import {
   RecordNotFound,
   serviceNotFound,
 } from '@/components/site/not-found/record-not-found';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 import { answerNotFound } from '@/server/http/response-status';
 
 /** What is really missing: the service, or its page for that city. */
@@ -53,7 +54,7 @@ export async function generateMetadata({
 }: PageProps<'/services/[service]/[city]'>): Promise<Metadata> {
   const { service, city } = await params;
   const view = await resolveCityView(service, city);
-  if (!view) return { title: missingCityPage(service).title, robots: { index: false } };
+  if (!view) return notFoundMetadata(missingCityPage(service).title);
   return pageMetadata({
     title: view.metaTitle,
     description: view.metaDescription,

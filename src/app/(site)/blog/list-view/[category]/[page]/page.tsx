@@ -12,9 +12,10 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { loadPostList } from '@/server/blog';
 import { pageMetadata, siteUrl } from '@/server/site';
 import { PageNotFound } from '@/components/site/not-found/page-not-found';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 import { answerNotFound } from '@/server/http/response-status';
 
-// Served for /blog?category=&page= through the rewrite in proxy.ts.
+// Served for /blog?category=&page= through the rewrite in src/lib/routing/list-rewrites.ts.
 
 type Props = PageProps<'/blog/list-view/[category]/[page]'>;
 
@@ -40,7 +41,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolved = await resolve(params);
-  if (!resolved) return { title: 'Page Not Found', robots: { index: false } };
+  if (!resolved) return notFoundMetadata();
   const { category, page } = resolved;
   const qualifier = [
     category.slug === 'all' ? null : `${category.name} articles`,

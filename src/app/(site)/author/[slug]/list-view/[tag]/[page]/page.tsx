@@ -16,9 +16,10 @@ import { socialNetworks } from '@/server/queries/authors';
 import { pageMetadata, siteUrl } from '@/server/site';
 import { PageNotFound } from '@/components/site/not-found/page-not-found';
 import { authorNotFound, RecordNotFound } from '@/components/site/not-found/record-not-found';
+import { notFoundMetadata } from '@/lib/seo/metadata';
 import { answerNotFound } from '@/server/http/response-status';
 
-// Served for /author/{slug}?tag=&page= through the rewrite in proxy.ts.
+// Served for /author/{slug}?tag=&page= through the rewrite in src/lib/routing/list-rewrites.ts.
 
 type Props = PageProps<'/author/[slug]/list-view/[tag]/[page]'>;
 
@@ -45,8 +46,8 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolved = await resolve(params);
-  if (resolved === 'no-author') return { title: authorNotFound.title, robots: { index: false } };
-  if (!resolved) return { title: 'Page Not Found', robots: { index: false } };
+  if (resolved === 'no-author') return notFoundMetadata(authorNotFound.title);
+  if (!resolved) return notFoundMetadata();
   const { author, tag, tagSlug, page } = resolved;
   const qualifier = [tag ? `${tag} articles` : null, page > 1 ? `Page ${page}` : null]
     .filter(Boolean)
