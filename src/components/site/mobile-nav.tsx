@@ -10,7 +10,7 @@ import { NavLinkList } from './nav-links';
 
 // A native modal <dialog>: the browser traps focus, closes on Escape and gives focus back,
 // so the drawer costs a few hundred bytes of script instead of a dialog library. The icons are
-// drawn by the server (the header), so the icon library's code stays off the page.
+// drawn by the server (the header), which keeps their code off every page (see ui/icons.tsx).
 export function MobileNav({
   brand,
   icons,

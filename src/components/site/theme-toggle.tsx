@@ -12,7 +12,10 @@ const choices = [
   { value: 'system', label: 'System' },
 ] as const;
 
-/** Drawn by the server (the header), so the icon library's code stays off the page. */
+/**
+ * Drawn by the server (the header): the header is on every page, and icons drawn in the browser
+ * would add their drawing code and path data to each (see ui/icons.tsx).
+ */
 export type ThemeIcons = Record<Theme, ReactNode> & { button: ReactNode };
 
 /** Colours switch at once instead of each element running its own transition. */

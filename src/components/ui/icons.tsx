@@ -2,6 +2,9 @@
 // icon through a client component (its Icon is 'use client'), so each icon on a server-rendered
 // page shipped that component's code, its path data in the page's payload, and work to hydrate.
 // The path data comes from lucide, the library's framework-free package.
+// Client components get their icons as elements from the server component that places them
+// (header.tsx, contact-form-icons.tsx, page-not-found.tsx): importing these in client code costs
+// 0.6 to 1 KB (gzip) of script per page, measured with the icons imported directly.
 import { clsx } from 'clsx';
 import {
   AlertCircle as AlertCircleNode,
@@ -71,38 +74,38 @@ function icon(name: string, node: IconNode): IconComponent {
   return LucideIcon;
 }
 
-export const AlertCircle = icon('alert-circle', AlertCircleNode);
-export const ArrowLeft = icon('arrow-left', ArrowLeftNode);
-export const ArrowRight = icon('arrow-right', ArrowRightNode);
-export const Calendar = icon('calendar', CalendarNode);
-export const CheckCircle2 = icon('check-circle-2', CheckCircle2Node);
-export const ChevronDown = icon('chevron-down', ChevronDownNode);
-export const ChevronLeft = icon('chevron-left', ChevronLeftNode);
-export const ChevronRight = icon('chevron-right', ChevronRightNode);
-export const ChevronsDown = icon('chevrons-down', ChevronsDownNode);
-export const Clock = icon('clock', ClockNode);
-export const FileText = icon('file-text', FileTextNode);
-export const Gauge = icon('gauge', GaugeNode);
-export const Globe = icon('globe', GlobeNode);
-export const Home = icon('home', HomeNode);
-export const IndianRupee = icon('indian-rupee', IndianRupeeNode);
-export const Info = icon('info', InfoNode);
-export const Laptop = icon('laptop', LaptopNode);
-export const LayoutGrid = icon('layout-grid', LayoutGridNode);
-export const Link2 = icon('link-2', Link2Node);
-export const Loader2 = icon('loader-2', Loader2Node);
-export const Mail = icon('mail', MailNode);
-export const MapPin = icon('map-pin', MapPinNode);
-export const Menu = icon('menu', MenuNode);
-export const Moon = icon('moon', MoonNode);
-export const MousePointerClick = icon('mouse-pointer-click', MousePointerClickNode);
-export const Phone = icon('phone', PhoneNode);
-export const Search = icon('search', SearchNode);
-export const Send = icon('send', SendNode);
-export const Sparkles = icon('sparkles', SparklesNode);
-export const Sun = icon('sun', SunNode);
-export const Tag = icon('tag', TagNode);
-export const TrendingUp = icon('trending-up', TrendingUpNode);
-export const X = icon('x', XNode);
-export const BarChart3 = icon('bar-chart-3', BarChart3Node);
-export const ShoppingCart = icon('shopping-cart', ShoppingCartNode);
+export const AlertCircle = /*#__PURE__*/ icon('alert-circle', AlertCircleNode);
+export const ArrowLeft = /*#__PURE__*/ icon('arrow-left', ArrowLeftNode);
+export const ArrowRight = /*#__PURE__*/ icon('arrow-right', ArrowRightNode);
+export const Calendar = /*#__PURE__*/ icon('calendar', CalendarNode);
+export const CheckCircle2 = /*#__PURE__*/ icon('check-circle-2', CheckCircle2Node);
+export const ChevronDown = /*#__PURE__*/ icon('chevron-down', ChevronDownNode);
+export const ChevronLeft = /*#__PURE__*/ icon('chevron-left', ChevronLeftNode);
+export const ChevronRight = /*#__PURE__*/ icon('chevron-right', ChevronRightNode);
+export const ChevronsDown = /*#__PURE__*/ icon('chevrons-down', ChevronsDownNode);
+export const Clock = /*#__PURE__*/ icon('clock', ClockNode);
+export const FileText = /*#__PURE__*/ icon('file-text', FileTextNode);
+export const Gauge = /*#__PURE__*/ icon('gauge', GaugeNode);
+export const Globe = /*#__PURE__*/ icon('globe', GlobeNode);
+export const Home = /*#__PURE__*/ icon('home', HomeNode);
+export const IndianRupee = /*#__PURE__*/ icon('indian-rupee', IndianRupeeNode);
+export const Info = /*#__PURE__*/ icon('info', InfoNode);
+export const Laptop = /*#__PURE__*/ icon('laptop', LaptopNode);
+export const LayoutGrid = /*#__PURE__*/ icon('layout-grid', LayoutGridNode);
+export const Link2 = /*#__PURE__*/ icon('link-2', Link2Node);
+export const Loader2 = /*#__PURE__*/ icon('loader-2', Loader2Node);
+export const Mail = /*#__PURE__*/ icon('mail', MailNode);
+export const MapPin = /*#__PURE__*/ icon('map-pin', MapPinNode);
+export const Menu = /*#__PURE__*/ icon('menu', MenuNode);
+export const Moon = /*#__PURE__*/ icon('moon', MoonNode);
+export const MousePointerClick = /*#__PURE__*/ icon('mouse-pointer-click', MousePointerClickNode);
+export const Phone = /*#__PURE__*/ icon('phone', PhoneNode);
+export const Search = /*#__PURE__*/ icon('search', SearchNode);
+export const Send = /*#__PURE__*/ icon('send', SendNode);
+export const Sparkles = /*#__PURE__*/ icon('sparkles', SparklesNode);
+export const Sun = /*#__PURE__*/ icon('sun', SunNode);
+export const Tag = /*#__PURE__*/ icon('tag', TagNode);
+export const TrendingUp = /*#__PURE__*/ icon('trending-up', TrendingUpNode);
+export const X = /*#__PURE__*/ icon('x', XNode);
+export const BarChart3 = /*#__PURE__*/ icon('bar-chart-3', BarChart3Node);
+export const ShoppingCart = /*#__PURE__*/ icon('shopping-cart', ShoppingCartNode);

@@ -4,7 +4,7 @@ import type { ContactFormIcons } from './contact-form-view';
 
 /**
  * The contact form's icons, drawn by the server component that places the form and handed to
- * its client code as elements, so the icon library's code stays off the page.
+ * its client code as elements, so no icon-drawing code ships with the form (see ui/icons.tsx).
  */
 export const contactFormIcons: ContactFormIcons = {
   error: (
