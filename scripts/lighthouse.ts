@@ -5,7 +5,8 @@
 // interleaved, --runs=N rounds (default 3), and compares medians. It fails when a page scores
 // more than 2 points of performance under the floor, ships more than 12 KB (gzip) of script over
 // the floor, or scores under 100 for accessibility, best practices or SEO.
-// --url=BASE measures a server already running there instead of starting the production build.
+// --url=BASE measures a server already running there instead of starting the production build;
+// --pages=/,/blog measures only those pages. Either one leaves docs/lighthouse.md as it is.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 
@@ -22,7 +23,7 @@ const runs = Number(args.runs ?? 3);
 const base = args.url ?? 'http://127.0.0.1:3300';
 const floorBase = 'http://127.0.0.1:3301';
 const FLOOR = 'hello-world Next.js page (the floor)';
-const pages = [
+const allPages = [
   '/',
   '/services/seo',
   '/services/seo/mumbai',
@@ -32,6 +33,7 @@ const pages = [
   '/locations',
   '/author/priya-sharma',
 ];
+const pages = args.pages ? args.pages.split(',') : allPages;
 const gate = { performanceBelowFloor: 2, jsKbOverFloor: 12 };
 const perfect: Category[] = ['accessibility', 'best-practices', 'seo'];
 
@@ -132,7 +134,7 @@ if (failures.length) {
   console.error(`\nOver the gate:\n${failures.join('\n')}`);
   process.exitCode = 1;
 } else console.log('\nEvery page within the gate.');
-if (!args.url) {
+if (!args.url && !args.pages) {
   await writeMarkdown(
     'docs/lighthouse.md',
     `# Lighthouse\n\nMeasured with \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)} against the production build: ${describeHost()}.\n` +
