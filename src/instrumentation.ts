@@ -4,12 +4,14 @@ export async function register() {
   installRequestGuard();
   const { prepareDatabaseOrStop } = await import('./server/db/prepare');
   await prepareDatabaseOrStop();
+  const { getDb } = await import('./server/db/client');
+  const { reloadRenamedSlugs } = await import('./server/http/renamed-slugs');
+  await reloadRenamedSlugs(getDb());
   // Not during `next build`: only a running server retries the e-mail outbox.
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startMailWorker } = await import('./server/mail/mailer');
     startMailWorker();
     const { startPurgeSchedule } = await import('./server/maintenance/purge');
-    const { getDb } = await import('./server/db/client');
     startPurgeSchedule(getDb);
   }
 }

@@ -122,53 +122,6 @@ export const homeTestimonials: Testimonial[] = [
   },
 ];
 
-export type HomeCity = { name: string; state: string; description: string; image: string };
-
-export const homeCities: HomeCity[] = [
-  {
-    name: 'Mumbai',
-    state: 'Maharashtra',
-    description:
-      'Stand out in India’s most competitive market, from Andheri start-ups to Nariman Point firms.',
-    image: '/images/cities/mumbai.webp',
-  },
-  {
-    name: 'Delhi',
-    state: 'Delhi',
-    description:
-      'Reach buyers across the capital region, from Connaught Place retail to Okhla manufacturers.',
-    image: '/images/cities/delhi.webp',
-  },
-  {
-    name: 'Bengaluru',
-    state: 'Karnataka',
-    description:
-      'Win searches in India’s technology capital, where SaaS, D2C and services brands compete hard.',
-    image: '/images/cities/bengaluru.webp',
-  },
-  {
-    name: 'Chennai',
-    state: 'Tamil Nadu',
-    description:
-      'Grow with Chennai’s manufacturers, hospitals and retailers in English and Tamil search.',
-    image: '/images/cities/chennai.webp',
-  },
-  {
-    name: 'Hyderabad',
-    state: 'Telangana',
-    description:
-      'Capture demand in HITEC City and beyond, from pharma and IT to real estate and education.',
-    image: '/images/cities/hyderabad.webp',
-  },
-  {
-    name: 'Kolkata',
-    state: 'West Bengal',
-    description:
-      'Help Kolkata’s traders, educators and food brands get found across eastern India.',
-    image: '/images/cities/kolkata.webp',
-  },
-];
-
 export const homeFaqs = [
   {
     question: 'How long does SEO take to show results?',

@@ -10,6 +10,7 @@ import {
   listCities,
   listCitiesForService,
   listCityPageLinks,
+  listFeaturedCities,
   listServiceSlugsInCity,
 } from './queries/city-pages';
 import { getServiceBySlug, listServices } from './queries/services';
@@ -35,6 +36,13 @@ export async function loadCities() {
   cacheTag(cacheTags.cityPages);
   cacheLife('days');
   return listCities(getDb());
+}
+
+export async function loadFeaturedCities() {
+  'use cache';
+  cacheTag(cacheTags.cityPages);
+  cacheLife('days');
+  return listFeaturedCities(getDb());
 }
 
 export async function loadCitiesForService(serviceSlug: string) {

@@ -8,6 +8,7 @@ import {
 } from '@/content/fallback-city';
 import { findService, type CatalogueService } from '@/content/service-catalogue';
 import { pricing, type Pricing } from '@/content/service-city';
+import { cityPageState } from '@/lib/city-page-quality';
 import { displayNameFromSlug } from '@/lib/utils';
 
 import { loadCities, loadCityPage } from './catalog';
@@ -15,7 +16,7 @@ import type { City, CityTestimonial } from './queries/city-pages';
 import type { FaqItem } from './queries/services';
 
 export type CityView = {
-  /** 'fallback' when no record exists: generic copy, a notice, and noindex. */
+  /** 'fallback' when no record exists: generic copy, a notice, and noindex (so is a thin record). */
   id: string;
   service: CatalogueService;
   city: City;
@@ -41,6 +42,7 @@ export async function resolveCityView(
 
   const page = await loadCityPage(service.slug, citySlug);
   if (page) {
+    const thin = cityPageState(page) === 'thin';
     return {
       id: page.id,
       service,
@@ -54,7 +56,7 @@ export async function resolveCityView(
       testimonials: page.testimonials,
       pricing: pricing[service.slug],
       notice: null,
-      noindex: false,
+      noindex: thin,
     };
   }
 

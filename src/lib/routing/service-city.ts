@@ -8,8 +8,8 @@ import {
   type ServiceSlug,
 } from '@/content/service-catalogue';
 
-const PLAUSIBLE_CITY = /^[a-z]+(?:-[a-z]+)*$/;
-const MAX_CITY_LENGTH = 40;
+export const PLAUSIBLE_CITY = /^[a-z]+(?:-[a-z]+)*$/;
+export const MAX_CITY_LENGTH = 40;
 
 /** A city slug that could name a real place: letters and hyphens, at most 40 characters. */
 export function isPlausibleCitySlug(slug: string): boolean {

@@ -5,12 +5,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as initial from './migrations/20261121-0001-initial';
 import * as enquiryPipeline from './migrations/20261121-0002-enquiry-pipeline';
 import * as appState from './migrations/20261122-0003-app-state';
+import * as cities from './migrations/20261123-0004-cities';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
   '20261121-0001-initial': initial,
   '20261121-0002-enquiry-pipeline': enquiryPipeline,
   '20261122-0003-app-state': appState,
+  '20261123-0004-cities': cities,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -44,6 +44,32 @@ export interface CityPagesTable {
   updated_at: Timestamp;
 }
 
+export interface CitiesTable {
+  id: string;
+  slug: string;
+  name: string;
+  state: string;
+  /** One sentence for the home page's city card. */
+  description: string;
+  image: string;
+  latitude: number | null;
+  longitude: number | null;
+  /** 1 when the home page's city grid shows it. */
+  featured: Flag;
+  /** The order of the home page's featured cities; new cities go last. */
+  position: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A slug a city or service used before a rename; its URLs answer 301 to the current slug. */
+export interface SlugAliasesTable {
+  kind: 'city' | 'service';
+  alias: string;
+  target_id: string;
+  created_at: Timestamp;
+}
+
 export interface AuthorsTable {
   id: string;
   slug: string;
@@ -159,6 +185,8 @@ export interface RateLimitsTable {
 export interface Database {
   service_details: ServiceDetailsTable;
   city_pages: CityPagesTable;
+  cities: CitiesTable;
+  slug_aliases: SlugAliasesTable;
   authors: AuthorsTable;
   blog_posts: BlogPostsTable;
   form_submissions: FormSubmissionsTable;

@@ -10,6 +10,7 @@ import { hstsHeader } from '@/lib/security-headers';
 import { env } from '../env';
 import { SOCKET_ADDRESS_HEADER } from './client-address';
 import { requestGate } from './early-guard.mjs';
+import { renamedPath } from './renamed-slugs';
 import { requestedStatus, withResponseState } from './response-status';
 
 // What every request passes before Next.js sees it, through the gate of early-guard.mjs.
@@ -80,12 +81,28 @@ function guard(request: IncomingMessage, response: ServerResponse): boolean {
   return true;
 }
 
+/** A URL of a renamed city answers 301; short-lived, so undoing a rename is seen soon. */
+function redirectRenamed(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const target = renamedPath(queryAt === -1 ? url : url.slice(0, queryAt));
+  if (!target) return false;
+  response.writeHead(301, {
+    Location: target + (queryAt === -1 ? '' : url.slice(queryAt)),
+    'Cache-Control': 'public, max-age=300',
+  });
+  response.end();
+  return true;
+}
+
 /** Every request passes the guard, stamped with its socket's address, before Next.js sees it. */
 export function installRequestGuard(): void {
   requestGate().setHandler((request, response, pass) => {
     // Route handlers get no socket: they read its address here (client-address.ts).
     request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
     if (!guard(request, response)) return;
+    if (redirectRenamed(request, response)) return;
     withResponseState(pass);
   });
 }

@@ -1,8 +1,12 @@
 import 'server-only';
 
+import type { Selectable } from 'kysely';
+
+import { cityPageState } from '@/lib/city-page-quality';
 import { clampRating } from '@/lib/seo/json-ld';
 
 import type { DB } from '../db/client';
+import type { CityPagesTable } from '../db/schema';
 import { parseJson, toIso } from '../db/values';
 import type { FaqItem } from './services';
 
@@ -36,18 +40,22 @@ export type CityPageLink = { serviceSlug: string; citySlug: string; updatedAt: s
 // The spec's coercion: anything that is not a string becomes '', a rating that is not a number 5.
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Every stored city once, ordered by name; where rows disagree on the state, the last wins. */
+/** Every city the site serves, by name. */
 export async function listCities(db: DB): Promise<City[]> {
-  const rows = await db
-    .selectFrom('city_pages')
-    .select(['city', 'city_slug', 'state'])
-    .orderBy('city')
-    .orderBy('updated_at')
+  return db.selectFrom('cities').select(['name', 'slug', 'state']).orderBy('name').execute();
+}
+
+export type FeaturedCity = City & { description: string; image: string };
+
+/** The cities the home page features, in their order. */
+export async function listFeaturedCities(db: DB): Promise<FeaturedCity[]> {
+  return db
+    .selectFrom('cities')
+    .select(['name', 'slug', 'state', 'description', 'image'])
+    .where('featured', '=', 1)
+    .orderBy('position')
+    .orderBy('name')
     .execute();
-  const bySlug = new Map<string, City>();
-  for (const row of rows)
-    bySlug.set(row.city_slug, { name: row.city, slug: row.city_slug, state: row.state });
-  return [...bySlug.values()];
 }
 
 /** The services that have a page in the city, as slugs. */
@@ -72,20 +80,6 @@ export async function listCitiesForService(db: DB, serviceSlug: string): Promise
   return rows.map((row) => ({ name: row.city, slug: row.city_slug, state: row.state }));
 }
 
-export async function listCityPageLinks(db: DB): Promise<CityPageLink[]> {
-  const rows = await db
-    .selectFrom('city_pages')
-    .select(['service_slug', 'city_slug', 'updated_at'])
-    .orderBy('service_slug')
-    .orderBy('city_slug')
-    .execute();
-  return rows.map((r) => ({
-    serviceSlug: r.service_slug,
-    citySlug: r.city_slug,
-    updatedAt: toIso(r.updated_at),
-  }));
-}
-
 export async function getCityPage(
   db: DB,
   serviceSlug: string,
@@ -97,7 +91,34 @@ export async function getCityPage(
     .where('service_slug', '=', serviceSlug)
     .where('city_slug', '=', citySlug)
     .executeTakeFirst();
-  if (!row) return null;
+  return row ? toCityPage(row) : null;
+}
+
+/** Every stored city page, whole: the admin's grid and the published links are drawn from these. */
+export async function listCityPages(db: DB): Promise<CityPage[]> {
+  const rows = await db
+    .selectFrom('city_pages')
+    .selectAll()
+    .orderBy('service_slug')
+    .orderBy('city_slug')
+    .execute();
+  return rows.map(toCityPage);
+}
+
+/** The stored pages with enough copy of their own to be indexed (city-page-quality.ts). */
+export async function listCityPageLinks(db: DB): Promise<CityPageLink[]> {
+  return (await listCityPages(db))
+    .filter((page) => cityPageState(page) === 'published')
+    .map((page) => ({
+      serviceSlug: page.serviceSlug,
+      citySlug: page.city.slug,
+      updatedAt: page.updatedAt,
+    }));
+}
+
+type CityPageRow = Selectable<CityPagesTable>;
+
+function toCityPage(row: CityPageRow): CityPage {
   const questions = parseJson<unknown[]>(row.faq_questions, []);
   const answers = parseJson<unknown[]>(row.faq_answers, []);
   return {

@@ -3,12 +3,12 @@ import { ServerImage } from '@/components/ui/server-image';
 
 import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
-import { homeCities } from '@/content/home';
-import { slugFromName } from '@/lib/utils';
+import { loadFeaturedCities } from '@/server/catalog';
 
 import { SectionHeading } from '../section-heading';
 
-export function CitiesSection() {
+export async function CitiesSection() {
+  const cities = await loadFeaturedCities();
   return (
     <section id="cities" aria-labelledby="cities-heading" className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -19,10 +19,10 @@ export function CitiesSection() {
           subtitle="City-specific SEO that puts your business in front of customers searching near you."
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {homeCities.map((city, index) => (
-            <li key={city.name} data-reveal style={{ transitionDelay: `${100 + index * 100}ms` }}>
+          {cities.map((city, index) => (
+            <li key={city.slug} data-reveal style={{ transitionDelay: `${100 + index * 100}ms` }}>
               <Link
-                href={`/services/seo/${slugFromName(city.name)}`}
+                href={`/services/seo/${city.slug}`}
                 className="group block overflow-hidden rounded-lg border border-border bg-card transition-shadow hover:shadow-lg"
               >
                 <ServerImage

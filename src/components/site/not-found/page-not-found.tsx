@@ -5,10 +5,12 @@ import { GoBackButton } from '@/components/site/go-back-button';
 import { Link } from '@/components/site/intent-link';
 import { NotFoundSuggestion } from '@/components/site/not-found-suggestion';
 import { buttonClasses } from '@/components/ui/button';
-import { popularCities, popularServices } from '@/content/not-found';
+import { popularServices } from '@/content/not-found';
+import { loadFeaturedCities } from '@/server/catalog';
 
 /** The site's 404 content: for any path that names nothing on the site. */
-export function PageNotFound() {
+export async function PageNotFound() {
+  const popularCities = (await loadFeaturedCities()).slice(0, 3);
   return (
     <section className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 lg:px-8">
       <p className="text-7xl font-extrabold text-primary">404</p>

@@ -7,6 +7,7 @@ import { defaultContactNotification } from '@/content/email-templates';
 import type { DB } from '../client';
 import { nowIso } from '../values';
 import { seedAuthors, seedPosts } from './blog';
+import { seedCitiesOnce } from './cities';
 import { seedCityPages, seedServices } from './services';
 
 const SEEDED_AT = 'seeded_at';
@@ -22,7 +23,10 @@ export async function seedDatabase(db: DB): Promise<boolean> {
     .select('value')
     .where('name', '=', SEEDED_AT)
     .executeTakeFirst();
-  if (seeded) return false;
+  if (seeded) {
+    await seedCitiesOnce(db);
+    return false;
+  }
   const fresh = !(await holdsContent(db));
   if (fresh) {
     await seedEmailTemplates(db);
@@ -36,6 +40,7 @@ export async function seedDatabase(db: DB): Promise<boolean> {
     .values({ name: SEEDED_AT, value: fresh ? nowIso() : 'before-seed-once', updated_at: nowIso() })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
+  await seedCitiesOnce(db);
   return fresh;
 }
 

@@ -1,0 +1,86 @@
+import 'server-only';
+
+import { citySlugAliases } from '@/content/service-catalogue';
+import { cacheTags } from '@/lib/cache-tags';
+import { citySchema, FEATURED_CITY_LIMIT, type CityData } from '@/lib/validation/city';
+
+import type { DB } from '../../db/client';
+import {
+  citySlugOwner,
+  countFeaturedCities,
+  createCity,
+  deleteCity,
+  updateCity,
+} from '../../queries/cities';
+import { createAdminGate, json, noStore } from '../admin-gate';
+
+export type CitiesAdminDependencies = {
+  db: DB;
+  /** Expires the public pages' cached data, so the next request shows the change. */
+  revalidate: (tags: string[]) => void;
+  /** Reloads the old slugs the request guard redirects (renamed-slugs.ts). */
+  reloadRenamedSlugs: () => Promise<void>;
+};
+
+const fieldError = (status: number, field: keyof CityData, message: string) =>
+  json(status, { error: message, fieldErrors: { [field]: [message] } });
+
+/** The cities admin's API: create, edit (a new slug keeps its old URLs as 301s) and delete. */
+export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
+  const { db } = deps;
+  const { guarded, readJson } = createAdminGate(db);
+  const changed = async () => {
+    deps.revalidate([cacheTags.cityPages]);
+    await deps.reloadRenamedSlugs();
+  };
+
+  /** Why the city cannot be saved as it is, as a response; null when it can. */
+  async function refusal(data: CityData, id?: string): Promise<Response | null> {
+    const builtIn = citySlugAliases.get(data.slug);
+    if (builtIn) return fieldError(409, 'slug', `That slug already redirects to /${builtIn}.`);
+    const owner = await citySlugOwner(db, data.slug, id);
+    if (owner?.kind === 'city')
+      return fieldError(409, 'slug', `That slug is already used by ${owner.name}.`);
+    if (owner?.kind === 'alias')
+      return fieldError(
+        409,
+        'slug',
+        `That slug was ${owner.name}'s before a rename and still redirects there.`,
+      );
+    if (data.featured && (await countFeaturedCities(db, id)) >= FEATURED_CITY_LIMIT)
+      return fieldError(
+        409,
+        'featured',
+        `The home page shows ${FEATURED_CITY_LIMIT} cities; take one off it first.`,
+      );
+    return null;
+  }
+
+  const create = guarded<object>(async (request) => {
+    const parsed = await readJson(request, citySchema);
+    if (parsed.response) return parsed.response;
+    const refused = await refusal(parsed.data);
+    if (refused) return refused;
+    const id = await createCity(db, parsed.data);
+    await changed();
+    return json(201, { id });
+  });
+
+  const update = guarded<{ id: string }>(async (request, { id }) => {
+    const parsed = await readJson(request, citySchema);
+    if (parsed.response) return parsed.response;
+    const refused = await refusal(parsed.data, id);
+    if (refused) return refused;
+    if (!(await updateCity(db, id, parsed.data))) return json(404, { error: 'City not found' });
+    await changed();
+    return json(200, { id });
+  });
+
+  const remove = guarded<{ id: string }>(async (_request, { id }) => {
+    if (!(await deleteCity(db, id))) return json(404, { error: 'City not found' });
+    await changed();
+    return new Response(null, { status: 204, headers: noStore });
+  });
+
+  return { create, update, remove };
+}

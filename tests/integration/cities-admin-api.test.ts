@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createCitiesAdminApi } from '@/server/admin/cities/cities-admin-api';
+import { createSession } from '@/server/auth/sessions';
+import { seedDatabase } from '@/server/db/seed';
+import { seedCitiesOnce } from '@/server/db/seed/cities';
+import { listCities, listCityPageLinks, listFeaturedCities } from '@/server/queries/city-pages';
+import { getCityRecord, listCityRecords, listCitySlugAliases } from '@/server/queries/cities';
+
+import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
+
+const origin = 'http://admin.test';
+
+function request(method: string, body?: object, cookie?: string, headers: HeadersInit = {}) {
+  const all = new Headers({ host: 'admin.test', origin, ...headers });
+  if (cookie) all.set('cookie', cookie);
+  if (body) all.set('content-type', 'application/json');
+  return new Request(`${origin}/api/admin/cities`, {
+    method,
+    headers: all,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
+type Errors = { fieldErrors: Record<string, string[]> };
+const errorsOf = async (response: Response) => ((await response.json()) as Errors).fieldErrors;
+
+const city = (changes: Record<string, unknown> = {}) => ({
+  name: 'Navi Mumbai',
+  state: 'Maharashtra',
+  slug: 'navi-mumbai',
+  description: '',
+  image: '',
+  latitude: '19.033',
+  longitude: '73.0297',
+  featured: false,
+  ...changes,
+});
+
+describe.each(engines)('cities admin API on %s', (engine) => {
+  let t: TestDatabase;
+  let api: ReturnType<typeof createCitiesAdminApi>;
+  let cookie: string;
+  const revalidated: string[][] = [];
+  let reloads = 0;
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await seedDatabase(t.db);
+    api = createCitiesAdminApi({
+      db: t.db,
+      revalidate: (tags) => revalidated.push(tags),
+      reloadRenamedSlugs: async () => void reloads++,
+    });
+    cookie = `admin_session=${(await createSession(t.db)).token}`;
+  });
+  afterAll(() => t.drop());
+
+  const idOf = async (slug: string) =>
+    (
+      await t.db
+        .selectFrom('cities')
+        .select('id')
+        .where('slug', '=', slug)
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  it('seeds a record for every city with pages, the six home cities featured in order', async () => {
+    const cities = await listCities(t.db);
+    expect(cities).toHaveLength(10);
+    expect(cities[0]).toEqual({ name: 'Ahmedabad', slug: 'ahmedabad', state: 'Gujarat' });
+    const featured = await listFeaturedCities(t.db);
+    expect(featured.map((c) => c.name)).toEqual([
+      'Mumbai',
+      'Delhi',
+      'Bengaluru',
+      'Chennai',
+      'Hyderabad',
+      'Kolkata',
+    ]);
+    expect(featured[0]!.image).toBe('/images/cities/mumbai.webp');
+  });
+
+  it('refuses writes without a session or from another site', async () => {
+    expect((await api.create(request('POST', city()), {})).status).toBe(401);
+    const foreign = request('POST', city(), cookie, { origin: 'http://evil.test' });
+    expect((await api.create(foreign, {})).status).toBe(403);
+    expect(await countRows(t.db, 'cities')).toBe(10);
+  });
+
+  it('answers bad input with errors under the fields and stores nothing', async () => {
+    const response = await api.create(
+      request(
+        'POST',
+        city({ name: '', slug: 'Navi Mumbai!', latitude: '95', longitude: '', featured: true }),
+        cookie,
+      ),
+      {},
+    );
+    expect(response.status).toBe(400);
+    const fieldErrors = await errorsOf(response);
+    expect(fieldErrors.name).toEqual(['Please fill in all required fields.']);
+    expect(fieldErrors.slug).toEqual(['Use lower-case letters and single hyphens']);
+    expect(fieldErrors.latitude).toEqual([
+      'Enter a latitude between -90 and 90, or leave it empty',
+    ]);
+    expect(fieldErrors.longitude).toEqual(['Give both latitude and longitude, or neither']);
+    expect(fieldErrors.image).toEqual(['A city shown on the home page needs an image']);
+    const long = await api.create(request('POST', city({ name: 'x'.repeat(61) }), cookie), {});
+    expect((await errorsOf(long)).name).toEqual(['Please keep the name under 60 characters']);
+    expect(await countRows(t.db, 'cities')).toBe(10);
+  });
+
+  it('refuses a slug another city holds, one that redirects, and a seventh featured city', async () => {
+    const taken = await api.create(request('POST', city({ slug: 'mumbai' }), cookie), {});
+    expect(taken.status).toBe(409);
+    expect((await errorsOf(taken)).slug).toEqual(['That slug is already used by Mumbai.']);
+    const alias = await api.create(request('POST', city({ slug: 'bangalore' }), cookie), {});
+    expect((await errorsOf(alias)).slug).toEqual(['That slug already redirects to /bengaluru.']);
+    const seventh = await api.create(
+      request('POST', city({ featured: true, image: '/images/cities/mumbai.webp' }), cookie),
+      {},
+    );
+    expect((await errorsOf(seventh)).featured).toEqual([
+      'The home page shows 6 cities; take one off it first.',
+    ]);
+    expect(await countRows(t.db, 'cities')).toBe(10);
+  });
+
+  it('creates a city, keeping HTML in a name as text', async () => {
+    const response = await api.create(
+      request('POST', city({ name: 'Navi <b>Mumbai</b>', description: 'Twin city.' }), cookie),
+      {},
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const stored = await getCityRecord(t.db, id);
+    expect(stored).toMatchObject({
+      name: 'Navi <b>Mumbai</b>',
+      slug: 'navi-mumbai',
+      latitude: 19.033,
+      longitude: 73.0297,
+      featured: false,
+    });
+    expect(revalidated.at(-1)).toEqual(['city-pages']);
+    expect((await listCityRecords(t.db)).map((c) => c.slug)).toContain('navi-mumbai');
+  });
+
+  it('renames a city: its pages move, the old slug stays as an alias, one hop', async () => {
+    const id = await idOf('surat');
+    const rename = (slug: string, name: string) =>
+      api.update(
+        request('PUT', city({ slug, name, state: 'Gujarat', latitude: '', longitude: '' }), cookie),
+        { id },
+      );
+    expect((await rename('surat-city', 'Surat City')).status).toBe(200);
+    expect((await rename('suryapur', 'Suryapur')).status).toBe(200);
+    const links = await listCityPageLinks(t.db);
+    expect(links.filter((l) => l.citySlug === 'suryapur')).toHaveLength(6);
+    expect(links.some((l) => l.citySlug === 'surat' || l.citySlug === 'surat-city')).toBe(false);
+    const aliases = await listCitySlugAliases(t.db);
+    expect(aliases.get('surat')).toBe('suryapur');
+    expect(aliases.get('surat-city')).toBe('suryapur');
+    const page = await t.db
+      .selectFrom('city_pages')
+      .select(['city', 'state'])
+      .where('city_slug', '=', 'suryapur')
+      .executeTakeFirstOrThrow();
+    expect(page).toEqual({ city: 'Suryapur', state: 'Gujarat' });
+    expect(reloads).toBeGreaterThanOrEqual(2);
+
+    // Another city may not take an old slug; the city itself may take it back.
+    const other = await api.create(request('POST', city({ slug: 'surat' }), cookie), {});
+    expect((await errorsOf(other)).slug).toEqual([
+      "That slug was Suryapur's before a rename and still redirects there.",
+    ]);
+    expect((await rename('surat', 'Surat')).status).toBe(200);
+    const back = await listCitySlugAliases(t.db);
+    expect(back.has('surat')).toBe(false);
+    expect(back.get('suryapur')).toBe('surat');
+  });
+
+  it('deletes a city with its pages and old slugs; a restart does not bring it back', async () => {
+    const id = await idOf('surat');
+    expect((await api.remove(request('DELETE', undefined, cookie), { id })).status).toBe(204);
+    expect((await api.remove(request('DELETE', undefined, cookie), { id })).status).toBe(404);
+    expect((await listCities(t.db)).some((c) => c.slug === 'surat')).toBe(false);
+    expect(
+      await t.db.selectFrom('city_pages').select('id').where('city_slug', '=', 'surat').execute(),
+    ).toEqual([]);
+    expect((await listCitySlugAliases(t.db)).has('suryapur')).toBe(false);
+    await seedDatabase(t.db);
+    await seedCitiesOnce(t.db);
+    expect((await listCities(t.db)).some((c) => c.slug === 'surat')).toBe(false);
+  });
+
+  it('leaves a thin page out of the published links', async () => {
+    await t.db
+      .updateTable('city_pages')
+      .set({
+        intro_paragraph: 'Short.',
+        services_offered: '[]',
+        faq_questions: '[]',
+        faq_answers: '[]',
+      })
+      .where('city_slug', '=', 'pune')
+      .where('service_slug', '=', 'ppc')
+      .execute();
+    const links = await listCityPageLinks(t.db);
+    expect(links.some((l) => l.citySlug === 'pune' && l.serviceSlug === 'ppc')).toBe(false);
+    expect(links.some((l) => l.citySlug === 'pune' && l.serviceSlug === 'seo')).toBe(true);
+  });
+});
