@@ -1,21 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+import { expectNoViolations } from './support/axe';
 import { adminPassword } from './support/enquiries';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, label: string) {
-  // The e-mail preview is a sandboxed frame of the admin's own HTML; axe cannot run scripts in it.
-  const results = await new AxeBuilder({ page })
-    .withTags(wcag)
-    .exclude('iframe[title="Email preview"]')
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary, label).toEqual([]);
-}
 
 const publicPages = [
   '/',

@@ -38,6 +38,9 @@ async function AdminGate({ children }: { children: ReactNode }) {
             <Link href="/admin/blog" className="hover:text-primary">
               Blog
             </Link>
+            <Link href="/admin/cities" className="hover:text-primary">
+              Cities
+            </Link>
           </nav>
           <LogoutButton />
         </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Check, Copy, Upload } from 'lucide-react';
+import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
@@ -19,6 +19,7 @@ import {
 import type { AdminPost, AuthorOption } from '@/server/queries/blog-admin';
 
 import { adminFetch } from '../admin-fetch';
+import { ImageUpload } from '../image-upload';
 import { MarkdownPreview } from './markdown-preview';
 
 const field =
@@ -62,23 +63,6 @@ export function PostForm({ post, authors, onDone, onCancel }: PostFormProps) {
       copyTimer.current = window.setTimeout(() => setCopied(false), 2000);
     } catch {
       toast.error('Copy failed', { description: 'Could not copy the slug to your clipboard.' });
-    }
-  };
-
-  const upload = async (file: File) => {
-    setUploading(true);
-    try {
-      const data = new FormData();
-      data.append('file', file);
-      const response = await fetch('/api/admin/uploads', { method: 'POST', body: data });
-      const body = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
-      if (!response.ok || !body.url)
-        throw new Error(body.error ?? `Upload failed (${response.status})`);
-      setValue('featured_image', body.url, { shouldValidate: true, shouldDirty: true });
-    } catch (error) {
-      toast.error('Image upload failed', { description: (error as Error).message });
-    } finally {
-      setUploading(false);
     }
   };
 
@@ -202,30 +186,16 @@ export function PostForm({ post, authors, onDone, onCancel }: PostFormProps) {
             className={field}
           />
           {error('featured_image')}
-          <label className="mt-2 inline-flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-2 text-sm hover:bg-muted">
-            <Upload className="h-4 w-4" aria-hidden />
-            {uploading ? 'Uploading...' : 'Upload image'}
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp,image/avif"
-              className="sr-only"
-              aria-label="Upload featured image"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) void upload(file);
-                event.target.value = '';
-              }}
-            />
-          </label>
-          <p className="mt-1 text-xs text-muted-foreground">JPEG, PNG, WebP or AVIF, up to 5 MB.</p>
-          {image && /^\/(uploads|images)\//.test(image) ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a live preview of any path the admin types
-            <img
-              src={image}
-              alt="Featured image preview"
-              className="mt-3 aspect-[40/21] w-64 rounded-md object-cover"
-            />
-          ) : null}
+          <ImageUpload
+            label="Upload featured image"
+            value={image ?? ''}
+            previewAlt="Featured image preview"
+            previewClassName="mt-3 aspect-[40/21] w-64 rounded-md object-cover"
+            onUploaded={(url) =>
+              setValue('featured_image', url, { shouldValidate: true, shouldDirty: true })
+            }
+            onBusyChange={setUploading}
+          />
         </div>
         <div className="space-y-5">
           <div>

@@ -1,15 +1,18 @@
 import 'server-only';
 
-import { citySlugAliases } from '@/content/service-catalogue';
+import { citySlugAliases, findService } from '@/content/service-catalogue';
 import { cacheTags } from '@/lib/cache-tags';
 import { citySchema, FEATURED_CITY_LIMIT, type CityData } from '@/lib/validation/city';
+import { cityPageSchema } from '@/lib/validation/city-page';
 
 import type { DB } from '../../db/client';
+import { deleteCityPage, saveCityPage } from '../../queries/city-pages-admin';
 import {
   citySlugOwner,
   countFeaturedCities,
   createCity,
   deleteCity,
+  getCityRecord,
   updateCity,
 } from '../../queries/cities';
 import { createAdminGate, json, noStore } from '../admin-gate';
@@ -82,5 +85,33 @@ export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
     return new Response(null, { status: 204, headers: noStore });
   });
 
-  return { create, update, remove };
+  type PageParams = { id: string; service: string };
+  const cityAndService = async ({ id, service }: PageParams) => {
+    const city = await getCityRecord(db, id);
+    const found = findService(service);
+    if (!city) return { response: json(404, { error: 'City not found' }) };
+    if (!found) return { response: json(404, { error: 'Service not found' }) };
+    return { city, service: found };
+  };
+
+  const savePage = guarded<PageParams>(async (request, params) => {
+    const target = await cityAndService(params);
+    if (target.response) return target.response;
+    const parsed = await readJson(request, cityPageSchema);
+    if (parsed.response) return parsed.response;
+    await saveCityPage(db, target.service, target.city, parsed.data);
+    deps.revalidate([cacheTags.cityPages]);
+    return json(200, { id: params.id, service: target.service.slug });
+  });
+
+  const removePage = guarded<PageParams>(async (_request, params) => {
+    const target = await cityAndService(params);
+    if (target.response) return target.response;
+    if (!(await deleteCityPage(db, target.service.slug, target.city.slug)))
+      return json(404, { error: 'This city has no page for the service' });
+    deps.revalidate([cacheTags.cityPages]);
+    return new Response(null, { status: 204, headers: noStore });
+  });
+
+  return { create, update, remove, savePage, removePage };
 }

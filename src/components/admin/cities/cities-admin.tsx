@@ -1,0 +1,133 @@
+'use client';
+
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import type { CitiesAdminData } from '@/server/admin/cities/cities-dashboard';
+import type { CityRecord } from '@/server/queries/cities';
+
+import { adminFetch } from '../admin-fetch';
+import { ConfirmDelete } from '../confirm-delete';
+import { CityForm } from './city-form';
+import { CityPageGrid } from './city-page-grid';
+
+type Mode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; city: CityRecord };
+
+export function CitiesAdmin({ cities, services, cells }: CitiesAdminData) {
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>({ kind: 'closed' });
+
+  const remove = async (city: CityRecord) => {
+    try {
+      await adminFetch(`/api/admin/cities/${city.id}`, { method: 'DELETE' });
+      toast.success('Success', { description: `${city.name} deleted.` });
+      if (mode.kind === 'edit' && mode.city.id === city.id) setMode({ kind: 'closed' });
+      router.refresh();
+    } catch (error) {
+      toast.error(`Failed to delete the city: ${(error as Error).message}`);
+    }
+  };
+
+  const stored = (city: CityRecord) =>
+    Object.values(cells[city.slug] ?? {}).filter((c) => c.state !== 'fallback').length;
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">Cities</h1>
+        <Button onClick={() => setMode({ kind: 'create' })} disabled={mode.kind === 'create'}>
+          <Plus className="h-4 w-4" aria-hidden />
+          Add City
+        </Button>
+      </div>
+
+      {mode.kind !== 'closed' ? (
+        <CityForm
+          key={mode.kind === 'edit' ? mode.city.id : 'new'}
+          city={mode.kind === 'edit' ? mode.city : null}
+          onDone={() => {
+            setMode({ kind: 'closed' });
+            router.refresh();
+          }}
+          onCancel={() => setMode({ kind: 'closed' })}
+        />
+      ) : null}
+
+      {cities.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-border bg-card p-10 text-center text-muted-foreground">
+          No cities yet. Add the first one.
+        </p>
+      ) : (
+        <div className="mt-8 overflow-x-auto rounded-lg border border-border">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Cities, by name</caption>
+            <thead className="bg-muted text-xs tracking-wide uppercase">
+              <tr>
+                {['City', 'State', 'Slug', 'Home page', 'Pages'].map((h) => (
+                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                    {h}
+                  </th>
+                ))}
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {cities.map((city) => (
+                <tr key={city.id} className="bg-card">
+                  <th scope="row" className="px-4 py-3 font-medium">
+                    {city.name}
+                  </th>
+                  <td className="px-4 py-3">{city.state}</td>
+                  <td className="px-4 py-3 font-mono text-xs">{city.slug}</td>
+                  <td className="px-4 py-3">{city.featured ? 'Featured' : '-'}</td>
+                  <td className="px-4 py-3 tabular-nums">
+                    {stored(city)} of {services.length}
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => {
+                          setMode({ kind: 'edit', city });
+                          window.scrollTo({ top: 0, behavior: 'smooth' });
+                        }}
+                        aria-label={`Edit ${city.name}`}
+                      >
+                        <Pencil className="h-4 w-4" aria-hidden />
+                        Edit
+                      </Button>
+                      <ConfirmDelete
+                        question={`Are you sure you want to delete ${city.name}? Its ${stored(city)} stored pages are deleted with it.`}
+                        onConfirm={() => void remove(city)}
+                        trigger={
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            className="text-red-600 dark:text-red-400"
+                            aria-label={`Delete ${city.name}`}
+                          >
+                            <Trash2 className="h-4 w-4" aria-hidden />
+                            Delete
+                          </Button>
+                        }
+                      />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <p className="mt-4 text-sm text-muted-foreground">Total {cities.length} cities</p>
+
+      <CityPageGrid cities={cities} services={services} cells={cells} />
+    </div>
+  );
+}

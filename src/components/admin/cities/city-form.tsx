@@ -1,0 +1,156 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { citySchema, citySlugFromName, emptyCity, type CityInput } from '@/lib/validation/city';
+import type { CityRecord } from '@/server/queries/cities';
+
+import { adminFetch } from '../admin-fetch';
+import { fieldClass, fieldProps, labelClass, showServerErrors } from '../form-fields';
+import { ImageUpload } from '../image-upload';
+
+export type CityFormProps = { city: CityRecord | null; onDone: () => void; onCancel: () => void };
+
+const toInput = (city: CityRecord): CityInput => ({
+  name: city.name,
+  state: city.state,
+  slug: city.slug,
+  description: city.description,
+  image: city.image,
+  latitude: city.latitude === null ? '' : String(city.latitude),
+  longitude: city.longitude === null ? '' : String(city.longitude),
+  featured: city.featured,
+});
+
+export function CityForm({ city, onDone, onCancel }: CityFormProps) {
+  const editing = city !== null;
+  const { register, handleSubmit, formState, setValue, setError, control } = useForm<CityInput>({
+    resolver: zodResolver(citySchema),
+    defaultValues: city ? toInput(city) : emptyCity,
+  });
+  const [slugEdited, setSlugEdited] = useState(editing);
+  const [uploading, setUploading] = useState(false);
+  const [name, slug, image] = useWatch({ control, name: ['name', 'slug', 'image'] });
+
+  useEffect(() => {
+    if (!slugEdited)
+      setValue('slug', citySlugFromName(name ?? ''), { shouldValidate: formState.isSubmitted });
+  }, [name, slugEdited, setValue, formState.isSubmitted]);
+
+  const save = async (values: CityInput) => {
+    try {
+      await adminFetch(editing ? `/api/admin/cities/${city.id}` : '/api/admin/cities', {
+        method: editing ? 'PUT' : 'POST',
+        body: JSON.stringify(values),
+      });
+      toast.success('Success', { description: `City ${editing ? 'updated' : 'added'}.` });
+      onDone();
+    } catch (error) {
+      showServerErrors(error, setError);
+      toast.error(`Failed to save the city: ${(error as Error).message}`);
+    }
+  };
+
+  const f = (field: keyof CityInput) => fieldProps('city', formState.errors, field);
+  const text = (field: keyof CityInput, label: string, hint?: string) => (
+    <div>
+      <label htmlFor={`city-${field}`} className={labelClass}>
+        {label}
+      </label>
+      <input {...f(field).input} {...register(field)} className={fieldClass} />
+      {hint ? <p className="mt-1 text-xs text-muted-foreground">{hint}</p> : null}
+      {f(field).error}
+    </div>
+  );
+
+  return (
+    <form
+      onSubmit={(event) =>
+        void handleSubmit(save, () => toast.error('Please correct the highlighted fields.'))(event)
+      }
+      noValidate
+      aria-label={editing ? `Edit ${city.name}` : 'Add a city'}
+      className="mt-8 space-y-6 rounded-lg border border-border bg-card p-6"
+    >
+      <h2 className="text-xl font-semibold">{editing ? `Edit ${city.name}` : 'Add a City'}</h2>
+      <div className="grid gap-5 md:grid-cols-3">
+        {text('name', 'Name *')}
+        {text('state', 'State *')}
+        <div>
+          <label htmlFor="city-slug" className={labelClass}>
+            Slug *
+          </label>
+          <input
+            {...f('slug').input}
+            {...register('slug', { onChange: () => setSlugEdited(true) })}
+            className={fieldClass}
+          />
+          <p className="mt-1 text-xs text-muted-foreground">
+            Pages at /services/…/{slug || 'slug'}.
+            {editing && slug !== city.slug ? ` The old URLs will redirect here.` : ''}
+          </p>
+          {f('slug').error}
+        </div>
+      </div>
+      <div className="grid gap-5 md:grid-cols-2">
+        {text('latitude', 'Latitude', 'Optional, e.g. 18.5204')}
+        {text('longitude', 'Longitude', 'Optional, e.g. 73.8567')}
+      </div>
+      <div className="grid gap-5 md:grid-cols-2">
+        <div>
+          <label htmlFor="city-image" className={labelClass}>
+            Image
+          </label>
+          <input
+            {...f('image').input}
+            {...register('image')}
+            placeholder="/uploads/... or /images/..."
+            className={fieldClass}
+          />
+          {f('image').error}
+          <ImageUpload
+            label="Upload city image"
+            value={image ?? ''}
+            previewAlt="City image preview"
+            previewClassName="mt-3 aspect-[8/5] w-64 rounded-md object-cover"
+            onUploaded={(url) =>
+              setValue('image', url, { shouldValidate: true, shouldDirty: true })
+            }
+            onBusyChange={setUploading}
+          />
+        </div>
+        <div className="space-y-5">
+          {text(
+            'description',
+            'Home page description',
+            'One sentence under the city on the home page.',
+          )}
+          <div>
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                {...f('featured').input}
+                {...register('featured')}
+                className="h-4 w-4"
+              />
+              Show on the home page
+            </label>
+            {f('featured').error}
+          </div>
+        </div>
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting || uploading}>
+          {formState.isSubmitting ? 'Saving...' : editing ? 'Update City' : 'Add City'}
+        </Button>
+      </div>
+    </form>
+  );
+}

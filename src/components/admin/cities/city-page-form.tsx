@@ -1,0 +1,213 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { ownWordCount, THIN_PAGE_WORDS } from '@/lib/city-page-quality';
+import {
+  CITY_PAGE_GROUP_LIMIT,
+  cityPageSchema,
+  emptyCityPage,
+  type CityPageInput,
+} from '@/lib/validation/city-page';
+
+import { adminFetch } from '../admin-fetch';
+import { ConfirmDelete } from '../confirm-delete';
+import { fieldClass, fieldProps, labelClass, messageAt, showServerErrors } from '../form-fields';
+import { RepeatableGroup } from '../repeatable-group';
+
+export type CityPageFormProps = {
+  city: { id: string; name: string; slug: string; state: string };
+  service: { slug: string; name: string };
+  page: CityPageInput | null;
+};
+
+export function CityPageForm({ city, service, page }: CityPageFormProps) {
+  const router = useRouter();
+  const starter: CityPageInput = {
+    ...emptyCityPage,
+    h1_title: `${service.name} Services in ${city.name}, ${city.state}`,
+  };
+  const form = useForm<CityPageInput>({
+    resolver: zodResolver(cityPageSchema),
+    defaultValues: page ?? starter,
+  });
+  const { register, handleSubmit, formState, setError, control } = form;
+  const groups = {
+    services: useFieldArray({ control, name: 'services_offered' }),
+    faq: useFieldArray({ control, name: 'faq' }),
+    testimonials: useFieldArray({ control, name: 'testimonials' }),
+  };
+  const [intro, offered, faq] = useWatch({
+    control,
+    name: ['intro_paragraph', 'services_offered', 'faq'],
+  });
+  const words = ownWordCount({
+    introParagraph: intro ?? '',
+    servicesOffered: (offered ?? []).map((s) => ({
+      title: s.title ?? '',
+      description: s.description ?? '',
+    })),
+    faq: (faq ?? []).map((f) => ({ question: f.question ?? '', answer: f.answer ?? '' })),
+  });
+  const base = `/api/admin/cities/${city.id}/pages/${service.slug}`;
+  const publicPath = `/services/${service.slug}/${city.slug}`;
+
+  const save = async (values: CityPageInput) => {
+    try {
+      await adminFetch(base, { method: 'PUT', body: JSON.stringify(values) });
+      toast.success('Success', {
+        description: `The page of ${service.name} in ${city.name} is saved.`,
+      });
+      router.refresh();
+    } catch (error) {
+      showServerErrors(error, setError);
+      toast.error(`Failed to save the page: ${(error as Error).message}`);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await adminFetch(base, { method: 'DELETE' });
+      toast.success('Success', { description: 'Page deleted; the city shows the fallback now.' });
+      router.push('/admin/cities');
+      router.refresh();
+    } catch (error) {
+      toast.error(`Failed to delete the page: ${(error as Error).message}`);
+    }
+  };
+
+  const input = (name: Path<CityPageInput>, label: string, multiline = false) => {
+    const f = fieldProps('page', formState.errors, name);
+    return (
+      <div>
+        <label htmlFor={f.input.id} className={labelClass}>
+          {label}
+        </label>
+        {multiline ? (
+          <textarea {...f.input} {...register(name)} rows={4} className={fieldClass} />
+        ) : (
+          <input {...f.input} {...register(name)} className={fieldClass} />
+        )}
+        {f.error}
+      </div>
+    );
+  };
+  const group = (key: keyof typeof groups, name: Path<CityPageInput>) => ({
+    count: groups[key].fields.length,
+    keys: groups[key].fields.map((field) => field.id),
+    limit: CITY_PAGE_GROUP_LIMIT,
+    error: messageAt(formState.errors, `${name}.root`) ?? messageAt(formState.errors, name),
+    onRemove: (index: number) => groups[key].remove(index),
+    onMove: (from: number, to: number) => groups[key].move(from, to),
+  });
+
+  return (
+    <form
+      onSubmit={(event) =>
+        void handleSubmit(save, () => toast.error('Please correct the highlighted fields.'))(event)
+      }
+      noValidate
+      aria-label={`${service.name} in ${city.name}`}
+      className="mt-8 space-y-8 rounded-lg border border-border bg-card p-6"
+    >
+      <p className="text-sm" aria-live="polite">
+        {words} words of its own:{' '}
+        {words >= THIN_PAGE_WORDS
+          ? 'published (indexed, in the sitemap).'
+          : `thin until it has ${THIN_PAGE_WORDS} (noindex, not in the sitemap).`}{' '}
+        {page ? (
+          <Link href={publicPath} className="text-primary underline">
+            View {publicPath}
+          </Link>
+        ) : (
+          'Not saved yet: the city shows the fallback page.'
+        )}
+      </p>
+      <div className="grid gap-5 md:grid-cols-2">
+        {input('h1_title', 'Heading (H1) *')}
+        {input('meta_title', 'Meta Title *')}
+      </div>
+      {input('meta_description', 'Meta Description *')}
+      {input('intro_paragraph', 'Introduction *', true)}
+      <RepeatableGroup
+        title="Services Offered"
+        itemName="service"
+        {...group('services', 'services_offered')}
+        onAdd={() => groups.services.append({ title: '', description: '' })}
+        renderItem={(i) => (
+          <div className="grid gap-4">
+            {input(`services_offered.${i}.title`, 'Title *')}
+            {input(`services_offered.${i}.description`, 'Description *', true)}
+          </div>
+        )}
+      />
+      <RepeatableGroup
+        title="FAQ"
+        itemName="question"
+        {...group('faq', 'faq')}
+        onAdd={() => groups.faq.append({ question: '', answer: '' })}
+        renderItem={(i) => (
+          <div className="grid gap-4">
+            {input(`faq.${i}.question`, 'Question *')}
+            {input(`faq.${i}.answer`, 'Answer *', true)}
+          </div>
+        )}
+      />
+      <RepeatableGroup
+        title="Testimonials"
+        itemName="testimonial"
+        {...group('testimonials', 'testimonials')}
+        onAdd={() =>
+          groups.testimonials.append({ quote: '', author: '', role: '', company: '', rating: 5 })
+        }
+        renderItem={(i) => (
+          <div className="grid gap-4 md:grid-cols-2">
+            <div className="md:col-span-2">{input(`testimonials.${i}.quote`, 'Quote *', true)}</div>
+            {input(`testimonials.${i}.author`, 'Name *')}
+            {input(`testimonials.${i}.company`, 'Company')}
+            {input(`testimonials.${i}.role`, 'Role')}
+            <div>
+              <label htmlFor={`page-testimonials-${i}-rating`} className={labelClass}>
+                Rating
+              </label>
+              <select
+                id={`page-testimonials-${i}-rating`}
+                {...register(`testimonials.${i}.rating`, { valueAsNumber: true })}
+                className={fieldClass}
+              >
+                {[5, 4, 3, 2, 1].map((n) => (
+                  <option key={n} value={n}>
+                    {n} stars
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        )}
+      />
+      <div className="flex flex-wrap justify-between gap-2">
+        {page ? (
+          <ConfirmDelete
+            question={`Are you sure you want to delete the page of ${service.name} in ${city.name}? The city then shows the generic fallback page.`}
+            onConfirm={() => void remove()}
+            trigger={
+              <Button type="button" variant="outline" className="text-red-600 dark:text-red-400">
+                Delete Page
+              </Button>
+            }
+          />
+        ) : (
+          <span />
+        )}
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving...' : 'Save Page'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+
+// What every admin form shares: field styles, the error under a field and the aria that ties them.
+
+export const fieldClass =
+  'block w-full rounded-md border border-border bg-background px-3 py-2 text-sm aria-[invalid=true]:border-red-500';
+export const labelClass = 'mb-1.5 block text-sm font-medium';
+
+/** The message of a field, nested paths ('faq.0.answer') included. */
+export function messageAt(errors: FieldErrors, name: string): string | undefined {
+  let node: unknown = errors;
+  for (const key of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[key];
+  const message = (node as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+/** Props for a field's input and the paragraph under it that shows its error. */
+export function fieldProps(prefix: string, errors: FieldErrors, name: string) {
+  const id = `${prefix}-${name.replace(/\./g, '-')}`;
+  const message = messageAt(errors, name);
+  return {
+    input: {
+      id,
+      'aria-invalid': Boolean(message),
+      'aria-describedby': message ? `${id}-error` : undefined,
+    },
+    error: message ? (
+      <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
+        {message}
+      </p>
+    ) : null,
+  };
+}
+
+/** Puts the server's field errors under their fields; what was typed stays in the form. */
+export function showServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+) {
+  const body = (error as { body?: { fieldErrors?: Record<string, string[]> } }).body;
+  for (const [name, messages] of Object.entries(body?.fieldErrors ?? {})) {
+    if (messages[0]) setError(name as Path<T>, { message: messages[0] });
+  }
+}

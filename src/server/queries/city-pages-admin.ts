@@ -1,0 +1,81 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import type { CatalogueService } from '@/content/service-catalogue';
+import type { CityPageData, CityPageInput } from '@/lib/validation/city-page';
+
+import type { DB } from '../db/client';
+import { nowIso, toJson } from '../db/values';
+import { getCityPage } from './city-pages';
+import type { CityRecord } from './cities';
+
+// The cities admin's writes of one service's page in one city.
+
+/** The stored record as the form edits it; null when the city has no page for the service. */
+export async function getCityPageForEditing(
+  db: DB,
+  serviceSlug: string,
+  citySlug: string,
+): Promise<CityPageInput | null> {
+  const page = await getCityPage(db, serviceSlug, citySlug);
+  if (!page) return null;
+  return {
+    h1_title: page.h1Title,
+    meta_title: page.metaTitle,
+    meta_description: page.metaDescription,
+    intro_paragraph: page.introParagraph,
+    services_offered: page.servicesOffered,
+    faq: page.faq,
+    testimonials: page.testimonials,
+  };
+}
+
+/** Creates or replaces the page of the service in the city. */
+export async function saveCityPage(
+  db: DB,
+  service: CatalogueService,
+  city: CityRecord,
+  data: CityPageData,
+): Promise<void> {
+  const now = nowIso();
+  const columns = {
+    city: city.name,
+    state: city.state,
+    service_type: service.shortName,
+    meta_title: data.meta_title,
+    meta_description: data.meta_description,
+    h1_title: data.h1_title,
+    intro_paragraph: data.intro_paragraph,
+    services_offered: toJson(data.services_offered),
+    faq_questions: toJson(data.faq.map((f) => f.question)),
+    faq_answers: toJson(data.faq.map((f) => f.answer)),
+    testimonials: toJson(data.testimonials),
+    updated_at: now,
+  };
+  await db
+    .insertInto('city_pages')
+    .values({
+      id: randomUUID(),
+      city_slug: city.slug,
+      service_slug: service.slug,
+      created_at: now,
+      ...columns,
+    })
+    .onConflict((oc) => oc.columns(['service_slug', 'city_slug']).doUpdateSet(columns))
+    .execute();
+}
+
+/** Deletes the page; the city then shows the service's generic fallback page. */
+export async function deleteCityPage(
+  db: DB,
+  serviceSlug: string,
+  citySlug: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('city_pages')
+    .where('service_slug', '=', serviceSlug)
+    .where('city_slug', '=', citySlug)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { expectNoViolations } from './support/axe';
+import { adminPassword } from './support/enquiries';
+
+test.describe.configure({ mode: 'serial' });
+
+// Letters only: city slugs are letters and hyphens.
+const suffix = Array.from({ length: 6 }, () =>
+  String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+).join('');
+const name = `Nashik ${suffix.charAt(0).toUpperCase()}${suffix.slice(1)}`;
+const slug = `nashik-${suffix}`;
+const renamed = `${slug}-road`;
+const words = (n: number) =>
+  Array.from({ length: n }, (_, i) => `growth${String.fromCharCode(97 + (i % 26))}`).join(' ');
+
+async function signIn(page: Page) {
+  await page.goto('/admin/cities');
+  await page.getByLabel('Password').fill(adminPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Cities', exact: true })).toBeVisible();
+}
+
+const cityRow = (page: Page, city: string) =>
+  page.getByRole('table', { name: 'Cities, by name' }).getByRole('row').filter({ hasText: city });
+
+test('logged out, the cities admin and its API refuse', async ({ page, request }) => {
+  await page.goto('/admin/cities');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const response = await request.post('/api/admin/cities', {
+    data: { name: 'X', state: 'Y', slug: 'x' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(401);
+});
+
+test('an admin adds a city, writes its SEO page, renames it and deletes it', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  await expectNoViolations(page, 'cities admin');
+  await expect(page.getByRole('link', { name: 'Cities' })).toBeVisible();
+
+  // Bad input: errors under the fields, nothing saved, what was typed kept.
+  await page.getByRole('button', { name: 'Add City' }).click();
+  await expectNoViolations(page, 'add city form');
+  await page.getByRole('button', { name: 'Add City' }).last().click();
+  await expect(page.getByLabel('Name *')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#city-name-error')).toHaveText('Please fill in all required fields.');
+  await page.getByLabel('Name *').fill('Mumbai');
+  await page.getByLabel('State *').fill('Maharashtra');
+  await page.getByRole('button', { name: 'Add City' }).last().click();
+  await expect(page.locator('#city-slug-error')).toHaveText('That slug is already used by Mumbai.');
+  await expect(page.getByLabel('State *')).toHaveValue('Maharashtra');
+
+  // The slug follows the name until it is edited.
+  await page.getByLabel('Name *').fill(name);
+  await expect(page.getByLabel('Slug *')).toHaveValue(slug);
+  await page.getByLabel('Latitude').fill('19.9975');
+  await page.getByLabel('Longitude').fill('73.7898');
+  await page.getByRole('button', { name: 'Add City' }).last().click();
+  await expect(page.getByText('City added.')).toBeVisible();
+  await expect(cityRow(page, name)).toContainText('0 of 6');
+
+  // Its pages start as fallbacks; the grid opens the editor.
+  const grid = page.getByRole('table', { name: 'The page of each service in each city' });
+  await grid.getByRole('link', { name: `SEO in ${name}: Fallback, edit`, exact: true }).click();
+  await expect(page.getByRole('heading', { name: `SEO in ${name}` })).toBeVisible();
+  await expectNoViolations(page, 'city page editor');
+  await expect(page.getByLabel('Heading (H1) *')).toHaveValue(
+    `SEO Services in ${name}, Maharashtra`,
+  );
+  await page.getByLabel('Meta Title *').fill(`SEO Agency in ${name}`);
+  await page.getByLabel('Meta Description *').fill(`SEO for ${name} businesses.`);
+  await page.getByLabel('Introduction *').fill(`${name} is growing fast. ${words(40)}`);
+  await page.getByRole('button', { name: 'Add question' }).click();
+  await page.getByRole('button', { name: 'Add question' }).click();
+  await page.getByLabel('Question *').nth(0).fill('First question?');
+  await page.getByLabel('Answer *').nth(0).fill(words(60));
+  await page.getByLabel('Question *').nth(1).fill('Second question?');
+  await page.getByLabel('Answer *').nth(1).fill(words(60));
+  // Reordered by keyboard: focus the button and press Enter.
+  await page.getByRole('button', { name: 'Move question 2 up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Question *').nth(0)).toHaveValue('Second question?');
+  await expectNoViolations(page, 'city page editor with questions');
+  await page.getByRole('button', { name: 'Save Page' }).click();
+  await expect(page.getByText(`The page of SEO in ${name} is saved.`)).toBeVisible();
+  await expect(page.getByText(/\d+ words of its own: published/)).toBeVisible();
+
+  // Published: on its URL, on /locations and in the sitemap.
+  const publicPage = await page.context().newPage();
+  const response = await publicPage.goto(`/services/seo/${slug}`);
+  expect(response?.status()).toBe(200);
+  await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(
+    `SEO Services in ${name}, Maharashtra`,
+  );
+  await expect(publicPage.locator('meta[name="robots"]')).not.toHaveAttribute('content', /noindex/);
+  await expect(publicPage.getByText('Second question?')).toBeVisible();
+  await publicPage.goto('/locations');
+  await expect(publicPage.getByRole('link', { name: `SEO in ${name}` }).first()).toBeVisible();
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`/services/seo/${slug}<`);
+
+  // Renamed: the old URL answers 301 to the new one, the sitemap shows only the new one.
+  await page.goto('/admin/cities');
+  await cityRow(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
+  await page.getByLabel('Slug *').fill(renamed);
+  await expect(page.getByText('The old URLs will redirect here.')).toBeVisible();
+  await page.getByRole('button', { name: 'Update City' }).click();
+  await expect(page.getByText('City updated.')).toBeVisible();
+  for (const old of [
+    `/services/seo/${slug}`,
+    `/seo/${slug}`,
+    `/services/seo/${slug.toUpperCase()}/`,
+  ]) {
+    const redirect = await request.get(old, { maxRedirects: 0 });
+    expect(redirect.status(), old).toBe(301);
+    expect(redirect.headers().location, old).toBe(`/services/seo/${renamed}`);
+  }
+  expect((await publicPage.goto(`/services/seo/${slug}`))?.url()).toMatch(
+    `/services/seo/${renamed}`,
+  );
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/services/seo/${renamed}<`);
+  expect(sitemap).not.toContain(`/services/seo/${slug}<`);
+
+  // Deleted after confirming: its pages answer 404.
+  await page.goto('/admin/cities');
+  await cityRow(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await expect(page.getByRole('alertdialog')).toContainText(`delete ${name}?`);
+  await expectNoViolations(page, 'delete city dialog');
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText(`${name} deleted.`)).toBeVisible();
+  await expect(cityRow(page, name)).toHaveCount(0);
+  expect((await request.get(`/services/seo/${renamed}`)).status()).toBe(404);
+});
