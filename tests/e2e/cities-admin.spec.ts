@@ -39,6 +39,8 @@ test('an admin adds a city, writes its SEO page, renames it and deletes it', asy
   page,
   request,
 }) => {
+  // One long journey through four screens and the public site.
+  test.setTimeout(120_000);
   await signIn(page);
   await expectNoViolations(page, 'cities admin');
   await expect(page.getByRole('link', { name: 'Cities' })).toBeVisible();
@@ -124,6 +126,8 @@ test('an admin adds a city, writes its SEO page, renames it and deletes it', asy
   expect((await publicPage.goto(`/services/seo/${slug}`))?.url()).toMatch(
     `/services/seo/${renamed}`,
   );
+  // The contact form starts with the city's name, not words made from its slug.
+  await expect(publicPage.getByLabel('City', { exact: true })).toHaveValue(name);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`/services/seo/${renamed}<`);
   expect(sitemap).not.toContain(`/services/seo/${slug}<`);

@@ -41,6 +41,8 @@ type ErrorBody = {
 export type ContactFormProps = {
   /** The page's path, for the spec's city pre-fill. */
   path: string;
+  /** The city the form starts with, when the page knows it (a city page); else from the path. */
+  city?: string;
   /** What the visitor typed before this code loaded. */
   initialValues?: Partial<ContactFormValues>;
   idPrefix: string;
@@ -51,12 +53,13 @@ export type ContactFormProps = {
 
 export function ContactForm({
   path,
+  city,
   initialValues,
   idPrefix,
   icons,
   submitOnMount,
 }: ContactFormProps) {
-  const defaults = { ...contactFormDefaults, city: cityFromPath(path) };
+  const defaults = { ...contactFormDefaults, city: city ?? cityFromPath(path) };
   const form = useForm<ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     defaultValues: { ...defaults, ...initialValues },

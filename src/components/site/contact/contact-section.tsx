@@ -8,6 +8,8 @@ export type ContactSectionProps = {
   title: string;
   text: string;
   path: string;
+  /** The city the form starts with; by default the spec's pre-fill from the path. */
+  city?: string;
   className?: string;
 };
 
@@ -17,6 +19,7 @@ export function ContactSection({
   title,
   text,
   path,
+  city,
   className,
 }: ContactSectionProps) {
   return (
@@ -25,7 +28,7 @@ export function ContactSection({
         <SectionHeading id={`${id}-heading`} title={title} subtitle={text} />
         <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_340px]">
           <div className="rounded-lg border border-border bg-card p-6 sm:p-8">
-            <LazyContactForm path={path} icons={contactFormIcons} />
+            <LazyContactForm path={path} city={city} icons={contactFormIcons} />
           </div>
           <ContactDetails />
         </div>

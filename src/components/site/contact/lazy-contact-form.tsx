@@ -37,7 +37,15 @@ function readValues(form: HTMLFormElement): Values {
  * so no page pays for it while it starts. What was typed meanwhile is kept, and a submit made
  * before the code arrived is carried out once it has.
  */
-export function LazyContactForm({ path, icons }: { path: string; icons: ContactFormIcons }) {
+export function LazyContactForm({
+  path,
+  city: knownCity,
+  icons,
+}: {
+  path: string;
+  city?: string;
+  icons: ContactFormIcons;
+}) {
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const load = useRef<() => void>(() => {});
@@ -104,13 +112,14 @@ export function LazyContactForm({ path, icons }: { path: string; icons: ContactF
     return (
       <loaded.Form
         path={path}
+        city={knownCity}
         idPrefix={idPrefix}
         icons={icons}
         initialValues={values}
         submitOnMount={submitRequested}
       />
     );
-  const city = cityFromPath(path);
+  const city = knownCity ?? cityFromPath(path);
   return (
     <ContactFormView
       idPrefix={idPrefix}
