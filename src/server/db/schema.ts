@@ -62,9 +62,9 @@ export interface CitiesTable {
   updated_at: Timestamp;
 }
 
-/** A slug a city or service used before a rename; its URLs answer 301 to the current slug. */
+/** A slug a city, service or author used before a rename; its URLs answer 301 to the current slug. */
 export interface SlugAliasesTable {
-  kind: 'city' | 'service';
+  kind: 'city' | 'service' | 'author';
   alias: string;
   target_id: string;
   created_at: Timestamp;

@@ -3,28 +3,36 @@ import 'server-only';
 import { canonicalPath } from '@/lib/routing/canonical-path';
 
 import type { DB } from '../db/client';
+import { listAuthorSlugAliases } from '../queries/authors-admin';
 import { listCitySlugAliases } from '../queries/cities';
 
-// The old slugs of renamed cities, held in memory so the request guard answers their URLs with a
-// 301 before Next.js renders anything. Reloaded on start and after every city write; on
-// globalThis because the guard and the admin's route handlers are bundled apart.
+// The old slugs of renamed cities and authors, held in memory so the request guard answers their
+// URLs with a 301 before Next.js renders anything. Reloaded on start and after every write of
+// either; on globalThis because the guard and the admin's route handlers are bundled apart.
 
 const key = Symbol.for('site.renamed-slugs');
-type RenamedSlugs = { city: ReadonlyMap<string, string> };
+type RenamedSlugs = { city: ReadonlyMap<string, string>; author: ReadonlyMap<string, string> };
 const holder = globalThis as typeof globalThis & { [key]?: RenamedSlugs };
 
 export async function reloadRenamedSlugs(db: DB): Promise<void> {
-  holder[key] = { city: await listCitySlugAliases(db) };
+  const [city, author] = await Promise.all([listCitySlugAliases(db), listAuthorSlugAliases(db)]);
+  holder[key] = { city, author };
 }
 
 const SERVICE_CITY = /^\/services\/([^/]+)\/([^/]+)$/;
+const AUTHOR = /^\/author\/([^/]+)$/;
 
-/** The current URL of a page whose city was renamed, in one hop; undefined for any other path. */
+/** The current URL of a page whose city or author was renamed, in one hop; else undefined. */
 export function renamedPath(pathname: string): string | undefined {
   const renamed = holder[key];
-  if (!renamed || renamed.city.size === 0) return undefined;
-  const match = SERVICE_CITY.exec(canonicalPath(pathname));
-  if (!match) return undefined;
-  const city = renamed.city.get(match[2]!);
-  return city ? `/services/${match[1]}/${city}` : undefined;
+  if (!renamed || renamed.city.size + renamed.author.size === 0) return undefined;
+  const path = canonicalPath(pathname);
+  const serviceCity = SERVICE_CITY.exec(path);
+  if (serviceCity) {
+    const city = renamed.city.get(serviceCity[2]!);
+    return city ? `/services/${serviceCity[1]}/${city}` : undefined;
+  }
+  const author = AUTHOR.exec(path);
+  const slug = author && renamed.author.get(author[1]!);
+  return slug ? `/author/${slug}` : undefined;
 }

@@ -1,0 +1,82 @@
+import './zod-config';
+
+import { z } from 'zod';
+
+import { REQUIRED_FIELDS_MESSAGE, SLUG_PATTERN } from './blog-post';
+import { lineText, multilineText } from './plain-text';
+
+// The authors admin's form: one schema for the form and for the admin API.
+
+const required = (max: number, what: string) =>
+  lineText()
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(max, `Please keep ${what} under ${max} characters`);
+
+const link = (network: string) =>
+  z
+    .string()
+    .trim()
+    .max(300, 'Please keep the address under 300 characters')
+    .refine(
+      (value) =>
+        value === '' || (URL.canParse(value) && /^https?:\/\/[^\s/]+\.[^\s]+$/.test(value)),
+      `Enter the full ${network} address, starting with https://`,
+    )
+    .default('');
+
+export const authorSchema = z.object({
+  name: required(80, 'the name'),
+  slug: required(80, 'the slug').regex(
+    SLUG_PATTERN,
+    'Use lower-case letters, numbers and single hyphens',
+  ),
+  profile_image: z
+    .string()
+    .trim()
+    .min(1, 'Upload a photo, or give the path of an image on this site')
+    .max(500, 'Please keep the image address under 500 characters')
+    .regex(
+      /^(?:\/(?:uploads|images)(?:\/(?!\.\.?(?:\/|$))[\w.-]+)+)?$/,
+      'Upload a photo, or give the path of an image on this site (/uploads/... or /images/...)',
+    ),
+  short_bio: required(300, 'the short bio'),
+  full_bio: multilineText()
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(3000, 'Please keep the full bio under 3,000 characters'),
+  linkedin: link('LinkedIn'),
+  twitter: link('X (Twitter)'),
+  facebook: link('Facebook'),
+  instagram: link('Instagram'),
+  website: link('website'),
+});
+
+export type AuthorInput = z.input<typeof authorSchema>;
+export type AuthorData = z.output<typeof authorSchema>;
+
+export const authorSocialFields = [
+  'linkedin',
+  'twitter',
+  'facebook',
+  'instagram',
+  'website',
+] as const;
+
+export const emptyAuthor: AuthorInput = {
+  name: '',
+  slug: '',
+  profile_image: '',
+  short_bio: '',
+  full_bio: '',
+  linkedin: '',
+  twitter: '',
+  facebook: '',
+  instagram: '',
+  website: '',
+};
+
+/** Deleting an author: who takes over their posts (required when they have any). */
+export const authorDeletionSchema = z.object({
+  successor_id: z.string().max(64).default(''),
+});

@@ -1,0 +1,86 @@
+import 'server-only';
+
+import { cacheTags } from '@/lib/cache-tags';
+import { authorDeletionSchema, authorSchema } from '@/lib/validation/author';
+
+import type { DB } from '../../db/client';
+import {
+  AuthorHasPostsError,
+  createAuthor,
+  deleteAuthor,
+  getAuthorForEditing,
+  isAuthorSlugTaken,
+  UnknownSuccessorError,
+  updateAuthor,
+} from '../../queries/authors-admin';
+import { createAdminGate, json } from '../admin-gate';
+
+export type AuthorsAdminDependencies = {
+  db: DB;
+  /** Expires the public pages' cached data, so the next request shows the change. */
+  revalidate: (tags: string[]) => void;
+  /** Reloads the old slugs the request guard redirects (renamed-slugs.ts). */
+  reloadRenamedSlugs: () => Promise<void>;
+};
+
+const slugTaken = () =>
+  json(409, {
+    error: 'That slug is already used by another author.',
+    fieldErrors: { slug: ['That slug is already used by another author.'] },
+  });
+
+/** The authors admin's API: create, edit (a new slug keeps the old URL as a 301) and delete. */
+export function createAuthorsAdminApi(deps: AuthorsAdminDependencies) {
+  const { db } = deps;
+  const { guarded, readJson } = createAdminGate(db);
+  const changed = async () => {
+    deps.revalidate([cacheTags.authors, cacheTags.blogPosts]);
+    await deps.reloadRenamedSlugs();
+  };
+
+  const getAuthor = guarded<{ id: string }>(async (_request, { id }) => {
+    const author = await getAuthorForEditing(db, id);
+    return author ? json(200, { author }) : json(404, { error: 'Author not found' });
+  });
+
+  const create = guarded<object>(async (request) => {
+    const parsed = await readJson(request, authorSchema);
+    if (parsed.response) return parsed.response;
+    if (await isAuthorSlugTaken(db, parsed.data.slug)) return slugTaken();
+    const id = await createAuthor(db, parsed.data);
+    await changed();
+    return json(201, { id });
+  });
+
+  const update = guarded<{ id: string }>(async (request, { id }) => {
+    const parsed = await readJson(request, authorSchema);
+    if (parsed.response) return parsed.response;
+    if (await isAuthorSlugTaken(db, parsed.data.slug, id)) return slugTaken();
+    if (!(await updateAuthor(db, id, parsed.data))) return json(404, { error: 'Author not found' });
+    await changed();
+    return json(200, { id });
+  });
+
+  const remove = guarded<{ id: string }>(async (request, { id }) => {
+    const parsed = await readJson(request, authorDeletionSchema);
+    if (parsed.response) return parsed.response;
+    try {
+      if (!(await deleteAuthor(db, id, parsed.data.successor_id)))
+        return json(404, { error: 'Author not found' });
+    } catch (error) {
+      if (error instanceof AuthorHasPostsError) {
+        const message = `This author has ${error.message} posts: choose who takes them over.`;
+        return json(409, { error: message, fieldErrors: { successor_id: [message] } });
+      }
+      if (error instanceof UnknownSuccessorError) {
+        const message = 'Choose an author from the list.';
+        return json(400, { error: message, fieldErrors: { successor_id: [message] } });
+      }
+      throw error;
+    }
+    await changed();
+    return json(200, { id });
+  });
+
+  return { getAuthor, create, update, remove };
+}
