@@ -35,7 +35,7 @@ export async function getAuthorForEditing(db: DB, id: string): Promise<AuthorInp
   const row = await db.selectFrom('authors').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   const links = parseJson<Record<string, unknown>>(row.social_links, {});
-  const link = (key: string) => (typeof links[key] === 'string' ? (links[key] as string) : '');
+  const link = (key: string) => (typeof links[key] === 'string' ? links[key] : '');
   return {
     name: row.name,
     slug: row.slug,
