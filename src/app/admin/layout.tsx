@@ -41,6 +41,9 @@ async function AdminGate({ children }: { children: ReactNode }) {
             <Link href="/admin/cities" className="hover:text-primary">
               Cities
             </Link>
+            <Link href="/admin/authors" className="hover:text-primary">
+              Authors
+            </Link>
           </nav>
           <LogoutButton />
         </div>

@@ -1,0 +1,135 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { authorSchema, emptyAuthor, type AuthorInput } from '@/lib/validation/author';
+import { slugify } from '@/lib/validation/blog-post';
+
+import { adminFetch } from '../admin-fetch';
+import { fieldClass, fieldProps, labelClass, showServerErrors } from '../form-fields';
+import { ImageUpload } from '../image-upload';
+
+export type AuthorFormProps = {
+  /** The author being edited, with their id; null to add one. */
+  author: { id: string; values: AuthorInput } | null;
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+const socialLabels = {
+  linkedin: 'LinkedIn',
+  twitter: 'X (Twitter)',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  website: 'Website',
+} as const;
+
+export function AuthorForm({ author, onDone, onCancel }: AuthorFormProps) {
+  const editing = author !== null;
+  const { register, handleSubmit, formState, setValue, setError, control } = useForm<AuthorInput>({
+    resolver: zodResolver(authorSchema),
+    defaultValues: author?.values ?? emptyAuthor,
+  });
+  const [slugEdited, setSlugEdited] = useState(editing);
+  const [uploading, setUploading] = useState(false);
+  const [name, image] = useWatch({ control, name: ['name', 'profile_image'] });
+
+  useEffect(() => {
+    if (!slugEdited)
+      setValue('slug', slugify(name ?? ''), { shouldValidate: formState.isSubmitted });
+  }, [name, slugEdited, setValue, formState.isSubmitted]);
+
+  const save = async (values: AuthorInput) => {
+    try {
+      await adminFetch(editing ? `/api/admin/authors/${author.id}` : '/api/admin/authors', {
+        method: editing ? 'PUT' : 'POST',
+        body: JSON.stringify(values),
+      });
+      toast.success('Success', { description: `Author ${editing ? 'updated' : 'added'}.` });
+      onDone();
+    } catch (error) {
+      showServerErrors(error, setError);
+      toast.error(`Failed to save the author: ${(error as Error).message}`);
+    }
+  };
+
+  const f = (field: keyof AuthorInput) => fieldProps('author', formState.errors, field);
+  const text = (field: keyof AuthorInput, label: string, rows = 0) => (
+    <div>
+      <label htmlFor={`author-${field}`} className={labelClass}>
+        {label}
+      </label>
+      {rows ? (
+        <textarea {...f(field).input} {...register(field)} rows={rows} className={fieldClass} />
+      ) : (
+        <input
+          {...f(field).input}
+          {...register(field, field === 'slug' ? { onChange: () => setSlugEdited(true) } : {})}
+          className={fieldClass}
+        />
+      )}
+      {f(field).error}
+    </div>
+  );
+
+  return (
+    <form
+      onSubmit={(event) =>
+        void handleSubmit(save, () => toast.error('Please correct the highlighted fields.'))(event)
+      }
+      noValidate
+      aria-label={editing ? `Edit ${author.values.name}` : 'Add an author'}
+      className="mt-8 space-y-6 rounded-lg border border-border bg-card p-6"
+    >
+      <h2 className="text-xl font-semibold">
+        {editing ? `Edit ${author.values.name}` : 'Add an Author'}
+      </h2>
+      <div className="grid gap-5 md:grid-cols-2">
+        {text('name', 'Name *')}
+        {text('slug', 'Slug *')}
+      </div>
+      <div>
+        <label htmlFor="author-profile_image" className={labelClass}>
+          Photo *
+        </label>
+        <input
+          {...f('profile_image').input}
+          {...register('profile_image')}
+          placeholder="/uploads/... or /images/..."
+          className={fieldClass}
+        />
+        {f('profile_image').error}
+        <ImageUpload
+          label="Upload author photo"
+          value={image ?? ''}
+          previewAlt="Author photo preview"
+          previewClassName="mt-3 h-32 w-32 rounded-full object-cover"
+          onUploaded={(url) =>
+            setValue('profile_image', url, { shouldValidate: true, shouldDirty: true })
+          }
+          onBusyChange={setUploading}
+        />
+      </div>
+      {text('short_bio', 'Short bio *', 2)}
+      {text('full_bio', 'Full bio *', 6)}
+      <fieldset className="grid gap-5 md:grid-cols-2">
+        <legend className="mb-2 text-sm font-semibold">Social links (optional)</legend>
+        {(Object.keys(socialLabels) as Array<keyof typeof socialLabels>).map((key) => (
+          <div key={key}>{text(key, socialLabels[key])}</div>
+        ))}
+      </fieldset>
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={formState.isSubmitting || uploading}>
+          {formState.isSubmitting ? 'Saving...' : editing ? 'Update Author' : 'Add Author'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+'use client';
+
+import { Pencil, Plus } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import type { AuthorInput } from '@/lib/validation/author';
+import type { AdminAuthorRow } from '@/server/queries/authors-admin';
+
+import { adminFetch } from '../admin-fetch';
+import { AuthorForm } from './author-form';
+import { DeleteAuthorDialog } from './delete-author-dialog';
+
+type Mode =
+  | { kind: 'closed' }
+  | { kind: 'create' }
+  | { kind: 'edit'; author: { id: string; values: AuthorInput } };
+
+export function AuthorsAdmin({ authors }: { authors: AdminAuthorRow[] }) {
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>({ kind: 'closed' });
+
+  const edit = async (id: string) => {
+    try {
+      const { author } = await adminFetch<{ author: AuthorInput }>(`/api/admin/authors/${id}`, {
+        method: 'GET',
+      });
+      setMode({ kind: 'edit', author: { id, values: author } });
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+    } catch (error) {
+      toast.error('Error', { description: (error as Error).message });
+    }
+  };
+
+  const remove = async (author: AdminAuthorRow, successorId: string) => {
+    try {
+      await adminFetch(`/api/admin/authors/${author.id}`, {
+        method: 'DELETE',
+        body: JSON.stringify({ successor_id: successorId }),
+      });
+      toast.success('Success', { description: `${author.name} deleted.` });
+      if (mode.kind === 'edit' && mode.author.id === author.id) setMode({ kind: 'closed' });
+      router.refresh();
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">Authors</h1>
+        <Button onClick={() => setMode({ kind: 'create' })} disabled={mode.kind === 'create'}>
+          <Plus className="h-4 w-4" aria-hidden />
+          Add Author
+        </Button>
+      </div>
+
+      {mode.kind !== 'closed' ? (
+        <AuthorForm
+          key={mode.kind === 'edit' ? mode.author.id : 'new'}
+          author={mode.kind === 'edit' ? mode.author : null}
+          onDone={() => {
+            setMode({ kind: 'closed' });
+            router.refresh();
+          }}
+          onCancel={() => setMode({ kind: 'closed' })}
+        />
+      ) : null}
+
+      <div className="mt-8 overflow-x-auto rounded-lg border border-border">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Authors, by name</caption>
+          <thead className="bg-muted text-xs tracking-wide uppercase">
+            <tr>
+              {['Author', 'Page', 'Posts'].map((h) => (
+                <th key={h} scope="col" className="px-4 py-3 font-semibold">
+                  {h}
+                </th>
+              ))}
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-border">
+            {authors.map((author) => (
+              <tr key={author.id} className="bg-card">
+                <th scope="row" className="px-4 py-3 font-medium">
+                  {author.name}
+                </th>
+                <td className="px-4 py-3 font-mono text-xs">/author/{author.slug}</td>
+                <td className="px-4 py-3 tabular-nums">{author.posts}</td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => void edit(author.id)}
+                      aria-label={`Edit ${author.name}`}
+                    >
+                      <Pencil className="h-4 w-4" aria-hidden />
+                      Edit
+                    </Button>
+                    <DeleteAuthorDialog
+                      author={author}
+                      others={authors.filter((a) => a.id !== author.id)}
+                      onDelete={(successorId) => remove(author, successorId)}
+                    />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-4 text-sm text-muted-foreground">Total {authors.length} authors</p>
+    </div>
+  );
+}

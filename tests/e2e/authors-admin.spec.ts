@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { expectNoViolations } from './support/axe';
+import { adminPassword } from './support/enquiries';
+
+test.describe.configure({ mode: 'serial' });
+
+const run = Date.now().toString(36);
+const name = `Kavya Nair ${run}`;
+const slug = `kavya-nair-${run}`;
+
+async function signIn(page: Page) {
+  await page.goto('/admin/authors');
+  await page.getByLabel('Password').fill(adminPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Authors', exact: true })).toBeVisible();
+}
+
+const row = (page: Page, author: string) =>
+  page
+    .getByRole('table', { name: 'Authors, by name' })
+    .getByRole('row')
+    .filter({ hasText: author });
+
+test('an admin adds an author, renames them, and hands posts over before a delete', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await expectNoViolations(page, 'authors admin');
+
+  await page.getByRole('button', { name: 'Add Author' }).click();
+  await page.getByRole('button', { name: 'Add Author' }).last().click();
+  await expect(page.locator('#author-name-error')).toHaveText(
+    'Please fill in all required fields.',
+  );
+  await expect(page.locator('#author-profile_image-error')).toHaveText(
+    'Upload a photo, or give the path of an image on this site',
+  );
+  await expectNoViolations(page, 'author form with errors');
+  await page.getByLabel('Name *').fill(name);
+  await expect(page.getByLabel('Slug *')).toHaveValue(slug);
+  await page.getByLabel('Photo *').fill('/images/authors/neha-iyer.webp');
+  await page.getByLabel('Short bio *').fill('Local SEO lead in Kochi.');
+  await page.getByLabel('Full bio *').fill('Kavya runs local SEO for clinics and colleges.');
+  await page.getByLabel('LinkedIn').fill('linkedin.com/in/kavya');
+  await page.getByRole('button', { name: 'Add Author' }).last().click();
+  await expect(page.locator('#author-linkedin-error')).toHaveText(
+    'Enter the full LinkedIn address, starting with https://',
+  );
+  await page.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/kavya');
+  await page.getByRole('button', { name: 'Add Author' }).last().click();
+  await expect(page.getByText('Author added.')).toBeVisible();
+  await expect(row(page, name)).toContainText(`/author/${slug}`);
+
+  // Public at once, and in the blog admin's author select.
+  const publicPage = await page.context().newPage();
+  expect((await publicPage.goto(`/author/${slug}`))?.status()).toBe(200);
+  await expect(publicPage.getByRole('heading', { name, exact: true })).toBeVisible();
+  await publicPage.goto('/admin/blog');
+  await publicPage.getByRole('button', { name: 'Create New' }).click();
+  await expect(publicPage.getByLabel('Author *').locator('option', { hasText: name })).toHaveCount(
+    1,
+  );
+
+  // A new slug: the old address answers 301 to the new one.
+  await row(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
+  await page.getByLabel('Slug *').fill(`${slug}-kochi`);
+  await page.getByRole('button', { name: 'Update Author' }).click();
+  await expect(page.getByText('Author updated.')).toBeVisible();
+  const moved = await request.get(`/author/${slug}?tag=seo`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers().location).toBe(`/author/${slug}-kochi?tag=seo`);
+
+  // An author with posts is deleted only once someone takes their posts over.
+  const arjun = row(page, 'Arjun Mehta');
+  const posts = Number(await arjun.getByRole('cell').nth(1).textContent());
+  expect(posts).toBeGreaterThan(0);
+  await arjun.getByRole('button', { name: 'Delete Arjun Mehta' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`Their ${posts} posts stay published under another author.`);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Choose who takes over the posts.');
+  await expectNoViolations(page, 'delete author dialog');
+  await dialog.getByLabel('Give their posts to *').selectOption({ label: name });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Arjun Mehta deleted.')).toBeVisible();
+  await expect(row(page, name).getByRole('cell').nth(1)).toHaveText(String(posts));
+  expect((await request.get('/author/arjun-mehta')).status()).toBe(404);
+});
