@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 
 import sharp from 'sharp';
 
-import { leadershipTeam } from '../src/content/contact-page';
+import { teamMemberSeeds } from '../src/server/db/seed/data/people';
 import { authorSeeds } from '../src/server/db/seed/data/blog/authors';
 import { postSeeds } from '../src/server/db/seed/data/blog/posts';
 
@@ -136,7 +136,7 @@ for (const [index, post] of postSeeds.entries()) {
 const avatarColours = ['#1d4ed8', '#b45309', '#047857', '#7e22ce'];
 const people = [
   ...authorSeeds.map((a) => ({ name: a.name, file: `public${a.profile_image}` })),
-  ...leadershipTeam.map((m) => ({ name: m.name, file: `public${m.image}` })),
+  ...teamMemberSeeds.map((m) => ({ name: m.name, file: `public${m.image}` })),
 ];
 await mkdir('public/images/authors', { recursive: true });
 await mkdir('public/images/team', { recursive: true });

@@ -9,35 +9,6 @@ export const contactPage = {
     'Tell us where you are and where you want to be. Every enquiry gets a reply from a specialist, not a salesperson, within one working day, with a free audit of your current search visibility.',
 };
 
-export type TeamMember = { name: string; role: string; bio: string; image: string };
-
-export const leadershipTeam: TeamMember[] = [
-  {
-    name: 'Rahul Verma',
-    role: 'Founder & CEO',
-    bio: 'Founded the agency in 2014 after a decade in digital marketing for Indian retailers. Still reviews every new client strategy himself.',
-    image: '/images/team/rahul-verma.webp',
-  },
-  {
-    name: 'Priya Sharma',
-    role: 'Head of SEO',
-    bio: 'Leads technical and local SEO for clients in more than fifty cities, with a developer’s eye for site architecture.',
-    image: '/images/team/priya-sharma.webp',
-  },
-  {
-    name: 'Arjun Mehta',
-    role: 'Paid Media & Analytics Lead',
-    bio: 'Runs Google Ads and Meta budgets for clients and makes sure every campaign is measured against revenue, not clicks.',
-    image: '/images/team/arjun-mehta.webp',
-  },
-  {
-    name: 'Neha Iyer',
-    role: 'Content Strategy Director',
-    bio: 'A former business journalist who plans content around what buyers actually ask, in English, Hindi and Tamil.',
-    image: '/images/team/neha-iyer.webp',
-  },
-];
-
 export const contactFaqs = [
   {
     question: 'How quickly will you reply to my enquiry?',

@@ -86,42 +86,6 @@ export const homeServices: HomeServiceCard[] = [
   },
 ];
 
-export type Testimonial = {
-  quote: string;
-  author: string;
-  role: string;
-  company: string;
-  rating: number;
-  image?: string;
-};
-
-export const homeTestimonials: Testimonial[] = [
-  {
-    quote:
-      'Within eight months our organic enquiries grew almost threefold. They rebuilt our category pages around what buyers in Pune actually search for, and the leads are far better qualified.',
-    author: 'Anjali Deshmukh',
-    role: 'Founder',
-    company: 'Deshmukh Modular Kitchens',
-    rating: 5,
-  },
-  {
-    quote:
-      'Our Google Ads spend was leaking on irrelevant searches. They restructured the account, fixed conversion tracking and brought our cost per lead down by 41 percent in one quarter.',
-    author: 'Rohit Malhotra',
-    role: 'Marketing Head',
-    company: 'UrbanNest Realty',
-    rating: 5,
-  },
-  {
-    quote:
-      'The site speed audit was clear and practical. Our developers fixed the top ten items in two sprints and the mobile product pages now load in under two seconds.',
-    author: 'Kavya Iyer',
-    role: 'E-commerce Manager',
-    company: 'Kanchi Silks Online',
-    rating: 5,
-  },
-];
-
 export const homeFaqs = [
   {
     question: 'How long does SEO take to show results?',

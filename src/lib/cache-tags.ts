@@ -6,6 +6,8 @@ export const cacheTags = {
   blogPosts: 'blog-posts',
   authors: 'authors',
   emailTemplates: 'email-templates',
+  testimonials: 'testimonials',
+  team: 'team',
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

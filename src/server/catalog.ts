@@ -13,9 +13,10 @@ import {
   listFeaturedCities,
   listServiceSlugsInCity,
 } from './queries/city-pages';
+import { listTeamMembers, listTestimonials } from './queries/people';
 import { getServiceBySlug, listServices } from './queries/services';
 
-// Cached reads of services and city pages for the public pages; tagged so a write can revalidate them.
+// Cached reads of the public pages' stored content; tagged so a write can revalidate them.
 
 export async function loadServices() {
   'use cache';
@@ -71,4 +72,18 @@ export async function loadCityPageLinks() {
   cacheTag(cacheTags.cityPages);
   cacheLife('days');
   return listCityPageLinks(getDb());
+}
+
+export async function loadTestimonials() {
+  'use cache';
+  cacheTag(cacheTags.testimonials);
+  cacheLife('days');
+  return listTestimonials(getDb(), { visibleOnly: true });
+}
+
+export async function loadTeam() {
+  'use cache';
+  cacheTag(cacheTags.team);
+  cacheLife('days');
+  return listTeamMembers(getDb(), { visibleOnly: true });
 }

@@ -5,9 +5,10 @@ import { ContactSection } from '@/components/site/contact/contact-section';
 import { TestimonialsSection } from '@/components/site/home/testimonials-section';
 import { FaqSection } from '@/components/site/faq-section';
 import { JsonLd } from '@/components/site/json-ld';
-import { getInTouch, homeFaqs, homeTestimonials } from '@/content/home';
+import { getInTouch, homeFaqs } from '@/content/home';
 import { siteConfig } from '@/content/site-config';
 import { faqPageJsonLd, localBusinessJsonLd, reviewsJsonLd } from '@/lib/seo/json-ld';
+import { loadTestimonials } from '@/server/catalog';
 import { business, pageMetadata, siteUrl } from '@/server/site';
 
 export const metadata = pageMetadata({
@@ -17,19 +18,20 @@ export const metadata = pageMetadata({
   path: '/',
 });
 
-export default function HomePage() {
+export default async function HomePage() {
+  const testimonials = await loadTestimonials();
   return (
     <>
       <JsonLd
         data={[
           localBusinessJsonLd(business),
           faqPageJsonLd(homeFaqs),
-          reviewsJsonLd(siteUrl, siteConfig.name, homeTestimonials),
+          reviewsJsonLd(siteUrl, siteConfig.name, testimonials),
         ]}
       />
       <Hero />
       <ServicesSection />
-      <TestimonialsSection />
+      <TestimonialsSection testimonials={testimonials} />
       <CitiesSection />
       <FaqSection faqs={homeFaqs} />
       <ContactSection title={getInTouch.title} text={getInTouch.subtitle} path="/" />

@@ -1,11 +1,19 @@
 import { ServerImage } from '@/components/ui/server-image';
 import type { CSSProperties } from 'react';
 
-import type { Testimonial } from '@/content/home';
-
 import { StarRating } from './star-rating';
 
-export type TestimonialCardProps = { testimonial: Testimonial; style?: CSSProperties };
+export type TestimonialCardProps = {
+  testimonial: {
+    quote: string;
+    author: string;
+    role: string;
+    company: string;
+    rating: number;
+    image?: string;
+  };
+  style?: CSSProperties;
+};
 
 export function TestimonialCard({ testimonial, style }: TestimonialCardProps) {
   const { quote, author, role, company, rating, image } = testimonial;
@@ -26,7 +34,7 @@ export function TestimonialCard({ testimonial, style }: TestimonialCardProps) {
         <div>
           <div className="font-semibold">{author}</div>
           <div className="text-sm text-muted-foreground">
-            {role}, {company}
+            {[role, company].filter(Boolean).join(', ')}
           </div>
         </div>
       </figcaption>

@@ -6,6 +6,7 @@ import * as initial from './migrations/20261121-0001-initial';
 import * as enquiryPipeline from './migrations/20261121-0002-enquiry-pipeline';
 import * as appState from './migrations/20261122-0003-app-state';
 import * as cities from './migrations/20261123-0004-cities';
+import * as testimonialsAndTeam from './migrations/20261123-0005-testimonials-and-team';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '20261121-0002-enquiry-pipeline': enquiryPipeline,
   '20261122-0003-app-state': appState,
   '20261123-0004-cities': cities,
+  '20261123-0005-testimonials-and-team': testimonialsAndTeam,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

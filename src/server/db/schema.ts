@@ -70,6 +70,33 @@ export interface SlugAliasesTable {
   created_at: Timestamp;
 }
 
+export interface TestimonialsTable {
+  id: string;
+  quote: string;
+  author: string;
+  role: string;
+  company: string;
+  rating: number;
+  position: number;
+  /** 1 when kept but not shown. */
+  hidden: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TeamMembersTable {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  image: string;
+  position: number;
+  /** 1 when kept but not shown. */
+  hidden: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface AuthorsTable {
   id: string;
   slug: string;
@@ -187,6 +214,8 @@ export interface Database {
   city_pages: CityPagesTable;
   cities: CitiesTable;
   slug_aliases: SlugAliasesTable;
+  testimonials: TestimonialsTable;
+  team_members: TeamMembersTable;
   authors: AuthorsTable;
   blog_posts: BlogPostsTable;
   form_submissions: FormSubmissionsTable;

@@ -7,7 +7,8 @@ import { LazyContactForm } from '@/components/site/contact/lazy-contact-form';
 import { FaqSection } from '@/components/site/faq-section';
 import { JsonLd } from '@/components/site/json-ld';
 import { SectionHeading } from '@/components/site/section-heading';
-import { contactFaqs, contactPage, leadershipTeam } from '@/content/contact-page';
+import { contactFaqs, contactPage } from '@/content/contact-page';
+import { loadTeam } from '@/server/catalog';
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from '@/lib/seo/json-ld';
 import { business, pageMetadata, siteUrl } from '@/server/site';
 
@@ -22,7 +23,8 @@ const crumbs = [
   { label: 'Contact Us', path: '/contact' },
 ];
 
-export default function ContactPage() {
+export default async function ContactPage() {
+  const team = await loadTeam();
   return (
     <>
       <JsonLd
@@ -54,34 +56,36 @@ export default function ContactPage() {
         </div>
       </div>
 
-      <section aria-labelledby="leadership-heading" className="bg-muted/40 py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="leadership-heading"
-            title="Meet Our Leadership"
-            subtitle="The people who will work on your account."
-          />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {leadershipTeam.map((member) => (
-              <li
-                key={member.name}
-                className="rounded-lg border border-border bg-card p-6 text-center"
-              >
-                <ServerImage
-                  src={member.image}
-                  alt={`Portrait of ${member.name}`}
-                  width={120}
-                  height={120}
-                  className="mx-auto rounded-full"
-                />
-                <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
-                <p className="text-sm font-medium text-primary">{member.role}</p>
-                <p className="mt-3 text-sm text-muted-foreground">{member.bio}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      {team.length > 0 ? (
+        <section aria-labelledby="leadership-heading" className="bg-muted/40 py-20">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <SectionHeading
+              id="leadership-heading"
+              title="Meet Our Leadership"
+              subtitle="The people who will work on your account."
+            />
+            <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {team.map((member) => (
+                <li
+                  key={member.id}
+                  className="rounded-lg border border-border bg-card p-6 text-center"
+                >
+                  <ServerImage
+                    src={member.image}
+                    alt={`Portrait of ${member.name}`}
+                    width={120}
+                    height={120}
+                    className="mx-auto rounded-full"
+                  />
+                  <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>
+                  <p className="text-sm font-medium text-primary">{member.role}</p>
+                  <p className="mt-3 text-sm text-muted-foreground">{member.bio}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
 
       <FaqSection
         faqs={contactFaqs}

@@ -1,9 +1,10 @@
-import { homeTestimonials } from '@/content/home';
+import type { Testimonial } from '@/server/queries/people';
 
 import { SectionHeading } from '../section-heading';
 import { TestimonialCard } from '../testimonial-card';
 
-export function TestimonialsSection() {
+export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
+  if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-heading" className="bg-muted/40 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -14,9 +15,9 @@ export function TestimonialsSection() {
           subtitle="What business owners across India say about working with us."
         />
         <div className="mt-12 grid gap-6 md:grid-cols-3">
-          {homeTestimonials.map((testimonial, index) => (
+          {testimonials.map((testimonial, index) => (
             <TestimonialCard
-              key={testimonial.author}
+              key={testimonial.id}
               testimonial={testimonial}
               style={{ transitionDelay: `${150 + index * 100}ms` }}
             />

@@ -8,6 +8,7 @@ import type { DB } from '../client';
 import { nowIso } from '../values';
 import { seedAuthors, seedPosts } from './blog';
 import { seedCitiesOnce } from './cities';
+import { seedPeopleOnce } from './people';
 import { seedCityPages, seedServices } from './services';
 
 const SEEDED_AT = 'seeded_at';
@@ -24,7 +25,7 @@ export async function seedDatabase(db: DB): Promise<boolean> {
     .where('name', '=', SEEDED_AT)
     .executeTakeFirst();
   if (seeded) {
-    await seedCitiesOnce(db);
+    await seedLaterContent(db);
     return false;
   }
   const fresh = !(await holdsContent(db));
@@ -40,8 +41,14 @@ export async function seedDatabase(db: DB): Promise<boolean> {
     .values({ name: SEEDED_AT, value: fresh ? nowIso() : 'before-seed-once', updated_at: nowIso() })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  await seedCitiesOnce(db);
+  await seedLaterContent(db);
   return fresh;
+}
+
+/** Content that moved into the database after the first seed, filled once per database. */
+async function seedLaterContent(db: DB): Promise<void> {
+  await seedCitiesOnce(db);
+  await seedPeopleOnce(db);
 }
 
 /** Whether any content or enquiry is stored: a database seeded on every start, before seed-once. */

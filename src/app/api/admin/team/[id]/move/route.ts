@@ -1,0 +1,7 @@
+import { teamAdminApi } from '@/server/admin/people/people-admin-endpoint';
+
+type Context = RouteContext<'/api/admin/team/[id]/move'>;
+
+export async function POST(request: Request, { params }: Context) {
+  return teamAdminApi.move(request, await params);
+}

@@ -1,0 +1,11 @@
+import { teamAdminApi } from '@/server/admin/people/people-admin-endpoint';
+
+type Context = RouteContext<'/api/admin/team/[id]'>;
+
+export async function PUT(request: Request, { params }: Context) {
+  return teamAdminApi.update(request, await params);
+}
+
+export async function DELETE(request: Request, { params }: Context) {
+  return teamAdminApi.remove(request, await params);
+}

@@ -1,0 +1,7 @@
+import { testimonialsAdminApi } from '@/server/admin/people/people-admin-endpoint';
+
+type Context = RouteContext<'/api/admin/testimonials/[id]/move'>;
+
+export async function POST(request: Request, { params }: Context) {
+  return testimonialsAdminApi.move(request, await params);
+}

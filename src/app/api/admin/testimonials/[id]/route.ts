@@ -1,0 +1,11 @@
+import { testimonialsAdminApi } from '@/server/admin/people/people-admin-endpoint';
+
+type Context = RouteContext<'/api/admin/testimonials/[id]'>;
+
+export async function PUT(request: Request, { params }: Context) {
+  return testimonialsAdminApi.update(request, await params);
+}
+
+export async function DELETE(request: Request, { params }: Context) {
+  return testimonialsAdminApi.remove(request, await params);
+}

@@ -1,0 +1,156 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import type { TeamMemberData, TestimonialData } from '@/lib/validation/people';
+
+import type { DB } from '../db/client';
+import { nowIso } from '../db/values';
+
+// The home page's testimonials and the contact page's leadership team: ordered, and hidden
+// rather than deleted when they should rest. Both tables share the shape of these writes.
+
+export type Testimonial = {
+  id: string;
+  quote: string;
+  author: string;
+  role: string;
+  company: string;
+  rating: number;
+  hidden: boolean;
+};
+
+export type TeamMember = {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  image: string;
+  hidden: boolean;
+};
+
+export type PeopleTable = 'testimonials' | 'team_members';
+
+export async function listTestimonials(db: DB, options: { visibleOnly: boolean }) {
+  let query = db.selectFrom('testimonials').selectAll().orderBy('position').orderBy('id');
+  if (options.visibleOnly) query = query.where('hidden', '=', 0);
+  const rows = await query.execute();
+  return rows.map((r): Testimonial => ({
+    id: r.id,
+    quote: r.quote,
+    author: r.author,
+    role: r.role,
+    company: r.company,
+    rating: r.rating,
+    hidden: r.hidden === 1,
+  }));
+}
+
+export async function listTeamMembers(db: DB, options: { visibleOnly: boolean }) {
+  let query = db.selectFrom('team_members').selectAll().orderBy('position').orderBy('id');
+  if (options.visibleOnly) query = query.where('hidden', '=', 0);
+  const rows = await query.execute();
+  return rows.map((r): TeamMember => ({
+    id: r.id,
+    name: r.name,
+    role: r.role,
+    bio: r.bio,
+    image: r.image,
+    hidden: r.hidden === 1,
+  }));
+}
+
+async function nextPosition(db: DB, table: PeopleTable): Promise<number> {
+  const last = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max('position').as('position'))
+    .executeTakeFirst();
+  return Number(last?.position ?? -1) + 1;
+}
+
+export async function createTestimonial(db: DB, data: TestimonialData): Promise<string> {
+  const id = randomUUID();
+  const now = nowIso();
+  const { hidden, ...fields } = data;
+  await db
+    .insertInto('testimonials')
+    .values({
+      id,
+      ...fields,
+      hidden: hidden ? 1 : 0,
+      position: await nextPosition(db, 'testimonials'),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+export async function updateTestimonial(db: DB, id: string, data: TestimonialData) {
+  const { hidden, ...fields } = data;
+  const result = await db
+    .updateTable('testimonials')
+    .set({ ...fields, hidden: hidden ? 1 : 0, updated_at: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function createTeamMember(db: DB, data: TeamMemberData): Promise<string> {
+  const id = randomUUID();
+  const now = nowIso();
+  const { hidden, ...fields } = data;
+  await db
+    .insertInto('team_members')
+    .values({
+      id,
+      ...fields,
+      hidden: hidden ? 1 : 0,
+      position: await nextPosition(db, 'team_members'),
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+export async function updateTeamMember(db: DB, id: string, data: TeamMemberData) {
+  const { hidden, ...fields } = data;
+  const result = await db
+    .updateTable('team_members')
+    .set({ ...fields, hidden: hidden ? 1 : 0, updated_at: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deletePerson(db: DB, table: PeopleTable, id: string): Promise<boolean> {
+  const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Swaps the item with its neighbour above (-1) or below (1); false when there is none. */
+export async function movePerson(
+  db: DB,
+  table: PeopleTable,
+  id: string,
+  direction: -1 | 1,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom(table)
+      .select(['id', 'position'])
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    const index = rows.findIndex((r) => r.id === id);
+    const other = rows[index + direction];
+    if (index === -1 || !other) return false;
+    // Positions are renumbered 0..n-1 in the new order, so ties from older rows are settled too.
+    const order = rows.map((r) => r.id);
+    [order[index], order[index + direction]] = [order[index + direction]!, order[index]!];
+    for (const [position, rowId] of order.entries())
+      await trx.updateTable(table).set({ position }).where('id', '=', rowId).execute();
+    return true;
+  });
+}

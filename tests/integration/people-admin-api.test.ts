@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createPeopleAdminApi, peopleKinds } from '@/server/admin/people/people-admin-api';
+import { createSession } from '@/server/auth/sessions';
+import { seedDatabase } from '@/server/db/seed';
+import { listTeamMembers, listTestimonials } from '@/server/queries/people';
+
+import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
+
+const origin = 'http://admin.test';
+const request = (method: string, body: object | undefined, cookie?: string) =>
+  new Request(`${origin}/api/admin/testimonials`, {
+    method,
+    headers: {
+      host: 'admin.test',
+      origin,
+      'content-type': 'application/json',
+      ...(cookie ? { cookie } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+
+const testimonial = (changes: Record<string, unknown> = {}) => ({
+  quote: 'Our clinic is full on Saturdays now.',
+  author: 'Dr. Asha Menon',
+  role: '',
+  company: 'Menon Dental',
+  rating: 5,
+  hidden: false,
+  ...changes,
+});
+
+describe.each(engines)('testimonials and team admin API on %s', (engine) => {
+  let t: TestDatabase;
+  let testimonials: ReturnType<typeof createPeopleAdminApi>;
+  let team: ReturnType<typeof createPeopleAdminApi>;
+  let cookie: string;
+  const revalidated: string[][] = [];
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await seedDatabase(t.db);
+    const deps = { db: t.db, revalidate: (tags: string[]) => revalidated.push(tags) };
+    testimonials = createPeopleAdminApi(deps, peopleKinds.testimonials);
+    team = createPeopleAdminApi(deps, peopleKinds.team);
+    cookie = `admin_session=${(await createSession(t.db)).token}`;
+  });
+  afterAll(() => t.drop());
+
+  const visible = async () =>
+    (await listTestimonials(t.db, { visibleOnly: true })).map((x) => x.author);
+
+  it('seeds the three home testimonials and four leaders, in order', async () => {
+    expect(await visible()).toEqual(['Anjali Deshmukh', 'Rohit Malhotra', 'Kavya Iyer']);
+    const leaders = await listTeamMembers(t.db, { visibleOnly: true });
+    expect(leaders.map((m) => m.name)).toEqual([
+      'Rahul Verma',
+      'Priya Sharma',
+      'Arjun Mehta',
+      'Neha Iyer',
+    ]);
+  });
+
+  it('refuses without a session and refuses bad input under its fields', async () => {
+    expect((await testimonials.create(request('POST', testimonial()), {})).status).toBe(401);
+    const bad = await testimonials.create(
+      request('POST', testimonial({ quote: '', rating: 6 }), cookie),
+      {},
+    );
+    expect(bad.status).toBe(400);
+    const { fieldErrors } = (await bad.json()) as { fieldErrors: Record<string, string[]> };
+    expect(fieldErrors.quote).toEqual(['Please fill in all required fields.']);
+    expect(fieldErrors.rating).toEqual(['Choose 1 to 5 stars']);
+    const noPhoto = await team.create(
+      request('POST', { name: 'Sana', role: 'Designer', bio: 'Designs.', image: '' }, cookie),
+      {},
+    );
+    expect(
+      ((await noPhoto.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.image,
+    ).toEqual(['Upload a photo, or give the path of an image on this site']);
+    expect(await visible()).toHaveLength(3);
+  });
+
+  it('adds at the end, moves, hides and deletes, expiring the tag each time', async () => {
+    const created = await testimonials.create(request('POST', testimonial(), cookie), {});
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect((await visible()).at(-1)).toBe('Dr. Asha Menon');
+    expect(revalidated.at(-1)).toEqual(['testimonials']);
+
+    expect(
+      (await testimonials.move(request('POST', { direction: -1 }, cookie), { id })).status,
+    ).toBe(200);
+    expect(await visible()).toEqual([
+      'Anjali Deshmukh',
+      'Rohit Malhotra',
+      'Dr. Asha Menon',
+      'Kavya Iyer',
+    ]);
+    const first = (await listTestimonials(t.db, { visibleOnly: false }))[0]!.id;
+    expect(
+      (await testimonials.move(request('POST', { direction: -1 }, cookie), { id: first })).status,
+    ).toBe(409);
+
+    const hide = await testimonials.update(request('PUT', testimonial({ hidden: true }), cookie), {
+      id,
+    });
+    expect(hide.status).toBe(200);
+    expect(await visible()).not.toContain('Dr. Asha Menon');
+    expect((await listTestimonials(t.db, { visibleOnly: false })).map((x) => x.author)).toContain(
+      'Dr. Asha Menon',
+    );
+
+    expect((await testimonials.remove(request('DELETE', undefined, cookie), { id })).status).toBe(
+      204,
+    );
+    expect((await testimonials.remove(request('DELETE', undefined, cookie), { id })).status).toBe(
+      404,
+    );
+  });
+
+  it('edits the team, and a restart brings nothing deleted back', async () => {
+    const [rahul] = await listTeamMembers(t.db, { visibleOnly: false });
+    const edited = await team.update(
+      request(
+        'PUT',
+        {
+          name: 'Rahul Verma',
+          role: 'Founder',
+          bio: 'Founded it.',
+          image: '/images/team/rahul-verma.webp',
+        },
+        cookie,
+      ),
+      { id: rahul!.id },
+    );
+    expect(edited.status).toBe(200);
+    expect(revalidated.at(-1)).toEqual(['team']);
+    expect((await listTeamMembers(t.db, { visibleOnly: true }))[0]!.role).toBe('Founder');
+    await team.remove(request('DELETE', undefined, cookie), { id: rahul!.id });
+    await seedDatabase(t.db);
+    const names = (await listTeamMembers(t.db, { visibleOnly: false })).map((m) => m.name);
+    expect(names).not.toContain('Rahul Verma');
+  });
+});
