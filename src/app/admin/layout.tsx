@@ -27,8 +27,11 @@ async function AdminGate({ children }: { children: ReactNode }) {
   return (
     <>
       <header className="border-b border-border bg-card">
-        <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-          <nav aria-label="Admin" className="flex items-center gap-4 text-sm font-medium">
+        <div className="mx-auto flex min-h-14 max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-2 sm:px-6 lg:px-8">
+          <nav
+            aria-label="Admin"
+            className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm font-medium"
+          >
             <Link href="/" className="font-bold">
               {siteConfig.name}
             </Link>
@@ -43,6 +46,12 @@ async function AdminGate({ children }: { children: ReactNode }) {
             </Link>
             <Link href="/admin/authors" className="hover:text-primary">
               Authors
+            </Link>
+            <Link href="/admin/testimonials" className="hover:text-primary">
+              Testimonials
+            </Link>
+            <Link href="/admin/team" className="hover:text-primary">
+              Team
             </Link>
           </nav>
           <LogoutButton />

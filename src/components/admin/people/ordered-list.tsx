@@ -1,0 +1,150 @@
+'use client';
+
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import type { ReactNode } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+
+import { adminFetch } from '../admin-fetch';
+import { ConfirmDelete } from '../confirm-delete';
+import { StatusBadge } from '../status-badge';
+
+export type OrderedItem = { id: string; title: string; detail: string; hidden: boolean };
+
+export type OrderedListProps = {
+  /** The API's base path, e.g. '/api/admin/testimonials'. */
+  api: string;
+  /** One item's name in messages, e.g. 'testimonial'. */
+  noun: string;
+  caption: string;
+  items: OrderedItem[];
+  onEdit: (id: string) => void;
+  empty: ReactNode;
+};
+
+/** The items in the order the site shows them, each movable up and down, editable and deletable. */
+export function OrderedList({ api, noun, caption, items, onEdit, empty }: OrderedListProps) {
+  const router = useRouter();
+
+  const move = async (item: OrderedItem, direction: -1 | 1) => {
+    try {
+      await adminFetch(`${api}/${item.id}/move`, {
+        method: 'POST',
+        body: JSON.stringify({ direction }),
+      });
+      router.refresh();
+    } catch (error) {
+      toast.error(`Failed to move the ${noun}: ${(error as Error).message}`);
+    }
+  };
+
+  const remove = async (item: OrderedItem) => {
+    try {
+      await adminFetch(`${api}/${item.id}`, { method: 'DELETE' });
+      toast.success('Success', { description: `${item.title} deleted.` });
+      router.refresh();
+    } catch (error) {
+      toast.error(`Failed to delete the ${noun}: ${(error as Error).message}`);
+    }
+  };
+
+  if (items.length === 0)
+    return (
+      <p className="mt-8 rounded-lg border border-border bg-card p-10 text-center text-muted-foreground">
+        {empty}
+      </p>
+    );
+  return (
+    <div className="mt-8 overflow-x-auto rounded-lg border border-border">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-muted text-xs tracking-wide uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Order
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Shown
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-border">
+          {items.map((item, index) => (
+            <tr key={item.id} className="bg-card">
+              <td className="px-4 py-3">
+                <div className="flex gap-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={index === 0}
+                    onClick={() => void move(item, -1)}
+                    aria-label={`Move ${item.title} up`}
+                  >
+                    <ArrowUp className="h-4 w-4" aria-hidden />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled={index === items.length - 1}
+                    onClick={() => void move(item, 1)}
+                    aria-label={`Move ${item.title} down`}
+                  >
+                    <ArrowDown className="h-4 w-4" aria-hidden />
+                  </Button>
+                </div>
+              </td>
+              <th scope="row" className="px-4 py-3 font-medium">
+                {item.title}
+                <span className="block text-xs font-normal text-muted-foreground">
+                  {item.detail}
+                </span>
+              </th>
+              <td className="px-4 py-3">
+                <StatusBadge
+                  status={item.hidden ? 'other' : 'closed'}
+                  label={item.hidden ? 'Hidden' : 'Shown'}
+                />
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onEdit(item.id)}
+                    aria-label={`Edit ${item.title}`}
+                  >
+                    <Pencil className="h-4 w-4" aria-hidden />
+                    Edit
+                  </Button>
+                  <ConfirmDelete
+                    question={`Are you sure you want to delete ${item.title}? To take it off the site for a while, hide it instead.`}
+                    onConfirm={() => void remove(item)}
+                    trigger={
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-red-600 dark:text-red-400"
+                        aria-label={`Delete ${item.title}`}
+                      >
+                        <Trash2 className="h-4 w-4" aria-hidden />
+                        Delete
+                      </Button>
+                    }
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { expectNoViolations } from './support/axe';
+import { adminPassword } from './support/enquiries';
+
+test.describe.configure({ mode: 'serial' });
+
+const run = Date.now().toString(36);
+
+async function signIn(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await page.getByLabel('Password').fill(adminPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+}
+
+test('an admin adds a testimonial, moves it first, hides one and sees the home page follow', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const author = `Meera Joshi ${run}`;
+  await signIn(page, '/admin/testimonials', 'Testimonials');
+  await expectNoViolations(page, 'testimonials admin');
+
+  await page.getByRole('button', { name: 'New Testimonial' }).click();
+  await page.getByRole('button', { name: 'Save Testimonial' }).click();
+  await expect(page.locator('#testimonial-quote-error')).toHaveText(
+    'Please fill in all required fields.',
+  );
+  await expectNoViolations(page, 'testimonial form with errors');
+  await page.getByLabel('Quote *').fill('Our bakery shows up first for cakes in Nashik now.');
+  await page.getByLabel('Name *').fill(author);
+  await page.getByLabel('Company').fill('Joshi Bakers');
+  await page.getByLabel('Rating').selectOption('4');
+  await page.getByRole('button', { name: 'Save Testimonial' }).click();
+  await expect(page.getByText('Testimonial saved.')).toBeVisible();
+
+  const table = page.getByRole('table', { name: /^Testimonials/ });
+  await expect(table.getByRole('rowheader').last()).toContainText(author);
+  for (let i = 0; i < 3; i++) {
+    await table.getByRole('button', { name: `Move ${author} up` }).click();
+    await expect(table.getByRole('rowheader').nth(2 - i)).toContainText(author);
+  }
+  await expect(table.getByRole('button', { name: `Move ${author} up` })).toBeDisabled();
+
+  await table.getByRole('button', { name: 'Edit Rohit Malhotra' }).click();
+  await page.getByLabel('Hide from the home page').check();
+  await page.getByRole('button', { name: 'Save Testimonial' }).click();
+  await expect(table.getByRole('row').filter({ hasText: 'Rohit Malhotra' })).toContainText(
+    'Hidden',
+  );
+
+  const home = await page.context().newPage();
+  await home.goto('/');
+  const cards = home.getByRole('region', { name: 'Client Success' }).locator('figure');
+  await expect(cards.first()).toContainText(author);
+  await expect(cards.first()).toContainText('Joshi Bakers');
+  await expect(home.getByText('Rohit Malhotra')).toHaveCount(0);
+
+  // Put things back for any later run against the same database.
+  await table.getByRole('button', { name: 'Edit Rohit Malhotra' }).click();
+  await page.getByLabel('Hide from the home page').uncheck();
+  await page.getByRole('button', { name: 'Save Testimonial' }).click();
+  await expect(table.getByRole('row').filter({ hasText: 'Rohit Malhotra' })).toContainText('Shown');
+  await table.getByRole('button', { name: `Delete ${author}` }).click();
+  await expectNoViolations(page, 'delete testimonial dialog');
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(table.getByRole('rowheader').filter({ hasText: author })).toHaveCount(0);
+});
+
+test('an admin adds a team member, who appears on the contact page', async ({ page }) => {
+  test.setTimeout(90_000);
+  const name = `Sana Qureshi ${run}`;
+  await signIn(page, '/admin/team', 'Leadership Team');
+  await expectNoViolations(page, 'team admin');
+  await page.getByRole('button', { name: 'New Team Member' }).click();
+  await page.getByLabel('Name *').fill(name);
+  await page.getByLabel('Role *').fill('Design Director');
+  await page.getByLabel('Bio *').fill('Designs the pages our clients’ customers land on.');
+  await page.getByRole('button', { name: 'Save Team Member' }).click();
+  await expect(page.locator('#team-member-image-error')).toHaveText(
+    'Upload a photo, or give the path of an image on this site',
+  );
+  await page.getByLabel('Photo *').fill('/images/team/neha-iyer.webp');
+  await page.getByRole('button', { name: 'Save Team Member' }).click();
+  await expect(page.getByText('Team member saved.')).toBeVisible();
+
+  const contact = await page.context().newPage();
+  await contact.goto('/contact');
+  const leaders = contact.getByRole('region', { name: 'Meet Our Leadership' });
+  await expect(leaders.getByRole('heading', { name })).toBeVisible();
+  await expect(leaders.getByRole('listitem').last()).toContainText('Design Director');
+
+  await page.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText(`${name} deleted.`)).toBeVisible();
+  await contact.reload();
+  await expect(leaders.getByRole('heading', { name })).toHaveCount(0);
+});
