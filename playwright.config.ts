@@ -29,13 +29,13 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(blog-admin|cities-admin|authors-admin|people-admin|sign-in-throttle)\.spec\.ts/,
+      testIgnore: /(blog-admin|cities-admin|authors-admin|ordered-lists-admin|sign-in-throttle)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
       // Publishes and deletes posts and cities, which the public tests count: it runs after them.
       name: 'blog-admin',
-      testMatch: /(blog-admin|cities-admin|authors-admin|people-admin)\.spec\.ts/,
+      testMatch: /(blog-admin|cities-admin|authors-admin|ordered-lists-admin)\.spec\.ts/,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

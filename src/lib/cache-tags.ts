@@ -8,6 +8,7 @@ export const cacheTags = {
   emailTemplates: 'email-templates',
   testimonials: 'testimonials',
   team: 'team',
+  faqs: 'faqs',
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

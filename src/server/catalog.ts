@@ -13,6 +13,8 @@ import {
   listFeaturedCities,
   listServiceSlugsInCity,
 } from './queries/city-pages';
+import type { FaqPage } from './db/schema';
+import { listFaqs } from './queries/faqs';
 import { listTeamMembers, listTestimonials } from './queries/people';
 import { getServiceBySlug, listServices } from './queries/services';
 
@@ -86,4 +88,11 @@ export async function loadTeam() {
   cacheTag(cacheTags.team);
   cacheLife('days');
   return listTeamMembers(getDb(), { visibleOnly: true });
+}
+
+export async function loadFaqs(page: FaqPage) {
+  'use cache';
+  cacheTag(cacheTags.faqs);
+  cacheLife('days');
+  return listFaqs(getDb(), page, { visibleOnly: true });
 }

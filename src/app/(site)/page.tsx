@@ -5,10 +5,10 @@ import { ContactSection } from '@/components/site/contact/contact-section';
 import { TestimonialsSection } from '@/components/site/home/testimonials-section';
 import { FaqSection } from '@/components/site/faq-section';
 import { JsonLd } from '@/components/site/json-ld';
-import { getInTouch, homeFaqs } from '@/content/home';
+import { getInTouch } from '@/content/home';
 import { siteConfig } from '@/content/site-config';
 import { faqPageJsonLd, localBusinessJsonLd, reviewsJsonLd } from '@/lib/seo/json-ld';
-import { loadTestimonials } from '@/server/catalog';
+import { loadFaqs, loadTestimonials } from '@/server/catalog';
 import { business, pageMetadata, siteUrl } from '@/server/site';
 
 export const metadata = pageMetadata({
@@ -19,13 +19,13 @@ export const metadata = pageMetadata({
 });
 
 export default async function HomePage() {
-  const testimonials = await loadTestimonials();
+  const [testimonials, faqs] = await Promise.all([loadTestimonials(), loadFaqs('home')]);
   return (
     <>
       <JsonLd
         data={[
           localBusinessJsonLd(business),
-          faqPageJsonLd(homeFaqs),
+          faqPageJsonLd(faqs),
           reviewsJsonLd(siteUrl, siteConfig.name, testimonials),
         ]}
       />
@@ -33,7 +33,7 @@ export default async function HomePage() {
       <ServicesSection />
       <TestimonialsSection testimonials={testimonials} />
       <CitiesSection />
-      <FaqSection faqs={homeFaqs} />
+      <FaqSection faqs={faqs} />
       <ContactSection title={getInTouch.title} text={getInTouch.subtitle} path="/" />
     </>
   );

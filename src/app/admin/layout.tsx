@@ -53,6 +53,9 @@ async function AdminGate({ children }: { children: ReactNode }) {
             <Link href="/admin/team" className="hover:text-primary">
               Team
             </Link>
+            <Link href="/admin/faqs" className="hover:text-primary">
+              FAQs
+            </Link>
           </nav>
           <LogoutButton />
         </div>

@@ -20,6 +20,7 @@ export function FaqSection({
   badge = 'FAQ',
   group = 'faq',
 }: FaqSectionProps) {
+  if (faqs.length === 0) return null;
   return (
     <section id="faq" aria-labelledby="faq-heading" data-reveal className="py-20">
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">

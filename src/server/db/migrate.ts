@@ -7,6 +7,7 @@ import * as enquiryPipeline from './migrations/20261121-0002-enquiry-pipeline';
 import * as appState from './migrations/20261122-0003-app-state';
 import * as cities from './migrations/20261123-0004-cities';
 import * as testimonialsAndTeam from './migrations/20261123-0005-testimonials-and-team';
+import * as faqs from './migrations/20261123-0006-faqs';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '20261122-0003-app-state': appState,
   '20261123-0004-cities': cities,
   '20261123-0005-testimonials-and-team': testimonialsAndTeam,
+  '20261123-0006-faqs': faqs,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

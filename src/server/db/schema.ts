@@ -97,6 +97,21 @@ export interface TeamMembersTable {
   updated_at: Timestamp;
 }
 
+export interface FaqsTable {
+  id: string;
+  /** Which page shows it: 'home' or 'contact'. */
+  page: FaqPage;
+  question: string;
+  answer: string;
+  position: number;
+  /** 1 when kept but not shown. */
+  hidden: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type FaqPage = 'home' | 'contact';
+
 export interface AuthorsTable {
   id: string;
   slug: string;
@@ -216,6 +231,7 @@ export interface Database {
   slug_aliases: SlugAliasesTable;
   testimonials: TestimonialsTable;
   team_members: TeamMembersTable;
+  faqs: FaqsTable;
   authors: AuthorsTable;
   blog_posts: BlogPostsTable;
   form_submissions: FormSubmissionsTable;

@@ -6,6 +6,7 @@ import type { TeamMemberData, TestimonialData } from '@/lib/validation/people';
 
 import type { DB } from '../db/client';
 import { nowIso } from '../db/values';
+import { nextPosition, swapWithNeighbour } from './ordering';
 
 // The home page's testimonials and the contact page's leadership team: ordered, and hidden
 // rather than deleted when they should rest. Both tables share the shape of these writes.
@@ -58,14 +59,6 @@ export async function listTeamMembers(db: DB, options: { visibleOnly: boolean })
     image: r.image,
     hidden: r.hidden === 1,
   }));
-}
-
-async function nextPosition(db: DB, table: PeopleTable): Promise<number> {
-  const last = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.max('position').as('position'))
-    .executeTakeFirst();
-  return Number(last?.position ?? -1) + 1;
 }
 
 export async function createTestimonial(db: DB, data: TestimonialData): Promise<string> {
@@ -129,7 +122,7 @@ export async function deletePerson(db: DB, table: PeopleTable, id: string): Prom
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Swaps the item with its neighbour above (-1) or below (1); false when there is none. */
+/** Moves an item up (-1) or down (1); false when it is already at that end. */
 export async function movePerson(
   db: DB,
   table: PeopleTable,
@@ -139,18 +132,16 @@ export async function movePerson(
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom(table)
-      .select(['id', 'position'])
+      .select('id')
       .orderBy('position')
       .orderBy('id')
       .execute();
-    const index = rows.findIndex((r) => r.id === id);
-    const other = rows[index + direction];
-    if (index === -1 || !other) return false;
-    // Positions are renumbered 0..n-1 in the new order, so ties from older rows are settled too.
-    const order = rows.map((r) => r.id);
-    [order[index], order[index + direction]] = [order[index + direction]!, order[index]!];
-    for (const [position, rowId] of order.entries())
-      await trx.updateTable(table).set({ position }).where('id', '=', rowId).execute();
-    return true;
+    return swapWithNeighbour(
+      trx,
+      table,
+      rows.map((r) => r.id),
+      id,
+      direction,
+    );
   });
 }

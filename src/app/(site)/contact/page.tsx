@@ -7,8 +7,8 @@ import { LazyContactForm } from '@/components/site/contact/lazy-contact-form';
 import { FaqSection } from '@/components/site/faq-section';
 import { JsonLd } from '@/components/site/json-ld';
 import { SectionHeading } from '@/components/site/section-heading';
-import { contactFaqs, contactPage } from '@/content/contact-page';
-import { loadTeam } from '@/server/catalog';
+import { contactPage } from '@/content/contact-page';
+import { loadFaqs, loadTeam } from '@/server/catalog';
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from '@/lib/seo/json-ld';
 import { business, pageMetadata, siteUrl } from '@/server/site';
 
@@ -24,14 +24,14 @@ const crumbs = [
 ];
 
 export default async function ContactPage() {
-  const team = await loadTeam();
+  const [team, faqs] = await Promise.all([loadTeam(), loadFaqs('contact')]);
   return (
     <>
       <JsonLd
         data={[
           localBusinessJsonLd(business),
           breadcrumbJsonLd(siteUrl, crumbs),
-          faqPageJsonLd(contactFaqs),
+          faqPageJsonLd(faqs),
         ]}
       />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
@@ -88,7 +88,7 @@ export default async function ContactPage() {
       ) : null}
 
       <FaqSection
-        faqs={contactFaqs}
+        faqs={faqs}
         title="Frequently Asked Questions"
         subtitle="What to expect when you work with us"
       />

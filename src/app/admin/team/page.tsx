@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 
 import { LoadError } from '@/components/admin/load-error';
-import { TeamAdmin } from '@/components/admin/people/team-admin';
-import { loadTeamAdmin } from '@/server/admin/people/people-dashboard';
+import { TeamAdmin } from '@/components/admin/ordered-lists/team-admin';
+import { loadTeamAdmin } from '@/server/admin/ordered-lists/ordered-list-dashboard';
 import { hasAdminSession } from '@/server/auth/current-admin';
 import { logger } from '@/server/logger';
 import type { TeamMember } from '@/server/queries/people';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 
 import { LoadError } from '@/components/admin/load-error';
-import { TestimonialsAdmin } from '@/components/admin/people/testimonials-admin';
-import { loadTestimonialsAdmin } from '@/server/admin/people/people-dashboard';
+import { TestimonialsAdmin } from '@/components/admin/ordered-lists/testimonials-admin';
+import { loadTestimonialsAdmin } from '@/server/admin/ordered-lists/ordered-list-dashboard';
 import { hasAdminSession } from '@/server/auth/current-admin';
 import { logger } from '@/server/logger';
 import type { Testimonial } from '@/server/queries/people';

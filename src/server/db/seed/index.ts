@@ -8,6 +8,7 @@ import type { DB } from '../client';
 import { nowIso } from '../values';
 import { seedAuthors, seedPosts } from './blog';
 import { seedCitiesOnce } from './cities';
+import { seedFaqsOnce } from './faqs';
 import { seedPeopleOnce } from './people';
 import { seedCityPages, seedServices } from './services';
 
@@ -49,6 +50,7 @@ export async function seedDatabase(db: DB): Promise<boolean> {
 async function seedLaterContent(db: DB): Promise<void> {
   await seedCitiesOnce(db);
   await seedPeopleOnce(db);
+  await seedFaqsOnce(db);
 }
 
 /** Whether any content or enquiry is stored: a database seeded on every start, before seed-once. */

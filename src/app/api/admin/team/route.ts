@@ -1,4 +1,4 @@
-import { teamAdminApi } from '@/server/admin/people/people-admin-endpoint';
+import { teamAdminApi } from '@/server/admin/ordered-lists/ordered-list-admin-endpoint';
 
 export function POST(request: Request) {
   return teamAdminApi.create(request, {});

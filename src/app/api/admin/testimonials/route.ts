@@ -1,4 +1,4 @@
-import { testimonialsAdminApi } from '@/server/admin/people/people-admin-endpoint';
+import { testimonialsAdminApi } from '@/server/admin/ordered-lists/ordered-list-admin-endpoint';
 
 export function POST(request: Request) {
   return testimonialsAdminApi.create(request, {});

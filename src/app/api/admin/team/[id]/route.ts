@@ -1,4 +1,4 @@
-import { teamAdminApi } from '@/server/admin/people/people-admin-endpoint';
+import { teamAdminApi } from '@/server/admin/ordered-lists/ordered-list-admin-endpoint';
 
 type Context = RouteContext<'/api/admin/team/[id]'>;
 

@@ -1,4 +1,4 @@
-import { testimonialsAdminApi } from '@/server/admin/people/people-admin-endpoint';
+import { testimonialsAdminApi } from '@/server/admin/ordered-lists/ordered-list-admin-endpoint';
 
 type Context = RouteContext<'/api/admin/testimonials/[id]/move'>;
 

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { getDb } from '../../db/client';
+import { listFaqs } from '../../queries/faqs';
 import { listTeamMembers, listTestimonials } from '../../queries/people';
 
 /** Every testimonial, hidden ones included, in the home page's order. */
@@ -8,3 +9,13 @@ export const loadTestimonialsAdmin = () => listTestimonials(getDb(), { visibleOn
 
 /** Every team member, hidden ones included, in the contact page's order. */
 export const loadTeamAdmin = () => listTeamMembers(getDb(), { visibleOnly: false });
+
+/** Both pages' FAQs, hidden ones included, each in its page's order. */
+export async function loadFaqsAdmin() {
+  const db = getDb();
+  const [home, contact] = await Promise.all([
+    listFaqs(db, 'home', { visibleOnly: false }),
+    listFaqs(db, 'contact', { visibleOnly: false }),
+  ]);
+  return { home, contact };
+}

@@ -28,6 +28,8 @@ export type ItemField<T> = {
 export type ItemFormProps<T extends FieldValues> = {
   /** One item's name, e.g. 'testimonial': 'Add Testimonial', 'Testimonial saved.' */
   noun: string;
+  /** Prefix of the fields' ids, when two of these forms can be open on one screen. */
+  idPrefix?: string;
   api: string;
   /** The form's zod schema, whose input is T. */
   schema: z.ZodType<unknown, FieldValues>;
@@ -67,7 +69,7 @@ export function ItemForm<T extends FieldValues>(props: ItemFormProps<T>) {
   };
 
   const field = ({ name, label, kind }: ItemField<T>) => {
-    const f = fieldProps(noun.replace(/\s+/g, '-'), formState.errors, name);
+    const f = fieldProps(props.idPrefix ?? noun.replace(/\s+/g, '-'), formState.errors, name);
     if (kind === 'hidden')
       return (
         <label key={name} className="flex items-center gap-2 text-sm font-medium">

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createPeopleAdminApi, peopleKinds } from '@/server/admin/people/people-admin-api';
+import {
+  createOrderedListAdminApi,
+  orderedListKinds,
+} from '@/server/admin/ordered-lists/ordered-list-admin-api';
 import { createSession } from '@/server/auth/sessions';
 import { seedDatabase } from '@/server/db/seed';
+import { listFaqs } from '@/server/queries/faqs';
 import { listTeamMembers, listTestimonials } from '@/server/queries/people';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
@@ -32,8 +36,8 @@ const testimonial = (changes: Record<string, unknown> = {}) => ({
 
 describe.each(engines)('testimonials and team admin API on %s', (engine) => {
   let t: TestDatabase;
-  let testimonials: ReturnType<typeof createPeopleAdminApi>;
-  let team: ReturnType<typeof createPeopleAdminApi>;
+  let testimonials: ReturnType<typeof createOrderedListAdminApi>;
+  let team: ReturnType<typeof createOrderedListAdminApi>;
   let cookie: string;
   const revalidated: string[][] = [];
 
@@ -41,8 +45,8 @@ describe.each(engines)('testimonials and team admin API on %s', (engine) => {
     t = await createTestDatabase(engine);
     await seedDatabase(t.db);
     const deps = { db: t.db, revalidate: (tags: string[]) => revalidated.push(tags) };
-    testimonials = createPeopleAdminApi(deps, peopleKinds.testimonials);
-    team = createPeopleAdminApi(deps, peopleKinds.team);
+    testimonials = createOrderedListAdminApi(deps, orderedListKinds.testimonials);
+    team = createOrderedListAdminApi(deps, orderedListKinds.team);
     cookie = `admin_session=${(await createSession(t.db)).token}`;
   });
   afterAll(() => t.drop());
@@ -141,5 +145,41 @@ describe.each(engines)('testimonials and team admin API on %s', (engine) => {
     await seedDatabase(t.db);
     const names = (await listTeamMembers(t.db, { visibleOnly: false })).map((m) => m.name);
     expect(names).not.toContain('Rahul Verma');
+  });
+
+  it('keeps the FAQs of each page apart: seeded, added, moved and deleted within their page', async () => {
+    const deps = { db: t.db, revalidate: (tags: string[]) => revalidated.push(tags) };
+    const home = createOrderedListAdminApi(deps, orderedListKinds.homeFaqs);
+    const contact = createOrderedListAdminApi(deps, orderedListKinds.contactFaqs);
+    const questions = async (page: 'home' | 'contact') =>
+      (await listFaqs(t.db, page, { visibleOnly: true })).map((f) => f.question);
+    const homeBefore = await questions('home');
+    const contactBefore = await questions('contact');
+    expect(homeBefore[0]).toBe('How long does SEO take to show results?');
+    expect(contactBefore[0]).toBe('How quickly will you reply to my enquiry?');
+
+    const created = await contact.create(
+      request(
+        'POST',
+        { question: 'Do you sign NDAs?', answer: 'Yes, before the first call.' },
+        cookie,
+      ),
+      {},
+    );
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    expect(revalidated.at(-1)).toEqual(['faqs']);
+    expect(await questions('contact')).toEqual([...contactBefore, 'Do you sign NDAs?']);
+    expect(await questions('home')).toEqual(homeBefore);
+
+    // The home list's API cannot reach a contact question.
+    expect((await home.remove(request('DELETE', undefined, cookie), { id })).status).toBe(404);
+    expect((await home.move(request('POST', { direction: -1 }, cookie), { id })).status).toBe(409);
+    expect((await contact.move(request('POST', { direction: -1 }, cookie), { id })).status).toBe(
+      200,
+    );
+    expect((await questions('contact')).at(-2)).toBe('Do you sign NDAs?');
+    expect((await contact.remove(request('DELETE', undefined, cookie), { id })).status).toBe(204);
+    expect(await questions('contact')).toEqual(contactBefore);
   });
 });

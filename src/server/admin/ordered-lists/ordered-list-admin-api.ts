@@ -3,15 +3,12 @@ import 'server-only';
 import type { z } from 'zod';
 
 import { cacheTags } from '@/lib/cache-tags';
-import {
-  moveSchema,
-  teamMemberSchema,
-  testimonialSchema,
-  type TeamMemberData,
-  type TestimonialData,
-} from '@/lib/validation/people';
+import { faqSchema } from '@/lib/validation/faq';
+import { moveSchema, teamMemberSchema, testimonialSchema } from '@/lib/validation/people';
 
 import type { DB } from '../../db/client';
+import type { FaqPage } from '../../db/schema';
+import { createFaq, deleteFaq, moveFaq, updateFaq } from '../../queries/faqs';
 import {
   createTeamMember,
   createTestimonial,
@@ -19,48 +16,68 @@ import {
   movePerson,
   updateTeamMember,
   updateTestimonial,
-  type PeopleTable,
 } from '../../queries/people';
 import { createAdminGate, json, noStore } from '../admin-gate';
 
+// The admin API of a list the site shows in the admin's order: testimonials, the leadership team,
+// and each page's FAQs.
+
 type Kind<S extends z.ZodType> = {
-  table: PeopleTable;
   schema: S;
   tag: string;
   notFound: string;
   create: (db: DB, data: z.output<S>) => Promise<string>;
   update: (db: DB, id: string, data: z.output<S>) => Promise<boolean>;
+  remove: (db: DB, id: string) => Promise<boolean>;
+  move: (db: DB, id: string, direction: -1 | 1) => Promise<boolean>;
 };
 
 const testimonials: Kind<typeof testimonialSchema> = {
-  table: 'testimonials',
   schema: testimonialSchema,
   tag: cacheTags.testimonials,
   notFound: 'Testimonial not found',
-  create: (db, data: TestimonialData) => createTestimonial(db, data),
-  update: (db, id, data: TestimonialData) => updateTestimonial(db, id, data),
+  create: createTestimonial,
+  update: updateTestimonial,
+  remove: (db, id) => deletePerson(db, 'testimonials', id),
+  move: (db, id, direction) => movePerson(db, 'testimonials', id, direction),
 };
 
 const team: Kind<typeof teamMemberSchema> = {
-  table: 'team_members',
   schema: teamMemberSchema,
   tag: cacheTags.team,
   notFound: 'Team member not found',
-  create: (db, data: TeamMemberData) => createTeamMember(db, data),
-  update: (db, id, data: TeamMemberData) => updateTeamMember(db, id, data),
+  create: createTeamMember,
+  update: updateTeamMember,
+  remove: (db, id) => deletePerson(db, 'team_members', id),
+  move: (db, id, direction) => movePerson(db, 'team_members', id, direction),
 };
 
-export const peopleKinds = { testimonials, team };
+const faqs = (page: FaqPage): Kind<typeof faqSchema> => ({
+  schema: faqSchema,
+  tag: cacheTags.faqs,
+  notFound: 'Question not found',
+  create: (db, data) => createFaq(db, page, data),
+  update: (db, id, data) => updateFaq(db, page, id, data),
+  remove: (db, id) => deleteFaq(db, page, id),
+  move: (db, id, direction) => moveFaq(db, page, id, direction),
+});
 
-export type PeopleAdminDependencies = {
+export const orderedListKinds = {
+  testimonials,
+  team,
+  homeFaqs: faqs('home'),
+  contactFaqs: faqs('contact'),
+};
+
+export type OrderedListAdminDependencies = {
   db: DB;
   /** Expires the public pages' cached data, so the next request shows the change. */
   revalidate: (tags: string[]) => void;
 };
 
-/** An ordered list's admin API (testimonials, the leadership team): create, edit, move, delete. */
-export function createPeopleAdminApi<S extends z.ZodType>(
-  deps: PeopleAdminDependencies,
+/** One ordered list's admin API: create, edit, move and delete its items. */
+export function createOrderedListAdminApi<S extends z.ZodType>(
+  deps: OrderedListAdminDependencies,
   kind: Kind<S>,
 ) {
   const { db } = deps;
@@ -86,14 +103,14 @@ export function createPeopleAdminApi<S extends z.ZodType>(
   const move = guarded<{ id: string }>(async (request, { id }) => {
     const parsed = await readJson(request, moveSchema);
     if (parsed.response) return parsed.response;
-    if (!(await movePerson(db, kind.table, id, parsed.data.direction)))
+    if (!(await kind.move(db, id, parsed.data.direction)))
       return json(409, { error: 'It cannot move further that way.' });
     changed();
     return json(200, { id });
   });
 
   const remove = guarded<{ id: string }>(async (_request, { id }) => {
-    if (!(await deletePerson(db, kind.table, id))) return json(404, { error: kind.notFound });
+    if (!(await kind.remove(db, id))) return json(404, { error: kind.notFound });
     changed();
     return new Response(null, { status: 204, headers: noStore });
   });

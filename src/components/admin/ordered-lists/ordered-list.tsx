@@ -19,13 +19,16 @@ export type OrderedListProps = {
   /** One item's name in messages, e.g. 'testimonial'. */
   noun: string;
   caption: string;
+  /** The heading of the column that names each item; 'Name' by default. */
+  itemHeader?: string;
   items: OrderedItem[];
   onEdit: (id: string) => void;
   empty: ReactNode;
 };
 
 /** The items in the order the site shows them, each movable up and down, editable and deletable. */
-export function OrderedList({ api, noun, caption, items, onEdit, empty }: OrderedListProps) {
+export function OrderedList(props: OrderedListProps) {
+  const { api, noun, caption, items, onEdit, empty, itemHeader = 'Name' } = props;
   const router = useRouter();
 
   const move = async (item: OrderedItem, direction: -1 | 1) => {
@@ -66,7 +69,7 @@ export function OrderedList({ api, noun, caption, items, onEdit, empty }: Ordere
               Order
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Name
+              {itemHeader}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
               Shown

@@ -97,3 +97,45 @@ test('an admin adds a team member, who appears on the contact page', async ({ pa
   await contact.reload();
   await expect(leaders.getByRole('heading', { name })).toHaveCount(0);
 });
+
+test('an admin adds a home page question and hides a contact page one', async ({ page }) => {
+  test.setTimeout(90_000);
+  const question = `Do you audit Shopify stores ${run}?`;
+  await signIn(page, '/admin/faqs', 'FAQs');
+  await expectNoViolations(page, 'FAQ admin');
+  const homeList = page.getByRole('region', { name: 'Home Page FAQs' });
+  await homeList.getByRole('button', { name: 'New question on the home page' }).click();
+  await homeList.getByRole('button', { name: 'Save Question' }).click();
+  await expect(page.locator('#home-faq-question-error')).toHaveText(
+    'Please fill in all required fields.',
+  );
+  await expectNoViolations(page, 'FAQ form with errors');
+  await homeList.getByLabel('Question *').fill(question);
+  await homeList.getByLabel('Answer *').fill('Yes: theme speed, structured data and collections.');
+  await homeList.getByRole('button', { name: 'Save Question' }).click();
+  await expect(page.getByText('Question saved.')).toBeVisible();
+
+  const contactList = page.getByRole('region', { name: 'Contact Page FAQs' });
+  const hidden = 'Is the first consultation really free?';
+  await contactList.getByRole('button', { name: `Edit ${hidden}` }).click();
+  await contactList.getByLabel('Hide from the contact page').check();
+  await contactList.getByRole('button', { name: 'Save Question' }).click();
+  await expect(contactList.getByRole('row').filter({ hasText: hidden })).toContainText('Hidden');
+
+  const site = await page.context().newPage();
+  await site.goto('/');
+  await expect(site.locator('#faq summary').last()).toContainText(question);
+  const jsonLd = await site.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.join('')).toContain(question);
+  await site.goto('/contact');
+  await expect(site.getByText(hidden)).toHaveCount(0);
+
+  // Put things back for any later run against the same database.
+  await contactList.getByRole('button', { name: `Edit ${hidden}` }).click();
+  await contactList.getByLabel('Hide from the contact page').uncheck();
+  await contactList.getByRole('button', { name: 'Save Question' }).click();
+  await expect(contactList.getByRole('row').filter({ hasText: hidden })).toContainText('Shown');
+  await homeList.getByRole('button', { name: `Delete ${question}` }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(homeList.getByRole('rowheader').filter({ hasText: question })).toHaveCount(0);
+});
