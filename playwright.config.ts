@@ -29,7 +29,8 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /(blog-admin|cities-admin|authors-admin|ordered-lists-admin|sign-in-throttle)\.spec\.ts/,
+      testIgnore:
+        /(blog-admin|cities-admin|authors-admin|ordered-lists-admin|sign-in-throttle)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {

@@ -21,6 +21,16 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
   );
 }
 
+const adminScreens = [
+  ['/admin', 'Submissions'],
+  ['/admin/blog', 'Blog'],
+  ['/admin/cities', 'Cities'],
+  ['/admin/authors', 'Authors'],
+  ['/admin/testimonials', 'Testimonials'],
+  ['/admin/team', 'Team'],
+  ['/admin/faqs', 'FAQs'],
+] as const;
+
 // Logged out, every admin URL shows the login screen; each page and API route checks the session too.
 async function AdminGate({ children }: { children: ReactNode }) {
   if (!(await hasAdminSession())) return <LoginScreen />;
@@ -35,27 +45,11 @@ async function AdminGate({ children }: { children: ReactNode }) {
             <Link href="/" className="font-bold">
               {siteConfig.name}
             </Link>
-            <Link href="/admin" className="hover:text-primary">
-              Submissions
-            </Link>
-            <Link href="/admin/blog" className="hover:text-primary">
-              Blog
-            </Link>
-            <Link href="/admin/cities" className="hover:text-primary">
-              Cities
-            </Link>
-            <Link href="/admin/authors" className="hover:text-primary">
-              Authors
-            </Link>
-            <Link href="/admin/testimonials" className="hover:text-primary">
-              Testimonials
-            </Link>
-            <Link href="/admin/team" className="hover:text-primary">
-              Team
-            </Link>
-            <Link href="/admin/faqs" className="hover:text-primary">
-              FAQs
-            </Link>
+            {adminScreens.map(([href, label]) => (
+              <Link key={href} href={href} className="hover:text-primary">
+                {label}
+              </Link>
+            ))}
           </nav>
           <LogoutButton />
         </div>

@@ -16,6 +16,7 @@ import { serviceLabel } from '@/lib/contact-options';
 import { formatTableDate, formatTableTime } from '@/lib/dates';
 import { loadDashboard } from '@/server/admin/dashboard';
 import { hasAdminSession } from '@/server/auth/current-admin';
+import { AdminTableHead } from '@/components/admin/admin-table-head';
 
 export const metadata: Metadata = { title: 'Admin Dashboard' };
 
@@ -63,18 +64,9 @@ export default async function AdminDashboardPage({ searchParams }: PageProps<'/a
         <div className="mt-4 overflow-x-auto rounded-lg border border-border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Form submissions, newest first</caption>
-            <thead className="bg-muted text-xs tracking-wide uppercase">
-              <tr>
-                {['Name', 'Email/Phone', 'Service', 'City', 'Date', 'Status'].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                    {h}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Actions
-                </th>
-              </tr>
-            </thead>
+            <AdminTableHead
+              columns={['Name', 'Email/Phone', 'Service', 'City', 'Date', 'Status']}
+            />
             <tbody className="divide-y divide-border">
               {submissions.map((s) => (
                 <tr key={s.id} className="bg-card">

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { REQUIRED_FIELDS_MESSAGE, SLUG_PATTERN } from './blog-post';
 import { lineText, multilineText } from './plain-text';
+import { siteImagePath } from './site-image';
 
 // The authors admin's form: one schema for the form and for the admin API.
 
@@ -31,15 +32,10 @@ export const authorSchema = z.object({
     SLUG_PATTERN,
     'Use lower-case letters, numbers and single hyphens',
   ),
-  profile_image: z
-    .string()
-    .trim()
-    .min(1, 'Upload a photo, or give the path of an image on this site')
-    .max(500, 'Please keep the image address under 500 characters')
-    .regex(
-      /^(?:\/(?:uploads|images)(?:\/(?!\.\.?(?:\/|$))[\w.-]+)+)?$/,
-      'Upload a photo, or give the path of an image on this site (/uploads/... or /images/...)',
-    ),
+  profile_image: siteImagePath(
+    'a photo',
+    'Upload a photo, or give the path of an image on this site',
+  ),
   short_bio: required(300, 'the short bio'),
   full_bio: multilineText()
     .trim()

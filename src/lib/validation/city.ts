@@ -6,6 +6,7 @@ import { MAX_CITY_LENGTH, PLAUSIBLE_CITY } from '@/lib/routing/service-city';
 
 import { REQUIRED_FIELDS_MESSAGE } from './blog-post';
 import { lineText } from './plain-text';
+import { siteImagePath } from './site-image';
 
 // The cities admin's form: one schema for the form and for the admin API.
 
@@ -50,15 +51,7 @@ export const citySchema = z
       .trim()
       .max(200, 'Please keep the description under 200 characters')
       .default(''),
-    image: z
-      .string()
-      .trim()
-      .max(500, 'Please keep the image address under 500 characters')
-      .regex(
-        /^(?:\/(?:uploads|images)(?:\/(?!\.\.?(?:\/|$))[\w.-]+)+)?$/,
-        'Upload an image, or give the path of an image on this site (/uploads/... or /images/...)',
-      )
-      .default(''),
+    image: siteImagePath('an image'),
     latitude: coordinate(90, 'Enter a latitude between -90 and 90, or leave it empty').default(''),
     longitude: coordinate(180, 'Enter a longitude between -180 and 180, or leave it empty').default(
       '',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { REQUIRED_FIELDS_MESSAGE } from './blog-post';
 import { lineText, multilineText } from './plain-text';
+import { siteImagePath } from './site-image';
 
 // The testimonials and leadership team admins' forms: one schema each for the form and the API.
 
@@ -30,15 +31,7 @@ export const teamMemberSchema = z.object({
   name: line(80, 'the name'),
   role: line(80, 'the role'),
   bio: paragraph(400, 'the bio'),
-  image: z
-    .string()
-    .trim()
-    .min(1, 'Upload a photo, or give the path of an image on this site')
-    .max(500, 'Please keep the image address under 500 characters')
-    .regex(
-      /^(?:\/(?:uploads|images)(?:\/(?!\.\.?(?:\/|$))[\w.-]+)+)?$/,
-      'Upload a photo, or give the path of an image on this site (/uploads/... or /images/...)',
-    ),
+  image: siteImagePath('a photo', 'Upload a photo, or give the path of an image on this site'),
   hidden: z.boolean().default(false),
 });
 

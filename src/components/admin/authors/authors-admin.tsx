@@ -1,6 +1,6 @@
 'use client';
 
-import { Pencil, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
@@ -10,8 +10,10 @@ import type { AuthorInput } from '@/lib/validation/author';
 import type { AdminAuthorRow } from '@/server/queries/authors-admin';
 
 import { adminFetch } from '../admin-fetch';
+import { EditButton } from '../row-actions';
 import { AuthorForm } from './author-form';
 import { DeleteAuthorDialog } from './delete-author-dialog';
+import { AdminTableHead } from '../admin-table-head';
 
 type Mode =
   | { kind: 'closed' }
@@ -74,18 +76,7 @@ export function AuthorsAdmin({ authors }: { authors: AdminAuthorRow[] }) {
       <div className="mt-8 overflow-x-auto rounded-lg border border-border">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Authors, by name</caption>
-          <thead className="bg-muted text-xs tracking-wide uppercase">
-            <tr>
-              {['Author', 'Page', 'Posts'].map((h) => (
-                <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                  {h}
-                </th>
-              ))}
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <AdminTableHead columns={['Author', 'Page', 'Posts']} />
           <tbody className="divide-y divide-border">
             {authors.map((author) => (
               <tr key={author.id} className="bg-card">
@@ -96,15 +87,7 @@ export function AuthorsAdmin({ authors }: { authors: AdminAuthorRow[] }) {
                 <td className="px-4 py-3 tabular-nums">{author.posts}</td>
                 <td className="px-4 py-3">
                   <div className="flex justify-end gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => void edit(author.id)}
-                      aria-label={`Edit ${author.name}`}
-                    >
-                      <Pencil className="h-4 w-4" aria-hidden />
-                      Edit
-                    </Button>
+                    <EditButton name={author.name} onClick={() => void edit(author.id)} />
                     <DeleteAuthorDialog
                       author={author}
                       others={authors.filter((a) => a.id !== author.id)}

@@ -1,6 +1,5 @@
 'use client';
 
-import { Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 
@@ -8,6 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import type { AdminAuthorRow } from '@/server/queries/authors-admin';
 
 import { fieldClass, labelClass } from '../form-fields';
+import { DeleteButton } from '../row-actions';
 
 export type DeleteAuthorDialogProps = {
   author: AdminAuthorRow;
@@ -44,15 +44,7 @@ export function DeleteAuthorDialog({ author, others, onDelete }: DeleteAuthorDia
       }}
     >
       <AlertDialog.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="text-red-600 dark:text-red-400"
-          aria-label={`Delete ${author.name}`}
-        >
-          <Trash2 className="h-4 w-4" aria-hidden />
-          Delete
-        </Button>
+        <DeleteButton name={author.name} />
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />

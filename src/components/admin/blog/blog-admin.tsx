@@ -1,6 +1,6 @@
 'use client';
 
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
@@ -10,9 +10,10 @@ import { formatShortDate } from '@/lib/dates';
 import type { AdminPost, AdminPostRow, AuthorOption } from '@/server/queries/blog-admin';
 
 import { adminFetch } from '../admin-fetch';
-import { ConfirmDelete } from '../confirm-delete';
+import { RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';
 import { PostForm } from './post-form';
+import { AdminTableHead } from '../admin-table-head';
 
 type Mode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; post: AdminPost };
 
@@ -76,18 +77,7 @@ export function BlogAdmin({ posts, authors }: BlogAdminProps) {
         <div className="mt-8 overflow-x-auto rounded-lg border border-border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Blog posts, newest first</caption>
-            <thead className="bg-muted text-xs tracking-wide uppercase">
-              <tr>
-                {['Title', 'Author', 'Status', 'Published Date', 'Views'].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                    {h}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Actions
-                </th>
-              </tr>
-            </thead>
+            <AdminTableHead columns={['Title', 'Author', 'Status', 'Published Date', 'Views']} />
             <tbody className="divide-y divide-border">
               {posts.map((post) => (
                 <tr key={post.id} className="bg-card">
@@ -104,32 +94,12 @@ export function BlogAdmin({ posts, authors }: BlogAdminProps) {
                   </td>
                   <td className="px-4 py-3 tabular-nums">{post.views}</td>
                   <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => void edit(post.id)}
-                        aria-label={`Edit ${post.title}`}
-                      >
-                        <Pencil className="h-4 w-4" aria-hidden />
-                        Edit
-                      </Button>
-                      <ConfirmDelete
-                        question="Are you sure you want to delete this blog post?"
-                        onConfirm={() => void remove(post.id)}
-                        trigger={
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            className="text-red-600 dark:text-red-400"
-                            aria-label={`Delete ${post.title}`}
-                          >
-                            <Trash2 className="h-4 w-4" aria-hidden />
-                            Delete
-                          </Button>
-                        }
-                      />
-                    </div>
+                    <RowActions
+                      name={post.title}
+                      onEdit={() => void edit(post.id)}
+                      deleteQuestion="Are you sure you want to delete this blog post?"
+                      onDelete={() => void remove(post.id)}
+                    />
                   </td>
                 </tr>
               ))}

@@ -1,6 +1,6 @@
 'use client';
 
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
@@ -10,9 +10,10 @@ import type { CitiesAdminData } from '@/server/admin/cities/cities-dashboard';
 import type { CityRecord } from '@/server/queries/cities';
 
 import { adminFetch } from '../admin-fetch';
-import { ConfirmDelete } from '../confirm-delete';
+import { RowActions } from '../row-actions';
 import { CityForm } from './city-form';
 import { CityPageGrid } from './city-page-grid';
+import { AdminTableHead } from '../admin-table-head';
 
 type Mode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; city: CityRecord };
 
@@ -64,18 +65,7 @@ export function CitiesAdmin({ cities, services, cells }: CitiesAdminData) {
         <div className="mt-8 overflow-x-auto rounded-lg border border-border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Cities, by name</caption>
-            <thead className="bg-muted text-xs tracking-wide uppercase">
-              <tr>
-                {['City', 'State', 'Slug', 'Home page', 'Pages'].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                    {h}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Actions
-                </th>
-              </tr>
-            </thead>
+            <AdminTableHead columns={['City', 'State', 'Slug', 'Home page', 'Pages']} />
             <tbody className="divide-y divide-border">
               {cities.map((city) => (
                 <tr key={city.id} className="bg-card">
@@ -89,35 +79,15 @@ export function CitiesAdmin({ cities, services, cells }: CitiesAdminData) {
                     {stored(city)} of {services.length}
                   </td>
                   <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => {
-                          setMode({ kind: 'edit', city });
-                          window.scrollTo({ top: 0, behavior: 'smooth' });
-                        }}
-                        aria-label={`Edit ${city.name}`}
-                      >
-                        <Pencil className="h-4 w-4" aria-hidden />
-                        Edit
-                      </Button>
-                      <ConfirmDelete
-                        question={`Are you sure you want to delete ${city.name}? Its ${stored(city)} stored pages are deleted with it.`}
-                        onConfirm={() => void remove(city)}
-                        trigger={
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            className="text-red-600 dark:text-red-400"
-                            aria-label={`Delete ${city.name}`}
-                          >
-                            <Trash2 className="h-4 w-4" aria-hidden />
-                            Delete
-                          </Button>
-                        }
-                      />
-                    </div>
+                    <RowActions
+                      name={city.name}
+                      onEdit={() => {
+                        setMode({ kind: 'edit', city });
+                        window.scrollTo({ top: 0, behavior: 'smooth' });
+                      }}
+                      deleteQuestion={`Are you sure you want to delete ${city.name}? Its ${stored(city)} stored pages are deleted with it.`}
+                      onDelete={() => void remove(city)}
+                    />
                   </td>
                 </tr>
               ))}

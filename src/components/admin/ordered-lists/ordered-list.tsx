@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 
@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 
 import { adminFetch } from '../admin-fetch';
-import { ConfirmDelete } from '../confirm-delete';
+import { RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';
 
 export type OrderedItem = { id: string; title: string; detail: string; hidden: boolean };
@@ -117,32 +117,12 @@ export function OrderedList(props: OrderedListProps) {
                 />
               </td>
               <td className="px-4 py-3">
-                <div className="flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => onEdit(item.id)}
-                    aria-label={`Edit ${item.title}`}
-                  >
-                    <Pencil className="h-4 w-4" aria-hidden />
-                    Edit
-                  </Button>
-                  <ConfirmDelete
-                    question={`Are you sure you want to delete ${item.title}? To take it off the site for a while, hide it instead.`}
-                    onConfirm={() => void remove(item)}
-                    trigger={
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className="text-red-600 dark:text-red-400"
-                        aria-label={`Delete ${item.title}`}
-                      >
-                        <Trash2 className="h-4 w-4" aria-hidden />
-                        Delete
-                      </Button>
-                    }
-                  />
-                </div>
+                <RowActions
+                  name={item.title}
+                  onEdit={() => onEdit(item.id)}
+                  deleteQuestion={`Are you sure you want to delete ${item.title}? To take it off the site for a while, hide it instead.`}
+                  onDelete={() => void remove(item)}
+                />
               </td>
             </tr>
           ))}
