@@ -9,6 +9,7 @@ import { SectionHeading } from '../section-heading';
 
 export async function CitiesSection() {
   const cities = await loadFeaturedCities();
+  if (cities.length === 0) return null;
   return (
     <section id="cities" aria-labelledby="cities-heading" className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
