@@ -101,6 +101,13 @@ test('an admin adds a city, writes its SEO page, renames it and deletes it', asy
   );
   await expect(publicPage.locator('meta[name="robots"]')).not.toHaveAttribute('content', /noindex/);
   await expect(publicPage.getByText('Second question?')).toBeVisible();
+  // The coordinates typed in the admin describe the city served in the page's structured data.
+  const jsonLd = (
+    await publicPage.locator('script[type="application/ld+json"]').allTextContents()
+  ).join('');
+  expect(jsonLd).toContain(
+    '"geo":{"@type":"GeoCoordinates","latitude":19.9975,"longitude":73.7898}',
+  );
   await publicPage.goto('/locations');
   await expect(publicPage.getByRole('link', { name: `SEO in ${name}` }).first()).toBeVisible();
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`/services/seo/${slug}<`);

@@ -68,7 +68,13 @@ describe.each(engines)('cities admin API on %s', (engine) => {
   it('seeds a record for every city with pages, the six home cities featured in order', async () => {
     const cities = await listCities(t.db);
     expect(cities).toHaveLength(10);
-    expect(cities[0]).toEqual({ name: 'Ahmedabad', slug: 'ahmedabad', state: 'Gujarat' });
+    expect(cities[0]).toEqual({
+      name: 'Ahmedabad',
+      slug: 'ahmedabad',
+      state: 'Gujarat',
+      latitude: null,
+      longitude: null,
+    });
     const featured = await listFeaturedCities(t.db);
     expect(featured.map((c) => c.name)).toEqual([
       'Mumbai',

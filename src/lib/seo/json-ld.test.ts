@@ -36,6 +36,24 @@ const business: BusinessDetails = {
 };
 
 describe('localBusinessJsonLd', () => {
+  it('names the city served, with its coordinates only when both are known', () => {
+    expect(localBusinessJsonLd(business, { name: 'Pune' }).areaServed).toEqual({
+      '@type': 'City',
+      name: 'Pune',
+    });
+    expect(
+      localBusinessJsonLd(business, { name: 'Pune', latitude: 18.5204, longitude: 73.8567 })
+        .areaServed,
+    ).toEqual({
+      '@type': 'City',
+      name: 'Pune',
+      geo: { '@type': 'GeoCoordinates', latitude: 18.5204, longitude: 73.8567 },
+    });
+    expect(
+      localBusinessJsonLd(business, { name: 'Pune', latitude: 18.5, longitude: null }).areaServed,
+    ).toEqual({ '@type': 'City', name: 'Pune' });
+  });
+
   it('describes the business with real contact details, address, geo and hours', () => {
     const ld = localBusinessJsonLd(business);
     expect(ld).toMatchObject({
@@ -60,13 +78,6 @@ describe('localBusinessJsonLd', () => {
         closes: '18:30',
       },
     ]);
-  });
-
-  it('names the city as the area served on a city page', () => {
-    expect(localBusinessJsonLd(business, 'Pune').areaServed).toEqual({
-      '@type': 'City',
-      name: 'Pune',
-    });
   });
 });
 

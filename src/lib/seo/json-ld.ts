@@ -30,8 +30,14 @@ export function organizationId(siteUrl: string): string {
   return `${absoluteUrl(siteUrl, '/')}#organization`;
 }
 
+export type ServedCity = {
+  name: string;
+  latitude?: number | null;
+  longitude?: number | null;
+};
+
 /** The agency as a LocalBusiness (ProfessionalService), optionally serving one city. */
-export function localBusinessJsonLd(business: BusinessDetails, areaServed?: string): Thing {
+export function localBusinessJsonLd(business: BusinessDetails, areaServed?: ServedCity): Thing {
   return {
     '@context': context,
     '@type': 'ProfessionalService',
@@ -52,11 +58,18 @@ export function localBusinessJsonLd(business: BusinessDetails, areaServed?: stri
       opens: h.opens,
       closes: h.closes,
     })),
-    areaServed: areaServed
-      ? { '@type': 'City', name: areaServed }
-      : { '@type': 'Country', name: 'India' },
+    areaServed: areaServed ? cityJsonLd(areaServed) : { '@type': 'Country', name: 'India' },
     sameAs: Object.values(business.social),
   };
+}
+
+/** A city, with its coordinates when the admin gave them. */
+function cityJsonLd({ name, latitude, longitude }: ServedCity): Thing {
+  const geo =
+    typeof latitude === 'number' && typeof longitude === 'number'
+      ? { geo: { '@type': 'GeoCoordinates', latitude, longitude } }
+      : {};
+  return { '@type': 'City', name, ...geo };
 }
 
 export type FaqEntry = { question: string; answer: string };

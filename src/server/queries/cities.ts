@@ -33,8 +33,8 @@ const toRecord = (row: CityRow): CityRecord => ({
   state: row.state,
   description: row.description,
   image: row.image,
-  latitude: row.latitude === null ? null : Number(row.latitude),
-  longitude: row.longitude === null ? null : Number(row.longitude),
+  latitude: row.latitude,
+  longitude: row.longitude,
   featured: row.featured === 1,
   updatedAt: toIso(row.updated_at),
 });

@@ -12,6 +12,9 @@ import type { FaqItem } from './services';
 
 export type City = { name: string; slug: string; state: string };
 
+/** A city with its coordinates, when the admin gave them. */
+export type PlacedCity = City & { latitude: number | null; longitude: number | null };
+
 export type CityTestimonial = {
   quote: string;
   author: string;
@@ -41,8 +44,12 @@ export type CityPageLink = { serviceSlug: string; citySlug: string; updatedAt: s
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** Every city the site serves, by name. */
-export async function listCities(db: DB): Promise<City[]> {
-  return db.selectFrom('cities').select(['name', 'slug', 'state']).orderBy('name').execute();
+export async function listCities(db: DB): Promise<PlacedCity[]> {
+  return db
+    .selectFrom('cities')
+    .select(['name', 'slug', 'state', 'latitude', 'longitude'])
+    .orderBy('name')
+    .execute();
 }
 
 export type FeaturedCity = City & { description: string; image: string };

@@ -27,7 +27,12 @@ import {
   serviceJsonLd,
 } from '@/lib/seo/json-ld';
 import { serviceCityPath } from '@/lib/routing/service-city';
-import { loadCitiesForService, loadCityPageLinks, loadServiceSlugsInCity } from '@/server/catalog';
+import {
+  loadCities,
+  loadCitiesForService,
+  loadCityPageLinks,
+  loadServiceSlugsInCity,
+} from '@/server/catalog';
 import { resolveCityView } from '@/server/city-view';
 import { business, pageMetadata, siteUrl } from '@/server/site';
 import {
@@ -73,10 +78,12 @@ export default async function ServiceInCityPage({
     return <RecordNotFound {...missingCityPage(serviceSlug)} />;
   }
   const { service, city } = view;
-  const [otherCities, servicesHere] = await Promise.all([
+  const [otherCities, servicesHere, cities] = await Promise.all([
     loadCitiesForService(service.slug),
     loadServiceSlugsInCity(city.slug),
+    loadCities(),
   ]);
+  const place = cities.find((c) => c.slug === city.slug);
   const path = serviceCityPath(service.slug, city.slug);
   const crumbs = [
     { label: 'Home', path: '/' },
@@ -92,7 +99,7 @@ export default async function ServiceInCityPage({
     <>
       <JsonLd
         data={[
-          localBusinessJsonLd(business, city.name),
+          localBusinessJsonLd(business, { ...place, name: city.name }),
           serviceJsonLd({
             siteUrl,
             name: `${service.name} in ${city.name}`,
