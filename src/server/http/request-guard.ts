@@ -81,7 +81,7 @@ function guard(request: IncomingMessage, response: ServerResponse): boolean {
   return true;
 }
 
-/** A URL of a renamed city answers 301; short-lived, so undoing a rename is seen soon. */
+/** A URL of a renamed city or author answers 301; short-lived, so undoing a rename is seen soon. */
 function redirectRenamed(request: IncomingMessage, response: ServerResponse): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url ?? '/';
