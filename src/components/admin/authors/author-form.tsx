@@ -1,16 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { authorSchema, emptyAuthor, type AuthorInput } from '@/lib/validation/author';
 import { slugify } from '@/lib/validation/blog-post';
 
-import { adminFetch } from '../admin-fetch';
-import { fieldClass, fieldProps, labelClass, showServerErrors } from '../form-fields';
+import { FormButtons, submitToAdminApi, useSlugFromName } from '../admin-form';
+import { fieldClass, fieldProps, labelClass } from '../form-fields';
 import { ImageUpload } from '../image-upload';
 
 export type AuthorFormProps = {
@@ -30,32 +29,25 @@ const socialLabels = {
 
 export function AuthorForm({ author, onDone, onCancel }: AuthorFormProps) {
   const editing = author !== null;
-  const { register, handleSubmit, formState, setValue, setError, control } = useForm<AuthorInput>({
+  const form = useForm<AuthorInput>({
     resolver: zodResolver(authorSchema),
     defaultValues: author?.values ?? emptyAuthor,
   });
-  const [slugEdited, setSlugEdited] = useState(editing);
+  const { register, handleSubmit, formState, setValue, setError, control } = form;
+  const markSlugEdited = useSlugFromName(form, editing, slugify);
   const [uploading, setUploading] = useState(false);
-  const [name, image] = useWatch({ control, name: ['name', 'profile_image'] });
+  const image = useWatch({ control, name: 'profile_image' });
 
-  useEffect(() => {
-    if (!slugEdited)
-      setValue('slug', slugify(name ?? ''), { shouldValidate: formState.isSubmitted });
-  }, [name, slugEdited, setValue, formState.isSubmitted]);
-
-  const save = async (values: AuthorInput) => {
-    try {
-      await adminFetch(editing ? `/api/admin/authors/${author.id}` : '/api/admin/authors', {
-        method: editing ? 'PUT' : 'POST',
-        body: JSON.stringify(values),
-      });
-      toast.success('Success', { description: `Author ${editing ? 'updated' : 'added'}.` });
-      onDone();
-    } catch (error) {
-      showServerErrors(error, setError);
-      toast.error(`Failed to save the author: ${(error as Error).message}`);
-    }
-  };
+  const save = (values: AuthorInput) =>
+    submitToAdminApi({
+      url: editing ? `/api/admin/authors/${author.id}` : '/api/admin/authors',
+      method: editing ? 'PUT' : 'POST',
+      values,
+      setError,
+      saved: `Author ${editing ? 'updated' : 'added'}.`,
+      failed: 'Failed to save the author',
+      onDone,
+    });
 
   const f = (field: keyof AuthorInput) => fieldProps('author', formState.errors, field);
   const text = (field: keyof AuthorInput, label: string, rows = 0) => (
@@ -68,7 +60,7 @@ export function AuthorForm({ author, onDone, onCancel }: AuthorFormProps) {
       ) : (
         <input
           {...f(field).input}
-          {...register(field, field === 'slug' ? { onChange: () => setSlugEdited(true) } : {})}
+          {...register(field, field === 'slug' ? { onChange: markSlugEdited } : {})}
           className={fieldClass}
         />
       )}
@@ -122,14 +114,12 @@ export function AuthorForm({ author, onDone, onCancel }: AuthorFormProps) {
           <div key={key}>{text(key, socialLabels[key])}</div>
         ))}
       </fieldset>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting || uploading}>
-          {formState.isSubmitting ? 'Saving...' : editing ? 'Update Author' : 'Add Author'}
-        </Button>
-      </div>
+      <FormButtons
+        label={editing ? 'Update Author' : 'Add Author'}
+        submitting={formState.isSubmitting}
+        busy={uploading}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,16 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { citySchema, citySlugFromName, emptyCity, type CityInput } from '@/lib/validation/city';
 import type { CityRecord } from '@/server/queries/cities';
 
-import { adminFetch } from '../admin-fetch';
-import { fieldClass, fieldProps, labelClass, showServerErrors } from '../form-fields';
+import { FormButtons, submitToAdminApi, useSlugFromName } from '../admin-form';
+import { fieldClass, fieldProps, labelClass } from '../form-fields';
 import { ImageUpload } from '../image-upload';
 
 export type CityFormProps = { city: CityRecord | null; onDone: () => void; onCancel: () => void };
@@ -28,32 +27,25 @@ const toInput = (city: CityRecord): CityInput => ({
 
 export function CityForm({ city, onDone, onCancel }: CityFormProps) {
   const editing = city !== null;
-  const { register, handleSubmit, formState, setValue, setError, control } = useForm<CityInput>({
+  const form = useForm<CityInput>({
     resolver: zodResolver(citySchema),
     defaultValues: city ? toInput(city) : emptyCity,
   });
-  const [slugEdited, setSlugEdited] = useState(editing);
+  const { register, handleSubmit, formState, setValue, setError, control } = form;
+  const markSlugEdited = useSlugFromName(form, editing, citySlugFromName);
   const [uploading, setUploading] = useState(false);
-  const [name, slug, image] = useWatch({ control, name: ['name', 'slug', 'image'] });
+  const [slug, image] = useWatch({ control, name: ['slug', 'image'] });
 
-  useEffect(() => {
-    if (!slugEdited)
-      setValue('slug', citySlugFromName(name ?? ''), { shouldValidate: formState.isSubmitted });
-  }, [name, slugEdited, setValue, formState.isSubmitted]);
-
-  const save = async (values: CityInput) => {
-    try {
-      await adminFetch(editing ? `/api/admin/cities/${city.id}` : '/api/admin/cities', {
-        method: editing ? 'PUT' : 'POST',
-        body: JSON.stringify(values),
-      });
-      toast.success('Success', { description: `City ${editing ? 'updated' : 'added'}.` });
-      onDone();
-    } catch (error) {
-      showServerErrors(error, setError);
-      toast.error(`Failed to save the city: ${(error as Error).message}`);
-    }
-  };
+  const save = (values: CityInput) =>
+    submitToAdminApi({
+      url: editing ? `/api/admin/cities/${city.id}` : '/api/admin/cities',
+      method: editing ? 'PUT' : 'POST',
+      values,
+      setError,
+      saved: `City ${editing ? 'updated' : 'added'}.`,
+      failed: 'Failed to save the city',
+      onDone,
+    });
 
   const f = (field: keyof CityInput) => fieldProps('city', formState.errors, field);
   const text = (field: keyof CityInput, label: string, hint?: string) => (
@@ -86,7 +78,7 @@ export function CityForm({ city, onDone, onCancel }: CityFormProps) {
           </label>
           <input
             {...f('slug').input}
-            {...register('slug', { onChange: () => setSlugEdited(true) })}
+            {...register('slug', { onChange: markSlugEdited })}
             className={fieldClass}
           />
           <p className="mt-1 text-xs text-muted-foreground">
@@ -143,14 +135,12 @@ export function CityForm({ city, onDone, onCancel }: CityFormProps) {
           </div>
         </div>
       </div>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting || uploading}>
-          {formState.isSubmitting ? 'Saving...' : editing ? 'Update City' : 'Add City'}
-        </Button>
-      </div>
+      <FormButtons
+        label={editing ? 'Update City' : 'Add City'}
+        submitting={formState.isSubmitting}
+        busy={uploading}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -12,11 +12,10 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 
-import { adminFetch } from '../admin-fetch';
-import { fieldClass, fieldProps, labelClass, showServerErrors } from '../form-fields';
+import { FormButtons, submitToAdminApi } from '../admin-form';
+import { fieldClass, fieldProps, labelClass } from '../form-fields';
 import { ImageUpload } from '../image-upload';
 
 export type ItemField<T> = {
@@ -54,19 +53,16 @@ export function ItemForm<T extends FieldValues>(props: ItemFormProps<T>) {
   const [uploading, setUploading] = useState(false);
   const values = useWatch({ control }) as Partial<T>;
 
-  const save = async (data: T) => {
-    try {
-      await adminFetch(editing ? `${props.api}/${item.id}` : props.api, {
-        method: editing ? 'PUT' : 'POST',
-        body: JSON.stringify(data),
-      });
-      toast.success('Success', { description: `${Noun} saved.` });
-      props.onDone();
-    } catch (error) {
-      showServerErrors(error, setError);
-      toast.error(`Failed to save the ${noun}: ${(error as Error).message}`);
-    }
-  };
+  const save = (data: T) =>
+    submitToAdminApi({
+      url: editing ? `${props.api}/${item.id}` : props.api,
+      method: editing ? 'PUT' : 'POST',
+      values: data,
+      setError,
+      saved: `${Noun} saved.`,
+      failed: `Failed to save the ${noun}`,
+      onDone: props.onDone,
+    });
 
   const field = ({ name, label, kind }: ItemField<T>) => {
     const f = fieldProps(props.idPrefix ?? noun.replace(/\s+/g, '-'), formState.errors, name);
@@ -126,14 +122,12 @@ export function ItemForm<T extends FieldValues>(props: ItemFormProps<T>) {
     >
       <h2 className="text-xl font-semibold">{editing ? `Edit ${Noun}` : `Add ${Noun}`}</h2>
       <div className="grid gap-5 md:grid-cols-2">{props.fields.map(field)}</div>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={props.onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={formState.isSubmitting || uploading}>
-          {formState.isSubmitting ? 'Saving...' : `Save ${Noun}`}
-        </Button>
-      </div>
+      <FormButtons
+        label={`Save ${Noun}`}
+        submitting={formState.isSubmitting}
+        busy={uploading}
+        onCancel={props.onCancel}
+      />
     </form>
   );
 }

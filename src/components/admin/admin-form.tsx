@@ -1,0 +1,80 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import {
+  useWatch,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+
+import { adminFetch } from './admin-fetch';
+import { showServerErrors } from './form-fields';
+
+/**
+ * Keeps the form's `slug` made from its `name` until the admin edits the slug (or, when editing a
+ * saved record, from the start: its URL must not change by accident). Returns the slug's onChange.
+ */
+export function useSlugFromName<T extends FieldValues & { name: string; slug: string }>(
+  form: UseFormReturn<T>,
+  editing: boolean,
+  toSlug: (name: string) => string,
+): () => void {
+  const [edited, setEdited] = useState(editing);
+  const name = useWatch({ control: form.control, name: 'name' as Path<T> }) as string | undefined;
+  const { setValue, formState } = form;
+  useEffect(() => {
+    if (!edited)
+      setValue('slug' as Path<T>, toSlug(name ?? '') as PathValue<T, Path<T>>, {
+        shouldValidate: formState.isSubmitted,
+      });
+  }, [name, edited, setValue, formState.isSubmitted, toSlug]);
+  return () => setEdited(true);
+}
+
+/**
+ * Sends a form to the admin API. Saved: a toast and `onDone`. Refused: the server's errors under
+ * their fields and a toast, and what was typed stays in the form.
+ */
+export async function submitToAdminApi<T extends FieldValues>(options: {
+  url: string;
+  method: 'POST' | 'PUT';
+  values: T;
+  setError: UseFormSetError<T>;
+  saved: string;
+  failed: string;
+  onDone: () => void;
+}): Promise<void> {
+  try {
+    await adminFetch(options.url, { method: options.method, body: JSON.stringify(options.values) });
+    toast.success('Success', { description: options.saved });
+    options.onDone();
+  } catch (error) {
+    showServerErrors(error, options.setError);
+    toast.error(`${options.failed}: ${(error as Error).message}`);
+  }
+}
+
+/** Cancel, and the submit button that says it is saving while it does. */
+export function FormButtons(props: {
+  label: string;
+  submitting: boolean;
+  busy?: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Button type="button" variant="outline" onClick={props.onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={props.submitting || props.busy}>
+        {props.submitting ? 'Saving...' : props.label}
+      </Button>
+    </div>
+  );
+}
