@@ -5,13 +5,19 @@ export async function register() {
   const { prepareDatabaseOrStop } = await import('./server/db/prepare');
   await prepareDatabaseOrStop();
   const { getDb } = await import('./server/db/client');
-  const { reloadRenamedSlugs } = await import('./server/http/renamed-slugs');
-  await reloadRenamedSlugs(getDb());
-  // Not during `next build`: only a running server retries the e-mail outbox.
+  const { reloadRouting } = await import('./server/http/renamed-slugs');
+  await reloadRouting(getDb());
+  const { reloadRedirects, startRedirectSync } = await import('./server/redirects/redirect-memory');
+  await reloadRedirects(getDb());
+  // Not during `next build`: only a running server retries the e-mail outbox, purges old rows
+  // and follows redirect changes made on other instances.
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startMailWorker } = await import('./server/mail/mailer');
     startMailWorker();
     const { startPurgeSchedule } = await import('./server/maintenance/purge');
     startPurgeSchedule(getDb);
+    startRedirectSync(getDb);
+    const { startNotFoundLog } = await import('./server/not-found-log/not-found-memory');
+    startNotFoundLog(getDb);
   }
 }

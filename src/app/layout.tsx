@@ -5,17 +5,20 @@ import type { ReactNode } from 'react';
 
 import { ToastRegion } from '@/components/ui/toast';
 import { siteConfig } from '@/content/site-config';
+import { loadBusiness, siteUrl } from '@/server/site';
 import { themeScript } from '@/lib/theme';
-import { siteUrl } from '@/server/site';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl),
-  title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
-  description: siteConfig.description,
-  applicationName: siteConfig.name,
-  openGraph: { siteName: siteConfig.name, locale: siteConfig.locale, type: 'website' },
-  icons: { icon: '/icon.svg', apple: '/apple-icon.png' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { name, description } = await loadBusiness();
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: name, template: `%s | ${name}` },
+    description,
+    applicationName: name,
+    openGraph: { siteName: name, locale: siteConfig.locale, type: 'website' },
+    icons: { icon: '/icon.svg', apple: '/apple-icon.png' },
+  };
+}
 
 export const viewport: Viewport = {
   themeColor: [

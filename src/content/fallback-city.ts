@@ -27,23 +27,16 @@ export function fallbackNotice(service: string, city: string): string {
   return `Showing generic information for ${service} in ${city}. Contact us to get customized services.`;
 }
 
-/** The spec's fixed related cities of a generic page, less the page's own city. */
-export const fallbackRelatedCities = [
-  { name: 'Mumbai', slug: 'mumbai', state: 'Maharashtra' },
-  { name: 'Bangalore', slug: 'bengaluru', state: 'Karnataka' },
-  { name: 'Chennai', slug: 'chennai', state: 'Tamil Nadu' },
-  { name: 'Kolkata', slug: 'kolkata', state: 'West Bengal' },
-  { name: 'Hyderabad', slug: 'hyderabad', state: 'Telangana' },
-] as const;
-
 /**
  * The generic copy for a service in a city. `price` is the service's own price line (a departure
- * from the spec's generic ₹25,000: prices on one site must not contradict each other).
+ * from the spec's generic ₹25,000: prices on one site must not contradict each other); a service
+ * without one gets no sentence or question about price.
  */
-export function fallbackCityContent(service: string, city: string, price: string) {
-  const priceInText = price.charAt(0).toLowerCase() + price.slice(1);
+export function fallbackCityContent(service: string, city: string, price?: string) {
+  const priceInText = price ? price.charAt(0).toLowerCase() + price.slice(1) : '';
+  const withPricing = priceInText ? ` with pricing ${priceInText} and` : ' with';
   return {
-    intro: `Looking for ${service} in ${city}? Our team helps ${city} businesses grow their visibility and enquiries online, with pricing ${priceInText} and measurable results typically within 3-6 months.`,
+    intro: `Looking for ${service} in ${city}? Our team helps ${city} businesses grow their visibility and enquiries online,${withPricing} measurable results typically within 3-6 months.`,
     servicesOffered: [
       {
         title: 'Strategy Development',
@@ -59,10 +52,14 @@ export function fallbackCityContent(service: string, city: string, price: string
       },
     ],
     faq: [
-      {
-        question: `How much do ${service} services cost in ${city}?`,
-        answer: `Our ${service} pricing: ${priceInText}. We share a precise quote after a free consultation.`,
-      },
+      ...(priceInText
+        ? [
+            {
+              question: `How much do ${service} services cost in ${city}?`,
+              answer: `Our ${service} pricing: ${priceInText}. We share a precise quote after a free consultation.`,
+            },
+          ]
+        : []),
       {
         question: `How long before I see results in ${city}?`,
         answer:

@@ -18,18 +18,18 @@ export const stats = [
 
 export type ServiceIcon = 'search' | 'ppc' | 'content' | 'speed';
 
+/** A home page card's copy; its name and link are the stored service's (by its shipped slug). */
 export type HomeServiceCard = {
-  title: string;
+  service: string;
   description: string;
   icon: ServiceIcon;
   features: string[];
-  link: string;
   accentColor: string;
 };
 
 export const homeServices: HomeServiceCard[] = [
   {
-    title: 'SEO',
+    service: 'seo',
     description:
       'Technical, on-page and off-page search engine optimisation that earns your business lasting first-page rankings on Google.',
     icon: 'search',
@@ -39,11 +39,10 @@ export const homeServices: HomeServiceCard[] = [
       'On-page optimisation',
       'Authority link building',
     ],
-    link: '/services/seo',
     accentColor: 'blue',
   },
   {
-    title: 'PPC Management',
+    service: 'ppc',
     description:
       'Google Ads and Meta campaigns managed for return on ad spend, not clicks, with every rupee tracked to a lead or a sale.',
     icon: 'ppc',
@@ -53,11 +52,10 @@ export const homeServices: HomeServiceCard[] = [
       'Conversion tracking',
       'Weekly bid and budget tuning',
     ],
-    link: '/services/ppc',
     accentColor: 'violet',
   },
   {
-    title: 'Content Strategy',
+    service: 'content-strategy',
     description:
       'Topic research, editorial calendars and briefs that turn your expertise into pages people search for and trust.',
     icon: 'content',
@@ -67,11 +65,10 @@ export const homeServices: HomeServiceCard[] = [
       'Editorial calendars',
       'Content refresh programmes',
     ],
-    link: '/services/content-strategy',
     accentColor: 'emerald',
   },
   {
-    title: 'Site Speed Optimization',
+    service: 'site-speed',
     description:
       'Core Web Vitals audits with a prioritised fix list, so your pages load fast on the mid-range phones most Indians use.',
     icon: 'speed',
@@ -81,7 +78,6 @@ export const homeServices: HomeServiceCard[] = [
       'JavaScript and CSS trimming',
       'Server and caching review',
     ],
-    link: '/services/site-speed',
     accentColor: 'amber',
   },
 ];

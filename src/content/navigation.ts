@@ -14,15 +14,6 @@ export const footerQuickLinks = [
   { label: 'Privacy Policy', href: '/privacy-policy' },
 ] as const;
 
-export const footerServiceLinks = [
-  { label: 'SEO', href: '/services/seo' },
-  { label: 'PPC Management', href: '/services/ppc' },
-  { label: 'Content Strategy', href: '/services/content-strategy' },
-  { label: 'Site Speed Optimization', href: '/services/site-speed' },
-  { label: 'Local SEO', href: '/services/local-seo' },
-  { label: 'E-commerce SEO', href: '/services/ecommerce-seo' },
-] as const;
-
 /** The active link: exact for Home, by section prefix for the rest. */
 export function isActivePath(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/';

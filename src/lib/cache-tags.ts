@@ -9,6 +9,7 @@ export const cacheTags = {
   testimonials: 'testimonials',
   team: 'team',
   faqs: 'faqs',
+  business: 'business',
 } as const;
 
 export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

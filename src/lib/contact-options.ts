@@ -1,20 +1,30 @@
 // The contact form's service options and city pre-fill; free of zod, so pages can show the form
-// before its validation code has loaded.
+// before its validation code has loaded. The services are the stored ones, passed in by the page.
 
-export const serviceOptions = [
-  { value: 'seo', label: 'SEO' },
-  { value: 'ppc', label: 'PPC Management' },
-  { value: 'content', label: 'Content Strategy' },
-  { value: 'site-speed', label: 'Site Speed Optimization' },
-  { value: 'local-seo', label: 'Local SEO' },
-  { value: 'ecommerce-seo', label: 'E-commerce SEO' },
-  { value: 'other', label: 'Other' },
-] as const;
+export type ServiceOption = { value: string; label: string };
 
-export type ServiceOptionValue = (typeof serviceOptions)[number]['value'];
+export const OTHER_SERVICE: ServiceOption = { value: 'other', label: 'Other' };
 
-export function serviceLabel(value: string | null | undefined): string | null {
-  return serviceOptions.find((o) => o.value === value)?.label ?? null;
+/** The form's options: every service in the admin's order, then Other. */
+export function serviceOptionsFrom(services: ReadonlyArray<{ slug: string; name: string }>) {
+  return [...services.map((s) => ({ value: s.slug, label: s.name })), OTHER_SERVICE];
+}
+
+/**
+ * How an enquiry's stored service reads in the admin: the service's name, Other, or for a
+ * service deleted since, its slug in words.
+ */
+export function serviceDisplayName(
+  value: string | null,
+  options: readonly ServiceOption[],
+): string {
+  if (!value) return '-';
+  const option = options.find((o) => o.value === value);
+  if (option) return option.label;
+  return value
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 }
 
 /** The spec's pre-fill: the last segment of a /services/... path, as words with capitals. */

@@ -16,7 +16,9 @@ import {
 import type { FaqPage } from './db/schema';
 import { listFaqs } from './queries/faqs';
 import { listTeamMembers, listTestimonials } from './queries/people';
-import { getServiceBySlug, listServices } from './queries/services';
+import { getServiceBySlug, listServiceCatalogue, listServices } from './queries/services';
+import { getBusinessSettings } from './queries/site-settings';
+import { listServiceSlugAliases } from './queries/services-admin';
 
 // Cached reads of the public pages' stored content; tagged so a write can revalidate them.
 
@@ -25,6 +27,22 @@ export async function loadServices() {
   cacheTag(cacheTags.services);
   cacheLife('days');
   return listServices(getDb());
+}
+
+/** Every service in the admin's order: for menus and lists of links. */
+export async function loadServiceCatalogue() {
+  'use cache';
+  cacheTag(cacheTags.services);
+  cacheLife('days');
+  return listServiceCatalogue(getDb());
+}
+
+/** Old service slugs and the current ones, as [old, current] pairs. */
+export async function loadRenamedServices(): Promise<Array<[string, string]>> {
+  'use cache';
+  cacheTag(cacheTags.services);
+  cacheLife('days');
+  return [...(await listServiceSlugAliases(getDb())).entries()];
 }
 
 export async function loadService(slug: string) {
@@ -95,4 +113,12 @@ export async function loadFaqs(page: FaqPage) {
   cacheTag(cacheTags.faqs);
   cacheLife('days');
   return listFaqs(getDb(), page, { visibleOnly: true });
+}
+
+/** The business details as the settings admin saved them. */
+export async function loadBusinessSettings() {
+  'use cache';
+  cacheTag(cacheTags.business);
+  cacheLife('days');
+  return getBusinessSettings(getDb());
 }

@@ -6,19 +6,18 @@ import {
   fallbackState,
   isFallbackCity,
 } from '@/content/fallback-city';
-import { findService, type CatalogueService } from '@/content/service-catalogue';
-import { pricing, type Pricing } from '@/content/service-city';
+import type { Pricing, Reason } from '@/content/service-city';
 import { cityPageState } from '@/lib/city-page-quality';
 import { displayNameFromSlug } from '@/lib/utils';
 
-import { loadCities, loadCityPage } from './catalog';
+import { loadCities, loadCityPage, loadService } from './catalog';
 import type { City, CityTestimonial } from './queries/city-pages';
-import type { FaqItem } from './queries/services';
+import type { FaqItem, ServiceDetail } from './queries/services';
 
 export type CityView = {
   /** 'fallback' when no record exists: generic copy, a notice, and noindex (so is a thin record). */
   id: string;
-  service: CatalogueService;
+  service: ServiceDetail;
   city: City;
   h1: string;
   metaTitle: string;
@@ -27,7 +26,8 @@ export type CityView = {
   servicesOffered: Array<{ title: string; description: string }>;
   faq: FaqItem[];
   testimonials: CityTestimonial[];
-  pricing: Pricing;
+  pricing: Pricing | null;
+  reasons: Reason[];
   notice: string | null;
   noindex: boolean;
 };
@@ -37,7 +37,7 @@ export async function resolveCityView(
   serviceSlug: string,
   citySlug: string,
 ): Promise<CityView | null> {
-  const service = findService(serviceSlug);
+  const service = await loadService(serviceSlug);
   if (!service) return null;
 
   const page = await loadCityPage(service.slug, citySlug);
@@ -54,7 +54,8 @@ export async function resolveCityView(
       servicesOffered: page.servicesOffered,
       faq: page.faq,
       testimonials: page.testimonials,
-      pricing: pricing[service.slug],
+      pricing: service.pricing,
+      reasons: service.cityReasons,
       notice: null,
       noindex: thin,
     };
@@ -69,20 +70,20 @@ export async function resolveCityView(
     slug: citySlug,
     state: fallbackState(citySlug),
   };
-  const servicePricing = pricing[service.slug];
-  const content = fallbackCityContent(service.name, city.name, servicePricing.headline);
+  const content = fallbackCityContent(service.name, city.name, service.pricing?.headline);
   return {
     id: 'fallback',
     service,
     city,
     h1: `${service.name} Services in ${city.name}, ${city.state}`,
     metaTitle: `${service.name} Services in ${city.name}, ${city.state}`,
-    metaDescription: `${service.name} services for businesses in ${city.name}: strategy, implementation and monthly optimisation. ${servicePricing.headline}.`,
+    metaDescription: `${service.name} services for businesses in ${city.name}: strategy, implementation and monthly optimisation.${service.pricing ? ` ${service.pricing.headline}.` : ''}`,
     intro: content.intro,
     servicesOffered: content.servicesOffered,
     faq: content.faq,
     testimonials: [],
-    pricing: servicePricing,
+    pricing: service.pricing,
+    reasons: service.cityReasons,
     notice: fallbackNotice(service.name, city.name),
     noindex: true,
   };

@@ -3,36 +3,39 @@ import 'server-only';
 import type { Metadata } from 'next';
 
 import { siteConfig } from '@/content/site-config';
+import { businessDetailsFrom } from '@/lib/business-details';
 import type { BusinessDetails } from '@/lib/seo/json-ld';
 import { createMetadata, type PageMetadataInput } from '@/lib/seo/metadata';
 
+import { loadBusinessSettings } from './catalog';
 import { env } from './env';
 
-/** The site config joined with the configured base URL. */
+/** The configured base URL. */
 export const siteUrl = env.SITE_URL;
 
-export const business: BusinessDetails = {
-  siteUrl,
-  name: siteConfig.name,
-  description: siteConfig.description,
-  email: siteConfig.email,
-  telephone: siteConfig.telephone,
-  logoPath: siteConfig.logoPath,
-  address: siteConfig.address,
-  geo: siteConfig.geo,
-  openingHours: siteConfig.openingHours,
-  priceRange: siteConfig.priceRange,
-  social: siteConfig.social,
-};
+/** The business details of the settings admin, with the base URL, as pages and JSON-LD use them. */
+export async function loadBusiness(): Promise<BusinessDetails> {
+  return businessDetailsFrom(await loadBusinessSettings(), {
+    siteUrl,
+    logoPath: siteConfig.logoPath,
+  });
+}
 
-export function pageMetadata(input: PageMetadataInput): Metadata {
+/**
+ * A page's metadata. `input` may be a function of the business name, for titles that carry it;
+ * the Open Graph site name is the business name.
+ */
+export async function pageMetadata(
+  input: PageMetadataInput | ((businessName: string) => PageMetadataInput),
+): Promise<Metadata> {
+  const { name } = await loadBusiness();
   return createMetadata(
     {
       siteUrl,
-      siteName: siteConfig.name,
+      siteName: name,
       locale: siteConfig.locale,
       defaultImage: siteConfig.defaultOgImage,
     },
-    input,
+    typeof input === 'function' ? input(name) : input,
   );
 }

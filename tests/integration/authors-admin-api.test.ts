@@ -52,7 +52,7 @@ describe.each(engines)('authors admin API on %s', (engine) => {
     api = createAuthorsAdminApi({
       db: t.db,
       revalidate: (tags) => revalidated.push(tags),
-      reloadRenamedSlugs: async () => {},
+      reloadRouting: async () => {},
     });
     cookie = `admin_session=${(await createSession(t.db)).token}`;
   });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { serviceCatalogue } from '@/content/service-catalogue';
 import { seedDatabase } from '@/server/db/seed';
 import {
   getCityPage,
@@ -9,7 +8,7 @@ import {
   listCityPageLinks,
   listServiceSlugsInCity,
 } from '@/server/queries/city-pages';
-import { getServiceBySlug, listServices } from '@/server/queries/services';
+import { getServiceBySlug, listServiceCatalogue, listServices } from '@/server/queries/services';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
@@ -50,14 +49,30 @@ describe.each(engines)('services and city pages on %s', (engine) => {
     for (const service of services) expect(service.features).toHaveLength(4);
   });
 
-  it('reads a service with its expertise, benefits, process and FAQ', async () => {
-    for (const { slug } of serviceCatalogue) {
+  it('lists the catalogue in the order the site shipped it, with the city pages’ short names', async () => {
+    expect(await listServiceCatalogue(t.db)).toEqual([
+      { slug: 'seo', name: 'SEO', shortName: 'SEO' },
+      { slug: 'ppc', name: 'PPC Management', shortName: 'PPC' },
+      { slug: 'content-strategy', name: 'Content Strategy', shortName: 'Content Strategy' },
+      { slug: 'site-speed', name: 'Site Speed Optimization', shortName: 'Site Speed' },
+      { slug: 'local-seo', name: 'Local SEO', shortName: 'Local SEO' },
+      { slug: 'ecommerce-seo', name: 'E-commerce SEO', shortName: 'E-commerce SEO' },
+    ]);
+  });
+
+  it('reads a service with its expertise, benefits, process, FAQ, city copy and pricing', async () => {
+    for (const { slug } of await listServiceCatalogue(t.db)) {
       const service = await getServiceBySlug(t.db, slug);
       expect(service, slug).not.toBeNull();
       expect(service!.expertiseAreas.length).toBeGreaterThanOrEqual(4);
+      // The overview layout (Local SEO, E-commerce SEO) shows three highlights and no sub-topics.
+      const overview = service!.layout === 'overview';
+      expect(overview).toBe(slug === 'local-seo' || slug === 'ecommerce-seo');
       for (const area of service!.expertiseAreas)
-        expect(area.subTopics.length).toBeGreaterThanOrEqual(3);
-      expect(service!.benefits.length).toBeGreaterThanOrEqual(4);
+        expect(area.subTopics.length).toBeGreaterThanOrEqual(overview ? 0 : 3);
+      expect(service!.benefits.length).toBeGreaterThanOrEqual(overview ? 3 : 4);
+      expect(service!.cityReasons.length).toBeGreaterThanOrEqual(4);
+      expect(service!.pricing?.headline).toMatch(/\$/);
       expect(service!.processSteps.map((s) => s.stepNumber)).toEqual(
         service!.processSteps.map((_, i) => i + 1),
       );

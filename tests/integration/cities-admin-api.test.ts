@@ -50,7 +50,7 @@ describe.each(engines)('cities admin API on %s', (engine) => {
     api = createCitiesAdminApi({
       db: t.db,
       revalidate: (tags) => revalidated.push(tags),
-      reloadRenamedSlugs: async () => void reloads++,
+      reloadRouting: async () => void reloads++,
     });
     cookie = `admin_session=${(await createSession(t.db)).token}`;
   });

@@ -43,7 +43,7 @@ describe.each(engines)('city pages in the cities admin API on %s', (engine) => {
     api = createCitiesAdminApi({
       db: t.db,
       revalidate: (tags) => revalidated.push(tags),
-      reloadRenamedSlugs: async () => {},
+      reloadRouting: async () => {},
     });
     cookie = `admin_session=${(await createSession(t.db)).token}`;
     const pune = await t.db

@@ -36,7 +36,7 @@ describe.each(engines)('contact abuse on %s', (engine) => {
     const handle = createContactHandler({
       db: t.db,
       hmacKey: () => Promise.resolve(hmacKey),
-      notifyTo: 'owner@example.in',
+      notifyTo: () => Promise.resolve('owner@example.in'),
       rateLimit: { limit: 3, windowSeconds: 3600 },
       sitePerMinute: 1000,
     });

@@ -73,10 +73,36 @@ describe.each(engines)('POST /api/contact on %s', (engine) => {
     expect(mail.html).toContain('Rao Traders');
   });
 
+  it("stores the spec's 'content' as the Content Strategy service it names", async () => {
+    const response = await post({
+      ...validEnquiry,
+      service: 'content',
+      captcha: await solvedCaptcha(hmacKey),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const row = await t.db
+      .selectFrom('form_submissions')
+      .select('service_interest')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.service_interest).toBe('content-strategy');
+    const mail = await t.db
+      .selectFrom('email_outbox')
+      .select('subject')
+      .where('submission_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toBe('New enquiry from Asha Rao about Content Strategy');
+    await t.db.deleteFrom('email_outbox').where('submission_id', '=', id).execute();
+    await t.db.deleteFrom('form_submissions').where('id', '=', id).execute();
+  });
+
   it.each([
     ['name', { name: 'A' }, 'Name must be at least 2 characters'],
     ['email', { email: 'asha-at-example' }, 'Please enter a valid email address'],
     ['service', { service: '' }, 'Please select a service'],
+    // Shaped like a slug, but no stored service has it.
+    ['service', { service: 'plumbing' }, 'Please select a service'],
     ['message', { message: 'Hi' }, 'Message must be at least 5 characters'],
   ])('answers 400 for an invalid %s and stores nothing', async (field, change, message) => {
     const response = await post({

@@ -12,7 +12,7 @@ export function testContactEndpoint(
   const handle = createContactHandler({
     db,
     hmacKey: () => Promise.resolve(testHmacKey),
-    notifyTo: options.notifyTo,
+    notifyTo: () => Promise.resolve(options.notifyTo),
     rateLimit: { limit: options.rateLimit, windowSeconds: 3600 },
     sitePerMinute: options.sitePerMinute ?? 1000,
   });

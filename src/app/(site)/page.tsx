@@ -6,27 +6,31 @@ import { TestimonialsSection } from '@/components/site/home/testimonials-section
 import { FaqSection } from '@/components/site/faq-section';
 import { JsonLd } from '@/components/site/json-ld';
 import { getInTouch } from '@/content/home';
-import { siteConfig } from '@/content/site-config';
 import { faqPageJsonLd, localBusinessJsonLd, reviewsJsonLd } from '@/lib/seo/json-ld';
 import { loadFaqs, loadTestimonials } from '@/server/catalog';
-import { business, pageMetadata, siteUrl } from '@/server/site';
+import { loadBusiness, pageMetadata, siteUrl } from '@/server/site';
 
-export const metadata = pageMetadata({
-  title: `${siteConfig.name} | SEO Agency in India for Search Rankings & Leads`,
-  description:
-    'SEO, PPC, content strategy and site speed services for Indian businesses. 500+ clients in 50+ cities. Get a free SEO audit from RankSutra Digital.',
-  path: '/',
-});
+export function generateMetadata() {
+  return pageMetadata((name) => ({
+    title: `${name} | SEO Agency in India for Search Rankings & Leads`,
+    description: `SEO, PPC, content strategy and site speed services for Indian businesses. 500+ clients in 50+ cities. Get a free SEO audit from ${name}.`,
+    path: '/',
+  }));
+}
 
 export default async function HomePage() {
-  const [testimonials, faqs] = await Promise.all([loadTestimonials(), loadFaqs('home')]);
+  const [testimonials, faqs, business] = await Promise.all([
+    loadTestimonials(),
+    loadFaqs('home'),
+    loadBusiness(),
+  ]);
   return (
     <>
       <JsonLd
         data={[
           localBusinessJsonLd(business),
           faqPageJsonLd(faqs),
-          reviewsJsonLd(siteUrl, siteConfig.name, testimonials),
+          reviewsJsonLd(siteUrl, business.name, testimonials),
         ]}
       />
       <Hero />

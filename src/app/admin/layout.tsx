@@ -5,13 +5,16 @@ import { Suspense, type ReactNode } from 'react';
 import { LoginScreen } from '@/components/admin/login-screen';
 import { LogoutButton } from '@/components/admin/logout-button';
 import { Spinner } from '@/components/ui/spinner';
-import { siteConfig } from '@/content/site-config';
 import { hasAdminSession } from '@/server/auth/current-admin';
+import { loadBusiness } from '@/server/site';
 
-export const metadata: Metadata = {
-  title: { default: 'Admin', template: `%s | Admin | ${siteConfig.name}` },
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { name } = await loadBusiness();
+  return {
+    title: { default: 'Admin', template: `%s | Admin | ${name}` },
+    robots: { index: false, follow: false },
+  };
+}
 
 export default function AdminLayout({ children }: { children: ReactNode }) {
   return (
@@ -24,11 +27,16 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
 const adminScreens = [
   ['/admin', 'Submissions'],
   ['/admin/blog', 'Blog'],
+  ['/admin/services', 'Services'],
   ['/admin/cities', 'Cities'],
   ['/admin/authors', 'Authors'],
   ['/admin/testimonials', 'Testimonials'],
   ['/admin/team', 'Team'],
   ['/admin/faqs', 'FAQs'],
+  ['/admin/redirects', 'Redirects'],
+  ['/admin/not-found', '404 Log'],
+  ['/admin/health', 'Site Health'],
+  ['/admin/settings', 'Settings'],
 ] as const;
 
 // Logged out, every admin URL shows the login screen; each page and API route checks the session too.
@@ -43,7 +51,7 @@ async function AdminGate({ children }: { children: ReactNode }) {
             className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm font-medium"
           >
             <Link href="/" className="font-bold">
-              {siteConfig.name}
+              {(await loadBusiness()).name}
             </Link>
             {adminScreens.map(([href, label]) => (
               <Link key={href} href={href} className="hover:text-primary">

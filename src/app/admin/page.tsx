@@ -12,7 +12,7 @@ import {
   hasActiveFilters,
   parseSubmissionFilters,
 } from '@/lib/admin/submission-filters';
-import { serviceLabel } from '@/lib/contact-options';
+import { serviceDisplayName } from '@/lib/contact-options';
 import { formatTableDate, formatTableTime } from '@/lib/dates';
 import { loadDashboard } from '@/server/admin/dashboard';
 import { hasAdminSession } from '@/server/auth/current-admin';
@@ -20,13 +20,10 @@ import { AdminTableHead } from '@/components/admin/admin-table-head';
 
 export const metadata: Metadata = { title: 'Admin Dashboard' };
 
-const capitalise = (value: string | null) =>
-  value ? value.charAt(0).toUpperCase() + value.slice(1) : '-';
-
 export default async function AdminDashboardPage({ searchParams }: PageProps<'/admin'>) {
   if (!(await hasAdminSession())) return null;
   const filters = parseSubmissionFilters(await searchParams);
-  const { submissions, total, pageCount, template } = await loadDashboard(filters);
+  const { submissions, total, pageCount, template, services } = await loadDashboard(filters);
   const query = filtersQuery(filters, { page: 1 });
 
   return (
@@ -43,7 +40,7 @@ export default async function AdminDashboardPage({ searchParams }: PageProps<'/a
       </div>
 
       <div className="mt-8 rounded-lg border border-border bg-card p-4">
-        <SubmissionFilters filters={filters} />
+        <SubmissionFilters filters={filters} services={services} />
       </div>
 
       <p className="mt-6 text-sm font-medium" role="status">
@@ -89,9 +86,7 @@ export default async function AdminDashboardPage({ searchParams }: PageProps<'/a
                       </a>
                     ) : null}
                   </td>
-                  <td className="px-4 py-3">
-                    {serviceLabel(s.serviceInterest) ?? capitalise(s.serviceInterest)}
-                  </td>
+                  <td className="px-4 py-3">{serviceDisplayName(s.serviceInterest, services)}</td>
                   <td className="px-4 py-3">{s.city ?? '-'}</td>
                   <td className="px-4 py-3 whitespace-nowrap">
                     <div>{formatTableDate(s.createdAt)}</div>
@@ -103,7 +98,10 @@ export default async function AdminDashboardPage({ searchParams }: PageProps<'/a
                     <StatusBadge status={s.status} />
                   </td>
                   <td className="px-4 py-3">
-                    <SubmissionActions submission={s} />
+                    <SubmissionActions
+                      submission={s}
+                      serviceName={serviceDisplayName(s.serviceInterest, services)}
+                    />
                   </td>
                 </tr>
               ))}

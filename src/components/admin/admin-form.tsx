@@ -17,23 +17,24 @@ import { adminFetch } from './admin-fetch';
 import { showServerErrors } from './form-fields';
 
 /**
- * Keeps the form's `slug` made from its `name` until the admin edits the slug (or, when editing a
+ * Keeps the form's slug made from its name until the admin edits the slug (or, when editing a
  * saved record, from the start: its URL must not change by accident). Returns the slug's onChange.
  */
-export function useSlugFromName<T extends FieldValues & { name: string; slug: string }>(
+export function useSlugFromName<T extends FieldValues>(
   form: UseFormReturn<T>,
   editing: boolean,
   toSlug: (name: string) => string,
+  fields: { name: Path<T>; slug: Path<T> } = { name: 'name' as Path<T>, slug: 'slug' as Path<T> },
 ): () => void {
   const [edited, setEdited] = useState(editing);
-  const name = useWatch({ control: form.control, name: 'name' as Path<T> }) as string | undefined;
+  const name = useWatch({ control: form.control, name: fields.name }) as string | undefined;
   const { setValue, formState } = form;
   useEffect(() => {
     if (!edited)
-      setValue('slug' as Path<T>, toSlug(name ?? '') as PathValue<T, Path<T>>, {
+      setValue(fields.slug, toSlug(name ?? '') as PathValue<T, Path<T>>, {
         shouldValidate: formState.isSubmitted,
       });
-  }, [name, edited, setValue, formState.isSubmitted, toSlug]);
+  }, [name, edited, setValue, formState.isSubmitted, toSlug, fields.slug]);
   return () => setEdited(true);
 }
 

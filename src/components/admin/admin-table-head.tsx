@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 /** The header row of an admin table: the named columns, then a right-aligned Actions column. */
 export function AdminTableHead({ columns }: { columns: readonly string[] }) {
   return (
@@ -13,5 +15,31 @@ export function AdminTableHead({ columns }: { columns: readonly string[] }) {
         </th>
       </tr>
     </thead>
+  );
+}
+
+/** An admin list's table: a caption for screen readers, the head, and the rows given. */
+export function AdminTable(props: {
+  caption: string;
+  columns: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-8 overflow-x-auto rounded-lg border border-border">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{props.caption}</caption>
+        <AdminTableHead columns={props.columns} />
+        <tbody className="divide-y divide-border">{props.children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** What an admin list shows when it has nothing yet. */
+export function AdminEmptyState({ children }: { children: ReactNode }) {
+  return (
+    <p className="mt-8 rounded-lg border border-border bg-card p-10 text-center text-muted-foreground">
+      {children}
+    </p>
   );
 }

@@ -1,6 +1,12 @@
 'use client';
 
-import type { FieldErrors, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type {
+  FieldErrors,
+  FieldValues,
+  Path,
+  UseFormReturn,
+  UseFormSetError,
+} from 'react-hook-form';
 
 // What every admin form shares: field styles, the error under a field and the aria that ties them.
 
@@ -43,4 +49,32 @@ export function showServerErrors<T extends FieldValues>(
   for (const [name, messages] of Object.entries(body?.fieldErrors ?? {})) {
     if (messages[0]) setError(name as Path<T>, { message: messages[0] });
   }
+}
+
+export type TextFieldProps<T extends FieldValues> = {
+  form: UseFormReturn<T>;
+  /** The form's id prefix, so two forms on a page never share an id. */
+  prefix: string;
+  name: Path<T>;
+  label: string;
+  multiline?: boolean;
+};
+
+/** A labelled text input (or textarea) bound to the form, with its error under it. */
+export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
+  const { form, prefix, name, label, multiline } = props;
+  const f = fieldProps(prefix, form.formState.errors, name);
+  return (
+    <div>
+      <label htmlFor={f.input.id} className={labelClass}>
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...f.input} {...form.register(name)} rows={4} className={fieldClass} />
+      ) : (
+        <input {...f.input} {...form.register(name)} className={fieldClass} />
+      )}
+      {f.error}
+    </div>
+  );
 }

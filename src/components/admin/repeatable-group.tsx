@@ -8,6 +8,8 @@ import { Button } from '@/components/ui/button';
 export type RepeatableGroupProps = {
   /** The group's heading, e.g. 'FAQ'. */
   title: string;
+  /** The heading's id, when the title is not unique on the page (a group inside a group). */
+  id?: string;
   /** One item's name, e.g. 'question': 'Add question', 'Remove question 2'. */
   itemName: string;
   count: number;
@@ -25,7 +27,7 @@ export type RepeatableGroupProps = {
 /** A list of like items that can be added, removed and reordered with buttons, so by keyboard too. */
 export function RepeatableGroup(props: RepeatableGroupProps) {
   const { title, itemName, count } = props;
-  const headingId = `${title.toLowerCase().replace(/[^a-z]+/g, '-')}-heading`;
+  const headingId = props.id ?? `${title.toLowerCase().replace(/[^a-z]+/g, '-')}-heading`;
   return (
     <fieldset aria-labelledby={headingId} className="space-y-4">
       <legend id={headingId} className="text-lg font-semibold">

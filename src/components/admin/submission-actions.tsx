@@ -9,7 +9,6 @@ import { toast } from '@/components/ui/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { submissionStatuses } from '@/lib/admin/submission-filters';
 import { formatLongDateTime } from '@/lib/dates';
-import { serviceLabel } from '@/lib/validation/contact';
 import type { Submission } from '@/server/queries/form-submissions';
 
 import { adminFetch } from './admin-fetch';
@@ -18,7 +17,14 @@ import { StatusBadge } from './status-badge';
 
 const QUESTION = 'Are you sure you want to delete this submission?';
 
-export function SubmissionActions({ submission }: { submission: Submission }) {
+export function SubmissionActions({
+  submission,
+  serviceName,
+}: {
+  submission: Submission;
+  /** The service as it reads (serviceDisplayName). */
+  serviceName: string;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState(submission.status);
@@ -119,9 +125,7 @@ export function SubmissionActions({ submission }: { submission: Submission }) {
               </h3>
               <dl className="mt-2 grid grid-cols-[8rem_1fr] items-center gap-y-2 text-sm">
                 <dt className="font-medium">Service</dt>
-                <dd>
-                  {serviceLabel(submission.serviceInterest) ?? submission.serviceInterest ?? '-'}
-                </dd>
+                <dd>{serviceName}</dd>
                 <dt className="font-medium">City</dt>
                 <dd>{submission.city ?? '-'}</dd>
                 <dt className="font-medium">

@@ -11,11 +11,18 @@ import {
   statusFilterOptions,
   type SubmissionFilters as Filters,
 } from '@/lib/admin/submission-filters';
+import type { ServiceOption } from '@/lib/contact-options';
 
 const selectClass = 'h-10 rounded-md border border-border bg-background px-3 text-sm';
 
 /** Filters live in the URL; without JavaScript the form submits them with its button. */
-export function SubmissionFilters({ filters }: { filters: Filters }) {
+export function SubmissionFilters({
+  filters,
+  services,
+}: {
+  filters: Filters;
+  services: readonly ServiceOption[];
+}) {
   const router = useRouter();
   const [q, setQ] = useState(filters.q);
   const timer = useRef<number | undefined>(undefined);
@@ -58,7 +65,7 @@ export function SubmissionFilters({ filters }: { filters: Filters }) {
       {(
         [
           ['status', 'Status', statusFilterOptions],
-          ['service', 'Service', serviceFilterOptions],
+          ['service', 'Service', serviceFilterOptions(services)],
           ['date', 'Date', dateFilterOptions],
         ] as const
       ).map(([name, label, options]) => (

@@ -3,8 +3,9 @@ import { cacheLife } from 'next/cache';
 
 import { Link } from '@/components/site/intent-link';
 import { socialIcons, socialLabels, type SocialNetwork } from '@/components/ui/social-icons';
-import { footerQuickLinks, footerServiceLinks } from '@/content/navigation';
-import { siteConfig } from '@/content/site-config';
+import { footerQuickLinks } from '@/content/navigation';
+import { loadServiceCatalogue } from '@/server/catalog';
+import { loadBusiness } from '@/server/site';
 
 async function CopyrightYear() {
   'use cache';
@@ -12,17 +13,22 @@ async function CopyrightYear() {
   return <>{new Date().getFullYear()}</>;
 }
 
-export function Footer() {
+export async function Footer() {
+  const [business, catalogue] = await Promise.all([loadBusiness(), loadServiceCatalogue()]);
+  const services = catalogue.map((s) => ({
+    label: s.name,
+    href: `/services/${s.slug}`,
+  }));
   return (
     <footer className="border-t border-border bg-card text-card-foreground">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-base font-semibold">
-            {siteConfig.name}
+            {business.name}
           </h2>
-          <p className="mt-3 text-sm text-muted-foreground">{siteConfig.description}</p>
+          <p className="mt-3 text-sm text-muted-foreground">{business.description}</p>
           <ul className="mt-4 flex gap-3">
-            {Object.entries(siteConfig.social).map(([network, href]) => {
+            {Object.entries(business.social).map(([network, href]) => {
               const Icon = socialIcons[network as SocialNetwork];
               return (
                 <li key={network}>
@@ -31,7 +37,7 @@ export function Footer() {
                     rel="noopener noreferrer"
                     target="_blank"
                     className="inline-flex h-11 w-11 items-center justify-center rounded-md hover:bg-muted"
-                    aria-label={`${siteConfig.name} on ${socialLabels[network as SocialNetwork]}`}
+                    aria-label={`${business.name} on ${socialLabels[network as SocialNetwork]}`}
                   >
                     <Icon className="h-5 w-5" aria-hidden />
                   </a>
@@ -41,7 +47,7 @@ export function Footer() {
           </ul>
         </section>
         <FooterLinks title="Quick Links" links={footerQuickLinks} />
-        <FooterLinks title="Services" links={footerServiceLinks} />
+        <FooterLinks title="Services" links={services} />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-base font-semibold">
             Contact Us
@@ -50,17 +56,17 @@ export function Footer() {
             Questions about your search visibility? Write to us.
           </p>
           <a
-            href={`mailto:${siteConfig.email}`}
+            href={`mailto:${business.email}`}
             className="mt-3 inline-flex items-center gap-2 py-2 text-sm font-medium text-primary hover:underline"
           >
             <Mail className="h-4 w-4" aria-hidden />
-            {siteConfig.email}
+            {business.email}
           </a>
         </section>
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6 lg:px-8">
-          © <CopyrightYear /> {siteConfig.name}. All rights reserved.
+          © <CopyrightYear /> {business.name}. All rights reserved.
         </p>
       </div>
     </footer>

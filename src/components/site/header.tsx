@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 
 import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
-import { siteConfig } from '@/content/site-config';
+import { loadBusiness } from '@/server/site';
 
 import { MobileNav } from './mobile-nav';
 import { NavLinkList, NavLinks } from './nav-links';
@@ -29,22 +29,23 @@ const themeIcons = {
   system: <Laptop className="h-4 w-4" aria-hidden />,
 };
 
-export function Header() {
+export async function Header() {
+  const business = await loadBusiness();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <div className="flex items-center gap-2">
           <Suspense fallback={null}>
-            <MobileNav brand={siteConfig.name} icons={menuIcons} />
+            <MobileNav brand={business.name} icons={menuIcons} />
           </Suspense>
           <Link
             href="/"
-            aria-label={siteConfig.name}
+            aria-label={business.name}
             className="flex items-center gap-2 text-lg font-bold tracking-tight whitespace-nowrap"
           >
             <TrendingUp className="h-6 w-6 text-primary" aria-hidden />
-            <span className="hidden sm:inline">{siteConfig.name}</span>
-            <span className="sm:hidden">{siteConfig.shortName}</span>
+            <span className="hidden sm:inline">{business.name}</span>
+            <span className="sm:hidden">{business.shortName}</span>
           </Link>
         </div>
         <nav aria-label="Main">

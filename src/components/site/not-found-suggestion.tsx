@@ -4,10 +4,11 @@ import { usePathname } from 'next/navigation';
 
 import { Link } from '@/components/site/intent-link';
 import { serviceCityPath, suggestServiceCity } from '@/lib/routing/service-city';
+import type { RegisteredService } from '@/lib/routing/service-registry';
 
 /** 'Were you looking for {service} services in {city}?' for a missing path that names both. */
-export function NotFoundSuggestion() {
-  const suggestion = suggestServiceCity(usePathname() ?? '');
+export function NotFoundSuggestion({ services }: { services: readonly RegisteredService[] }) {
+  const suggestion = suggestServiceCity(usePathname() ?? '', services);
   if (!suggestion) return null;
   const { serviceSlug, serviceName, citySlug, cityName } = suggestion;
   return (

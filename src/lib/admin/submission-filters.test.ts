@@ -21,7 +21,7 @@ describe('submission filters', () => {
       page: 3,
     });
     expect(
-      parseSubmissionFilters({ status: 'hacked', service: 'x', date: 'yesterday', page: '-1' }),
+      parseSubmissionFilters({ status: 'hacked', service: 'X Y', date: 'yesterday', page: '-1' }),
     ).toEqual({
       q: '',
       status: 'all',

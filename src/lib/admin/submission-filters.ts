@@ -1,6 +1,6 @@
 // The dashboard's filters: parsed from and written to the URL, shared by the page and the CSV export.
 
-import { serviceOptions } from '@/lib/validation/contact';
+import type { ServiceOption } from '@/lib/contact-options';
 
 export const statusFilterOptions = [
   { value: 'all', label: 'All Statuses' },
@@ -9,10 +9,15 @@ export const statusFilterOptions = [
   { value: 'closed', label: 'Closed' },
 ] as const;
 
-export const serviceFilterOptions = [
+/** The service filter's options: All Services, then the form's options (the stored services). */
+export const serviceFilterOptions = (services: readonly ServiceOption[]) => [
   { value: 'all', label: 'All Services' },
-  ...serviceOptions,
-] as const;
+  ...services,
+];
+
+// A service's slug or Other; the list of services is the database's, so any slug-shaped value
+// is kept, and an unknown one simply finds nothing.
+const SERVICE_VALUE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export const dateFilterOptions = [
   { value: 'all', label: 'All Time' },
@@ -49,7 +54,9 @@ export function parseSubmissionFilters(params: Params): SubmissionFilters {
   return {
     q: read(params, 'q').slice(0, 100),
     status: oneOf(read(params, 'status'), statusFilterOptions),
-    service: oneOf(read(params, 'service'), serviceFilterOptions),
+    service: SERVICE_VALUE.test(read(params, 'service'))
+      ? read(params, 'service').slice(0, 60)
+      : 'all',
     date: oneOf(read(params, 'date'), dateFilterOptions),
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };

@@ -1,10 +1,13 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { serviceCatalogue } from '@/content/service-catalogue';
+import { serviceSeeds } from '@/server/db/seed/data/services';
 
 import { canonicalPath } from './canonical-path';
 import { isPlausibleCitySlug } from './service-city';
+import { registerShippedServices } from '../../../tests/support/shipped-services';
+
+beforeAll(() => registerShippedServices());
 
 describe('canonicalPath', () => {
   it.each([
@@ -62,7 +65,7 @@ describe('canonicalPath', () => {
     );
   });
 
-  const services = fc.constantFrom(...serviceCatalogue.map((s) => s.slug));
+  const services = fc.constantFrom(...serviceSeeds.map((s) => s.service_slug));
   const cities = fc.stringMatching(/^[a-z]{1,12}(-[a-z]{1,12}){0,2}$/).filter(isPlausibleCitySlug);
 
   it('maps every accepted shape of a service in a city to the one canonical URL', () => {

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { isPlausibleCitySlug, suggestServiceCity } from './service-city';
+import { registerShippedServices } from '../../../tests/support/shipped-services';
+
+beforeAll(() => registerShippedServices());
 
 describe('isPlausibleCitySlug', () => {
   it('accepts letters and hyphens up to 40 characters', () => {

@@ -1,12 +1,20 @@
 // Parses every URL shape of a service, or a service in a city, into its one canonical path.
 
 import {
-  citySlugAliases,
-  findService,
-  serviceCatalogue,
-  serviceSlugAliases,
-  type ServiceSlug,
-} from '@/content/service-catalogue';
+  registeredServices,
+  renamedServiceSlug,
+  serviceRegistry,
+  type RegisteredService,
+  type ServiceRegistry,
+} from './service-registry';
+
+// Spellings the spec's URLs use. Maps, not object literals: a slug such as 'constructor' must not
+// find Object.prototype.
+export const serviceSlugSpellings: ReadonlyMap<string, string> = new Map([
+  ['content', 'content-strategy'],
+  ['e-commerce-seo', 'ecommerce-seo'],
+]);
+export const citySlugAliases: ReadonlyMap<string, string> = new Map([['bangalore', 'bengaluru']]);
 
 export const PLAUSIBLE_CITY = /^[a-z]+(?:-[a-z]+)*$/;
 export const MAX_CITY_LENGTH = 40;
@@ -16,10 +24,13 @@ export function isPlausibleCitySlug(slug: string): boolean {
   return slug.length <= MAX_CITY_LENGTH && PLAUSIBLE_CITY.test(slug);
 }
 
-/** The canonical service slug for a slug or one of its aliases; undefined when unknown. */
-export function resolveServiceSlug(slug: string): ServiceSlug | undefined {
-  const candidate = serviceSlugAliases.get(slug) ?? slug;
-  return findService(candidate)?.slug;
+/** The current slug of a service for a slug, a spelling or an old slug; undefined when unknown. */
+export function resolveServiceSlug(
+  slug: string,
+  services: readonly RegisteredService[] = registeredServices(),
+): string | undefined {
+  const candidate = serviceSlugSpellings.get(slug) ?? renamedServiceSlug(slug) ?? slug;
+  return services.find((s) => s.slug === candidate)?.slug;
 }
 
 export function resolveCitySlug(slug: string): string {
@@ -30,12 +41,25 @@ export function serviceCityPath(service: string, city: string): string {
   return `/services/${service}/${city}`;
 }
 
-const serviceAlternation = [...serviceCatalogue.map((s) => s.slug), ...serviceSlugAliases.keys()]
-  .sort((a, b) => b.length - a.length)
-  .join('|');
-const ALTERNATIVE_SHAPE = new RegExp(
-  `^/(${serviceAlternation})-(?:services|consultant)-in-([a-z-]+)$`,
-);
+// /{service}-services-in-{city}: which part is the service depends on the services that exist
+// and the slugs they had before a rename.
+let alternativeShape: { registry: ServiceRegistry; pattern: RegExp } | undefined;
+function alternativeShapePattern(): RegExp {
+  const registry = serviceRegistry();
+  if (alternativeShape?.registry !== registry) {
+    const slugs = [
+      ...registry.services.map((s) => s.slug),
+      ...registry.renamed.keys(),
+      ...serviceSlugSpellings.keys(),
+    ]
+      .sort((a, b) => b.length - a.length)
+      .join('|');
+    const pattern = new RegExp(`^/(${slugs})-(?:services|consultant)-in-([a-z-]+)$`);
+    alternativeShape = { registry, pattern };
+    return pattern;
+  }
+  return alternativeShape.pattern;
+}
 
 /**
  * The canonical path for a lower-case path without a trailing slash, when it is one of the
@@ -64,12 +88,10 @@ export function canonicalServicePath(path: string): string | undefined {
   }
 
   // /{service}-services-in-{city} and /{service}-consultant-in-{city}
-  const match = ALTERNATIVE_SHAPE.exec(path);
-  if (match) {
-    const service = resolveServiceSlug(match[1]!)!;
-    const city = match[2]!;
-    if (isPlausibleCitySlug(city)) return serviceCityPath(service, resolveCitySlug(city));
-  }
+  const match = alternativeShapePattern().exec(path);
+  const service = match && resolveServiceSlug(match[1]!);
+  if (service && isPlausibleCitySlug(match[2]!))
+    return serviceCityPath(service, resolveCitySlug(match[2]!));
   return undefined;
 }
 
@@ -104,7 +126,7 @@ const NOT_A_CITY = new Set([
 ]);
 
 export type ServiceCitySuggestion = {
-  serviceSlug: ServiceSlug;
+  serviceSlug: string;
   serviceName: string;
   citySlug: string;
   cityName: string;
@@ -116,14 +138,20 @@ const words = (segment: string) =>
     .map((t) => t.replace(/[^a-z]/g, ''))
     .filter((t) => t && !NOT_A_CITY.has(t));
 
-/** For a path that did not match, the service and city it most likely meant, if it names both. */
-export function suggestServiceCity(pathname: string): ServiceCitySuggestion | undefined {
+/**
+ * For a path that did not match, the service and city it most likely meant, if it names both.
+ * `services` for the browser, where the server's registry is not.
+ */
+export function suggestServiceCity(
+  pathname: string,
+  services: readonly RegisteredService[] = registeredServices(),
+): ServiceCitySuggestion | undefined {
   const segments = pathname.toLowerCase().split('/').filter(Boolean);
   for (const [index, segment] of segments.entries()) {
     const tokens = words(segment);
     for (let size = Math.min(3, tokens.length); size >= 1; size--) {
       for (let start = 0; start + size <= tokens.length; start++) {
-        const service = resolveServiceSlug(tokens.slice(start, start + size).join('-'));
+        const service = resolveServiceSlug(tokens.slice(start, start + size).join('-'), services);
         if (!service) continue;
         // The city is named beside the service: in the same segment, else the next, else the one before.
         const sameSegment = [...tokens.slice(0, start), ...tokens.slice(start + size)];
@@ -137,7 +165,7 @@ export function suggestServiceCity(pathname: string): ServiceCitySuggestion | un
         if (!isPlausibleCitySlug(citySlug)) return undefined;
         return {
           serviceSlug: service,
-          serviceName: findService(service)!.name,
+          serviceName: services.find((s) => s.slug === service)!.name,
           citySlug,
           cityName: citySlug
             .split('-')

@@ -16,6 +16,7 @@ import {
 const siteUrl = 'https://ranksutra.in';
 
 const business: BusinessDetails = {
+  shortName: 'RankSutra',
   siteUrl,
   name: 'RankSutra Digital',
   description: 'SEO agency',
@@ -78,6 +79,20 @@ describe('localBusinessJsonLd', () => {
         closes: '18:30',
       },
     ]);
+  });
+
+  it('leaves out an address, coordinates, hours, price range and profiles the owner did not set', () => {
+    const ld = localBusinessJsonLd({
+      ...business,
+      address: null,
+      geo: null,
+      openingHours: [],
+      priceRange: '',
+      social: {},
+    });
+    for (const key of ['address', 'geo', 'openingHoursSpecification', 'priceRange', 'sameAs'])
+      expect(ld, key).not.toHaveProperty(key);
+    expect(ld).toMatchObject({ name: 'RankSutra Digital', telephone: '+91-22-4012-3456' });
   });
 });
 

@@ -7,18 +7,20 @@ type Thing = Record<string, unknown>;
 export type BusinessDetails = {
   siteUrl: string;
   name: string;
+  shortName: string;
   description: string;
   email: string;
   telephone: string;
   logoPath: string;
+  /** Null when the owner set none: no made-up address in the structured data. */
   address: {
     streetAddress: string;
     addressLocality: string;
     addressRegion: string;
     postalCode: string;
     addressCountry: string;
-  };
-  geo: { latitude: number; longitude: number };
+  } | null;
+  geo: { latitude: number; longitude: number } | null;
   openingHours: ReadonlyArray<{ days: readonly string[]; opens: string; closes: string }>;
   priceRange: string;
   social: Readonly<Record<string, string>>;
@@ -49,17 +51,21 @@ export function localBusinessJsonLd(business: BusinessDetails, areaServed?: Serv
     image: absoluteUrl(business.siteUrl, business.logoPath),
     email: business.email,
     telephone: business.telephone,
-    priceRange: business.priceRange,
-    address: { '@type': 'PostalAddress', ...business.address },
-    geo: { '@type': 'GeoCoordinates', ...business.geo },
-    openingHoursSpecification: business.openingHours.map((h) => ({
-      '@type': 'OpeningHoursSpecification',
-      dayOfWeek: h.days.map((d) => `${context}/${d}`),
-      opens: h.opens,
-      closes: h.closes,
-    })),
+    ...(business.priceRange ? { priceRange: business.priceRange } : {}),
+    ...(business.address ? { address: { '@type': 'PostalAddress', ...business.address } } : {}),
+    ...(business.geo ? { geo: { '@type': 'GeoCoordinates', ...business.geo } } : {}),
+    ...(business.openingHours.length > 0
+      ? {
+          openingHoursSpecification: business.openingHours.map((h) => ({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: h.days.map((d) => `${context}/${d}`),
+            opens: h.opens,
+            closes: h.closes,
+          })),
+        }
+      : {}),
     areaServed: areaServed ? cityJsonLd(areaServed) : { '@type': 'Country', name: 'India' },
-    sameAs: Object.values(business.social),
+    ...(Object.keys(business.social).length > 0 ? { sameAs: Object.values(business.social) } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { REQUIRED_FIELDS_MESSAGE, SLUG_PATTERN } from './blog-post';
 import { lineText, multilineText } from './plain-text';
 import { siteImagePath } from './site-image';
+import { webLink } from './text-fields';
 
 // The authors admin's form: one schema for the form and for the admin API.
 
@@ -13,18 +14,6 @@ const required = (max: number, what: string) =>
     .trim()
     .min(1, REQUIRED_FIELDS_MESSAGE)
     .max(max, `Please keep ${what} under ${max} characters`);
-
-const link = (network: string) =>
-  z
-    .string()
-    .trim()
-    .max(300, 'Please keep the address under 300 characters')
-    .refine(
-      (value) =>
-        value === '' || (URL.canParse(value) && /^https?:\/\/[^\s/]+\.[^\s]+$/.test(value)),
-      `Enter the full ${network} address, starting with https://`,
-    )
-    .default('');
 
 export const authorSchema = z.object({
   name: required(80, 'the name'),
@@ -41,11 +30,11 @@ export const authorSchema = z.object({
     .trim()
     .min(1, REQUIRED_FIELDS_MESSAGE)
     .max(3000, 'Please keep the full bio under 3,000 characters'),
-  linkedin: link('LinkedIn'),
-  twitter: link('X (Twitter)'),
-  facebook: link('Facebook'),
-  instagram: link('Instagram'),
-  website: link('website'),
+  linkedin: webLink('LinkedIn'),
+  twitter: webLink('X (Twitter)'),
+  facebook: webLink('Facebook'),
+  instagram: webLink('Instagram'),
+  website: webLink('website'),
 });
 
 export type AuthorInput = z.input<typeof authorSchema>;

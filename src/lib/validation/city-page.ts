@@ -2,22 +2,11 @@ import './zod-config';
 
 import { z } from 'zod';
 
-import { REQUIRED_FIELDS_MESSAGE } from './blog-post';
-import { lineText, multilineText } from './plain-text';
+import { lineText } from './plain-text';
+import { requiredLine as line, requiredParagraph as paragraph } from './text-fields';
 
 // The record of one service in one city, edited in the cities admin: one schema for the form and
 // for the admin API. Every field is plain text; the page prints it as text, never as HTML.
-
-const line = (max: number, what: string) =>
-  lineText()
-    .trim()
-    .min(1, REQUIRED_FIELDS_MESSAGE)
-    .max(max, `Please keep ${what} under ${max} characters`);
-const paragraph = (max: number, what: string) =>
-  multilineText()
-    .trim()
-    .min(1, REQUIRED_FIELDS_MESSAGE)
-    .max(max, `Please keep ${what} under ${max.toLocaleString('en-IN')} characters`);
 
 export const CITY_PAGE_GROUP_LIMIT = 12;
 const group = <T extends z.ZodType>(item: T, what: string) =>

@@ -7,6 +7,7 @@ import { MAX_CITY_LENGTH, PLAUSIBLE_CITY } from '@/lib/routing/service-city';
 import { REQUIRED_FIELDS_MESSAGE } from './blog-post';
 import { lineText } from './plain-text';
 import { siteImagePath } from './site-image';
+import { coordinate } from './text-fields';
 
 // The cities admin's form: one schema for the form and for the admin API.
 
@@ -30,14 +31,6 @@ export function citySlugFromName(name: string): string {
 
 const required = (max: number, tooLong: string) =>
   lineText().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, tooLong);
-
-const coordinate = (limit: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(20, message)
-    .refine((value) => value === '' || /^-?\d{1,3}(?:\.\d+)?$/.test(value), message)
-    .refine((value) => value === '' || Math.abs(Number(value)) <= limit, message);
 
 export const citySchema = z
   .object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { cityFromPath, contactFormSchema, contactSubmissionSchema, serviceLabel } from './contact';
+import { serviceOptionsFrom } from '../contact-options';
+import { cityFromPath, contactFormSchema, contactSubmissionSchema } from './contact';
 
 const valid = {
   name: 'Asha Rao',
@@ -41,7 +42,7 @@ describe('contactFormSchema', () => {
     ['email', { email: '' }, 'Please enter a valid email address'],
     ['website', { website: 'rao dot in' }, 'Please enter a valid URL'],
     ['service', { service: '' }, 'Please select a service'],
-    ['service', { service: 'plumbing' }, 'Please select a service'],
+    ['service', { service: 'Plumbing!' }, 'Please select a service'],
     ['message', { message: 'Hi' }, 'Message must be at least 5 characters'],
   ])('%s: %j gives "%s"', (field, change, message) => {
     expect(errorsFor({ ...valid, ...change })[field as keyof ReturnType<typeof errorsFor>]).toEqual(
@@ -82,10 +83,21 @@ describe('contactSubmissionSchema', () => {
 });
 
 describe('service options and city pre-fill', () => {
-  it('labels the service values of the spec', () => {
-    expect(serviceLabel('content')).toBe('Content Strategy');
-    expect(serviceLabel('ecommerce-seo')).toBe('E-commerce SEO');
-    expect(serviceLabel('nope')).toBeNull();
+  it('offers the stored services in their order, then Other', () => {
+    expect(
+      serviceOptionsFrom([
+        { slug: 'seo', name: 'SEO' },
+        { slug: 'ppc', name: 'PPC' },
+      ]),
+    ).toEqual([
+      { value: 'seo', label: 'SEO' },
+      { value: 'ppc', label: 'PPC' },
+      { value: 'other', label: 'Other' },
+    ]);
+  });
+  it.each(['', 'SEO', '../x', 'a'.repeat(61)])('refuses %j as a service', (service) => {
+    const result = contactFormSchema.safeParse({ ...valid, service });
+    expect(result.error?.issues[0]?.message).toBe('Please select a service');
   });
   it.each([
     ['/services/seo/navi-mumbai', 'Navi Mumbai'],

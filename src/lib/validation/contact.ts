@@ -2,22 +2,14 @@ import './zod-config';
 
 import { z } from 'zod';
 
-import { serviceOptions, type ServiceOptionValue } from '../contact-options';
 import { lineText, multilineText } from './plain-text';
 
-export {
-  cityFromPath,
-  serviceLabel,
-  serviceOptions,
-  type ServiceOptionValue,
-} from '../contact-options';
+export { cityFromPath } from '../contact-options';
 
-// The contact form's one schema: the form validates with it in the browser, /api/contact on the server.
+// The contact form's one schema: the form validates with it in the browser, /api/contact on the
+// server, which also checks that the chosen service exists (the options come from the database).
 
-const serviceValues = serviceOptions.map((o) => o.value) as [
-  ServiceOptionValue,
-  ...ServiceOptionValue[],
-];
+export const SELECT_SERVICE_MESSAGE = 'Please select a service';
 
 const optionalText = (max: number) =>
   lineText().trim().max(max, `Please keep this under ${max} characters`).optional();
@@ -36,7 +28,10 @@ export const contactFormSchema = z.object({
   website: z
     .union([z.literal(''), z.url('Please enter a valid URL').max(300, 'Please enter a valid URL')])
     .optional(),
-  service: z.enum(serviceValues, 'Please select a service'),
+  service: z
+    .string(SELECT_SERVICE_MESSAGE)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SELECT_SERVICE_MESSAGE)
+    .max(60, SELECT_SERVICE_MESSAGE),
   city: optionalText(80),
   message: multilineText()
     .trim()
@@ -64,7 +59,7 @@ export const contactFormDefaults: ContactFormValues = {
   phone: '',
   company: '',
   website: '',
-  service: '' as ServiceOptionValue,
+  service: '',
   city: '',
   message: '',
 };

@@ -3,7 +3,7 @@ import 'server-only';
 import { csvFileName, csvRow, csvTimestamp, submissionCsvHeader } from '@/lib/admin/csv';
 import { parseSubmissionFilters } from '@/lib/admin/submission-filters';
 import { emailTemplateSchema, loginSchema, statusUpdateSchema } from '@/lib/validation/admin';
-import { serviceLabel } from '@/lib/validation/contact';
+import { serviceDisplayName, serviceOptionsFrom } from '@/lib/contact-options';
 import { CONTACT_NOTIFICATION_TEMPLATE } from '@/content/email-templates';
 
 import { checkAdminPassword } from '../auth/admin-account';
@@ -24,6 +24,7 @@ import {
   iterateSubmissions,
   updateSubmissionStatus,
 } from '../queries/form-submissions';
+import { listServiceCatalogue } from '../queries/services';
 import { hitRateLimit, isRateLimited, resetRateLimit } from '../rate-limit/rate-limit';
 import { createAdminGate, isSameOrigin, json, noStore } from './admin-gate';
 
@@ -113,6 +114,7 @@ export function createAdminApi(deps: AdminApiDependencies) {
     const now = new Date();
     const encoder = new TextEncoder();
     const rows = iterateSubmissions(db, filters, { now });
+    const services = serviceOptionsFrom(await listServiceCatalogue(db));
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         // A byte-order mark so spreadsheet programs read the UTF-8 (Devanagari, emoji) correctly.
@@ -133,7 +135,7 @@ export function createAdminApi(deps: AdminApiDependencies) {
             s.email,
             s.phone,
             s.company,
-            serviceLabel(s.serviceInterest) ?? s.serviceInterest,
+            serviceDisplayName(s.serviceInterest, services),
             s.city,
             s.message,
             s.status,

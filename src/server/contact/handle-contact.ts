@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { CONTACT_NOTIFICATION_TEMPLATE } from '@/content/email-templates';
 import {
   contactSubmissionSchema,
-  serviceLabel,
+  SELECT_SERVICE_MESSAGE,
   type ContactSubmission,
 } from '@/lib/validation/contact';
 
@@ -16,6 +16,7 @@ import { enqueueMail } from '../mail/outbox';
 import { renderHtmlTemplate, renderSubject } from '@/lib/email-template';
 import { getEmailTemplate } from '../queries/email-templates';
 import { insertEnquiry } from '../queries/form-submissions';
+import { findEnquiryService } from '../queries/services';
 import { hitRateLimit } from '../rate-limit/rate-limit';
 import { clientAddressKey } from '../http/client-address';
 import { countStoredEnquiry, requiredCaptchaCost } from './enquiry-surge';
@@ -24,7 +25,8 @@ import { BodyTooLargeError, readLimitedText } from './read-body';
 export type ContactDependencies = {
   db: DB;
   hmacKey: () => Promise<string>;
-  notifyTo: string;
+  /** Who is told of each enquiry. */
+  notifyTo: () => Promise<string>;
   rateLimit: { limit: number; windowSeconds: number };
   /** Stored enquiries a minute, site-wide, past which the harder captcha is required. */
   sitePerMinute: number;
@@ -92,7 +94,14 @@ function createHandler(deps: ContactDependencies) {
         fieldErrors: parsed.error.flatten().fieldErrors,
       });
     }
-    const submission = parsed.data;
+    const service = await findEnquiryService(deps.db, parsed.data.service);
+    if (!service) {
+      return json(400, {
+        error: 'Please correct the highlighted fields.',
+        fieldErrors: { service: [SELECT_SERVICE_MESSAGE] },
+      });
+    }
+    const submission = { ...parsed.data, service: service.slug };
 
     if (submission.fax) {
       logger.warn({ ipKey }, 'contact form honeypot filled; enquiry dropped');
@@ -122,7 +131,7 @@ function createHandler(deps: ContactDependencies) {
       logger.error({ err: error }, 'could not count the stored enquiry'),
     );
     try {
-      await queueNotification(deps.db, deps.notifyTo, id, submission);
+      await queueNotification(deps.db, await deps.notifyTo(), id, submission, service.name);
       deps.onStored?.();
     } catch (error) {
       // The enquiry is safe; only its e-mail is missing, and the dashboard still shows it.
@@ -132,7 +141,13 @@ function createHandler(deps: ContactDependencies) {
   };
 }
 
-async function queueNotification(db: DB, to: string, submissionId: string, s: ContactSubmission) {
+async function queueNotification(
+  db: DB,
+  to: string,
+  submissionId: string,
+  s: ContactSubmission,
+  serviceName: string,
+) {
   const template = await getEmailTemplate(db, CONTACT_NOTIFICATION_TEMPLATE);
   if (!template) throw new Error(`The ${CONTACT_NOTIFICATION_TEMPLATE} template is missing`);
   const values = {
@@ -141,7 +156,7 @@ async function queueNotification(db: DB, to: string, submissionId: string, s: Co
     phone: s.phone ?? '',
     company: s.company ?? '',
     message: s.message,
-    service_interest: serviceLabel(s.service) ?? s.service,
+    service_interest: serviceName,
     city: s.city ?? '',
   };
   await enqueueMail(db, {

@@ -8,6 +8,11 @@ import * as appState from './migrations/20261122-0003-app-state';
 import * as cities from './migrations/20261123-0004-cities';
 import * as testimonialsAndTeam from './migrations/20261123-0005-testimonials-and-team';
 import * as faqs from './migrations/20261123-0006-faqs';
+import * as serviceCatalogue from './migrations/20261123-0007-service-catalogue';
+import * as siteSettings from './migrations/20261123-0008-site-settings';
+import * as redirects from './migrations/20261123-0009-redirects';
+import * as notFoundLog from './migrations/20261123-0010-not-found-log';
+import * as healthReports from './migrations/20261123-0011-health-reports';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -17,6 +22,11 @@ const migrations: Record<string, Migration> = {
   '20261123-0004-cities': cities,
   '20261123-0005-testimonials-and-team': testimonialsAndTeam,
   '20261123-0006-faqs': faqs,
+  '20261123-0007-service-catalogue': serviceCatalogue,
+  '20261123-0008-site-settings': siteSettings,
+  '20261123-0009-redirects': redirects,
+  '20261123-0010-not-found-log': notFoundLog,
+  '20261123-0011-health-reports': healthReports,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 // Timestamps are timestamptz on PostgreSQL (read as Date) and ISO-8601 text on SQLite.
 type Timestamp = ColumnType<Date | string, string, string>;
@@ -21,9 +21,20 @@ export interface ServiceDetailsTable {
   benefits: Json;
   process_steps: Json;
   faq: Json;
+  /** The name city pages use, e.g. 'PPC' for 'PPC Management' (city_pages.service_type). */
+  short_name: Generated<string>;
+  position: Generated<number>;
+  layout: Generated<ServiceLayout>;
+  /** The 'Why Choose Us' reasons of the service's city pages: [{title, description}]. */
+  city_reasons: ColumnType<unknown, string | undefined, string>;
+  pricing_headline: Generated<string>;
+  pricing_points: ColumnType<unknown, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+/** detailed: expertise areas with sub-topics; overview: intro, highlights and approach grid. */
+export type ServiceLayout = 'detailed' | 'overview';
 
 export interface CityPagesTable {
   id: string;
@@ -181,6 +192,47 @@ export interface AppStateTable {
   updated_at: Timestamp;
 }
 
+export interface RedirectsTable {
+  id: string;
+  source: string;
+  target: string;
+  type: number;
+  note: string;
+  hits: Generated<number>;
+  last_hit_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NotFoundLogTable {
+  /** The path, or for an obvious probe the kind it belongs to ('probe: *.php'). */
+  path: string;
+  hits: number;
+  first_seen: Timestamp;
+  last_seen: Timestamp;
+  last_referrer: string;
+  last_bot: number;
+  probe: number;
+  resolved: number;
+}
+
+export interface HealthReportsTable {
+  id: string;
+  /** running, done (every page reached), partial (stopped at the page or time bound) or failed. */
+  status: string;
+  crawled: number;
+  limit_pages: number;
+  findings: Json;
+  started_at: Timestamp;
+  finished_at: NullableTimestamp;
+}
+
+export interface SiteSettingsTable {
+  name: string;
+  value: Json;
+  updated_at: Timestamp;
+}
+
 export interface EmailTemplatesTable {
   id: string;
   name: string;
@@ -243,4 +295,8 @@ export interface Database {
   captcha_solutions: CaptchaSolutionsTable;
   app_secrets: AppSecretsTable;
   app_state: AppStateTable;
+  site_settings: SiteSettingsTable;
+  redirects: RedirectsTable;
+  not_found_log: NotFoundLogTable;
+  health_reports: HealthReportsTable;
 }

@@ -1,10 +1,13 @@
 import 'server-only';
 
 import { canonicalPath } from '@/lib/routing/canonical-path';
+import { setServiceRegistry } from '@/lib/routing/service-registry';
 
 import type { DB } from '../db/client';
 import { listAuthorSlugAliases } from '../queries/authors-admin';
 import { listCitySlugAliases } from '../queries/cities';
+import { listServiceCatalogue } from '../queries/services';
+import { listServiceSlugAliases } from '../queries/services-admin';
 
 // The old slugs of renamed cities and authors, held in memory so the request guard answers their
 // URLs with a 301 before Next.js renders anything. Reloaded on start and after every write of
@@ -14,9 +17,16 @@ const key = Symbol.for('site.renamed-slugs');
 type RenamedSlugs = { city: ReadonlyMap<string, string>; author: ReadonlyMap<string, string> };
 const holder = globalThis as typeof globalThis & { [key]?: RenamedSlugs };
 
-export async function reloadRenamedSlugs(db: DB): Promise<void> {
-  const [city, author] = await Promise.all([listCitySlugAliases(db), listAuthorSlugAliases(db)]);
+/** Reloads what routing holds in memory: these old slugs, and the services and their old slugs. */
+export async function reloadRouting(db: DB): Promise<void> {
+  const [city, author, services, renamed] = await Promise.all([
+    listCitySlugAliases(db),
+    listAuthorSlugAliases(db),
+    listServiceCatalogue(db),
+    listServiceSlugAliases(db),
+  ]);
   holder[key] = { city, author };
+  setServiceRegistry({ services, renamed });
 }
 
 const SERVICE_CITY = /^\/services\/([^/]+)\/([^/]+)$/;

@@ -10,6 +10,8 @@ import { hstsHeader } from '@/lib/security-headers';
 import { env } from '../env';
 import { SOCKET_ADDRESS_HEADER } from './client-address';
 import { requestGate } from './early-guard.mjs';
+import { countNotFound } from '../not-found-log/not-found-memory';
+import { matchRedirect } from '../redirects/redirect-memory';
 import { renamedPath } from './renamed-slugs';
 import { requestedStatus, withResponseState } from './response-status';
 
@@ -46,11 +48,14 @@ const dropHeader = (args: unknown[], name: string) => {
   }
 };
 
+const NOT_PUBLIC = /^\/(admin|api|_next)(\/|$)/;
+
 /**
- * Applied as the headers go out: the status a page asked for (response-status.ts), and, for admin
- * answers, `private, no-store` whatever Next.js would send, so no shared cache keeps them.
+ * Applied as the headers go out: the status a page asked for (response-status.ts); for admin
+ * answers, `private, no-store` whatever Next.js would send, so no shared cache keeps them; and a
+ * 404 on a public path counted in the 404 log.
  */
-function finalHeaders(response: ServerResponse, admin: boolean): void {
+function finalHeaders(request: IncomingMessage, response: ServerResponse, admin: boolean): void {
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     const status = requestedStatus();
@@ -59,6 +64,9 @@ function finalHeaders(response: ServerResponse, admin: boolean): void {
       dropHeader(args, 'cache-control');
       this.setHeader('Cache-Control', 'private, no-store');
     }
+    const read = args[0] === 404 ? readRequest(request) : null;
+    if (read && !NOT_PUBLIC.test(read.pathname))
+      countNotFound(read.pathname, request.headers.referer ?? '', request.headers['user-agent']);
     return writeHead(...args);
   };
 }
@@ -77,20 +85,55 @@ function guard(request: IncomingMessage, response: ServerResponse): boolean {
   }
   // Decided when the server starts, not when it was built.
   if (https) response.setHeader('Strict-Transport-Security', hstsHeader);
-  finalHeaders(response, /^\/(api\/)?admin(\/|\?|$)/.test(request.url ?? ''));
+  finalHeaders(request, response, /^\/(api\/)?admin(\/|\?|$)/.test(request.url ?? ''));
   return true;
+}
+
+/** A GET or HEAD request's path and query string ('' or '?...'); null for other methods. */
+function readRequest(request: IncomingMessage): { pathname: string; query: string } | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const url = request.url ?? '/';
+  const queryAt = url.indexOf('?');
+  return queryAt === -1
+    ? { pathname: url, query: '' }
+    : { pathname: url.slice(0, queryAt), query: url.slice(queryAt) };
 }
 
 /** A URL of a renamed city or author answers 301; short-lived, so undoing a rename is seen soon. */
 function redirectRenamed(request: IncomingMessage, response: ServerResponse): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const url = request.url ?? '/';
-  const queryAt = url.indexOf('?');
-  const target = renamedPath(queryAt === -1 ? url : url.slice(0, queryAt));
-  if (!target) return false;
+  const read = readRequest(request);
+  const target = read && renamedPath(read.pathname);
+  if (!read || !target) return false;
   response.writeHead(301, {
-    Location: target + (queryAt === -1 ? '' : url.slice(queryAt)),
+    Location: target + read.query,
     'Cache-Control': 'public, max-age=300',
+  });
+  response.end();
+  return true;
+}
+
+/**
+ * The redirect manager's rules, before any page renders: a redirect wins over a page that exists.
+ * The request's query string is carried over unless the target has its own.
+ */
+function answerRedirect(request: IncomingMessage, response: ServerResponse): boolean {
+  const read = readRequest(request);
+  if (!read || NOT_PUBLIC.test(read.pathname)) return false;
+  const match = matchRedirect(read.pathname);
+  if (!match) return false;
+  if (match.rule.type === 410) {
+    response.writeHead(410, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+    });
+    response.end('Gone: this page was removed.\n');
+    return true;
+  }
+  const query = match.location.includes('?') ? '' : read.query;
+  response.writeHead(match.rule.type, {
+    Location: match.location + query,
+    // Short-lived, so a changed or deleted redirect is seen soon; a 302 is not kept at all.
+    'Cache-Control': match.rule.type === 301 ? 'public, max-age=300' : 'no-store',
   });
   response.end();
   return true;
@@ -102,6 +145,7 @@ export function installRequestGuard(): void {
     // Route handlers get no socket: they read its address here (client-address.ts).
     request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
     if (!guard(request, response)) return;
+    if (answerRedirect(request, response)) return;
     if (redirectRenamed(request, response)) return;
     withResponseState(pass);
   });

@@ -1,10 +1,9 @@
 import 'server-only';
 
-import { siteConfig } from '@/content/site-config';
-
 import { getDb } from '../db/client';
 import { env } from '../env';
 import { logger } from '../logger';
+import { getBusinessSettings } from '../queries/site-settings';
 import { deliverDueMail } from './outbox';
 import { smtpSender, type MailSender } from './transport';
 
@@ -22,9 +21,17 @@ export function unconfiguredSender(log: Pick<typeof logger, 'info'>): MailSender
 
 const sender: MailSender = env.SMTP_URL ? smtpSender(env.SMTP_URL) : unconfiguredSender(logger);
 
-export const mailFrom =
-  env.MAIL_FROM ?? `${siteConfig.name} <no-reply@${new URL(env.SITE_URL).hostname}>`;
-export const notifyTo = env.NOTIFY_EMAIL ?? siteConfig.email;
+/** MAIL_FROM, else the business name (settings) at no-reply@ the site's host. */
+async function mailFrom(): Promise<string> {
+  if (env.MAIL_FROM) return env.MAIL_FROM;
+  const { name } = await getBusinessSettings(getDb());
+  return `${name.replace(/["<>]/g, '')} <no-reply@${new URL(env.SITE_URL).hostname}>`;
+}
+
+/** NOTIFY_EMAIL, else the business e-mail address of the settings. */
+export async function notifyTo(): Promise<string> {
+  return env.NOTIFY_EMAIL ?? (await getBusinessSettings(getDb())).email;
+}
 
 let running: Promise<void> | null = null;
 
@@ -42,8 +49,9 @@ const BATCH = 20;
 
 async function deliverAllDue(): Promise<void> {
   // Batch after batch while full batches keep coming, so a burst of enquiries is not left waiting.
+  const from = await mailFrom();
   for (let round = 0; round < 50; round++) {
-    const report = await deliverDueMail(getDb(), { send: sender, from: mailFrom, limit: BATCH });
+    const report = await deliverDueMail(getDb(), { send: sender, from, limit: BATCH });
     if (report.sent || report.failed) logger.info(report, 'outbox delivery');
     if (report.sent + report.failed < BATCH) return;
   }

@@ -2,13 +2,13 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { CatalogueService } from '@/content/service-catalogue';
 import type { CityPageData, CityPageInput } from '@/lib/validation/city-page';
 
 import type { DB } from '../db/client';
 import { nowIso, toJson } from '../db/values';
 import { getCityPage } from './city-pages';
 import type { CityRecord } from './cities';
+import type { CatalogueService } from './services';
 
 // The cities admin's writes of one service's page in one city.
 

@@ -1,6 +1,11 @@
 import 'server-only';
 
+import type { Pricing, Reason } from '@/content/service-city';
+import { OTHER_SERVICE } from '@/lib/contact-options';
+import { serviceSlugSpellings } from '@/lib/routing/service-city';
+
 import type { DB } from '../db/client';
+import type { ServiceLayout } from '../db/schema';
 import { parseJson, toIso } from '../db/values';
 
 export type SubTopic = { name: string; description: string };
@@ -19,6 +24,8 @@ export type ServiceSummary = {
 };
 
 export type ServiceDetail = ServiceSummary & {
+  shortName: string;
+  layout: ServiceLayout;
   heroHeading: string;
   heroSubheading: string;
   metaTitle: string;
@@ -27,7 +34,14 @@ export type ServiceDetail = ServiceSummary & {
   benefits: Benefit[];
   processSteps: ProcessStep[];
   faq: FaqItem[];
+  /** The 'Why Choose Us' reasons of the service's city pages. */
+  cityReasons: Reason[];
+  /** Null when no headline is set: the city pages then show no pricing section. */
+  pricing: Pricing | null;
 };
+
+/** A service's place in the catalogue: what menus, routing and the city pages list. */
+export type CatalogueService = { slug: string; name: string; shortName: string };
 
 type RawExpertise = { name?: unknown; description?: unknown; sub_topics?: unknown };
 type RawStep = { step_number?: unknown; title?: unknown; description?: unknown };
@@ -68,6 +82,43 @@ export async function listServices(db: DB): Promise<ServiceSummary[]> {
   }));
 }
 
+/** Every service in the admin's order, then by name. */
+export async function listServiceCatalogue(db: DB): Promise<CatalogueService[]> {
+  const rows = await db
+    .selectFrom('service_details')
+    .select(['service_slug', 'service_name', 'short_name'])
+    .orderBy('position')
+    .orderBy('service_name')
+    .execute();
+  return rows.map((r) => ({ slug: r.service_slug, name: r.service_name, shortName: r.short_name }));
+}
+
+/**
+ * The service an enquiry names, by its slug, one of the spec's spellings ('content') or a slug it
+ * had before a rename; Other as itself. Null when no such service exists.
+ */
+export async function findEnquiryService(
+  db: DB,
+  value: string,
+): Promise<{ slug: string; name: string } | null> {
+  if (value === OTHER_SERVICE.value) return { slug: value, name: OTHER_SERVICE.label };
+  const slug = serviceSlugSpellings.get(value) ?? value;
+  const row =
+    (await db
+      .selectFrom('service_details')
+      .select(['service_slug', 'service_name'])
+      .where('service_slug', '=', slug)
+      .executeTakeFirst()) ??
+    (await db
+      .selectFrom('slug_aliases')
+      .innerJoin('service_details as s', 's.id', 'slug_aliases.target_id')
+      .select(['s.service_slug', 's.service_name'])
+      .where('slug_aliases.kind', '=', 'service')
+      .where('slug_aliases.alias', '=', slug)
+      .executeTakeFirst());
+  return row ? { slug: row.service_slug, name: row.service_name } : null;
+}
+
 export async function getServiceBySlug(db: DB, slug: string): Promise<ServiceDetail | null> {
   const row = await db
     .selectFrom('service_details')
@@ -82,6 +133,8 @@ export async function getServiceBySlug(db: DB, slug: string): Promise<ServiceDet
     description: row.service_description,
     features: expertiseAreas.slice(0, 4).map((area) => area.name),
     updatedAt: toIso(row.updated_at),
+    shortName: row.short_name,
+    layout: row.layout,
     heroHeading: row.hero_heading,
     heroSubheading: row.hero_subheading,
     metaTitle: row.meta_title,
@@ -102,5 +155,12 @@ export async function getServiceBySlug(db: DB, slug: string): Promise<ServiceDet
       question: text(f.question),
       answer: text(f.answer),
     })),
+    cityReasons: parseJson<Reason[]>(row.city_reasons, []).map((r) => ({
+      title: text(r.title),
+      description: text(r.description),
+    })),
+    pricing: row.pricing_headline
+      ? { headline: row.pricing_headline, points: parseJson<string[]>(row.pricing_points, []) }
+      : null,
   };
 }

@@ -8,15 +8,18 @@ import { FaqSection } from '@/components/site/faq-section';
 import { JsonLd } from '@/components/site/json-ld';
 import { SectionHeading } from '@/components/site/section-heading';
 import { contactPage } from '@/content/contact-page';
-import { loadFaqs, loadTeam } from '@/server/catalog';
+import { serviceOptionsFrom } from '@/lib/contact-options';
+import { loadFaqs, loadServiceCatalogue, loadTeam } from '@/server/catalog';
 import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from '@/lib/seo/json-ld';
-import { business, pageMetadata, siteUrl } from '@/server/site';
+import { loadBusiness, pageMetadata, siteUrl } from '@/server/site';
 
-export const metadata = pageMetadata({
-  title: contactPage.metaTitle,
-  description: contactPage.metaDescription,
-  path: '/contact',
-});
+export function generateMetadata() {
+  return pageMetadata((name) => ({
+    title: contactPage.metaTitle(name),
+    description: contactPage.metaDescription(name),
+    path: '/contact',
+  }));
+}
 
 const crumbs = [
   { label: 'Home', path: '/' },
@@ -24,7 +27,12 @@ const crumbs = [
 ];
 
 export default async function ContactPage() {
-  const [team, faqs] = await Promise.all([loadTeam(), loadFaqs('contact')]);
+  const [team, faqs, catalogue, business] = await Promise.all([
+    loadTeam(),
+    loadFaqs('contact'),
+    loadServiceCatalogue(),
+    loadBusiness(),
+  ]);
   return (
     <>
       <JsonLd
@@ -50,7 +58,11 @@ export default async function ContactPage() {
             <h2 id="enquiry-heading" className="mb-6 text-xl font-semibold">
               Send Us a Message
             </h2>
-            <LazyContactForm path="/contact" icons={contactFormIcons} />
+            <LazyContactForm
+              path="/contact"
+              icons={contactFormIcons}
+              services={serviceOptionsFrom(catalogue)}
+            />
           </section>
           <ContactDetails />
         </div>

@@ -3,18 +3,19 @@ import { MapPin } from '@/components/ui/icons';
 import { Link } from '@/components/site/intent-link';
 import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';
-import { serviceCatalogue } from '@/content/service-catalogue';
 import { serviceCityPath } from '@/lib/routing/service-city';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { loadCities, loadCityPageLinks } from '@/server/catalog';
+import { loadCities, loadCityPageLinks, loadServiceCatalogue } from '@/server/catalog';
 import { pageMetadata, siteUrl } from '@/server/site';
 
-export const metadata = pageMetadata({
-  title: 'Our Locations | SEO & Digital Marketing Services by City | RankSutra Digital',
-  description:
-    'SEO, PPC, content strategy, site speed, local SEO and e-commerce SEO services in Mumbai, Delhi, Bengaluru, Chennai, Hyderabad, Kolkata, Pune and more Indian cities.',
-  path: '/locations',
-});
+export function generateMetadata() {
+  return pageMetadata((name) => ({
+    title: `Our Locations | SEO & Digital Marketing Services by City | ${name}`,
+    description:
+      'SEO, PPC, content strategy, site speed, local SEO and e-commerce SEO services in Mumbai, Delhi, Bengaluru, Chennai, Hyderabad, Kolkata, Pune and more Indian cities.',
+    path: '/locations',
+  }));
+}
 
 const crumbs = [
   { label: 'Home', path: '/' },
@@ -22,7 +23,11 @@ const crumbs = [
 ];
 
 export default async function LocationsPage() {
-  const [cities, links] = await Promise.all([loadCities(), loadCityPageLinks()]);
+  const [cities, links, catalogue] = await Promise.all([
+    loadCities(),
+    loadCityPageLinks(),
+    loadServiceCatalogue(),
+  ]);
   const servicesByCity = new Map<string, Set<string>>();
   for (const link of links) {
     const set = servicesByCity.get(link.citySlug) ?? new Set<string>();
@@ -50,7 +55,7 @@ export default async function LocationsPage() {
                 </h2>
                 <p className="text-sm text-muted-foreground">{city.state}</p>
                 <ul className="mt-4 space-y-1">
-                  {serviceCatalogue
+                  {catalogue
                     .filter((service) => available.has(service.slug))
                     .map((service) => (
                       <li key={service.slug}>

@@ -1,17 +1,18 @@
 import { Link } from '@/components/site/intent-link';
-import { siteConfig } from '@/content/site-config';
-import { pageMetadata } from '@/server/site';
+import { loadBusiness, pageMetadata } from '@/server/site';
 
-export const metadata = pageMetadata({
-  title: `Privacy Policy | ${siteConfig.name}`,
-  description: `How ${siteConfig.name} collects, uses, keeps and deletes the personal data you share through our website, under India's Digital Personal Data Protection Act, 2023.`,
-  path: '/privacy-policy',
-});
+export function generateMetadata() {
+  return pageMetadata((name) => ({
+    title: `Privacy Policy | ${name}`,
+    description: `How ${name} collects, uses, keeps and deletes the personal data you share through our website, under India's Digital Personal Data Protection Act, 2023.`,
+    path: '/privacy-policy',
+  }));
+}
 
 const lastUpdated = 'November 21, 2026';
 
-export default function PrivacyPolicyPage() {
-  const { name, email, address } = siteConfig;
+export default async function PrivacyPolicyPage() {
+  const { name, email, address } = await loadBusiness();
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-semibold [&_li]:mt-2 [&_p]:mt-4 [&_p]:text-muted-foreground [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ul]:text-muted-foreground">
       <h1 className="text-4xl font-bold tracking-tight">Privacy Policy</h1>
@@ -101,8 +102,11 @@ export default function PrivacyPolicyPage() {
 
       <h2>Contact</h2>
       <p>
-        {name}, {address.streetAddress}, {address.addressLocality} {address.postalCode},{' '}
-        {address.addressRegion}, India. E-mail:{' '}
+        {name}
+        {address
+          ? `, ${address.streetAddress}, ${address.addressLocality} ${address.postalCode}, ${address.addressRegion}, India`
+          : ''}
+        . E-mail:{' '}
         <a href={`mailto:${email}`} className="text-primary underline">
           {email}
         </a>

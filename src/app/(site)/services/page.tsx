@@ -3,16 +3,18 @@ import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';
 import { ServiceCard } from '@/components/site/service-card';
 import { buttonClasses } from '@/components/ui/button';
-import { fallbackServiceCards, servicesPage } from '@/content/services-page';
+import { servicesPage } from '@/content/services-page';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { loadServices } from '@/server/catalog';
 import { pageMetadata, siteUrl } from '@/server/site';
 
-export const metadata = pageMetadata({
-  title: servicesPage.metaTitle,
-  description: servicesPage.metaDescription,
-  path: '/services',
-});
+export function generateMetadata() {
+  return pageMetadata((name) => ({
+    title: servicesPage.metaTitle(name),
+    description: servicesPage.metaDescription,
+    path: '/services',
+  }));
+}
 
 const crumbs = [
   { label: 'Home', path: '/' },
@@ -20,9 +22,9 @@ const crumbs = [
 ];
 
 export default async function ServicesPage() {
-  const stored = await loadServices();
-  const missing = fallbackServiceCards.filter((card) => !stored.some((s) => s.slug === card.slug));
-  const cards = [...stored, ...missing];
+  // Every card is a stored service: the spec's fallback cards for Local SEO and E-commerce SEO
+  // would link to pages the admin deleted.
+  const cards = await loadServices();
   return (
     <>
       <JsonLd

@@ -13,7 +13,7 @@ import { adminFetch } from '../admin-fetch';
 import { EditButton } from '../row-actions';
 import { AuthorForm } from './author-form';
 import { DeleteAuthorDialog } from './delete-author-dialog';
-import { AdminTableHead } from '../admin-table-head';
+import { AdminTable } from '../admin-table-head';
 
 type Mode =
   | { kind: 'closed' }
@@ -73,33 +73,27 @@ export function AuthorsAdmin({ authors }: { authors: AdminAuthorRow[] }) {
         />
       ) : null}
 
-      <div className="mt-8 overflow-x-auto rounded-lg border border-border">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Authors, by name</caption>
-          <AdminTableHead columns={['Author', 'Page', 'Posts']} />
-          <tbody className="divide-y divide-border">
-            {authors.map((author) => (
-              <tr key={author.id} className="bg-card">
-                <th scope="row" className="px-4 py-3 font-medium">
-                  {author.name}
-                </th>
-                <td className="px-4 py-3 font-mono text-xs">/author/{author.slug}</td>
-                <td className="px-4 py-3 tabular-nums">{author.posts}</td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-1">
-                    <EditButton name={author.name} onClick={() => void edit(author.id)} />
-                    <DeleteAuthorDialog
-                      author={author}
-                      others={authors.filter((a) => a.id !== author.id)}
-                      onDelete={(successorId) => remove(author, successorId)}
-                    />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="Authors, by name" columns={['Author', 'Page', 'Posts']}>
+        {authors.map((author) => (
+          <tr key={author.id} className="bg-card">
+            <th scope="row" className="px-4 py-3 font-medium">
+              {author.name}
+            </th>
+            <td className="px-4 py-3 font-mono text-xs">/author/{author.slug}</td>
+            <td className="px-4 py-3 tabular-nums">{author.posts}</td>
+            <td className="px-4 py-3">
+              <div className="flex justify-end gap-1">
+                <EditButton name={author.name} onClick={() => void edit(author.id)} />
+                <DeleteAuthorDialog
+                  author={author}
+                  others={authors.filter((a) => a.id !== author.id)}
+                  onDelete={(successorId) => remove(author, successorId)}
+                />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       <p className="mt-4 text-sm text-muted-foreground">Total {authors.length} authors</p>
     </div>
   );

@@ -13,7 +13,7 @@ import { adminFetch } from '../admin-fetch';
 import { RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';
 import { PostForm } from './post-form';
-import { AdminTableHead } from '../admin-table-head';
+import { AdminEmptyState, AdminTable } from '../admin-table-head';
 
 type Mode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; post: AdminPost };
 
@@ -70,42 +70,37 @@ export function BlogAdmin({ posts, authors }: BlogAdminProps) {
       ) : null}
 
       {posts.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-border bg-card p-10 text-center text-muted-foreground">
-          No blog posts found.
-        </p>
+        <AdminEmptyState>No blog posts found.</AdminEmptyState>
       ) : (
-        <div className="mt-8 overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Blog posts, newest first</caption>
-            <AdminTableHead columns={['Title', 'Author', 'Status', 'Published Date', 'Views']} />
-            <tbody className="divide-y divide-border">
-              {posts.map((post) => (
-                <tr key={post.id} className="bg-card">
-                  <td className="px-4 py-3 font-medium">{post.title}</td>
-                  <td className="px-4 py-3">{post.author || '-'}</td>
-                  <td className="px-4 py-3">
-                    <StatusBadge
-                      status={post.status === 'published' ? 'closed' : 'other'}
-                      label={post.status}
-                    />
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {post.publishedAt ? formatShortDate(post.publishedAt) : 'Not Published'}
-                  </td>
-                  <td className="px-4 py-3 tabular-nums">{post.views}</td>
-                  <td className="px-4 py-3">
-                    <RowActions
-                      name={post.title}
-                      onEdit={() => void edit(post.id)}
-                      deleteQuestion="Are you sure you want to delete this blog post?"
-                      onDelete={() => void remove(post.id)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Blog posts, newest first"
+          columns={['Title', 'Author', 'Status', 'Published Date', 'Views']}
+        >
+          {posts.map((post) => (
+            <tr key={post.id} className="bg-card">
+              <td className="px-4 py-3 font-medium">{post.title}</td>
+              <td className="px-4 py-3">{post.author || '-'}</td>
+              <td className="px-4 py-3">
+                <StatusBadge
+                  status={post.status === 'published' ? 'closed' : 'other'}
+                  label={post.status}
+                />
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {post.publishedAt ? formatShortDate(post.publishedAt) : 'Not Published'}
+              </td>
+              <td className="px-4 py-3 tabular-nums">{post.views}</td>
+              <td className="px-4 py-3">
+                <RowActions
+                  name={post.title}
+                  onEdit={() => void edit(post.id)}
+                  deleteQuestion="Are you sure you want to delete this blog post?"
+                  onDelete={() => void remove(post.id)}
+                />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <p className="mt-4 text-sm text-muted-foreground">Total {posts.length} blog posts</p>
     </div>

@@ -13,7 +13,7 @@ import { adminFetch } from '../admin-fetch';
 import { RowActions } from '../row-actions';
 import { CityForm } from './city-form';
 import { CityPageGrid } from './city-page-grid';
-import { AdminTableHead } from '../admin-table-head';
+import { AdminEmptyState, AdminTable } from '../admin-table-head';
 
 type Mode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; city: CityRecord };
 
@@ -58,42 +58,37 @@ export function CitiesAdmin({ cities, services, cells }: CitiesAdminData) {
       ) : null}
 
       {cities.length === 0 ? (
-        <p className="mt-8 rounded-lg border border-border bg-card p-10 text-center text-muted-foreground">
-          No cities yet. Add the first one.
-        </p>
+        <AdminEmptyState>No cities yet. Add the first one.</AdminEmptyState>
       ) : (
-        <div className="mt-8 overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Cities, by name</caption>
-            <AdminTableHead columns={['City', 'State', 'Slug', 'Home page', 'Pages']} />
-            <tbody className="divide-y divide-border">
-              {cities.map((city) => (
-                <tr key={city.id} className="bg-card">
-                  <th scope="row" className="px-4 py-3 font-medium">
-                    {city.name}
-                  </th>
-                  <td className="px-4 py-3">{city.state}</td>
-                  <td className="px-4 py-3 font-mono text-xs">{city.slug}</td>
-                  <td className="px-4 py-3">{city.featured ? 'Featured' : '-'}</td>
-                  <td className="px-4 py-3 tabular-nums">
-                    {stored(city)} of {services.length}
-                  </td>
-                  <td className="px-4 py-3">
-                    <RowActions
-                      name={city.name}
-                      onEdit={() => {
-                        setMode({ kind: 'edit', city });
-                        window.scrollTo({ top: 0, behavior: 'smooth' });
-                      }}
-                      deleteQuestion={`Are you sure you want to delete ${city.name}? Its ${stored(city)} stored pages are deleted with it.`}
-                      onDelete={() => void remove(city)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption="Cities, by name"
+          columns={['City', 'State', 'Slug', 'Home page', 'Pages']}
+        >
+          {cities.map((city) => (
+            <tr key={city.id} className="bg-card">
+              <th scope="row" className="px-4 py-3 font-medium">
+                {city.name}
+              </th>
+              <td className="px-4 py-3">{city.state}</td>
+              <td className="px-4 py-3 font-mono text-xs">{city.slug}</td>
+              <td className="px-4 py-3">{city.featured ? 'Featured' : '-'}</td>
+              <td className="px-4 py-3 tabular-nums">
+                {stored(city)} of {services.length}
+              </td>
+              <td className="px-4 py-3">
+                <RowActions
+                  name={city.name}
+                  onEdit={() => {
+                    setMode({ kind: 'edit', city });
+                    window.scrollTo({ top: 0, behavior: 'smooth' });
+                  }}
+                  deleteQuestion={`Are you sure you want to delete ${city.name}? Its ${stored(city)} stored pages are deleted with it.`}
+                  onDelete={() => void remove(city)}
+                />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       <p className="mt-4 text-sm text-muted-foreground">Total {cities.length} cities</p>
 

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -17,8 +17,8 @@ import {
 
 import { adminFetch } from '../admin-fetch';
 import { ConfirmDelete } from '../confirm-delete';
-import { fieldClass, fieldProps, labelClass, messageAt, showServerErrors } from '../form-fields';
-import { RepeatableGroup } from '../repeatable-group';
+import { FieldArrayGroup, itemFields } from '../field-array-group';
+import { fieldClass, labelClass, showServerErrors, TextField } from '../form-fields';
 
 export type CityPageFormProps = {
   city: { id: string; name: string; slug: string; state: string };
@@ -37,11 +37,6 @@ export function CityPageForm({ city, service, page }: CityPageFormProps) {
     defaultValues: page ?? starter,
   });
   const { register, handleSubmit, formState, setError, control } = form;
-  const groups = {
-    services: useFieldArray({ control, name: 'services_offered' }),
-    faq: useFieldArray({ control, name: 'faq' }),
-    testimonials: useFieldArray({ control, name: 'testimonials' }),
-  };
   const [intro, offered, faq] = useWatch({
     control,
     name: ['intro_paragraph', 'services_offered', 'faq'],
@@ -81,30 +76,10 @@ export function CityPageForm({ city, service, page }: CityPageFormProps) {
     }
   };
 
-  const input = (name: Path<CityPageInput>, label: string, multiline = false) => {
-    const f = fieldProps('page', formState.errors, name);
-    return (
-      <div>
-        <label htmlFor={f.input.id} className={labelClass}>
-          {label}
-        </label>
-        {multiline ? (
-          <textarea {...f.input} {...register(name)} rows={4} className={fieldClass} />
-        ) : (
-          <input {...f.input} {...register(name)} className={fieldClass} />
-        )}
-        {f.error}
-      </div>
-    );
-  };
-  const group = (key: keyof typeof groups, name: Path<CityPageInput>) => ({
-    count: groups[key].fields.length,
-    keys: groups[key].fields.map((field) => field.id),
-    limit: CITY_PAGE_GROUP_LIMIT,
-    error: messageAt(formState.errors, `${name}.root`) ?? messageAt(formState.errors, name),
-    onRemove: (index: number) => groups[key].remove(index),
-    onMove: (from: number, to: number) => groups[key].move(from, to),
-  });
+  const input = (name: Path<CityPageInput>, label: string, multiline = false) => (
+    <TextField form={form} prefix="page" name={name} label={label} multiline={multiline} />
+  );
+  const common = { form, prefix: 'page', limit: CITY_PAGE_GROUP_LIMIT };
 
   return (
     <form
@@ -134,59 +109,50 @@ export function CityPageForm({ city, service, page }: CityPageFormProps) {
       </div>
       {input('meta_description', 'Meta Description *')}
       {input('intro_paragraph', 'Introduction *', true)}
-      <RepeatableGroup
+      <FieldArrayGroup
+        {...common}
+        name="services_offered"
         title="Services Offered"
         itemName="service"
-        {...group('services', 'services_offered')}
-        onAdd={() => groups.services.append({ title: '', description: '' })}
-        renderItem={(i) => (
-          <div className="grid gap-4">
-            {input(`services_offered.${i}.title`, 'Title *')}
-            {input(`services_offered.${i}.description`, 'Description *', true)}
-          </div>
-        )}
+        fields={itemFields.titled}
+        empty={{ title: '', description: '' }}
       />
-      <RepeatableGroup
+      <FieldArrayGroup
+        {...common}
+        name="faq"
         title="FAQ"
         itemName="question"
-        {...group('faq', 'faq')}
-        onAdd={() => groups.faq.append({ question: '', answer: '' })}
-        renderItem={(i) => (
-          <div className="grid gap-4">
-            {input(`faq.${i}.question`, 'Question *')}
-            {input(`faq.${i}.answer`, 'Answer *', true)}
-          </div>
-        )}
+        fields={itemFields.question}
+        empty={{ question: '', answer: '' }}
       />
-      <RepeatableGroup
+      <FieldArrayGroup
+        {...common}
+        name="testimonials"
         title="Testimonials"
         itemName="testimonial"
-        {...group('testimonials', 'testimonials')}
-        onAdd={() =>
-          groups.testimonials.append({ quote: '', author: '', role: '', company: '', rating: 5 })
-        }
-        renderItem={(i) => (
-          <div className="grid gap-4 md:grid-cols-2">
-            <div className="md:col-span-2">{input(`testimonials.${i}.quote`, 'Quote *', true)}</div>
-            {input(`testimonials.${i}.author`, 'Name *')}
-            {input(`testimonials.${i}.company`, 'Company')}
-            {input(`testimonials.${i}.role`, 'Role')}
-            <div>
-              <label htmlFor={`page-testimonials-${i}-rating`} className={labelClass}>
-                Rating
-              </label>
-              <select
-                id={`page-testimonials-${i}-rating`}
-                {...register(`testimonials.${i}.rating`, { valueAsNumber: true })}
-                className={fieldClass}
-              >
-                {[5, 4, 3, 2, 1].map((n) => (
-                  <option key={n} value={n}>
-                    {n} stars
-                  </option>
-                ))}
-              </select>
-            </div>
+        fields={[
+          { key: 'quote', label: 'Quote *', multiline: true },
+          { key: 'author', label: 'Name *' },
+          { key: 'company', label: 'Company' },
+          { key: 'role', label: 'Role' },
+        ]}
+        empty={{ quote: '', author: '', role: '', company: '', rating: 5 }}
+        renderExtra={(i) => (
+          <div>
+            <label htmlFor={`page-testimonials-${i}-rating`} className={labelClass}>
+              Rating
+            </label>
+            <select
+              id={`page-testimonials-${i}-rating`}
+              {...register(`testimonials.${i}.rating`, { valueAsNumber: true })}
+              className={fieldClass}
+            >
+              {[5, 4, 3, 2, 1].map((n) => (
+                <option key={n} value={n}>
+                  {n} stars
+                </option>
+              ))}
+            </select>
           </div>
         )}
       />

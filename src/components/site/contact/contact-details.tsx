@@ -1,11 +1,13 @@
 import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
 
-import { siteConfig } from '@/content/site-config';
+import { describeDays } from '@/lib/business-details';
+import { loadBusiness } from '@/server/site';
 
 /** The agency's contact information card. */
-export function ContactDetails({ title = 'Contact Information' }: { title?: string }) {
-  const { address } = siteConfig;
-  const hours = siteConfig.openingHours[0];
+export async function ContactDetails({ title = 'Contact Information' }: { title?: string }) {
+  const business = await loadBusiness();
+  const { address } = business;
+  const hours = business.openingHours[0];
   return (
     <aside aria-label={title} className="rounded-lg border border-border bg-card p-6">
       <h3 className="text-lg font-semibold">{title}</h3>
@@ -14,8 +16,8 @@ export function ContactDetails({ title = 'Contact Information' }: { title?: stri
           <Mail className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
           <div>
             <p className="font-medium">E-mail</p>
-            <a href={`mailto:${siteConfig.email}`} className="text-primary hover:underline">
-              {siteConfig.email}
+            <a href={`mailto:${business.email}`} className="text-primary hover:underline">
+              {business.email}
             </a>
           </div>
         </li>
@@ -23,29 +25,30 @@ export function ContactDetails({ title = 'Contact Information' }: { title?: stri
           <Phone className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
           <div>
             <p className="font-medium">Phone</p>
-            <a href={`tel:${siteConfig.telephone}`} className="text-primary hover:underline">
-              {siteConfig.telephone.replace(/-/g, ' ')}
+            <a href={`tel:${business.telephone}`} className="text-primary hover:underline">
+              {business.telephone.replace(/-/g, ' ')}
             </a>
           </div>
         </li>
-        <li className="flex gap-3">
-          <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
-          <div>
-            <p className="font-medium">Office</p>
-            <p className="text-muted-foreground">
-              {address.streetAddress}, {address.addressLocality} {address.postalCode},{' '}
-              {address.addressRegion}
-            </p>
-          </div>
-        </li>
+        {address ? (
+          <li className="flex gap-3">
+            <MapPin className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
+            <div>
+              <p className="font-medium">Office</p>
+              <p className="text-muted-foreground">
+                {address.streetAddress}, {address.addressLocality} {address.postalCode},{' '}
+                {address.addressRegion}
+              </p>
+            </div>
+          </li>
+        ) : null}
         {hours ? (
           <li className="flex gap-3">
             <Clock className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
             <div>
               <p className="font-medium">Hours</p>
               <p className="text-muted-foreground">
-                {hours.days[0]} to {hours.days[hours.days.length - 1]}, {hours.opens} to{' '}
-                {hours.closes} IST
+                {describeDays(hours.days)}, {hours.opens} to {hours.closes} IST
               </p>
             </div>
           </li>

@@ -2,7 +2,7 @@ import type { FormEventHandler, ReactNode, Ref } from 'react';
 
 import { Link } from '@/components/site/intent-link';
 import { Button } from '@/components/ui/button';
-import { serviceOptions } from '@/lib/contact-options';
+import type { ServiceOption } from '@/lib/contact-options';
 
 import { FormField, inputClass } from './form-field';
 
@@ -15,6 +15,8 @@ export type ContactFormIcons = Record<'error' | 'sending' | 'sent' | 'send', Rea
 export type ContactFormViewProps = {
   idPrefix: string;
   icons: ContactFormIcons;
+  /** The stored services, then Other. */
+  services: readonly ServiceOption[];
   /** The control's own props: react-hook-form's register(), or name and defaultValue before it loads. */
   control: (name: ContactFieldName) => Record<string, unknown>;
   errors?: Partial<Record<ContactFieldName, string>>;
@@ -31,6 +33,7 @@ export type ContactFormViewProps = {
 export function ContactFormView({
   idPrefix,
   icons,
+  services,
   control,
   errors = {},
   status = 'idle',
@@ -125,7 +128,7 @@ export function ContactFormView({
         {(props) => (
           <select {...props} {...control('service')} className={inputClass}>
             <option value="">Select a service</option>
-            {serviceOptions.map((option) => (
+            {services.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

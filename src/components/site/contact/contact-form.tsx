@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 
 import { readAttribution } from '@/lib/attribution';
-import { cityFromPath } from '@/lib/contact-options';
+import { cityFromPath, type ServiceOption } from '@/lib/contact-options';
 import {
   contactFormDefaults,
   contactFormSchema,
@@ -47,6 +47,7 @@ export type ContactFormProps = {
   initialValues?: Partial<ContactFormValues>;
   idPrefix: string;
   icons: ContactFormIcons;
+  services: readonly ServiceOption[];
   /** Submit as soon as the form is ready: the visitor pressed Send before this code had loaded. */
   submitOnMount?: boolean;
 };
@@ -57,6 +58,7 @@ export function ContactForm({
   initialValues,
   idPrefix,
   icons,
+  services,
   submitOnMount,
 }: ContactFormProps) {
   const defaults = { ...contactFormDefaults, city: city ?? cityFromPath(path) };
@@ -149,6 +151,7 @@ export function ContactForm({
     <ContactFormView
       idPrefix={idPrefix}
       icons={icons}
+      services={services}
       formRef={formRef}
       control={(name) => register(name)}
       errors={errors}

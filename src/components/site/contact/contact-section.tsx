@@ -1,3 +1,6 @@
+import { serviceOptionsFrom } from '@/lib/contact-options';
+import { loadServiceCatalogue } from '@/server/catalog';
+
 import { SectionHeading } from '../section-heading';
 import { ContactDetails } from './contact-details';
 import { contactFormIcons } from './contact-form-icons';
@@ -14,7 +17,7 @@ export type ContactSectionProps = {
 };
 
 /** The enquiry form beside the contact details, as a page section. */
-export function ContactSection({
+export async function ContactSection({
   id = 'contact',
   title,
   text,
@@ -22,13 +25,14 @@ export function ContactSection({
   city,
   className,
 }: ContactSectionProps) {
+  const services = serviceOptionsFrom(await loadServiceCatalogue());
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={className ?? 'bg-muted/40 py-20'}>
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id={`${id}-heading`} title={title} subtitle={text} />
         <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_340px]">
           <div className="rounded-lg border border-border bg-card p-6 sm:p-8">
-            <LazyContactForm path={path} city={city} icons={contactFormIcons} />
+            <LazyContactForm path={path} city={city} icons={contactFormIcons} services={services} />
           </div>
           <ContactDetails />
         </div>

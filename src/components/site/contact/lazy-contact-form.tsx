@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
 
-import { cityFromPath } from '@/lib/contact-options';
+import { cityFromPath, type ServiceOption } from '@/lib/contact-options';
 
 import type { ContactFormProps } from './contact-form';
 import { ContactFormView, type ContactFieldName, type ContactFormIcons } from './contact-form-view';
@@ -41,10 +41,12 @@ export function LazyContactForm({
   path,
   city: knownCity,
   icons,
+  services,
 }: {
   path: string;
   city?: string;
   icons: ContactFormIcons;
+  services: readonly ServiceOption[];
 }) {
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -115,6 +117,7 @@ export function LazyContactForm({
         city={knownCity}
         idPrefix={idPrefix}
         icons={icons}
+        services={services}
         initialValues={values}
         submitOnMount={submitRequested}
       />
@@ -124,6 +127,7 @@ export function LazyContactForm({
     <ContactFormView
       idPrefix={idPrefix}
       icons={icons}
+      services={services}
       formRef={formRef}
       onChange={(event) => setValues(readValues(event.currentTarget))}
       onSubmit={(event) => {

@@ -3,13 +3,15 @@ import { ServerImage } from '@/components/ui/server-image';
 
 import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
-import { loadFeaturedCities } from '@/server/catalog';
+import { loadFeaturedCities, loadServiceCatalogue } from '@/server/catalog';
 
 import { SectionHeading } from '../section-heading';
 
+/** The featured cities, each linking to the first service's page there (SEO, as shipped). */
 export async function CitiesSection() {
-  const cities = await loadFeaturedCities();
-  if (cities.length === 0) return null;
+  const [cities, services] = await Promise.all([loadFeaturedCities(), loadServiceCatalogue()]);
+  const service = services[0];
+  if (cities.length === 0 || !service) return null;
   return (
     <section id="cities" aria-labelledby="cities-heading" className="py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -23,7 +25,7 @@ export async function CitiesSection() {
           {cities.map((city, index) => (
             <li key={city.slug} data-reveal style={{ transitionDelay: `${100 + index * 100}ms` }}>
               <Link
-                href={`/services/seo/${city.slug}`}
+                href={`/services/${service.slug}/${city.slug}`}
                 className="group block overflow-hidden rounded-lg border border-border bg-card transition-shadow hover:shadow-lg"
               >
                 <ServerImage
@@ -37,7 +39,7 @@ export async function CitiesSection() {
                 <div className="p-5">
                   <h3 className="flex items-center gap-2 text-lg font-semibold">
                     <MapPin className="h-4 w-4 text-primary" aria-hidden />
-                    SEO in {city.name}
+                    {service.shortName} in {city.name}
                   </h3>
                   <p className="text-sm text-muted-foreground">{city.state}</p>
                   <p className="mt-2 text-sm text-muted-foreground">{city.description}</p>

@@ -4,6 +4,7 @@ import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckMark } from '@/components/ui/check-mark';
 import { homeServices, type ServiceIcon } from '@/content/home';
+import { loadRenamedServices, loadServiceCatalogue } from '@/server/catalog';
 
 import { SectionHeading } from '../section-heading';
 
@@ -14,7 +15,19 @@ const icons: Record<ServiceIcon, typeof Search> = {
   speed: Gauge,
 };
 
-export function ServicesSection() {
+/** The home cards of the services that still exist, under their current names and slugs. */
+async function homeCards() {
+  const [catalogue, renamed] = await Promise.all([loadServiceCatalogue(), loadRenamedServices()]);
+  const current = new Map(renamed);
+  return homeServices.flatMap((card) => {
+    const slug = current.get(card.service) ?? card.service;
+    const stored = catalogue.find((s) => s.slug === slug);
+    return stored ? [{ ...card, title: stored.name, link: `/services/${slug}` }] : [];
+  });
+}
+
+export async function ServicesSection() {
+  const cards = await homeCards();
   return (
     <section id="services" aria-labelledby="services-heading" className="py-20" data-reveal>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -25,7 +38,7 @@ export function ServicesSection() {
           subtitle="Four disciplines, one team, measured by the enquiries and sales they bring you."
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {homeServices.map((service) => {
+          {cards.map((service) => {
             const Icon = icons[service.icon];
             return (
               <li

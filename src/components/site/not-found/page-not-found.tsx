@@ -5,12 +5,14 @@ import { GoBackButton } from '@/components/site/go-back-button';
 import { Link } from '@/components/site/intent-link';
 import { NotFoundSuggestion } from '@/components/site/not-found-suggestion';
 import { buttonClasses } from '@/components/ui/button';
-import { popularServices } from '@/content/not-found';
-import { loadFeaturedCities } from '@/server/catalog';
+import { loadFeaturedCities, loadServiceCatalogue } from '@/server/catalog';
 
 /** The site's 404 content: for any path that names nothing on the site. */
 export async function PageNotFound() {
-  const popularCities = (await loadFeaturedCities()).slice(0, 3);
+  const [featured, services] = await Promise.all([loadFeaturedCities(), loadServiceCatalogue()]);
+  // Popular locations: the first four services crossed with the first three featured cities.
+  const popularCities = featured.slice(0, 3);
+  const popularServices = services.slice(0, 4);
   return (
     <section className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 lg:px-8">
       <p className="text-7xl font-extrabold text-primary">404</p>
@@ -30,7 +32,7 @@ export async function PageNotFound() {
         <GoBackButton icon={<ArrowLeft className="h-4 w-4" aria-hidden />} />
       </div>
       <Suspense fallback={null}>
-        <NotFoundSuggestion />
+        <NotFoundSuggestion services={services.map(({ slug, name }) => ({ slug, name }))} />
       </Suspense>
       <section aria-labelledby="popular-heading" className="mt-16 text-left">
         <h2 id="popular-heading" className="text-xl font-semibold">
@@ -39,7 +41,7 @@ export async function PageNotFound() {
         <div className="mt-6 grid gap-6 sm:grid-cols-2">
           {popularServices.map((service) => (
             <div key={service.slug}>
-              <h3 className="font-semibold">{service.name} Services</h3>
+              <h3 className="font-semibold">{service.shortName} Services</h3>
               <ul className="mt-2 space-y-1">
                 {popularCities.map((city) => (
                   <li key={city.slug}>
@@ -47,7 +49,7 @@ export async function PageNotFound() {
                       href={`/services/${service.slug}/${city.slug}`}
                       className="inline-block py-1 text-primary hover:underline"
                     >
-                      {service.name} in {city.name}
+                      {service.shortName} in {city.name}
                     </Link>
                   </li>
                 ))}

@@ -20,7 +20,7 @@ export type AuthorsAdminDependencies = {
   /** Expires the public pages' cached data, so the next request shows the change. */
   revalidate: (tags: string[]) => void;
   /** Reloads the old slugs the request guard redirects (renamed-slugs.ts). */
-  reloadRenamedSlugs: () => Promise<void>;
+  reloadRouting: () => Promise<void>;
 };
 
 const slugTaken = () =>
@@ -35,7 +35,7 @@ export function createAuthorsAdminApi(deps: AuthorsAdminDependencies) {
   const { guarded, readJson } = createAdminGate(db);
   const changed = async () => {
     deps.revalidate([cacheTags.authors, cacheTags.blogPosts]);
-    await deps.reloadRenamedSlugs();
+    await deps.reloadRouting();
   };
 
   const getAuthor = guarded<{ id: string }>(async (_request, { id }) => {

@@ -1,7 +1,7 @@
 import 'server-only';
 
-import { citySlugAliases, findService } from '@/content/service-catalogue';
 import { cacheTags } from '@/lib/cache-tags';
+import { citySlugAliases } from '@/lib/routing/service-city';
 import { citySchema, FEATURED_CITY_LIMIT, type CityData } from '@/lib/validation/city';
 import { cityPageSchema } from '@/lib/validation/city-page';
 
@@ -15,6 +15,7 @@ import {
   getCityRecord,
   updateCity,
 } from '../../queries/cities';
+import { listServiceCatalogue } from '../../queries/services';
 import { createAdminGate, json, noStore } from '../admin-gate';
 
 export type CitiesAdminDependencies = {
@@ -22,7 +23,7 @@ export type CitiesAdminDependencies = {
   /** Expires the public pages' cached data, so the next request shows the change. */
   revalidate: (tags: string[]) => void;
   /** Reloads the old slugs the request guard redirects (renamed-slugs.ts). */
-  reloadRenamedSlugs: () => Promise<void>;
+  reloadRouting: () => Promise<void>;
 };
 
 const fieldError = (status: number, field: keyof CityData, message: string) =>
@@ -34,7 +35,7 @@ export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
   const { guarded, readJson } = createAdminGate(db);
   const changed = async () => {
     deps.revalidate([cacheTags.cityPages]);
-    await deps.reloadRenamedSlugs();
+    await deps.reloadRouting();
   };
 
   /** Why the city cannot be saved as it is, as a response; null when it can. */
@@ -88,7 +89,7 @@ export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
   type PageParams = { id: string; service: string };
   const cityAndService = async ({ id, service }: PageParams) => {
     const city = await getCityRecord(db, id);
-    const found = findService(service);
+    const found = (await listServiceCatalogue(db)).find((s) => s.slug === service);
     if (!city) return { response: json(404, { error: 'City not found' }) };
     if (!found) return { response: json(404, { error: 'Service not found' }) };
     return { city, service: found };

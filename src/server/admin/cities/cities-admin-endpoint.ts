@@ -3,12 +3,12 @@ import 'server-only';
 import { revalidateTag } from 'next/cache';
 
 import { getDb } from '../../db/client';
-import { reloadRenamedSlugs } from '../../http/renamed-slugs';
+import { reloadRouting } from '../../http/renamed-slugs';
 import { createCitiesAdminApi } from './cities-admin-api';
 
 export const citiesAdminApi = createCitiesAdminApi({
   db: getDb(),
   // expire: 0: the next request renders fresh data instead of serving the stale page once.
   revalidate: (tags) => tags.forEach((tag) => revalidateTag(tag, { expire: 0 })),
-  reloadRenamedSlugs: () => reloadRenamedSlugs(getDb()),
+  reloadRouting: () => reloadRouting(getDb()),
 });

@@ -1,12 +1,12 @@
 import 'server-only';
 
-import { serviceCatalogue } from '@/content/service-catalogue';
 import { cityPageState, ownWordCount, type CityPageState } from '@/lib/city-page-quality';
 
 import { getDb } from '../../db/client';
 import { listCityPages } from '../../queries/city-pages';
 import { getCityRecord, listCityRecords, type CityRecord } from '../../queries/cities';
 import { getCityPageForEditing } from '../../queries/city-pages-admin';
+import { listServiceCatalogue } from '../../queries/services';
 
 export type CityPageCell = { state: CityPageState; words: number };
 
@@ -20,11 +20,15 @@ export type CitiesAdminData = {
 /** What the cities admin shows: every city, and every service x city page with its state. */
 export async function loadCitiesAdmin(): Promise<CitiesAdminData> {
   const db = getDb();
-  const [cities, pages] = await Promise.all([listCityRecords(db), listCityPages(db)]);
+  const [cities, pages, services] = await Promise.all([
+    listCityRecords(db),
+    listCityPages(db),
+    listServiceCatalogue(db),
+  ]);
   const cells: CitiesAdminData['cells'] = {};
   for (const city of cities) {
     cells[city.slug] = {};
-    for (const service of serviceCatalogue)
+    for (const service of services)
       cells[city.slug]![service.slug] = { state: 'fallback', words: 0 };
   }
   for (const page of pages) {
@@ -33,7 +37,7 @@ export async function loadCitiesAdmin(): Promise<CitiesAdminData> {
   }
   return {
     cities,
-    services: serviceCatalogue.map((s) => ({ slug: s.slug, name: s.name })),
+    services: services.map((s) => ({ slug: s.slug, name: s.name })),
     cells,
   };
 }
@@ -41,8 +45,8 @@ export async function loadCitiesAdmin(): Promise<CitiesAdminData> {
 /** The city page editor's data: the city, the service, and the stored record (or none yet). */
 export async function loadCityPageEditor(cityId: string, serviceSlug: string) {
   const db = getDb();
-  const city = await getCityRecord(db, cityId);
-  const service = serviceCatalogue.find((s) => s.slug === serviceSlug);
+  const [city, services] = await Promise.all([getCityRecord(db, cityId), listServiceCatalogue(db)]);
+  const service = services.find((s) => s.slug === serviceSlug);
   if (!city || !service) return null;
   return { city, service, page: await getCityPageForEditing(db, service.slug, city.slug) };
 }

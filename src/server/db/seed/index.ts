@@ -10,7 +10,8 @@ import { seedAuthors, seedPosts } from './blog';
 import { seedCitiesOnce } from './cities';
 import { seedFaqsOnce } from './faqs';
 import { seedPeopleOnce } from './people';
-import { seedCityPages, seedServices } from './services';
+import { seedCityPages, seedServiceCatalogueOnce, seedServices } from './services';
+import { seedBusinessOnce } from './settings';
 
 const SEEDED_AT = 'seeded_at';
 
@@ -48,9 +49,11 @@ export async function seedDatabase(db: DB): Promise<boolean> {
 
 /** Content that moved into the database after the first seed, filled once per database. */
 async function seedLaterContent(db: DB): Promise<void> {
+  await seedServiceCatalogueOnce(db);
   await seedCitiesOnce(db);
   await seedPeopleOnce(db);
   await seedFaqsOnce(db);
+  await seedBusinessOnce(db);
 }
 
 /** Whether any content or enquiry is stored: a database seeded on every start, before seed-once. */

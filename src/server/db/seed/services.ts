@@ -5,7 +5,18 @@ import { randomUUID } from 'node:crypto';
 import type { DB } from '../client';
 import { nowIso, toJson } from '../values';
 import { buildCityPageSeeds } from './data/city-pages';
-import { serviceSeeds } from './data/services';
+import { serviceSeeds, type ServiceSeed } from './data/services';
+import { seedOnce } from './once';
+
+const storedColumns = (s: ServiceSeed) => ({
+  ...s,
+  expertise_areas: toJson(s.expertise_areas),
+  benefits: toJson(s.benefits),
+  process_steps: toJson(s.process_steps),
+  faq: toJson(s.faq),
+  city_reasons: toJson(s.city_reasons),
+  pricing_points: toJson(s.pricing_points),
+});
 
 export async function seedServices(db: DB): Promise<void> {
   const now = nowIso();
@@ -14,17 +25,37 @@ export async function seedServices(db: DB): Promise<void> {
     .values(
       serviceSeeds.map((s) => ({
         id: randomUUID(),
-        ...s,
-        expertise_areas: toJson(s.expertise_areas),
-        benefits: toJson(s.benefits),
-        process_steps: toJson(s.process_steps),
-        faq: toJson(s.faq),
+        ...storedColumns(s),
         created_at: now,
         updated_at: now,
       })),
     )
     .onConflict((oc) => oc.column('service_slug').doNothing())
     .execute();
+}
+
+/**
+ * For a database seeded before services were edited in the admin: the six services' places in
+ * the catalogue and their city pages' copy, which lived in code until then, and the Local SEO and
+ * E-commerce SEO pages' copy, which their dedicated pages showed instead of the stored one.
+ */
+export function seedServiceCatalogueOnce(db: DB): Promise<void> {
+  return seedOnce(db, 'service_catalogue_seeded_at', async (trx) => {
+    for (const seed of serviceSeeds) {
+      const { service_slug, ...columns } = storedColumns(seed);
+      const copy = seed.layout === 'overview' ? columns : catalogueColumns(columns);
+      await trx
+        .updateTable('service_details')
+        .set(copy)
+        .where('service_slug', '=', service_slug)
+        .execute();
+    }
+  });
+}
+
+function catalogueColumns(columns: Omit<ReturnType<typeof storedColumns>, 'service_slug'>) {
+  const { short_name, position, layout, city_reasons, pricing_headline, pricing_points } = columns;
+  return { short_name, position, layout, city_reasons, pricing_headline, pricing_points };
 }
 
 export async function seedCityPages(db: DB): Promise<void> {

@@ -10,13 +10,12 @@ import { ViewCounter } from '@/components/site/blog/view-counter';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { Link } from '@/components/site/intent-link';
 import { JsonLd } from '@/components/site/json-ld';
-import { siteConfig } from '@/content/site-config';
 import { formatLongDate } from '@/lib/dates';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/utils';
 import { loadPost, loadPostLinks, loadRelatedPosts } from '@/server/blog';
 import { renderMarkdown } from '@/server/markdown/render-markdown';
-import { pageMetadata, siteUrl } from '@/server/site';
+import { loadBusiness, pageMetadata, siteUrl } from '@/server/site';
 import { blogPostNotFound, RecordNotFound } from '@/components/site/not-found/record-not-found';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 import { answerNotFound } from '@/server/http/response-status';
@@ -33,8 +32,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const post = await loadPost(slug);
   if (!post) return notFoundMetadata(blogPostNotFound.title);
-  const metadata = pageMetadata({
-    title: post.metaTitle || `${post.title} | ${siteConfig.name}`,
+  const metadata = await pageMetadata((name) => ({
+    title: post.metaTitle || `${post.title} | ${name}`,
     description: post.metaDescription || post.excerpt,
     path: `/blog/${post.slug}`,
     type: 'article',
@@ -43,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     publishedTime: post.publishedAt,
     modifiedTime: post.updatedAt,
     authors: post.author.name ? [post.author.name] : undefined,
-  });
+  }));
   return {
     ...metadata,
     alternates: { ...metadata.alternates, types: { 'application/rss+xml': '/blog/feed.xml' } },
@@ -57,7 +56,10 @@ export default async function BlogPostPage({ params }: Props) {
     answerNotFound();
     return <RecordNotFound {...blogPostNotFound} />;
   }
-  const related = await loadRelatedPosts(post.id, post.tags);
+  const [related, business] = await Promise.all([
+    loadRelatedPosts(post.id, post.tags),
+    loadBusiness(),
+  ]);
   const { html, toc, readingMinutes } = renderMarkdown(post.content);
   const path = `/blog/${post.slug}`;
   const crumbs = [
@@ -78,9 +80,9 @@ export default async function BlogPostPage({ params }: Props) {
             image: post.featuredImage,
             datePublished: post.publishedAt,
             dateModified: post.updatedAt,
-            author: { name: post.author.name || siteConfig.name, path: authorPath },
-            publisherName: siteConfig.name,
-            publisherLogoPath: siteConfig.logoPath,
+            author: { name: post.author.name || business.name, path: authorPath },
+            publisherName: business.name,
+            publisherLogoPath: business.logoPath,
             keywords: post.tags,
           }),
           breadcrumbJsonLd(siteUrl, [{ label: 'Home', path: '/' }, ...crumbs]),

@@ -3,20 +3,20 @@ import { Feed } from 'feed';
 import { siteConfig } from '@/content/site-config';
 import { absoluteUrl } from '@/lib/utils';
 import { loadPostLinks } from '@/server/blog';
-import { siteUrl } from '@/server/site';
+import { loadBusiness, siteUrl } from '@/server/site';
 
 // RSS 2.0 feed of the 20 newest public posts.
 export async function GET() {
-  const posts = await loadPostLinks(20);
+  const [posts, business] = await Promise.all([loadPostLinks(20), loadBusiness()]);
   const feed = new Feed({
-    title: `${siteConfig.name} Blog`,
+    title: `${business.name} Blog`,
     description: 'SEO and digital marketing insights for Indian businesses',
     id: absoluteUrl(siteUrl, '/blog'),
     link: absoluteUrl(siteUrl, '/blog'),
     language: 'en-IN',
     image: absoluteUrl(siteUrl, siteConfig.logoPath),
     favicon: absoluteUrl(siteUrl, '/icon.svg'),
-    copyright: `© ${siteConfig.name}`,
+    copyright: `© ${business.name}`,
     updated: posts[0] ? new Date(posts[0].updatedAt) : undefined,
     feedLinks: { rss: absoluteUrl(siteUrl, '/blog/feed.xml') },
   });

@@ -1,6 +1,7 @@
 // Writes one city page per service and city from the city's own facts, so no two intros match.
 
-import { findService, type ServiceSlug } from '@/content/service-catalogue';
+import { serviceSeeds } from './services';
+import type { ServiceSlug } from './types';
 
 import { cityProfiles, type CityProfile } from './cities';
 
@@ -168,7 +169,7 @@ export function buildCityPageSeeds(): CityPageSeed[] {
       city: city.name,
       city_slug: city.slug,
       state: city.state,
-      service_type: findService(serviceSlug)!.shortName,
+      service_type: serviceSeeds.find((s) => s.service_slug === serviceSlug)!.short_name,
       service_slug: serviceSlug,
       ...writers[serviceSlug](city),
       testimonials: servicesWithTestimonials.has(serviceSlug) ? [city.client] : [],

@@ -1,6 +1,6 @@
-import { steps, topics, type ServiceSeed } from './types';
+import { steps, topics, type ServicePageSeed } from './types';
 
-export const contentStrategyService: ServiceSeed = {
+export const contentStrategyService: ServicePageSeed = {
   service_slug: 'content-strategy',
   service_name: 'Content Strategy',
   service_description:

@@ -1,6 +1,6 @@
-import { steps, topics, type ServiceSeed } from './types';
+import { steps, topics, type ServicePageSeed } from './types';
 
-export const ppcService: ServiceSeed = {
+export const ppcService: ServicePageSeed = {
   service_slug: 'ppc',
   service_name: 'PPC Management',
   service_description:

@@ -1,6 +1,6 @@
-import { steps, topics, type ServiceSeed } from './types';
+import { steps, topics, type ServicePageSeed } from './types';
 
-export const seoService: ServiceSeed = {
+export const seoService: ServicePageSeed = {
   service_slug: 'seo',
   service_name: 'SEO',
   service_description:

@@ -1,16 +1,38 @@
 import { contentStrategyService } from './content-strategy';
-import { ecommerceSeoService } from './ecommerce-seo';
-import { localSeoService } from './local-seo';
+import { ecommerceSeoService, localSeoService } from './overview-services';
 import { ppcService } from './ppc';
 import { seoService } from './seo';
+import { cityReasonSeeds, pricingSeeds } from './service-city-copy';
 import { siteSpeedService } from './site-speed';
-import type { ServiceSeed } from './types';
+import type { ServicePageSeed, ServiceSlug } from './types';
 
-export const serviceSeeds: ServiceSeed[] = [
-  seoService,
-  ppcService,
-  contentStrategyService,
-  siteSpeedService,
-  localSeoService,
-  ecommerceSeoService,
+export type ServiceSeed = ServicePageSeed & {
+  short_name: string;
+  position: number;
+  layout: 'detailed' | 'overview';
+  city_reasons: Array<{ title: string; description: string }>;
+  pricing_headline: string;
+  pricing_points: string[];
+};
+
+const catalogue: Array<[ServicePageSeed, shortName: string, layout: ServiceSeed['layout']]> = [
+  [seoService, 'SEO', 'detailed'],
+  [ppcService, 'PPC', 'detailed'],
+  [contentStrategyService, 'Content Strategy', 'detailed'],
+  [siteSpeedService, 'Site Speed', 'detailed'],
+  [localSeoService, 'Local SEO', 'overview'],
+  [ecommerceSeoService, 'E-commerce SEO', 'overview'],
 ];
+
+export const serviceSeeds: ServiceSeed[] = catalogue.map(([page, shortName, layout], position) => {
+  const slug: ServiceSlug = page.service_slug;
+  return {
+    ...page,
+    short_name: shortName,
+    position,
+    layout,
+    city_reasons: cityReasonSeeds[slug],
+    pricing_headline: pricingSeeds[slug].headline,
+    pricing_points: pricingSeeds[slug].points,
+  };
+});

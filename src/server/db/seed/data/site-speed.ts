@@ -1,6 +1,6 @@
-import { steps, topics, type ServiceSeed } from './types';
+import { steps, topics, type ServicePageSeed } from './types';
 
-export const siteSpeedService: ServiceSeed = {
+export const siteSpeedService: ServicePageSeed = {
   service_slug: 'site-speed',
   service_name: 'Site Speed Optimization',
   service_description:

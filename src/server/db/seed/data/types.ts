@@ -1,4 +1,6 @@
-import type { ServiceSlug } from '@/content/service-catalogue';
+/** The six services the site shipped with; the database holds the list from then on. */
+export type ServiceSlug =
+  'seo' | 'ppc' | 'content-strategy' | 'site-speed' | 'local-seo' | 'ecommerce-seo';
 
 export type SubTopic = { name: string; description: string };
 export type ExpertiseArea = { name: string; description: string; sub_topics: SubTopic[] };
@@ -6,7 +8,8 @@ export type Benefit = { name: string; description: string };
 export type ProcessStep = { step_number: number; title: string; description: string };
 export type Faq = { question: string; answer: string };
 
-export type ServiceSeed = {
+/** The copy of one service's page, before its place in the catalogue is added (services.ts). */
+export type ServicePageSeed = {
   service_slug: ServiceSlug;
   service_name: string;
   service_description: string;

@@ -16,9 +16,7 @@ import { PageHero } from '@/components/site/page-hero';
 import { SectionHeading } from '@/components/site/section-heading';
 import { TestimonialCard } from '@/components/site/testimonial-card';
 import { buttonClasses } from '@/components/ui/button';
-import { fallbackRelatedCities } from '@/content/fallback-city';
-import { findService, serviceCatalogue } from '@/content/service-catalogue';
-import { cityBenefits, whyChooseUs } from '@/content/service-city';
+import { cityBenefits } from '@/content/service-city';
 import {
   breadcrumbJsonLd,
   faqPageJsonLd,
@@ -31,10 +29,13 @@ import {
   loadCities,
   loadCitiesForService,
   loadCityPageLinks,
+  loadFeaturedCities,
+  loadService,
+  loadServiceCatalogue,
   loadServiceSlugsInCity,
 } from '@/server/catalog';
 import { resolveCityView } from '@/server/city-view';
-import { business, pageMetadata, siteUrl } from '@/server/site';
+import { loadBusiness, pageMetadata, siteUrl } from '@/server/site';
 import {
   cityPageNotFound,
   RecordNotFound,
@@ -44,8 +45,8 @@ import { notFoundMetadata } from '@/lib/seo/metadata';
 import { answerNotFound } from '@/server/http/response-status';
 
 /** What is really missing: the service, or its page for that city. */
-function missingCityPage(serviceSlug: string) {
-  const service = findService(serviceSlug);
+async function missingCityPage(serviceSlug: string) {
+  const service = await loadService(serviceSlug);
   return service ? cityPageNotFound(service) : serviceNotFound;
 }
 
@@ -59,7 +60,7 @@ export async function generateMetadata({
 }: PageProps<'/services/[service]/[city]'>): Promise<Metadata> {
   const { service, city } = await params;
   const view = await resolveCityView(service, city);
-  if (!view) return notFoundMetadata(missingCityPage(service).title);
+  if (!view) return notFoundMetadata((await missingCityPage(service)).title);
   return pageMetadata({
     title: view.metaTitle,
     description: view.metaDescription,
@@ -75,14 +76,22 @@ export default async function ServiceInCityPage({
   const view = await resolveCityView(serviceSlug, citySlug);
   if (!view) {
     answerNotFound();
-    return <RecordNotFound {...missingCityPage(serviceSlug)} />;
+    return <RecordNotFound {...await missingCityPage(serviceSlug)} />;
   }
   const { service, city } = view;
-  const [otherCities, servicesHere, cities] = await Promise.all([
-    loadCitiesForService(service.slug),
-    loadServiceSlugsInCity(city.slug),
-    loadCities(),
-  ]);
+  const [serviceCities, featuredCities, servicesHere, cities, catalogue, business] =
+    await Promise.all([
+      loadCitiesForService(service.slug),
+      loadFeaturedCities(),
+      loadServiceSlugsInCity(city.slug),
+      loadCities(),
+      loadServiceCatalogue(),
+      loadBusiness(),
+    ]);
+  // The service's other cities with pages; a service without any shows the featured cities.
+  const otherCities = (serviceCities.length > 0 ? serviceCities : featuredCities).filter(
+    (c) => c.slug !== city.slug,
+  );
   const place = cities.find((c) => c.slug === city.slug);
   const path = serviceCityPath(service.slug, city.slug);
   const crumbs = [
@@ -91,7 +100,7 @@ export default async function ServiceInCityPage({
     { label: service.name, path: `/services/${service.slug}` },
     { label: city.name, path },
   ];
-  const otherServices = serviceCatalogue.filter(
+  const otherServices = catalogue.filter(
     (s) => s.slug !== service.slug && (view.id === 'fallback' || servicesHere.includes(s.slug)),
   );
 
@@ -137,8 +146,8 @@ export default async function ServiceInCityPage({
         servicesOffered={view.servicesOffered}
         benefits={cityBenefits}
       />
-      <WhyChooseUs reasons={whyChooseUs[service.slug]} />
-      <PricingSection service={service.name} pricing={view.pricing} />
+      {view.reasons.length > 0 ? <WhyChooseUs reasons={view.reasons} /> : null}
+      {view.pricing ? <PricingSection service={service.name} pricing={view.pricing} /> : null}
 
       {view.testimonials.length > 0 ? (
         <section aria-labelledby="testimonials-heading" className="bg-muted/40 py-16">
@@ -163,13 +172,11 @@ export default async function ServiceInCityPage({
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6 lg:px-8">
         <LinkTiles
           title={`${service.name} in Other Cities`}
-          tiles={(view.id === 'fallback' ? fallbackRelatedCities : otherCities)
-            .filter((c) => c.slug !== city.slug)
-            .map((c) => ({
-              href: serviceCityPath(service.slug, c.slug),
-              label: c.name,
-              sublabel: c.state,
-            }))}
+          tiles={otherCities.map((c) => ({
+            href: serviceCityPath(service.slug, c.slug),
+            label: c.name,
+            sublabel: c.state,
+          }))}
         />
         <LinkTiles
           title={`Other Services in ${city.name}`}

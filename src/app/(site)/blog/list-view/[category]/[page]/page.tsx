@@ -6,7 +6,6 @@ import { PostCard } from '@/components/site/blog/post-card';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { JsonLd } from '@/components/site/json-ld';
 import { blogCategories, blogCopy, findBlogCategory } from '@/content/blog';
-import { siteConfig } from '@/content/site-config';
 import { blogListPath } from '@/lib/routing/list-params';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { loadPostList } from '@/server/blog';
@@ -49,16 +48,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   ]
     .filter(Boolean)
     .join(', ');
-  const metadata = pageMetadata({
+  const metadata = await pageMetadata((name) => ({
     title: qualifier
-      ? `Blog: ${qualifier} | SEO and Digital Marketing Insights | ${siteConfig.name}`
-      : `${blogCopy.title} | ${siteConfig.name}`,
+      ? `Blog: ${qualifier} | SEO and Digital Marketing Insights | ${name}`
+      : `${blogCopy.title} | ${name}`,
     // Each category and page has its own description, not a copy of the blog's.
     description: qualifier
-      ? `${qualifier} from the ${siteConfig.name} blog: ${blogCopy.description}`
+      ? `${qualifier} from the ${name} blog: ${blogCopy.description}`
       : blogCopy.description,
     path: blogListPath(category.slug, page),
-  });
+  }));
   return {
     ...metadata,
     alternates: { ...metadata.alternates, types: { 'application/rss+xml': '/blog/feed.xml' } },

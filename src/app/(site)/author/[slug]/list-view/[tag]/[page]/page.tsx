@@ -6,14 +6,13 @@ import { Pagination } from '@/components/site/blog/pagination';
 import { Link } from '@/components/site/intent-link';
 import { JsonLd } from '@/components/site/json-ld';
 import { socialIcons, socialLabels } from '@/components/ui/social-icons';
-import { siteConfig } from '@/content/site-config';
 import { formatShortDate } from '@/lib/dates';
 import { authorListPath } from '@/lib/routing/list-params';
 import { personJsonLd } from '@/lib/seo/json-ld';
 import { slugFromName } from '@/lib/utils';
 import { loadAuthor, loadAuthorLinks, loadAuthorPosts } from '@/server/blog';
 import { socialNetworks } from '@/server/queries/authors';
-import { pageMetadata, siteUrl } from '@/server/site';
+import { loadBusiness, pageMetadata, siteUrl } from '@/server/site';
 import { PageNotFound } from '@/components/site/not-found/page-not-found';
 import { authorNotFound, RecordNotFound } from '@/components/site/not-found/record-not-found';
 import { notFoundMetadata } from '@/lib/seo/metadata';
@@ -52,17 +51,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const qualifier = [tag ? `${tag} articles` : null, page > 1 ? `Page ${page}` : null]
     .filter(Boolean)
     .join(', ');
-  return pageMetadata({
-    title: `${author.name}${qualifier ? `: ${qualifier}` : ''} | Author at ${siteConfig.name}`,
+  return pageMetadata((name) => ({
+    title: `${author.name}${qualifier ? `: ${qualifier}` : ''} | Author at ${name}`,
     // Each tag and page has its own description, not a copy of the author page's.
     description: qualifier
-      ? `${qualifier} by ${author.name}, ${siteConfig.name}. ${author.shortBio}`
+      ? `${qualifier} by ${author.name}, ${name}. ${author.shortBio}`
       : author.shortBio,
     path: authorListPath(author.slug, tagSlug, page),
     type: 'profile',
     image: author.profileImage,
     imageAlt: author.name,
-  });
+  }));
 }
 
 export default async function AuthorPage({ params }: Props) {
@@ -72,6 +71,7 @@ export default async function AuthorPage({ params }: Props) {
     return resolved ? <RecordNotFound {...authorNotFound} /> : <PageNotFound />;
   }
   const { author, tag, tagSlug, page, list, tags } = resolved;
+  const business = await loadBusiness();
   const links = socialNetworks.filter((n) => author.socialLinks[n]);
 
   return (
@@ -84,7 +84,7 @@ export default async function AuthorPage({ params }: Props) {
           description: author.shortBio,
           image: author.profileImage,
           sameAs: links.map((n) => author.socialLinks[n]!),
-          worksFor: siteConfig.name,
+          worksFor: business.name,
         })}
       />
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Author Profile</h1>

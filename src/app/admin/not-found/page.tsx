@@ -1,0 +1,40 @@
+import type { Metadata } from 'next';
+
+import { LoadError } from '@/components/admin/load-error';
+import { NotFoundTable } from '@/components/admin/not-found-log/not-found-table';
+import { hasAdminSession } from '@/server/auth/current-admin';
+import { getDb } from '@/server/db/client';
+import { logger } from '@/server/logger';
+import {
+  listNotFound,
+  NOT_FOUND_LOG_LIMIT,
+  type NotFoundRow,
+} from '@/server/queries/not-found-log';
+
+export const metadata: Metadata = { title: '404 Log' };
+
+export default async function NotFoundLogPage() {
+  if (!(await hasAdminSession())) return null;
+  let rows: NotFoundRow[];
+  try {
+    rows = await listNotFound(getDb());
+  } catch (error) {
+    logger.error({ err: error }, '404 log: the rows could not be loaded');
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-20">
+        <LoadError message="Failed to load the 404 log. Please try again." />
+      </div>
+    );
+  }
+  return (
+    <div>
+      <h1 className="text-3xl font-bold tracking-tight">404 Log</h1>
+      <p className="mt-1 text-muted-foreground">
+        Public paths that answered 404, counted every few seconds; the{' '}
+        {NOT_FOUND_LOG_LIMIT.toLocaleString('en-IN')} seen most recently are kept. Scans for other
+        software are grouped by kind. Redirect a path, and its row is marked resolved.
+      </p>
+      <NotFoundTable rows={rows} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+
+import { LoadError } from '@/components/admin/load-error';
+import { RedirectsAdmin } from '@/components/admin/redirects/redirects-admin';
+import { hasAdminSession } from '@/server/auth/current-admin';
+import { getDb } from '@/server/db/client';
+import { logger } from '@/server/logger';
+import { listRedirects, type RedirectRow } from '@/server/queries/redirects';
+
+export const metadata: Metadata = { title: 'Redirects' };
+
+export default async function RedirectsAdminPage({ searchParams }: PageProps<'/admin/redirects'>) {
+  if (!(await hasAdminSession())) return null;
+  const { source } = await searchParams;
+  let redirects: RedirectRow[];
+  try {
+    redirects = await listRedirects(getDb());
+  } catch (error) {
+    logger.error({ err: error }, 'redirects admin: the redirects could not be loaded');
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-20">
+        <LoadError message="Failed to load the redirects. Please try again." />
+      </div>
+    );
+  }
+  return (
+    <RedirectsAdmin
+      redirects={redirects}
+      newSource={typeof source === 'string' && source.startsWith('/') ? source.slice(0, 500) : null}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import Link from 'next/link';
+
+import { formatTableDate, formatTableTime } from '@/lib/dates';
+import type { NotFoundRow } from '@/server/queries/not-found-log';
+
+import { AdminEmptyState, AdminTable } from '../admin-table-head';
+
+const when = (iso: string) => `${formatTableDate(iso)} ${formatTableTime(iso)}`;
+
+/** The 404 log, unresolved first; a row's action opens a new redirect with its path filled in. */
+export function NotFoundTable({ rows }: { rows: NotFoundRow[] }) {
+  if (rows.length === 0) return <AdminEmptyState>No 404s logged yet.</AdminEmptyState>;
+  return (
+    <AdminTable
+      caption="Paths that answered 404, unresolved first"
+      columns={['Path', 'Hits', 'First seen', 'Last seen', 'Last referrer', 'Last visitor']}
+    >
+      {rows.map((row) => (
+        <tr key={row.path} className="bg-card">
+          <th scope="row" className="px-4 py-3 font-mono text-xs font-medium break-all">
+            {row.path}
+          </th>
+          <td className="px-4 py-3 tabular-nums">{row.hits}</td>
+          <td className="px-4 py-3 whitespace-nowrap">{when(row.firstSeen)}</td>
+          <td className="px-4 py-3 whitespace-nowrap">{when(row.lastSeen)}</td>
+          <td className="px-4 py-3 text-xs break-all">{row.lastReferrer || '-'}</td>
+          <td className="px-4 py-3">{row.lastBot ? 'Bot' : 'Person'}</td>
+          <td className="px-4 py-3 text-right">
+            {row.resolved ? (
+              <span className="text-muted-foreground">Resolved</span>
+            ) : row.probe ? (
+              <span className="text-muted-foreground">Probe</span>
+            ) : (
+              <Link
+                href={`/admin/redirects?source=${encodeURIComponent(row.path)}`}
+                className="font-medium text-primary underline"
+                aria-label={`Redirect ${row.path}`}
+              >
+                Redirect
+              </Link>
+            )}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}

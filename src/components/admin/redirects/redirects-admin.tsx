@@ -1,0 +1,122 @@
+'use client';
+
+import { Plus } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { formatTableDate } from '@/lib/dates';
+import type { RedirectInput } from '@/lib/validation/redirect';
+import type { RedirectRow } from '@/server/queries/redirects';
+
+import { adminFetch } from '../admin-fetch';
+import { AdminEmptyState, AdminTable } from '../admin-table-head';
+import { RowActions } from '../row-actions';
+import { RedirectForm } from './redirect-form';
+import { RedirectImport } from './redirect-import';
+
+type Mode =
+  | { kind: 'closed' }
+  | { kind: 'create'; initial: RedirectInput | null }
+  | { kind: 'edit'; row: RedirectRow };
+
+/** Every redirect with its hits, and a form to add or edit one; a delete asks first. */
+export function RedirectsAdmin({
+  redirects,
+  newSource,
+}: {
+  redirects: RedirectRow[];
+  /** A path to start a new redirect from (the 404 log's action). */
+  newSource: string | null;
+}) {
+  const router = useRouter();
+  const [mode, setMode] = useState<Mode>(
+    newSource
+      ? { kind: 'create', initial: { source: newSource, target: '', type: 301, note: '' } }
+      : { kind: 'closed' },
+  );
+
+  const remove = async (row: RedirectRow) => {
+    try {
+      await adminFetch(`/api/admin/redirects/${row.id}`, { method: 'DELETE' });
+      toast.success('Success', { description: `The redirect of ${row.source} is deleted.` });
+      router.refresh();
+    } catch (error) {
+      toast.error(`Failed to delete the redirect: ${(error as Error).message}`);
+    }
+  };
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">Redirects</h1>
+        <Button
+          onClick={() => setMode({ kind: 'create', initial: null })}
+          disabled={mode.kind === 'create'}
+        >
+          <Plus className="h-4 w-4" aria-hidden />
+          Add Redirect
+        </Button>
+      </div>
+      {mode.kind !== 'closed' ? (
+        <RedirectForm
+          key={mode.kind === 'edit' ? mode.row.id : 'new'}
+          id={mode.kind === 'edit' ? mode.row.id : null}
+          initial={
+            mode.kind === 'edit'
+              ? {
+                  source: mode.row.source,
+                  target: mode.row.target,
+                  type: mode.row.type,
+                  note: mode.row.note,
+                }
+              : mode.initial
+          }
+          onDone={() => {
+            setMode({ kind: 'closed' });
+            router.replace('/admin/redirects');
+            router.refresh();
+          }}
+          onCancel={() => setMode({ kind: 'closed' })}
+        />
+      ) : null}
+      {redirects.length === 0 ? (
+        <AdminEmptyState>No redirects yet.</AdminEmptyState>
+      ) : (
+        <AdminTable
+          caption="Redirects, by source path"
+          columns={['Source', 'Target', 'Type', 'Hits', 'Last hit', 'Note']}
+        >
+          {redirects.map((row) => (
+            <tr key={row.id} className="bg-card">
+              <th scope="row" className="px-4 py-3 font-mono text-xs font-medium break-all">
+                {row.source}
+              </th>
+              <td className="px-4 py-3 font-mono text-xs break-all">{row.target || '-'}</td>
+              <td className="px-4 py-3 tabular-nums">{row.type}</td>
+              <td className="px-4 py-3 tabular-nums">{row.hits}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {row.lastHitAt ? formatTableDate(row.lastHitAt) : '-'}
+              </td>
+              <td className="px-4 py-3">{row.note || '-'}</td>
+              <td className="px-4 py-3">
+                <RowActions
+                  name={row.source}
+                  onEdit={() => {
+                    setMode({ kind: 'edit', row });
+                    window.scrollTo({ top: 0, behavior: 'smooth' });
+                  }}
+                  deleteQuestion={`Are you sure you want to delete the redirect of ${row.source}? The path then answers as it would without it.`}
+                  onDelete={() => void remove(row)}
+                />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      <p className="mt-4 text-sm text-muted-foreground">Total {redirects.length} redirects</p>
+      <RedirectImport />
+    </div>
+  );
+}

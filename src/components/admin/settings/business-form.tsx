@@ -1,0 +1,113 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useForm, type Path } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { businessSchema, WEEK_DAYS, type BusinessInput } from '@/lib/validation/business';
+
+import { submitToAdminApi } from '../admin-form';
+import { fieldClass, fieldProps, labelClass, TextField } from '../form-fields';
+
+const PREFIX = 'business';
+
+/** The business details: name, contact, address, coordinates, hours, price range, profiles. */
+export function BusinessForm({ values }: { values: BusinessInput }) {
+  const router = useRouter();
+  const form = useForm<BusinessInput>({
+    resolver: zodResolver(businessSchema),
+    defaultValues: values,
+  });
+  const { register, handleSubmit, formState, setError } = form;
+  const text = (name: Path<BusinessInput>, label: string, multiline = false) => (
+    <TextField form={form} prefix={PREFIX} name={name} label={label} multiline={multiline} />
+  );
+  const days = fieldProps(PREFIX, formState.errors, 'opening_days');
+
+  const save = (data: BusinessInput) =>
+    submitToAdminApi({
+      url: '/api/admin/settings',
+      method: 'PUT',
+      values: data,
+      setError,
+      saved: 'The business details are saved; every page shows them now.',
+      failed: 'Failed to save the business details',
+      onDone: () => router.refresh(),
+    });
+
+  return (
+    <form
+      onSubmit={(event) =>
+        void handleSubmit(save, () => toast.error('Please correct the highlighted fields.'))(event)
+      }
+      noValidate
+      aria-label="Business details"
+      className="mt-8 space-y-8 rounded-lg border border-border bg-card p-6"
+    >
+      <fieldset className="grid gap-5 md:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">Business</legend>
+        {text('name', 'Business name *')}
+        {text('short_name', 'Short name (small screens) *')}
+        <div className="md:col-span-2">{text('description', 'Description *', true)}</div>
+        {text('email', 'E-mail *')}
+        {text('telephone', 'Phone (+91) *')}
+        {text('price_range', 'Price range, e.g. ₹₹₹')}
+      </fieldset>
+      <fieldset className="grid gap-5 md:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">
+          Address (all of it, or leave it empty)
+        </legend>
+        <div className="md:col-span-2">{text('street_address', 'Street address')}</div>
+        {text('locality', 'City')}
+        {text('region', 'State')}
+        {text('postal_code', 'PIN code')}
+        <span />
+        {text('latitude', 'Latitude')}
+        {text('longitude', 'Longitude')}
+      </fieldset>
+      <fieldset className="grid gap-5 md:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">Opening hours (IST)</legend>
+        <div className="md:col-span-2" role="group" aria-labelledby={`${days.input.id}-label`}>
+          <p id={`${days.input.id}-label`} className={labelClass}>
+            Open on
+          </p>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {WEEK_DAYS.map((day) => (
+              <label key={day} className="inline-flex items-center gap-2 text-sm">
+                <input type="checkbox" value={day} {...register('opening_days')} />
+                {day}
+              </label>
+            ))}
+          </div>
+          {days.error}
+        </div>
+        {(['opens', 'closes'] as const).map((name) => {
+          const f = fieldProps(PREFIX, formState.errors, name);
+          return (
+            <div key={name}>
+              <label htmlFor={f.input.id} className={labelClass}>
+                {name === 'opens' ? 'Opens at' : 'Closes at'}
+              </label>
+              <input type="time" {...f.input} {...register(name)} className={fieldClass} />
+              {f.error}
+            </div>
+          );
+        })}
+      </fieldset>
+      <fieldset className="grid gap-5 md:grid-cols-2">
+        <legend className="mb-2 text-lg font-semibold">Profiles (full addresses)</legend>
+        {text('linkedin', 'LinkedIn')}
+        {text('twitter', 'X (Twitter)')}
+        {text('facebook', 'Facebook')}
+        {text('instagram', 'Instagram')}
+      </fieldset>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving...' : 'Save Settings'}
+        </Button>
+      </div>
+    </form>
+  );
+}

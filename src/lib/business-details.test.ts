@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+
+import { businessDetailsFrom, describeDays } from './business-details';
+import { businessSchema, isIndianPhone } from './validation/business';
+
+describe('describeDays', () => {
+  it('names a run of days by its ends and other days one by one, in week order', () => {
+    expect(describeDays(['Saturday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])).toBe(
+      'Monday to Saturday',
+    );
+    expect(describeDays(['Friday', 'Monday', 'Wednesday'])).toBe('Monday, Wednesday and Friday');
+    expect(describeDays(['Sunday'])).toBe('Sunday');
+    expect(describeDays([])).toBe('');
+  });
+});
+
+describe('isIndianPhone', () => {
+  it.each(['+91-22-4012-3456', '+91 98200 12345', '+919820012345'])('accepts %s', (phone) =>
+    expect(isIndianPhone(phone)).toBe(true),
+  );
+  it.each(['022 4012 3456', '+91 0820012345', '+1 415 555 0100', '+91 98200', 'call us'])(
+    'refuses %s',
+    (phone) => expect(isIndianPhone(phone)).toBe(false),
+  );
+});
+
+const valid = {
+  name: 'RankSutra Digital',
+  short_name: 'RankSutra',
+  description: 'An SEO agency.',
+  email: 'hello@ranksutra.in',
+  telephone: '+91 22 4012 3456',
+  street_address: '',
+  locality: '',
+  region: '',
+  postal_code: '',
+  latitude: '',
+  longitude: '',
+  opening_days: [],
+  opens: '',
+  closes: '',
+  price_range: '',
+  linkedin: '',
+  twitter: '',
+  facebook: '',
+  instagram: '',
+};
+
+describe('businessSchema and businessDetailsFrom', () => {
+  it('keeps what the owner left empty out of the details', () => {
+    const data = businessSchema.parse(valid);
+    const details = businessDetailsFrom(data, { siteUrl: 'https://x.in', logoPath: '/logo.png' });
+    expect(details).toMatchObject({ address: null, geo: null, openingHours: [], social: {} });
+  });
+
+  it('asks for the whole address, both coordinates and sensible hours', () => {
+    const result = businessSchema.safeParse({
+      ...valid,
+      locality: 'Pune',
+      postal_code: '41100',
+      latitude: '18.5',
+      opening_days: ['Monday'],
+      opens: '18:00',
+      closes: '09:00',
+      linkedin: 'linkedin.com/x',
+    });
+    const errors = result.error?.flatten().fieldErrors;
+    expect(errors).toMatchObject({
+      street_address: ['Give the street address, or clear the address'],
+      region: ['Give the state, or clear the address'],
+      postal_code: ['Enter a 6-digit PIN code'],
+      longitude: ['Give both latitude and longitude, or neither'],
+      closes: ['Closing must be after opening'],
+      linkedin: ['Enter the full LinkedIn address, starting with https://'],
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import './zod-config';
+
+import { z } from 'zod';
+
+import { lineText } from './plain-text';
+import { coordinate, requiredLine, requiredParagraph, webLink } from './text-fields';
+
+// The settings admin's business details: one schema for the form and for the admin API. They feed
+// the header, footer, contact card and every Organization / LocalBusiness block.
+
+export const WEEK_DAYS = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+export const INDIAN_PHONE_MESSAGE =
+  'Enter an Indian phone number: +91 and 10 digits, e.g. +91 22 4012 3456';
+
+/** +91 and ten digits, the first 2 to 9, with spaces or hyphens anywhere: a landline or a mobile. */
+export function isIndianPhone(value: string): boolean {
+  return /^\+91[1-9]\d{9}$/.test(value.replace(/[\s-]/g, ''));
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = (what: string) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || TIME.test(value), `Enter the ${what} time as HH:MM`);
+const optionalLine = (max: number, what: string) =>
+  lineText().trim().max(max, `Please keep ${what} under ${max} characters`);
+
+export const businessSchema = z
+  .object({
+    name: requiredLine(80, 'the name'),
+    short_name: requiredLine(30, 'the short name'),
+    description: requiredParagraph(400, 'the description'),
+    email: lineText()
+      .trim()
+      .max(254, 'Please enter a valid email address')
+      .pipe(z.email('Please enter a valid email address')),
+    telephone: lineText().trim().max(30, INDIAN_PHONE_MESSAGE).refine(isIndianPhone, {
+      message: INDIAN_PHONE_MESSAGE,
+    }),
+    street_address: optionalLine(200, 'the street address'),
+    locality: optionalLine(80, 'the city'),
+    region: optionalLine(80, 'the state'),
+    postal_code: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || /^[1-9]\d{5}$/.test(value), 'Enter a 6-digit PIN code'),
+    latitude: coordinate(90, 'Enter a latitude between -90 and 90, or leave it empty'),
+    longitude: coordinate(180, 'Enter a longitude between -180 and 180, or leave it empty'),
+    opening_days: z.array(z.enum(WEEK_DAYS)).max(7),
+    opens: time('opening'),
+    closes: time('closing'),
+    price_range: optionalLine(20, 'the price range'),
+    linkedin: webLink('LinkedIn'),
+    twitter: webLink('X (Twitter)'),
+    facebook: webLink('Facebook'),
+    instagram: webLink('Instagram'),
+  })
+  .superRefine((b, ctx) => {
+    const need = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    // An address is all of it or none of it: half an address in the structured data is wrong.
+    const address = [b.street_address, b.locality, b.region, b.postal_code];
+    if (address.some(Boolean)) {
+      if (!b.street_address)
+        need('street_address', 'Give the street address, or clear the address');
+      if (!b.locality) need('locality', 'Give the city, or clear the address');
+      if (!b.region) need('region', 'Give the state, or clear the address');
+      if (!b.postal_code) need('postal_code', 'Give the PIN code, or clear the address');
+    }
+    if ((b.latitude === '') !== (b.longitude === ''))
+      need('longitude', 'Give both latitude and longitude, or neither');
+    if (b.opening_days.length > 0) {
+      if (!b.opens) need('opens', 'Give the opening time, or no days');
+      if (!b.closes) need('closes', 'Give the closing time, or no days');
+      if (b.opens && b.closes && b.closes <= b.opens)
+        need('closes', 'Closing must be after opening');
+    }
+  });
+
+export type BusinessInput = z.input<typeof businessSchema>;
+export type BusinessData = z.output<typeof businessSchema>;
+export type SocialNetworkField = 'linkedin' | 'twitter' | 'facebook' | 'instagram';
+export const SOCIAL_FIELDS: readonly SocialNetworkField[] = [
+  'linkedin',
+  'twitter',
+  'facebook',
+  'instagram',
+];

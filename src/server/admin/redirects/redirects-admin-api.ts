@@ -1,0 +1,87 @@
+import 'server-only';
+
+import { redirectSchema } from '@/lib/validation/redirect';
+
+import { BodyTooLargeError, readLimitedText } from '../../contact/read-body';
+import type { DB } from '../../db/client';
+import { deleteRedirect, listRedirects, saveRedirect } from '../../queries/redirects';
+import {
+  importRedirectRows,
+  MAX_IMPORT_BYTES,
+  parseRedirectCsv,
+  redirectsCsv,
+} from '../../redirects/redirect-csv';
+import { createAdminGate, json, noStore } from '../admin-gate';
+
+export type RedirectsAdminDependencies = {
+  db: DB;
+  /** Reloads this instance's table at once; the others follow the version within seconds. */
+  reloadRedirects: () => Promise<void>;
+};
+
+/** The redirect manager's API: create, edit and delete rules, each chain kept to one hop. */
+export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
+  const { db } = deps;
+  const { guarded, readJson } = createAdminGate(db);
+
+  const save = (id?: string) => async (request: Request) => {
+    const parsed = await readJson(request, redirectSchema);
+    if (parsed.response) return parsed.response;
+    const result = await saveRedirect(db, parsed.data, id);
+    if (!result.ok) {
+      const status = result.missing ? 404 : 409;
+      return json(status, {
+        error: result.message,
+        fieldErrors: { [result.field]: [result.message] },
+      });
+    }
+    await deps.reloadRedirects();
+    return json(id ? 200 : 201, {
+      id: result.id,
+      target: result.target,
+      repointed: result.repointed,
+    });
+  };
+
+  const create = guarded<object>((request) => save()(request));
+  const update = guarded<{ id: string }>((request, { id }) => save(id)(request));
+
+  const remove = guarded<{ id: string }>(async (_request, { id }) => {
+    if (!(await deleteRedirect(db, id))) return json(404, { error: 'Redirect not found' });
+    await deps.reloadRedirects();
+    return new Response(null, { status: 204, headers: noStore });
+  });
+
+  /** The body is the CSV file itself; each row is saved or refused, and all are reported. */
+  const importCsv = guarded<object>(async (request) => {
+    let text: string;
+    try {
+      text = await readLimitedText(request, MAX_IMPORT_BYTES);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      return json(413, { error: 'The file is over 1 MB: split it and import the parts.' });
+    }
+    const parsed = parseRedirectCsv(text);
+    if ('error' in parsed) return json(400, { error: parsed.error });
+    const report = await importRedirectRows(db, parsed.rows);
+    await deps.reloadRedirects();
+    return json(200, {
+      added: report.filter((r) => r.added).length,
+      refused: report.filter((r) => !r.added).length,
+      report,
+    });
+  });
+
+  const exportCsv = guarded<object>(async () => {
+    const date = new Date().toISOString().slice(0, 10);
+    return new Response(`\uFEFF${redirectsCsv(await listRedirects(db))}`, {
+      headers: {
+        ...noStore,
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="redirects-${date}.csv"`,
+      },
+    });
+  });
+
+  return { create, update, remove, importCsv, exportCsv };
+}

@@ -1,0 +1,72 @@
+import 'server-only';
+
+import { cacheTags } from '@/lib/cache-tags';
+import { serviceSchema, type ServiceData } from '@/lib/validation/service';
+
+import type { DB } from '../../db/client';
+import {
+  createService,
+  deleteService,
+  serviceSlugOwner,
+  updateService,
+} from '../../queries/services-admin';
+import { createAdminGate, json, noStore } from '../admin-gate';
+
+export type ServicesAdminDependencies = {
+  db: DB;
+  /** Expires the public pages' cached data, so the next request shows the change. */
+  revalidate: (tags: string[]) => void;
+  /** Reloads the services and old slugs that routing holds in memory (renamed-slugs.ts). */
+  reloadRouting: () => Promise<void>;
+};
+
+const slugTaken = (message: string) =>
+  json(409, { error: message, fieldErrors: { service_slug: [message] } });
+
+/** The services admin's API: create, edit (a new slug keeps its old URLs as 301s) and delete. */
+export function createServicesAdminApi(deps: ServicesAdminDependencies) {
+  const { db } = deps;
+  const { guarded, readJson } = createAdminGate(db);
+  // Service pages, and the city pages and /locations, which name every service.
+  const changed = async () => {
+    deps.revalidate([cacheTags.services, cacheTags.cityPages]);
+    await deps.reloadRouting();
+  };
+
+  async function refusal(data: ServiceData, id?: string): Promise<Response | null> {
+    const owner = await serviceSlugOwner(db, data.service_slug, id);
+    if (owner?.kind === 'service') return slugTaken(`That slug is already used by ${owner.name}.`);
+    if (owner?.kind === 'alias')
+      return slugTaken(`That slug was ${owner.name}'s before a rename and still redirects there.`);
+    return null;
+  }
+
+  const create = guarded<object>(async (request) => {
+    const parsed = await readJson(request, serviceSchema);
+    if (parsed.response) return parsed.response;
+    const refused = await refusal(parsed.data);
+    if (refused) return refused;
+    const id = await createService(db, parsed.data);
+    await changed();
+    return json(201, { id });
+  });
+
+  const update = guarded<{ id: string }>(async (request, { id }) => {
+    const parsed = await readJson(request, serviceSchema);
+    if (parsed.response) return parsed.response;
+    const refused = await refusal(parsed.data, id);
+    if (refused) return refused;
+    if (!(await updateService(db, id, parsed.data)))
+      return json(404, { error: 'Service not found' });
+    await changed();
+    return json(200, { id });
+  });
+
+  const remove = guarded<{ id: string }>(async (_request, { id }) => {
+    if (!(await deleteService(db, id))) return json(404, { error: 'Service not found' });
+    await changed();
+    return new Response(null, { status: 204, headers: noStore });
+  });
+
+  return { create, update, remove };
+}

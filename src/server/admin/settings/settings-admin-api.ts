@@ -1,0 +1,30 @@
+import 'server-only';
+
+import { cacheTags } from '@/lib/cache-tags';
+import { businessSchema } from '@/lib/validation/business';
+
+import type { DB } from '../../db/client';
+import { saveBusinessSettings } from '../../queries/site-settings';
+import { createAdminGate, json } from '../admin-gate';
+
+export type SettingsAdminDependencies = {
+  db: DB;
+  /** Expires the public pages' cached data, so the next request shows the change. */
+  revalidate: (tags: string[]) => void;
+};
+
+/** The settings admin's API: saves the business details every page shows. */
+export function createSettingsAdminApi(deps: SettingsAdminDependencies) {
+  const { guarded, readJson } = createAdminGate(deps.db);
+
+  const saveBusiness = guarded<object>(async (request) => {
+    const parsed = await readJson(request, businessSchema);
+    if (parsed.response) return parsed.response;
+    await saveBusinessSettings(deps.db, parsed.data);
+    // Every page: the header, the footer and the structured data carry them.
+    deps.revalidate([cacheTags.business]);
+    return json(200, { saved: true });
+  });
+
+  return { saveBusiness };
+}

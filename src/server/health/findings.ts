@@ -1,0 +1,115 @@
+import 'server-only';
+
+import type { CrawlResult } from './crawl';
+import type { PageFacts } from './page-facts';
+
+// What the site-health report says about a crawl: each finding names the page, what is wrong,
+// and where the admin can fix it when a screen does.
+
+export type FindingKind =
+  | 'broken-link'
+  | 'link-to-redirect'
+  | 'redirect-chain'
+  | 'missing-title'
+  | 'missing-description'
+  | 'duplicate-title'
+  | 'duplicate-description'
+  | 'canonical-elsewhere'
+  | 'sitemap-not-ok'
+  | 'missing-from-sitemap'
+  | 'bad-json-ld'
+  | 'image-without-alt'
+  | 'several-h1';
+
+export type Finding = { kind: FindingKind; path: string; detail: string; fix: string | null };
+
+/** The admin screen that edits a public page, when one does. */
+export function fixScreen(path: string): string | null {
+  if (path.startsWith('/blog/') && path.split('/').length === 3) return '/admin/blog';
+  if (path.startsWith('/author/')) return '/admin/authors';
+  if (/^\/services\/[^/]+\/[^/]+$/.test(path)) return '/admin/cities';
+  if (/^\/services\/[^/]+$/.test(path)) return '/admin/services';
+  return null;
+}
+
+const isOk = (p: PageFacts) => p.status === 200;
+const isRedirect = (p: PageFacts) => p.status >= 300 && p.status < 400;
+
+export function findingsOf(crawl: CrawlResult): Finding[] {
+  const byPath = new Map(crawl.pages.map((p) => [p.path, p]));
+  const findings: Finding[] = [];
+  const add = (kind: FindingKind, path: string, detail: string, fix = fixScreen(path)) =>
+    findings.push({ kind, path, detail, fix });
+
+  const linkedFrom = new Map<string, string[]>();
+  for (const page of crawl.pages)
+    for (const link of page.links)
+      linkedFrom.set(link, [...(linkedFrom.get(link) ?? []), page.path]);
+
+  for (const page of crawl.pages) {
+    const from = linkedFrom.get(page.path) ?? [];
+    if (page.status >= 400 && from.length > 0)
+      add(
+        'broken-link',
+        page.path,
+        `Answers ${page.status}; linked from ${from.join(', ')}`,
+        '/admin/redirects',
+      );
+    if (isRedirect(page)) {
+      if (from.length > 0)
+        add(
+          'link-to-redirect',
+          page.path,
+          `Redirects to ${page.location}; linked from ${from.join(', ')}`,
+        );
+      const next = page.location ? byPath.get(page.location) : undefined;
+      if (next && isRedirect(next))
+        add(
+          'redirect-chain',
+          page.path,
+          `${page.path} → ${next.path} → ${next.location}`,
+          '/admin/redirects',
+        );
+    }
+    if (!isOk(page) || page.noindex) continue;
+    if (!page.title) add('missing-title', page.path, 'No <title>');
+    if (!page.description) add('missing-description', page.path, 'No meta description');
+    if (page.canonical && page.canonical !== page.path)
+      add('canonical-elsewhere', page.path, `Canonical link points to ${page.canonical}`);
+    if (page.jsonLdErrors > 0)
+      add('bad-json-ld', page.path, `${page.jsonLdErrors} JSON-LD block(s) do not parse`);
+    if (page.imagesWithoutAlt > 0)
+      add('image-without-alt', page.path, `${page.imagesWithoutAlt} image(s) without alt`);
+    if (page.h1Count > 1) add('several-h1', page.path, `${page.h1Count} h1 headings`);
+  }
+
+  const indexable = crawl.pages.filter((p) => isOk(p) && !p.noindex);
+  for (const [field, kind] of [
+    ['title', 'duplicate-title'],
+    ['description', 'duplicate-description'],
+  ] as const) {
+    const groups = new Map<string, string[]>();
+    for (const page of indexable)
+      if (page[field]) groups.set(page[field], [...(groups.get(page[field]) ?? []), page.path]);
+    for (const [text, paths] of groups)
+      if (paths.length > 1)
+        for (const path of paths)
+          add(kind, path, `“${text}” is shared with ${paths.filter((p) => p !== path).join(', ')}`);
+  }
+
+  const inSitemap = new Set(crawl.sitemap);
+  for (const path of crawl.sitemap) {
+    const page = byPath.get(path);
+    if (page && (!isOk(page) || page.noindex))
+      add(
+        'sitemap-not-ok',
+        path,
+        page.noindex ? 'In the sitemap but noindex' : `In the sitemap but answers ${page.status}`,
+      );
+  }
+  if (crawl.complete)
+    for (const page of indexable)
+      if (!inSitemap.has(page.path) && page.canonical === page.path)
+        add('missing-from-sitemap', page.path, 'Indexable but not in the sitemap');
+  return findings;
+}

@@ -1,0 +1,143 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { expectNoViolations } from './support/axe';
+import { adminPassword } from './support/enquiries';
+
+test.describe.configure({ mode: 'serial' });
+
+const suffix = Array.from({ length: 6 }, () =>
+  String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+).join('');
+const oldSection = `/old-services-${suffix}`;
+const retired = `/retired-${suffix}`;
+
+const rows = (page: Page) =>
+  page.getByRole('table', { name: 'Redirects, by source path' }).getByRole('row');
+
+async function addRedirect(page: Page, source: string, target: string, type: string) {
+  await page.getByRole('button', { name: 'Add Redirect' }).first().click();
+  const form = page.getByRole('form', { name: 'New redirect' });
+  await form.getByLabel('Source path *').fill(source);
+  await form.getByLabel('Target (path or URL)').fill(target);
+  await form.getByLabel('Type').selectOption(type);
+  await form.getByRole('button', { name: 'Add Redirect' }).click();
+}
+
+test('logged out, the redirects admin and its API refuse', async ({ page, request }) => {
+  await page.goto('/admin/redirects');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const response = await request.post('/api/admin/redirects', {
+    data: { source: '/a', target: '/b', type: 301 },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(401);
+});
+
+test('an admin adds 301, 302, 410 and prefix redirects that the server answers at once', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/admin/redirects');
+  await page.getByLabel('Password').fill(adminPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Redirects', exact: true })).toBeVisible();
+  await expectNoViolations(page, 'redirects admin');
+
+  // Bad input: the error under its field, what was typed kept.
+  await addRedirect(page, 'old-page', '/contact', '301');
+  await expect(page.locator('#redirect-source-error')).toHaveText(
+    'Enter a path on this site, starting with /, e.g. /old-page or /old-blog/*',
+  );
+  await expect(page.getByLabel('Target (path or URL)')).toHaveValue('/contact');
+  await expectNoViolations(page, 'redirect form with an error');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // A prefix carries the rest of the path over; a redirect wins over a page that exists.
+  await addRedirect(page, `${oldSection}/*`, '/services/*', '301');
+  await expect(page.getByText('Redirect added.')).toBeVisible();
+  await addRedirect(page, '/locations', '/contact', '302');
+  await expect(rows(page).filter({ hasText: '/locations' })).toContainText('302');
+  await addRedirect(page, retired, '', '410');
+  await expect(rows(page).filter({ hasText: retired })).toContainText('410');
+
+  const prefix = await request.get(`${oldSection}/SEO/`, { maxRedirects: 0 });
+  expect(prefix.status()).toBe(301);
+  expect(prefix.headers().location).toBe('/services/seo');
+  const temporary = await request.get('/locations?from=test', { maxRedirects: 0 });
+  expect(temporary.status()).toBe(302);
+  expect(temporary.headers().location).toBe('/contact?from=test');
+  expect((await request.get(retired, { maxRedirects: 0 })).status()).toBe(410);
+
+  // A loop is refused with the chain it would make.
+  await addRedirect(page, '/contact', '/locations', '301');
+  await expect(page.locator('#redirect-target-error')).toHaveText(
+    'This would make a loop: /contact → /locations → /contact',
+  );
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  // Hits are counted in batches and shown.
+  await expect(async () => {
+    await page.reload();
+    const hits = rows(page)
+      .filter({ hasText: `${oldSection}/*` })
+      .getByRole('cell')
+      .nth(2);
+    await expect(hits).toHaveText('1', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+
+  // Deleted after confirming: the page answers as before.
+  for (const source of [`${oldSection}/*`, '/locations', retired]) {
+    await rows(page)
+      .filter({ hasText: source })
+      .getByRole('button', { name: `Delete ${source}` })
+      .click();
+    await expect(page.getByRole('alertdialog')).toContainText(source);
+    await expectNoViolations(page, 'delete redirect dialog');
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText(`The redirect of ${source} is deleted.`)).toBeVisible();
+  }
+  expect((await request.get('/locations', { maxRedirects: 0 })).status()).toBe(200);
+});
+
+test('a 404 in the log becomes a redirect in two steps', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const missing = `/old-offer-${suffix}`;
+  expect((await request.get(missing)).status()).toBe(404);
+  await page.goto('/admin/not-found');
+  if (await page.getByRole('button', { name: 'Login' }).isVisible()) {
+    await page.getByLabel('Password').fill(adminPassword);
+    await page.getByRole('button', { name: 'Login' }).click();
+  }
+  await expect(page.getByRole('heading', { name: '404 Log', exact: true })).toBeVisible();
+  // Misses are written every few seconds.
+  const row = page
+    .getByRole('table', { name: 'Paths that answered 404, unresolved first' })
+    .getByRole('row')
+    .filter({ hasText: missing });
+  await expect(async () => {
+    await page.reload();
+    await expect(row).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expectNoViolations(page, '404 log');
+
+  await row.getByRole('link', { name: `Redirect ${missing}` }).click();
+  const form = page.getByRole('form', { name: 'New redirect' });
+  await expect(form.getByLabel('Source path *')).toHaveValue(missing);
+  await form.getByLabel('Target (path or URL)').fill('/contact');
+  await form.getByRole('button', { name: 'Add Redirect' }).click();
+  await expect(page.getByText('Redirect added.')).toBeVisible();
+  const redirected = await request.get(missing, { maxRedirects: 0 });
+  expect(redirected.status()).toBe(301);
+  expect(redirected.headers().location).toBe('/contact');
+
+  await page.goto('/admin/not-found');
+  await expect(row).toContainText('Resolved');
+  await page.goto('/admin/redirects');
+  await rows(page)
+    .filter({ hasText: missing })
+    .getByRole('button', { name: `Delete ${missing}` })
+    .click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText(`The redirect of ${missing} is deleted.`)).toBeVisible();
+});

@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { expectNoViolations } from './support/axe';
+import { adminPassword } from './support/enquiries';
+
+test.describe.configure({ mode: 'serial' });
+
+const suffix = Array.from({ length: 6 }, () =>
+  String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+).join('');
+const name = `Drone SEO ${suffix.toUpperCase()}`;
+const slug = `drone-seo-${suffix}`;
+const renamed = `${slug}-pro`;
+
+async function signIn(page: Page) {
+  await page.goto('/admin/services');
+  await page.getByLabel('Password').fill(adminPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Services', exact: true })).toBeVisible();
+}
+
+const serviceRow = (page: Page, service: string) =>
+  page
+    .getByRole('table', { name: 'Services, in the order menus show them' })
+    .getByRole('row')
+    .filter({ hasText: service });
+
+test('logged out, the services admin and its API refuse', async ({ page, request }) => {
+  await page.goto('/admin/services');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const response = await request.post('/api/admin/services', {
+    data: { service_name: 'X' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(401);
+});
+
+test('an admin adds a service, renames it and deletes it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await expectNoViolations(page, 'services admin');
+  await expect(serviceRow(page, 'Local SEO')).toContainText('Overview');
+
+  await page.getByRole('link', { name: 'Add Service' }).click();
+  await expect(page.getByRole('heading', { name: 'New Service' })).toBeVisible();
+  await expectNoViolations(page, 'new service form');
+
+  // Bad input: errors under the fields, nothing saved, what was typed kept.
+  await page.getByRole('button', { name: 'Create Service' }).click();
+  await expect(page.locator('#service-service_name-error')).toHaveText(
+    'Please fill in all required fields.',
+  );
+  await page.getByLabel('Name *', { exact: true }).fill(name);
+  await expect(page.getByLabel('Slug *')).toHaveValue(slug);
+  await page.getByLabel('Slug *').fill('contact');
+  await page.getByRole('button', { name: 'Create Service' }).click();
+  await expect(page.locator('#service-service_slug-error')).toHaveText(
+    'That slug is taken by one of the site’s own pages; choose another',
+  );
+  await page.getByLabel('Slug *').fill('ppc');
+  await page.getByLabel('Short name on city pages *').fill('Drone SEO');
+  await page
+    .getByLabel("Description (the card, and the overview's intro) *")
+    .fill('Search visibility for drone <b>survey</b> firms.');
+  await page.getByLabel('Heading (H1) *').fill(`${name} Services`);
+  await page.getByLabel('Subheading *').fill('Rank where surveyors search.');
+  await page.getByLabel('Meta Title *').fill(`${name} Services in India`);
+  await page.getByLabel('Meta Description *').fill('SEO for drone survey companies in India.');
+  await page.getByRole('button', { name: 'Add area' }).click();
+  await page.getByLabel('Name *').nth(1).fill('Survey keywords');
+  await page.getByLabel('Description *').nth(1).fill('The words buyers of surveys use.');
+  await page.getByRole('button', { name: 'Add sub-topic of area 1,' }).click();
+  await page.getByLabel('Name *').nth(2).fill('Mapping terms');
+  await page.getByLabel('Description *').nth(2).fill('Orthomosaic, LiDAR and GIS.');
+  await page.getByRole('button', { name: 'Add question' }).click();
+  await page.getByRole('button', { name: 'Add question' }).click();
+  await page.getByLabel('Question *').nth(0).fill('First question?');
+  await page.getByLabel('Answer *').nth(0).fill('First answer.');
+  await page.getByLabel('Question *').nth(1).fill('Second question?');
+  await page.getByLabel('Answer *').nth(1).fill('Second answer.');
+  // Reordered by keyboard: focus the button and press Enter.
+  await page.getByRole('button', { name: 'Move question 2 up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Question *').nth(0)).toHaveValue('Second question?');
+  await expectNoViolations(page, 'new service form, filled in');
+  await page.getByRole('button', { name: 'Create Service' }).click();
+  await expect(page.locator('#service-service_slug-error')).toHaveText(
+    'That slug is already used by PPC Management.',
+  );
+  await expect(page.getByLabel('Subheading *')).toHaveValue('Rank where surveyors search.');
+  await page.getByLabel('Slug *').fill(slug);
+  await page.getByRole('button', { name: 'Create Service' }).click();
+  await expect(page.getByText(`${name} is saved.`)).toBeVisible();
+  await expect(serviceRow(page, name)).toContainText(slug);
+
+  // On the public site at once: its page (text as text), the footer, /services and the form.
+  const publicPage = await page.context().newPage();
+  expect((await publicPage.goto(`/services/${slug}`))?.status()).toBe(200);
+  await expect(publicPage.getByRole('heading', { level: 1 })).toHaveText(`${name} Services`);
+  await expect(
+    publicPage.getByText('Search visibility for drone <b>survey</b> firms.'),
+  ).toBeVisible();
+  await expect(publicPage.locator('#faq details').first()).toContainText('Second question?');
+  await expect(
+    publicPage.getByRole('contentinfo').getByRole('link', { name, exact: true }),
+  ).toHaveAttribute('href', `/services/${slug}`);
+  await publicPage.goto('/contact');
+  await expect(publicPage.getByLabel('Service *')).toContainText(name);
+
+  // Renamed: every old URL of it answers 301, in one hop, to the new one.
+  await page.goto('/admin/services');
+  await serviceRow(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
+  await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  await page.getByLabel('Slug *').fill(renamed);
+  await page.getByRole('button', { name: 'Save Service' }).click();
+  await expect(page.getByText(`${name} is saved.`)).toBeVisible();
+  for (const [old, target] of [
+    [`/services/${slug}`, `/services/${renamed}`],
+    [`/services/${slug}/pune`, `/services/${renamed}/pune`],
+    [`/${slug}-services-in-pune`, `/services/${renamed}/pune`],
+  ] as const) {
+    const redirect = await request.get(old, { maxRedirects: 0 });
+    expect(redirect.status(), old).toBe(301);
+    expect(redirect.headers().location, old).toBe(target);
+  }
+  expect((await request.get(`/services/${renamed}`)).status()).toBe(200);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/services/${renamed}<`);
+  expect(sitemap).not.toContain(`/services/${slug}<`);
+
+  // Deleted after confirming: its pages answer 404 and the menus forget it.
+  await page.goto('/admin/services');
+  await serviceRow(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await expect(page.getByRole('alertdialog')).toContainText(`delete ${name}?`);
+  await expectNoViolations(page, 'delete service dialog');
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText(`${name} deleted.`)).toBeVisible();
+  await expect(serviceRow(page, name)).toHaveCount(0);
+  expect((await request.get(`/services/${renamed}`)).status()).toBe(404);
+  await publicPage.goto('/services');
+  await expect(publicPage.getByRole('link', { name, exact: true })).toHaveCount(0);
+});

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+
+import { expectNoViolations } from './support/axe';
+import { adminPassword } from './support/enquiries';
+
+test.describe.configure({ mode: 'serial' });
+
+test('logged out, the settings admin and its API refuse', async ({ page, request }) => {
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const response = await request.put('/api/admin/settings', {
+    data: { name: 'X' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(401);
+});
+
+test('the owner changes the business details and every page shows them', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/admin/settings');
+  await page.getByLabel('Password').fill(adminPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
+  await expectNoViolations(page, 'settings admin');
+  const form = page.getByRole('form', { name: 'Business details' });
+  const original = {
+    name: await form.getByLabel('Business name *').inputValue(),
+    phone: await form.getByLabel('Phone (+91) *').inputValue(),
+    street: await form.getByLabel('Street address').inputValue(),
+  };
+  expect(original.name).toBe('RankSutra Digital');
+
+  // Bad input: an error under the field, nothing saved, what was typed kept.
+  await form.getByLabel('Business name *').fill('RankSutra Labs');
+  await form.getByLabel('Phone (+91) *').fill('022 4012 3456');
+  await form.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.locator('#business-telephone-error')).toHaveText(
+    'Enter an Indian phone number: +91 and 10 digits, e.g. +91 22 4012 3456',
+  );
+  await expect(form.getByLabel('Business name *')).toHaveValue('RankSutra Labs');
+  await expectNoViolations(page, 'settings admin with an error');
+
+  // Saved: a new name and phone, and no address: the public pages follow at once.
+  await form.getByLabel('Phone (+91) *').fill('+91 98200 12345');
+  for (const label of ['Street address', 'City', 'State', 'PIN code'])
+    await form.getByLabel(label, { exact: true }).fill('');
+  await form.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(
+    page.getByText('The business details are saved; every page shows them now.'),
+  ).toBeVisible();
+
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto('/contact');
+  await expect(
+    visitor.getByRole('banner').getByRole('link', { name: 'RankSutra Labs' }),
+  ).toBeVisible();
+  const card = visitor.getByRole('complementary', { name: 'Contact Information' });
+  await expect(card.getByRole('link', { name: '+91 98200 12345' })).toBeVisible();
+  await expect(card.getByText('Office')).toHaveCount(0);
+  await expect(visitor.getByRole('contentinfo')).toContainText('© ');
+  await expect(visitor.getByRole('contentinfo')).toContainText(
+    'RankSutra Labs. All rights reserved.',
+  );
+  const jsonLd = (
+    await visitor.locator('script[type="application/ld+json"]').allTextContents()
+  ).join('');
+  expect(jsonLd).toContain('"name":"RankSutra Labs"');
+  expect(jsonLd).toContain('"telephone":"+91 98200 12345"');
+  expect(jsonLd).not.toContain('PostalAddress');
+  await expect(visitor).toHaveTitle(/RankSutra Labs/);
+  await visitor.close();
+
+  // Put back as it was, for the tests that follow.
+  await page.reload();
+  await form.getByLabel('Business name *').fill(original.name);
+  await form.getByLabel('Phone (+91) *').fill(original.phone);
+  await form.getByLabel('Street address').fill(original.street);
+  await form.getByLabel('City', { exact: true }).fill('Mumbai');
+  await form.getByLabel('State', { exact: true }).fill('Maharashtra');
+  await form.getByLabel('PIN code').fill('400013');
+  await form.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(
+    page.getByText('The business details are saved; every page shows them now.'),
+  ).toBeVisible();
+});

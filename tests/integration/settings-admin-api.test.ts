@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createSettingsAdminApi } from '@/server/admin/settings/settings-admin-api';
+import { createSession } from '@/server/auth/sessions';
+import { seedDatabase } from '@/server/db/seed';
+import { businessSeed } from '@/server/db/seed/data/business';
+import { seedBusinessOnce } from '@/server/db/seed/settings';
+import { getBusinessSettings } from '@/server/queries/site-settings';
+
+import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
+
+const origin = 'http://admin.test';
+
+function request(body: object, cookie?: string, headers: HeadersInit = {}) {
+  const all = new Headers({
+    host: 'admin.test',
+    origin,
+    'content-type': 'application/json',
+    ...headers,
+  });
+  if (cookie) all.set('cookie', cookie);
+  return new Request(`${origin}/api/admin/settings`, {
+    method: 'PUT',
+    headers: all,
+    body: JSON.stringify(body),
+  });
+}
+
+type Errors = { fieldErrors: Record<string, string[]> };
+const errorsOf = async (response: Response) => ((await response.json()) as Errors).fieldErrors;
+
+describe.each(engines)('settings admin API on %s', (engine) => {
+  let t: TestDatabase;
+  let api: ReturnType<typeof createSettingsAdminApi>;
+  let cookie: string;
+  const revalidated: string[][] = [];
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await seedDatabase(t.db);
+    api = createSettingsAdminApi({ db: t.db, revalidate: (tags) => revalidated.push(tags) });
+    cookie = `admin_session=${(await createSession(t.db)).token}`;
+  });
+  afterAll(() => t.drop());
+
+  it('seeds the business details the site shipped with', async () => {
+    expect(await getBusinessSettings(t.db)).toEqual(businessSeed);
+  });
+
+  it('refuses writes without a session or from another site', async () => {
+    const changed = { ...businessSeed, name: 'Hacked' };
+    expect((await api.saveBusiness(request(changed), {})).status).toBe(401);
+    const foreign = request(changed, cookie, { origin: 'http://evil.test' });
+    expect((await api.saveBusiness(foreign, {})).status).toBe(403);
+    expect((await getBusinessSettings(t.db)).name).toBe('RankSutra Digital');
+  });
+
+  it('answers bad input with errors under the fields and changes nothing', async () => {
+    const response = await api.saveBusiness(
+      request(
+        {
+          ...businessSeed,
+          name: '<script>alert(1)</script>'.repeat(5),
+          email: 'hello at ranksutra',
+          telephone: '12345',
+          postal_code: '',
+          latitude: '91',
+          instagram: 'instagram.com/x',
+        },
+        cookie,
+      ),
+      {},
+    );
+    expect(response.status).toBe(400);
+    expect(await errorsOf(response)).toMatchObject({
+      name: ['Please keep the name under 80 characters'],
+      email: ['Please enter a valid email address'],
+      telephone: ['Enter an Indian phone number: +91 and 10 digits, e.g. +91 22 4012 3456'],
+      postal_code: ['Give the PIN code, or clear the address'],
+      latitude: ['Enter a latitude between -90 and 90, or leave it empty'],
+      instagram: ['Enter the full Instagram address, starting with https://'],
+    });
+    expect(await getBusinessSettings(t.db)).toEqual(businessSeed);
+    expect(revalidated).toEqual([]);
+  });
+
+  it('saves new details, expires every page, and a restart keeps them', async () => {
+    const changed = {
+      ...businessSeed,
+      name: 'RankSutra <Labs>',
+      telephone: '+91 98200 12345',
+      street_address: '',
+      locality: '',
+      region: '',
+      postal_code: '',
+      latitude: '',
+      longitude: '',
+      twitter: '',
+    };
+    const response = await api.saveBusiness(request(changed, cookie), {});
+    expect(response.status).toBe(200);
+    expect(revalidated).toEqual([['business']]);
+    expect(await getBusinessSettings(t.db)).toEqual(changed);
+    await seedDatabase(t.db);
+    await seedBusinessOnce(t.db);
+    expect((await getBusinessSettings(t.db)).name).toBe('RankSutra <Labs>');
+  });
+});
