@@ -37,9 +37,11 @@ test('an admin adds a testimonial, moves it first, hides one and sees the home p
 
   const table = page.getByRole('table', { name: /^Testimonials/ });
   await expect(table.getByRole('rowheader').last()).toContainText(author);
-  for (let i = 0; i < 3; i++) {
+  // Last of the seeded three (or more, when a failed earlier try left one behind), moved to the top.
+  const rows = await table.getByRole('rowheader').count();
+  for (let position = rows - 2; position >= 0; position--) {
     await table.getByRole('button', { name: `Move ${author} up` }).click();
-    await expect(table.getByRole('rowheader').nth(2 - i)).toContainText(author);
+    await expect(table.getByRole('rowheader').nth(position)).toContainText(author);
   }
   await expect(table.getByRole('button', { name: `Move ${author} up` })).toBeDisabled();
 

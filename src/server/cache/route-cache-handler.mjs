@@ -41,6 +41,25 @@ const entries = new LRUCache({
 });
 /** When each tag was last expired, in ms since the epoch. */
 const expiredAt = new Map();
+/**
+ * When a render of each key began: the time of the read that missed (or found the entry due for
+ * regeneration). An entry is dated from then, not from when it is stored, so a render that read
+ * the database before an admin's change and finished after it does not pass for fresh.
+ */
+const renderStartedAt = new Map();
+const RENDER_START_MAX_AGE_MS = 60_000;
+
+function noteRenderStart(key) {
+  const now = Date.now();
+  const started = renderStartedAt.get(key);
+  if (started === undefined || now - started > RENDER_START_MAX_AGE_MS)
+    renderStartedAt.set(key, now);
+}
+
+function dueForRegeneration(entry) {
+  const seconds = entry.cacheControl?.revalidate;
+  return typeof seconds === 'number' && Date.now() > entry.lastModified + seconds * 1000;
+}
 
 export default class BoundedRouteCache {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- Next.js passes its context
@@ -48,11 +67,16 @@ export default class BoundedRouteCache {
 
   async get(key) {
     const entry = entries.get(key);
-    if (!entry) return null;
-    if (entry.tags.some((tag) => (expiredAt.get(tag) ?? 0) >= entry.lastModified)) {
-      entries.delete(key);
+    if (!entry) {
+      noteRenderStart(key);
       return null;
     }
+    if (entry.tags.some((tag) => (expiredAt.get(tag) ?? 0) >= entry.lastModified)) {
+      entries.delete(key);
+      noteRenderStart(key);
+      return null;
+    }
+    if (dueForRegeneration(entry)) noteRenderStart(key);
     return {
       lastModified: entry.lastModified,
       value: entry.value,
@@ -61,13 +85,17 @@ export default class BoundedRouteCache {
   }
 
   async set(key, value, ctx) {
+    const started = renderStartedAt.get(key);
+    renderStartedAt.delete(key);
     // A page that rendered its not-found content (response-status.ts) is not kept.
     if (globalThis[Symbol.for('site.response-state')]?.getStore()?.status === 404) return;
     const size = sizeOf(value) + key.length;
     if (size > limits.bytes) return;
+    const now = Date.now();
     entries.set(key, {
       value,
-      lastModified: Date.now(),
+      lastModified:
+        started !== undefined && now - started <= RENDER_START_MAX_AGE_MS ? started : now,
       cacheControl: ctx?.cacheControl,
       tags: tagsOf(value, ctx),
       size,
