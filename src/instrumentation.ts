@@ -9,11 +9,13 @@ export async function register() {
   await reloadRouting(getDb());
   const { reloadRedirects, startRedirectSync } = await import('./server/redirects/redirect-memory');
   await reloadRedirects(getDb());
-  // Not during `next build`: only a running server retries the e-mail outbox, purges old rows
+  // Not during `next build`: only a running server retries the e-mail outbox and webhooks, purges old rows
   // and follows redirect changes made on other instances.
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startMailWorker } = await import('./server/mail/mailer');
     startMailWorker();
+    const { startWebhookWorker } = await import('./server/leads/webhook-worker');
+    startWebhookWorker();
     const { startPurgeSchedule } = await import('./server/maintenance/purge');
     startPurgeSchedule(getDb);
     startRedirectSync(getDb);

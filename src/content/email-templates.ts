@@ -37,3 +37,25 @@ export const defaultContactNotification = {
   </body>
 </html>`,
 };
+
+// The reply the visitor receives, off until the admin switches it on in the template dialog.
+export const CONTACT_AUTO_REPLY_TEMPLATE = 'contact_auto_reply';
+
+export const defaultContactAutoReply = {
+  name: CONTACT_AUTO_REPLY_TEMPLATE,
+  subject: 'Thank you for your enquiry, {{name}}',
+  body: `<!doctype html>
+<html lang="en">
+  <body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+    <table role="presentation" width="100%" style="max-width:600px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+      <tr><td>
+        <h1 style="font-size:20px;margin:0 0 16px">Thank you, {{name}}</h1>
+        <p style="margin:0 0 16px">We have received your enquiry about {{service_interest}} and will get back to you within one working day.</p>
+        <p style="margin:0 0 8px">Your message:</p>
+        <p style="margin:0 0 16px;white-space:pre-wrap;color:#4b5563">{{message}}</p>
+        <p style="margin:0">If anything is urgent, simply reply to this e-mail.</p>
+      </td></tr>
+    </table>
+  </body>
+</html>`,
+};

@@ -64,6 +64,8 @@ const envSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   CONTACT_SITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** An enquiry sent sooner than this after its form appeared is stored as spam. */
+  CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
 });
 
 export type Env = z.infer<typeof envSchema>;

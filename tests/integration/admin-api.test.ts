@@ -5,7 +5,7 @@ import { setAdminPassword } from '@/server/auth/admin-account';
 import { createSession } from '@/server/auth/sessions';
 import { seedDatabase } from '@/server/db/seed';
 import { SOCKET_ADDRESS_HEADER } from '@/server/http/client-address';
-import { insertEnquiry } from '@/server/queries/form-submissions';
+import { insertEnquiry } from '@/server/queries/enquiry-writes';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 

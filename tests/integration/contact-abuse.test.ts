@@ -36,7 +36,9 @@ describe.each(engines)('contact abuse on %s', (engine) => {
     const handle = createContactHandler({
       db: t.db,
       hmacKey: () => Promise.resolve(hmacKey),
-      notifyTo: () => Promise.resolve('owner@example.in'),
+      notifyTo: () => Promise.resolve(['owner@example.in']),
+      siteUrl: 'https://agency.example',
+      minFillSeconds: 0,
       rateLimit: { limit: 3, windowSeconds: 3600 },
       sitePerMinute: 1000,
     });

@@ -172,14 +172,16 @@ describe.each(engines)('POST /api/contact on %s', (engine) => {
     ).toBe(201);
   });
 
-  it('drops an enquiry whose honeypot is filled, without telling the bot', async () => {
+  it('keeps an enquiry whose honeypot is filled as spam, unmailed, without telling the bot', async () => {
     const response = await post({
       ...validEnquiry,
       fax: 'spam',
       captcha: await solvedCaptcha(hmacKey),
     });
     expect(response.status).toBe(201);
-    expect(await count()).toBe(0);
+    const row = await t.db.selectFrom('form_submissions').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'spam', spam_reason: 'honeypot' });
+    expect(await countRows(t.db, 'email_outbox')).toBe(0);
   });
 
   it('keeps Devanagari and emoji in every field, stored and mailed, with HTML escaped', async () => {

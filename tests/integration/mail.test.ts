@@ -1,6 +1,3 @@
-import type { AddressInfo } from 'node:net';
-
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedDatabase } from '@/server/db/seed';
@@ -10,45 +7,7 @@ import { smtpSender } from '@/server/mail/transport';
 import { solvedCaptcha } from '../support/captcha';
 import { testContactEndpoint, testHmacKey as hmacKey } from '../support/contact';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
-
-type Received = { to: string[]; raw: string };
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
-async function startSmtp(
-  port = 0,
-): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { server, port: (server.server.address() as AddressInfo).port, received };
-}
-
-const stopSmtp = (server: SMTPServer) =>
-  new Promise<void>((resolve) => server.close(() => resolve()));
-
-/** The message body as text: quoted-printable soft breaks joined and escapes decoded. */
-function decode(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, '');
-  return Buffer.from(
-    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-}
+import { decode, startSmtp, stopSmtp } from '../support/smtp';
 
 describe.each(engines)('notification e-mail on %s', (engine) => {
   let t: TestDatabase;

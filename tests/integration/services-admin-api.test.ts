@@ -8,7 +8,7 @@ import { seedDatabase } from '@/server/db/seed';
 import { seedServiceCatalogueOnce } from '@/server/db/seed/services';
 import { reloadRouting } from '@/server/http/renamed-slugs';
 import { listCityPageLinks } from '@/server/queries/city-pages';
-import { insertEnquiry } from '@/server/queries/form-submissions';
+import { insertEnquiry } from '@/server/queries/enquiry-writes';
 import {
   getServiceForm,
   listServiceRecords,

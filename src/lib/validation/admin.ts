@@ -26,6 +26,10 @@ const placeholderMessage = (text: string) =>
     .join(', ')}. Use ${EMAIL_PLACEHOLDERS.map((n) => `{{${n}}}`).join(', ')}.`;
 
 export const emailTemplateSchema = z.object({
+  /** Which template: the team's notification (the default) or the visitor's auto-reply. */
+  which: z.enum(['notification', 'auto-reply']).optional(),
+  /** The auto-reply's switch; the notification is always sent. */
+  enabled: z.boolean().optional(),
   subject: z
     .string()
     .trim()

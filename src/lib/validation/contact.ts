@@ -49,6 +49,11 @@ export const contactSubmissionSchema = contactFormSchema.omit({ website: true })
   sourcePage: lineText().max(500).optional(),
   referrer: lineText().max(500).optional(),
   utm: z.record(z.string().regex(/^utm_[a-z_]{1,20}$/), lineText().max(200)).optional(),
+  /** The privacy notice the form showed (PRIVACY_NOTICE_VERSION). */
+  noticeVersion: z
+    .string()
+    .regex(/^[0-9a-z.-]{1,20}$/)
+    .optional(),
 });
 
 export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;

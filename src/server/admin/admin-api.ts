@@ -4,7 +4,10 @@ import { csvFileName, csvRow, csvTimestamp, submissionCsvHeader } from '@/lib/ad
 import { parseSubmissionFilters } from '@/lib/admin/submission-filters';
 import { emailTemplateSchema, loginSchema, statusUpdateSchema } from '@/lib/validation/admin';
 import { serviceDisplayName, serviceOptionsFrom } from '@/lib/contact-options';
-import { CONTACT_NOTIFICATION_TEMPLATE } from '@/content/email-templates';
+import {
+  CONTACT_AUTO_REPLY_TEMPLATE,
+  CONTACT_NOTIFICATION_TEMPLATE,
+} from '@/content/email-templates';
 
 import { checkAdminPassword } from '../auth/admin-account';
 import {
@@ -18,12 +21,8 @@ import type { DB } from '../db/client';
 import { clientAddressKey } from '../http/client-address';
 import { logger } from '../logger';
 import { updateEmailTemplate } from '../queries/email-templates';
-import {
-  deleteSubmission,
-  getSubmission,
-  iterateSubmissions,
-  updateSubmissionStatus,
-} from '../queries/form-submissions';
+import { deleteSubmission, updateSubmissionStatus } from '../queries/enquiry-writes';
+import { getSubmission, iterateSubmissions } from '../queries/form-submissions';
 import { listServiceCatalogue } from '../queries/services';
 import { hitRateLimit, isRateLimited, resetRateLimit } from '../rate-limit/rate-limit';
 import { createAdminGate, isSameOrigin, json, noStore } from './admin-gate';
@@ -104,7 +103,14 @@ export function createAdminApi(deps: AdminApiDependencies) {
   const saveTemplate = guarded<object>(async (request) => {
     const parsed = await parseJson(request, emailTemplateSchema);
     if (parsed.response) return parsed.response;
-    const template = await updateEmailTemplate(db, CONTACT_NOTIFICATION_TEMPLATE, parsed.data);
+    const { which, ...input } = parsed.data;
+    const name =
+      which === 'auto-reply' ? CONTACT_AUTO_REPLY_TEMPLATE : CONTACT_NOTIFICATION_TEMPLATE;
+    // The notification is always sent: only the auto-reply can be switched off.
+    const template = await updateEmailTemplate(db, name, {
+      ...input,
+      enabled: which === 'auto-reply' ? input.enabled : undefined,
+    });
     if (!template) return json(404, { error: 'The e-mail template is missing' });
     return json(200, { template });
   });

@@ -32,8 +32,9 @@ export async function createCaptchaChallenge(
     hmacKey,
     maxNumber: CAPTCHA_COST[cost],
     expires: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
-    // Signed with the salt, so the cost a solution was made at cannot be forged.
-    params: { cost },
+    // Signed with the salt, so neither the cost a solution was made at nor the time the form
+    // asked for its challenge (the spam folder's "too fast" test) can be forged.
+    params: { cost, issued: String(now.getTime()) },
   });
 }
 
@@ -50,6 +51,17 @@ function expiresAt(payload: string): Date | null {
   try {
     const expires = Number(extractParams(payload).expires);
     return Number.isFinite(expires) && expires > 0 ? new Date(expires * 1000) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** When the challenge of a solution was issued; null for a malformed payload. */
+export function captchaIssuedAt(payload: string | undefined): Date | null {
+  if (!payload) return null;
+  try {
+    const issued = Number(extractParams(payload).issued);
+    return Number.isFinite(issued) && issued > 0 ? new Date(issued) : null;
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { getDb } from '../db/client';
 import { env } from '../env';
+import { deliverWebhooksSoon } from '../leads/webhook-worker';
 import { deliverMailSoon, notifyTo } from '../mail/mailer';
 import { deriveKey, getOrCreateSecret } from '../secrets';
 import { createContactHandler } from './handle-contact';
@@ -14,7 +15,12 @@ export const handleContactRequest = createContactHandler({
   db: getDb(),
   hmacKey: captchaHmacKey,
   notifyTo,
+  siteUrl: env.SITE_URL,
+  minFillSeconds: env.CONTACT_MIN_FILL_SECONDS,
   rateLimit: { limit: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
   sitePerMinute: env.CONTACT_SITE_LIMIT_PER_MINUTE,
-  onStored: () => void deliverMailSoon(),
+  onStored: () => {
+    void deliverMailSoon();
+    void deliverWebhooksSoon();
+  },
 });

@@ -1,21 +1,16 @@
 import 'server-only';
 
-import { randomUUID } from 'node:crypto';
-
-import { CONTACT_NOTIFICATION_TEMPLATE } from '@/content/email-templates';
 import {
   contactSubmissionSchema,
   SELECT_SERVICE_MESSAGE,
   type ContactSubmission,
 } from '@/lib/validation/contact';
 
-import { verifyCaptcha } from '../captcha/altcha';
+import { captchaIssuedAt, verifyCaptcha } from '../captcha/altcha';
 import type { DB } from '../db/client';
 import { logger } from '../logger';
-import { enqueueMail } from '../mail/outbox';
-import { renderHtmlTemplate, renderSubject } from '@/lib/email-template';
-import { getEmailTemplate } from '../queries/email-templates';
-import { insertEnquiry } from '../queries/form-submissions';
+import { queueEnquiryDeliveries } from '../leads/dispatch-enquiry';
+import { insertEnquiry } from '../queries/enquiry-writes';
 import { findEnquiryService } from '../queries/services';
 import { hitRateLimit } from '../rate-limit/rate-limit';
 import { clientAddressKey } from '../http/client-address';
@@ -26,7 +21,14 @@ export type ContactDependencies = {
   db: DB;
   hmacKey: () => Promise<string>;
   /** Who is told of each enquiry. */
-  notifyTo: () => Promise<string>;
+  notifyTo: () => Promise<string[]>;
+  /** The site's address, for the admin link in the webhook. */
+  siteUrl: string;
+  /**
+   * Seconds from the form's captcha challenge (fetched as the form appears) within which an
+   * enquiry is stored as spam: faster than a person fills the form in.
+   */
+  minFillSeconds: number;
   rateLimit: { limit: number; windowSeconds: number };
   /** Stored enquiries a minute, site-wide, past which the harder captcha is required. */
   sitePerMinute: number;
@@ -103,11 +105,6 @@ function createHandler(deps: ContactDependencies) {
     }
     const submission = { ...parsed.data, service: service.slug };
 
-    if (submission.fax) {
-      logger.warn({ ipKey }, 'contact form honeypot filled; enquiry dropped');
-      return json(201, { id: randomUUID() });
-    }
-
     const cost = await requiredCaptchaCost(deps.db, deps.sitePerMinute);
     const verdict = await verifyCaptcha(
       deps.db,
@@ -125,13 +122,19 @@ function createHandler(deps: ContactDependencies) {
       return json(403, { error: captchaFailedMessage });
     }
 
-    const id = await insertEnquiry(deps.db, submission);
+    const spamReason = spamReasonOf(submission, deps.minFillSeconds);
+    const id = await insertEnquiry(deps.db, { ...submission, spamReason });
+    if (spamReason) {
+      // Kept in the spam folder, where "Not spam" sends the notification after all.
+      logger.warn({ id, ipKey, spamReason }, 'enquiry stored as spam');
+      return json(201, { id });
+    }
     logger.info({ id, service: submission.service }, 'enquiry stored');
     await countStoredEnquiry(deps.db, deps.sitePerMinute).catch((error: unknown) =>
       logger.error({ err: error }, 'could not count the stored enquiry'),
     );
     try {
-      await queueNotification(deps.db, await deps.notifyTo(), id, submission, service.name);
+      await queueEnquiryDeliveries(deps.db, id, deps);
       deps.onStored?.();
     } catch (error) {
       // The enquiry is safe; only its e-mail is missing, and the dashboard still shows it.
@@ -141,28 +144,10 @@ function createHandler(deps: ContactDependencies) {
   };
 }
 
-async function queueNotification(
-  db: DB,
-  to: string,
-  submissionId: string,
-  s: ContactSubmission,
-  serviceName: string,
-) {
-  const template = await getEmailTemplate(db, CONTACT_NOTIFICATION_TEMPLATE);
-  if (!template) throw new Error(`The ${CONTACT_NOTIFICATION_TEMPLATE} template is missing`);
-  const values = {
-    name: s.name,
-    email: s.email,
-    phone: s.phone ?? '',
-    company: s.company ?? '',
-    message: s.message,
-    service_interest: serviceName,
-    city: s.city ?? '',
-  };
-  await enqueueMail(db, {
-    to,
-    submissionId,
-    subject: renderSubject(template.subject, values),
-    html: renderHtmlTemplate(template.body, values),
-  });
+/** The honeypot was filled, or the form was sent sooner after it appeared than a person types. */
+function spamReasonOf(s: ContactSubmission, minFillSeconds: number) {
+  if (s.fax) return 'honeypot' as const;
+  const issued = captchaIssuedAt(s.captcha);
+  if (issued && Date.now() - issued.getTime() < minFillSeconds * 1000) return 'too-fast' as const;
+  return undefined;
 }

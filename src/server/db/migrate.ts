@@ -13,6 +13,7 @@ import * as siteSettings from './migrations/20261123-0008-site-settings';
 import * as redirects from './migrations/20261123-0009-redirects';
 import * as notFoundLog from './migrations/20261123-0010-not-found-log';
 import * as healthReports from './migrations/20261123-0011-health-reports';
+import * as leadPipeline from './migrations/20261124-0012-lead-pipeline';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '20261123-0009-redirects': redirects,
   '20261123-0010-not-found-log': notFoundLog,
   '20261123-0011-health-reports': healthReports,
+  '20261124-0012-lead-pipeline': leadPipeline,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

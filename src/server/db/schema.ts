@@ -170,8 +170,62 @@ export interface FormSubmissionsTable {
   source_page: string | null;
   referrer: string | null;
   utm: ColumnType<unknown, string | null, string | null>;
+  /** Why the enquiry is in the spam folder (status 'spam'): 'honeypot' or 'too-fast'. */
+  spam_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The privacy notice (PRIVACY_NOTICE_VERSION) the form showed when it was sent. */
+  notice_version: ColumnType<string | null, string | null | undefined, string | null>;
+  /** utm_source, else the referrer's host, else 'direct'. */
+  lead_source: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The path of the page the form was sent from. */
+  landing_path: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface EnquiryEventsTable {
+  id: string;
+  submission_id: string;
+  kind: EnquiryEventKind;
+  /**
+   * The note, the new status, the address mailed, the error, the status code; on 'received',
+   * the spam reason when the enquiry was kept in the spam folder.
+   */
+  detail: string;
+  created_at: Timestamp;
+}
+
+export type EnquiryEventKind =
+  | 'received'
+  | 'note'
+  | 'status'
+  | 'not-spam'
+  | 'mail-sent'
+  | 'mail-failed'
+  | 'auto-reply-sent'
+  | 'auto-reply-failed'
+  | 'webhook-delivered'
+  | 'webhook-failed';
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  /** Null for the admin's test delivery. */
+  submission_id: string | null;
+  url: string;
+  payload: string;
+  status: 'pending' | 'delivered' | 'failed';
+  attempts: ColumnType<number, number | undefined, number>;
+  last_status_code: number | null;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
+  created_at: Timestamp;
+  delivered_at: NullableTimestamp;
+}
+
+export interface PageViewsTable {
+  path: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  views: number;
 }
 
 export interface CaptchaSolutionsTable {
@@ -238,6 +292,8 @@ export interface EmailTemplatesTable {
   name: string;
   subject: string;
   body: string;
+  /** The auto-reply is sent only while switched on; the notification always is. */
+  enabled: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -268,7 +324,10 @@ export interface EmailOutboxTable {
   next_attempt_at: Timestamp;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
+  kind: ColumnType<OutboxKind, OutboxKind | undefined, OutboxKind>;
 }
+
+export type OutboxKind = 'notification' | 'auto-reply';
 
 export interface RateLimitsTable {
   key: string;
@@ -299,4 +358,7 @@ export interface Database {
   redirects: RedirectsTable;
   not_found_log: NotFoundLogTable;
   health_reports: HealthReportsTable;
+  enquiry_events: EnquiryEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  page_views: PageViewsTable;
 }

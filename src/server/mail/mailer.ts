@@ -3,6 +3,9 @@ import 'server-only';
 import { getDb } from '../db/client';
 import { env } from '../env';
 import { logger } from '../logger';
+import { splitAddresses } from '@/lib/validation/lead-settings';
+
+import { getLeadSettings } from '../queries/lead-settings';
 import { getBusinessSettings } from '../queries/site-settings';
 import { deliverDueMail } from './outbox';
 import { smtpSender, type MailSender } from './transport';
@@ -28,9 +31,13 @@ async function mailFrom(): Promise<string> {
   return `${name.replace(/["<>]/g, '')} <no-reply@${new URL(env.SITE_URL).hostname}>`;
 }
 
-/** NOTIFY_EMAIL, else the business e-mail address of the settings. */
-export async function notifyTo(): Promise<string> {
-  return env.NOTIFY_EMAIL ?? (await getBusinessSettings(getDb())).email;
+/** The lead settings' recipients, else NOTIFY_EMAIL, else the business e-mail address. */
+export async function notifyTo(): Promise<string[]> {
+  const db = getDb();
+  const listed = splitAddresses((await getLeadSettings(db)).notifyEmails);
+  if (listed.length) return listed;
+  if (env.NOTIFY_EMAIL) return splitAddresses(env.NOTIFY_EMAIL);
+  return [(await getBusinessSettings(db)).email];
 }
 
 let running: Promise<void> | null = null;

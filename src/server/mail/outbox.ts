@@ -3,7 +3,9 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 
 import type { DB } from '../db/client';
+import type { OutboxKind } from '../db/schema';
 import { nowIso } from '../db/values';
+import { recordEvent } from '../queries/enquiry-events';
 import type { MailSender } from './transport';
 
 // Every notification is written to the outbox first; delivery is attempted afterwards and
@@ -12,7 +14,25 @@ import type { MailSender } from './transport';
 const BACKOFF_MINUTES = [1, 5, 15, 60, 180, 720];
 export const MAX_ATTEMPTS = 10;
 
-export type QueuedMail = { to: string; subject: string; html: string; submissionId: string | null };
+/** When a delivery that failed for the `attempts`-th time is tried again, or that it is given up. */
+export function retryAfterFailure(attempts: number, now: Date) {
+  const delayMinutes = BACKOFF_MINUTES[Math.min(attempts - 1, BACKOFF_MINUTES.length - 1)]!;
+  const gaveUp = attempts >= MAX_ATTEMPTS;
+  return {
+    gaveUp,
+    at: new Date(now.getTime() + delayMinutes * 60_000),
+    describe: gaveUp ? 'no more retries' : `retry in ${delayMinutes} min`,
+  };
+}
+
+export type QueuedMail = {
+  to: string;
+  subject: string;
+  html: string;
+  submissionId: string | null;
+  /** The team's notification (the default) or the visitor's auto-reply. */
+  kind?: OutboxKind;
+};
 
 export async function enqueueMail(db: DB, mail: QueuedMail): Promise<string> {
   const id = randomUUID();
@@ -31,10 +51,14 @@ export async function enqueueMail(db: DB, mail: QueuedMail): Promise<string> {
       next_attempt_at: now,
       created_at: now,
       sent_at: null,
+      kind: mail.kind ?? 'notification',
     })
     .execute();
   return id;
 }
+
+const sentEvent = { notification: 'mail-sent', 'auto-reply': 'auto-reply-sent' } as const;
+const failedEvent = { notification: 'mail-failed', 'auto-reply': 'auto-reply-failed' } as const;
 
 export type DeliveryReport = { sent: number; failed: number };
 
@@ -46,7 +70,7 @@ export async function deliverDueMail(
   const now = options.now ?? new Date();
   const due = await db
     .selectFrom('email_outbox')
-    .select(['id', 'submission_id', 'to_address', 'subject', 'html', 'attempts'])
+    .select(['id', 'submission_id', 'to_address', 'subject', 'html', 'attempts', 'kind'])
     .where('status', '=', 'pending')
     .where('next_attempt_at', '<=', now.toISOString())
     .orderBy('created_at')
@@ -73,20 +97,30 @@ export async function deliverDueMail(
         })
         .where('id', '=', mail.id)
         .execute();
+      if (mail.submission_id)
+        await recordEvent(db, mail.submission_id, sentEvent[mail.kind], mail.to_address);
       report.sent++;
     } catch (error) {
       const attempts = mail.attempts + 1;
-      const delay = BACKOFF_MINUTES[Math.min(attempts - 1, BACKOFF_MINUTES.length - 1)]!;
+      const retry = retryAfterFailure(attempts, now);
+      const reason = error instanceof Error ? error.message.slice(0, 500) : String(error);
       await db
         .updateTable('email_outbox')
         .set({
           attempts,
-          last_error: error instanceof Error ? error.message.slice(0, 500) : String(error),
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          next_attempt_at: new Date(now.getTime() + delay * 60_000).toISOString(),
+          last_error: reason,
+          status: retry.gaveUp ? 'failed' : 'pending',
+          next_attempt_at: retry.at.toISOString(),
         })
         .where('id', '=', mail.id)
         .execute();
+      if (mail.submission_id)
+        await recordEvent(
+          db,
+          mail.submission_id,
+          failedEvent[mail.kind],
+          `${mail.to_address}: ${reason} (attempt ${attempts}, ${retry.describe})`,
+        );
       report.failed++;
     }
   }

@@ -3,6 +3,7 @@ import 'server-only';
 import { deleteExpiredCaptchaSolutions } from '../captcha/altcha';
 import type { DB } from '../db/client';
 import { logger } from '../logger';
+import { purgeOldEnquiries } from './purge-enquiries';
 
 /** The longest rate-limit window in use (a post view counts once a day). */
 const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -10,8 +11,13 @@ const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const MAX_RATE_LIMIT_ROWS = 50_000;
 const HOURLY = 60 * 60 * 1000;
 
-/** Deletes used-up captcha solutions, ended sessions and finished rate-limit windows. */
+/**
+ * Deletes used-up captcha solutions, ended sessions, finished rate-limit windows, old spam and,
+ * past the retention period, closed enquiries.
+ */
 export async function purgeExpiredRows(db: DB, now = new Date()): Promise<void> {
+  const enquiries = await purgeOldEnquiries(db, now);
+  if (enquiries.spam || enquiries.closed) logger.info(enquiries, 'old enquiries deleted');
   await deleteExpiredCaptchaSolutions(db, now);
   await db.deleteFrom('admin_sessions').where('expires_at', '<', now.toISOString()).execute();
   const oldestWindow = new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString();

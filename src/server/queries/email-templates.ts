@@ -8,13 +8,15 @@ export type EmailTemplate = {
   name: string;
   subject: string;
   body: string;
+  /** Whether the mail is sent (the auto-reply can be switched off; the notification always is). */
+  enabled: boolean;
   updatedAt: string;
 };
 
 export async function getEmailTemplate(db: DB, name: string): Promise<EmailTemplate | null> {
   const row = await db
     .selectFrom('email_templates')
-    .select(['id', 'name', 'subject', 'body', 'updated_at'])
+    .select(['id', 'name', 'subject', 'body', 'enabled', 'updated_at'])
     .where('name', '=', name)
     .executeTakeFirst();
   if (!row) return null;
@@ -23,6 +25,7 @@ export async function getEmailTemplate(db: DB, name: string): Promise<EmailTempl
     name: row.name,
     subject: row.subject,
     body: row.body,
+    enabled: Number(row.enabled) === 1,
     updatedAt: toIso(row.updated_at),
   };
 }
@@ -30,11 +33,16 @@ export async function getEmailTemplate(db: DB, name: string): Promise<EmailTempl
 export async function updateEmailTemplate(
   db: DB,
   name: string,
-  input: { subject: string; body: string },
+  input: { subject: string; body: string; enabled?: boolean },
 ): Promise<EmailTemplate | null> {
   await db
     .updateTable('email_templates')
-    .set({ subject: input.subject, body: input.body, updated_at: new Date().toISOString() })
+    .set({
+      subject: input.subject,
+      body: input.body,
+      ...(input.enabled === undefined ? {} : { enabled: input.enabled ? 1 : 0 }),
+      updated_at: new Date().toISOString(),
+    })
     .where('name', '=', name)
     .execute();
   return getEmailTemplate(db, name);

@@ -1,54 +1,11 @@
 import 'server-only';
 
-import { randomUUID } from 'node:crypto';
-
 import { sql, type SqlBool } from 'kysely';
 
 import { dateFilterStart } from '@/lib/admin/submission-filters';
 
 import type { DB } from '../db/client';
-import { nowIso, parseJson, toIso, toJson } from '../db/values';
-
-export type NewEnquiry = {
-  name: string;
-  email: string;
-  phone?: string;
-  company?: string;
-  service: string;
-  city?: string;
-  message: string;
-  sourcePage?: string;
-  referrer?: string;
-  utm?: Record<string, string>;
-};
-
-const orNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
-
-/** Stores an enquiry with status 'new' and returns its id. */
-export async function insertEnquiry(db: DB, enquiry: NewEnquiry): Promise<string> {
-  const id = randomUUID();
-  const now = nowIso();
-  await db
-    .insertInto('form_submissions')
-    .values({
-      id,
-      name: enquiry.name,
-      email: enquiry.email,
-      phone: orNull(enquiry.phone),
-      company: orNull(enquiry.company),
-      service_interest: enquiry.service,
-      city: orNull(enquiry.city),
-      message: enquiry.message,
-      status: 'new',
-      source_page: orNull(enquiry.sourcePage),
-      referrer: orNull(enquiry.referrer),
-      utm: enquiry.utm && Object.keys(enquiry.utm).length ? toJson(enquiry.utm) : null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
-}
+import { parseJson, toIso } from '../db/values';
 
 export type Submission = {
   id: string;
@@ -64,6 +21,8 @@ export type Submission = {
   sourcePage: string | null;
   referrer: string | null;
   utm: Record<string, string>;
+  spamReason: string | null;
+  noticeVersion: string | null;
 };
 
 type SubmissionRow = {
@@ -80,6 +39,8 @@ type SubmissionRow = {
   source_page: string | null;
   referrer: string | null;
   utm: unknown;
+  spam_reason: string | null;
+  notice_version: string | null;
 };
 
 function toSubmission(row: SubmissionRow): Submission {
@@ -97,6 +58,8 @@ function toSubmission(row: SubmissionRow): Submission {
     sourcePage: row.source_page,
     referrer: row.referrer,
     utm: parseJson<Record<string, string>>(row.utm, {}),
+    spamReason: row.spam_reason,
+    noticeVersion: row.notice_version,
   };
 }
 
@@ -114,13 +77,19 @@ const submissionColumns = [
   'source_page',
   'referrer',
   'utm',
+  'spam_reason',
+  'notice_version',
 ] as const;
 
 export type SubmissionQuery = { q: string; status: string; service: string; date: string };
 
 function filtered(db: DB, filters: SubmissionQuery, now: Date) {
   let query = db.selectFrom('form_submissions');
-  if (filters.status !== 'all') query = query.where('status', '=', filters.status);
+  // Spam stays out of every view but the Spam filter's.
+  query =
+    filters.status === 'all'
+      ? query.where('status', '!=', 'spam')
+      : query.where('status', '=', filters.status);
   if (filters.service !== 'all') query = query.where('service_interest', '=', filters.service);
   const since = dateFilterStart(filters.date, now);
   if (since) query = query.where('created_at', '>=', since);
@@ -197,19 +166,4 @@ export async function getSubmission(db: DB, id: string): Promise<Submission | nu
     .where('id', '=', id)
     .executeTakeFirst();
   return row ? toSubmission(row) : null;
-}
-
-/** True when the enquiry existed and now has the status. */
-export async function updateSubmissionStatus(db: DB, id: string, status: string): Promise<boolean> {
-  const result = await db
-    .updateTable('form_submissions')
-    .set({ status, updated_at: nowIso() })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
-
-export async function deleteSubmission(db: DB, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('form_submissions').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
 }

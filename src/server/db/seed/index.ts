@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import { defaultContactNotification } from '@/content/email-templates';
+import { defaultContactAutoReply, defaultContactNotification } from '@/content/email-templates';
 
 import type { DB } from '../client';
 import { nowIso } from '../values';
@@ -11,6 +11,7 @@ import { seedCitiesOnce } from './cities';
 import { seedFaqsOnce } from './faqs';
 import { seedPeopleOnce } from './people';
 import { seedCityPages, seedServiceCatalogueOnce, seedServices } from './services';
+import { seedOnce } from './once';
 import { seedBusinessOnce } from './settings';
 
 const SEEDED_AT = 'seeded_at';
@@ -54,6 +55,9 @@ async function seedLaterContent(db: DB): Promise<void> {
   await seedPeopleOnce(db);
   await seedFaqsOnce(db);
   await seedBusinessOnce(db);
+  await seedOnce(db, 'auto_reply_seeded_at', (trx) =>
+    insertTemplate(trx, { ...defaultContactAutoReply, enabled: 0 }),
+  );
 }
 
 /** Whether any content or enquiry is stored: a database seeded on every start, before seed-once. */
@@ -70,11 +74,18 @@ async function holdsContent(db: DB): Promise<boolean> {
   return false;
 }
 
-async function seedEmailTemplates(db: DB): Promise<void> {
+function seedEmailTemplates(db: DB): Promise<void> {
+  return insertTemplate(db, defaultContactNotification);
+}
+
+async function insertTemplate(
+  db: DB,
+  template: { name: string; subject: string; body: string; enabled?: number },
+): Promise<void> {
   const now = nowIso();
   await db
     .insertInto('email_templates')
-    .values({ id: randomUUID(), ...defaultContactNotification, created_at: now, updated_at: now })
+    .values({ id: randomUUID(), ...template, created_at: now, updated_at: now })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
 }

@@ -1,0 +1,5 @@
+import { leadSettingsApi } from '@/server/admin/leads/leads-endpoint';
+
+export function POST(request: Request) {
+  return leadSettingsApi.erase(request, {});
+}

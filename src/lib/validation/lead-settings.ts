@@ -1,0 +1,76 @@
+import './zod-config';
+
+import { z } from 'zod';
+
+// The lead settings form's one schema: who is told of each enquiry, the webhook, and how long
+// closed enquiries are kept. Used by the form in the browser and by PUT /api/admin/leads.
+
+const EMAIL = z.email();
+
+export const retentionOptions = [
+  { value: 'off', label: 'Keep them (no automatic deletion)' },
+  { value: '6', label: '6 months' },
+  { value: '12', label: '12 months' },
+  { value: '24', label: '24 months' },
+  { value: '36', label: '36 months' },
+] as const;
+
+export const leadSettingsSchema = z
+  .object({
+    notifyEmails: z
+      .string()
+      .max(2000, 'Please keep the list under 2,000 characters')
+      .superRefine((text, ctx) => {
+        const addresses = splitAddresses(text);
+        const wrong = addresses.filter((a) => !EMAIL.safeParse(a).success);
+        if (wrong.length)
+          ctx.addIssue({
+            code: 'custom',
+            message: `Not an e-mail address: ${wrong.join(', ')}`,
+          });
+        else if (addresses.length > 10)
+          ctx.addIssue({ code: 'custom', message: 'Please list at most 10 addresses' });
+      }),
+    webhookUrl: z
+      .string()
+      .trim()
+      .max(500, 'Please keep the address under 500 characters')
+      .refine(
+        (url) => url === '' || /^https?:\/\//i.test(url),
+        'The webhook address must start with https:// or http://',
+      )
+      .refine((url) => url === '' || URL.canParse(url), 'Please enter a valid URL'),
+    webhookSecret: z.string().trim().max(200, 'Please keep the secret under 200 characters'),
+    allowPrivateWebhook: z.boolean(),
+    retentionMonths: z.enum(
+      retentionOptions.map((o) => o.value),
+      'Choose how long closed enquiries are kept',
+    ),
+  })
+  .superRefine((settings, ctx) => {
+    if (settings.webhookUrl && settings.webhookSecret.length < 16)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['webhookSecret'],
+        message: 'The secret must be at least 16 characters (press Generate for one)',
+      });
+  });
+
+export type LeadSettingsInput = z.input<typeof leadSettingsSchema>;
+export type LeadSettings = z.output<typeof leadSettingsSchema>;
+
+/** The addresses of the list, one a line or separated by commas. */
+export function splitAddresses(text: string): string[] {
+  return text
+    .split(/[\s,;]+/)
+    .map((a) => a.trim())
+    .filter(Boolean);
+}
+
+export const defaultLeadSettings: LeadSettings = {
+  notifyEmails: '',
+  webhookUrl: '',
+  webhookSecret: '',
+  allowPrivateWebhook: false,
+  retentionMonths: 'off',
+};

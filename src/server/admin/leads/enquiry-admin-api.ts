@@ -1,0 +1,63 @@
+import 'server-only';
+
+import { enquiryNoteSchema } from '@/lib/validation/enquiry-note';
+
+import type { DB } from '../../db/client';
+import { queueEnquiryDeliveries, type DispatchDependencies } from '../../leads/dispatch-enquiry';
+import { logger } from '../../logger';
+import { listEvents } from '../../queries/enquiry-events';
+import { addNote, markNotSpam } from '../../queries/enquiry-writes';
+import { createAdminGate, json } from '../admin-gate';
+
+export type EnquiryAdminDependencies = DispatchDependencies & {
+  db: DB;
+  /** Starts delivering what was queued (mail and webhooks). */
+  deliverSoon: () => void;
+};
+
+const notFound = () => json(404, { error: 'Submission not found' });
+
+/** One enquiry's timeline, its notes, and taking it out of the spam folder. */
+export function createEnquiryAdminApi(deps: EnquiryAdminDependencies) {
+  const { db } = deps;
+  const { guarded, readJson } = createAdminGate(db);
+
+  const timeline = guarded<{ id: string }>(async (_request, { id }) => {
+    const exists = await db
+      .selectFrom('form_submissions')
+      .select('id')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!exists) return notFound();
+    return json(200, { events: await listEvents(db, id) });
+  });
+
+  const note = guarded<{ id: string }>(async (request, { id }) => {
+    const parsed = await readJson(request, enquiryNoteSchema);
+    if (parsed.response) return parsed.response;
+    const event = await addNote(db, id, parsed.data.note);
+    return event ? json(201, { event }) : notFound();
+  });
+
+  const notSpam = guarded<{ id: string }>(async (_request, { id }) => {
+    if (!(await markNotSpam(db, id)))
+      return json(409, { error: 'This enquiry is not in the spam folder.' });
+    try {
+      // The notification it was spared is sent now, like a new enquiry's.
+      await queueEnquiryDeliveries(db, id, deps);
+      deps.deliverSoon();
+    } catch (error) {
+      logger.error(
+        { err: error, id },
+        'could not queue the notification of an enquiry moved from spam',
+      );
+      return json(200, {
+        moved: true,
+        warning: 'Moved to the inbox, but its notification could not be queued.',
+      });
+    }
+    return json(200, { moved: true });
+  });
+
+  return { timeline, note, notSpam };
+}

@@ -1,0 +1,78 @@
+import 'server-only';
+
+import { leadSettingsSchema } from '@/lib/validation/lead-settings';
+import { eraseRequestSchema } from '@/lib/validation/enquiry-note';
+
+import type { DB } from '../../db/client';
+import { deliverDueWebhooks } from '../../leads/webhook-delivery';
+import { refusedWebhookTarget } from '../../leads/webhook-target';
+import { logger } from '../../logger';
+import { getLeadSettings, saveLeadSettings } from '../../queries/lead-settings';
+import { countPersonalData, erasePersonalData } from '../../queries/privacy-erase';
+import { getWebhookDelivery, queueWebhook } from '../../queries/webhook-deliveries';
+import { createAdminGate, json } from '../admin-gate';
+
+export type LeadSettingsDependencies = {
+  db: DB;
+  /** Production refuses webhooks into private networks unless the admin allowed them. */
+  production: boolean;
+};
+
+/** The lead settings page: recipients, the webhook and its test, retention, and erasure. */
+export function createLeadSettingsApi(deps: LeadSettingsDependencies) {
+  const { db } = deps;
+  const { guarded, readJson } = createAdminGate(db);
+  const policyOf = (allowPrivate: boolean) => ({ allowPrivate, production: deps.production });
+
+  const save = guarded<object>(async (request) => {
+    const parsed = await readJson(request, leadSettingsSchema);
+    if (parsed.response) return parsed.response;
+    const settings = parsed.data;
+    if (settings.webhookUrl) {
+      const refused = await refusedWebhookTarget(
+        settings.webhookUrl,
+        policyOf(settings.allowPrivateWebhook),
+      );
+      if (refused)
+        return json(400, {
+          error: 'Please correct the highlighted fields.',
+          fieldErrors: { webhookUrl: [refused] },
+        });
+    }
+    await saveLeadSettings(db, settings);
+    return json(200, { saved: true });
+  });
+
+  const testWebhook = guarded<object>(async () => {
+    const settings = await getLeadSettings(db);
+    if (!settings.webhookUrl)
+      return json(400, { error: 'Save a webhook address before sending a test.' });
+    const id = await queueWebhook(db, {
+      submissionId: null,
+      url: settings.webhookUrl,
+      payload: JSON.stringify({ event: 'webhook.test', sentAt: new Date().toISOString() }),
+    });
+    // Sent now, while the admin waits; like any delivery it is retried later if it fails.
+    await deliverDueWebhooks(db, {
+      secret: settings.webhookSecret,
+      policy: policyOf(settings.allowPrivateWebhook),
+      limit: 20,
+    });
+    return json(200, { delivery: await getWebhookDelivery(db, id) });
+  });
+
+  const erase = guarded<object>(async (request) => {
+    const parsed = await readJson(request, eraseRequestSchema);
+    if (parsed.response) return parsed.response;
+    const { email, confirm } = parsed.data;
+    const found = await countPersonalData(db, email);
+    if (found.enquiries + found.emails === 0)
+      return json(404, { error: `Nothing is stored for ${email}.`, found });
+    if (!confirm) return json(200, { found });
+    const erased = await erasePersonalData(db, email);
+    logger.info({ erased }, 'personal data erased on request');
+    return json(200, { erased });
+  });
+
+  return { save, testWebhook, erase };
+}

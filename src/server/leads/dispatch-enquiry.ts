@@ -1,0 +1,105 @@
+import 'server-only';
+
+import {
+  CONTACT_AUTO_REPLY_TEMPLATE,
+  CONTACT_NOTIFICATION_TEMPLATE,
+} from '@/content/email-templates';
+import { renderHtmlTemplate, renderSubject, type TemplateValues } from '@/lib/email-template';
+import { landingPathOf, leadSourceOf } from '@/lib/leads/lead-source';
+
+import type { DB } from '../db/client';
+import { enqueueMail } from '../mail/outbox';
+import { getEmailTemplate } from '../queries/email-templates';
+import { getSubmission, type Submission } from '../queries/form-submissions';
+import { getLeadSettings } from '../queries/lead-settings';
+import { findEnquiryService } from '../queries/services';
+import { queueWebhook } from '../queries/webhook-deliveries';
+
+// What a stored enquiry (not spam) sets off: the team's notification to each recipient, the
+// visitor's auto-reply when it is switched on, and the webhook when one is set. Everything is
+// queued here and delivered afterwards, so none of it can delay or fail the visitor's answer.
+
+export type DispatchDependencies = {
+  /** Who is told of each enquiry. */
+  notifyTo: () => Promise<string[]>;
+  /** The site's address, for the admin link in the webhook. */
+  siteUrl: string;
+};
+
+export async function queueEnquiryDeliveries(
+  db: DB,
+  submissionId: string,
+  deps: DispatchDependencies,
+): Promise<void> {
+  const submission = await getSubmission(db, submissionId);
+  if (!submission) return;
+  const service = submission.serviceInterest
+    ? await findEnquiryService(db, submission.serviceInterest)
+    : null;
+  const values: TemplateValues = {
+    name: submission.name,
+    email: submission.email,
+    phone: submission.phone ?? '',
+    company: submission.company ?? '',
+    message: submission.message,
+    service_interest: service?.name ?? submission.serviceInterest ?? '',
+    city: submission.city ?? '',
+  };
+
+  const notification = await getEmailTemplate(db, CONTACT_NOTIFICATION_TEMPLATE);
+  if (!notification) throw new Error(`The ${CONTACT_NOTIFICATION_TEMPLATE} template is missing`);
+  for (const to of await deps.notifyTo()) {
+    await enqueueMail(db, {
+      to,
+      submissionId,
+      subject: renderSubject(notification.subject, values),
+      html: renderHtmlTemplate(notification.body, values),
+    });
+  }
+
+  const autoReply = await getEmailTemplate(db, CONTACT_AUTO_REPLY_TEMPLATE);
+  if (autoReply?.enabled) {
+    await enqueueMail(db, {
+      to: submission.email,
+      submissionId,
+      kind: 'auto-reply',
+      subject: renderSubject(autoReply.subject, values),
+      html: renderHtmlTemplate(autoReply.body, values),
+    });
+  }
+
+  const { webhookUrl } = await getLeadSettings(db);
+  if (webhookUrl) {
+    const payload = webhookPayload(submission, service?.name ?? null, deps.siteUrl);
+    await queueWebhook(db, { submissionId, url: webhookUrl, payload: JSON.stringify(payload) });
+  }
+}
+
+/** The JSON a webhook receiver gets for a new enquiry (documented in the README). */
+export function webhookPayload(s: Submission, serviceName: string | null, siteUrl: string) {
+  return {
+    event: 'enquiry.created',
+    enquiry: {
+      id: s.id,
+      name: s.name,
+      email: s.email,
+      phone: s.phone,
+      company: s.company,
+      service: s.serviceInterest,
+      serviceName,
+      city: s.city,
+      message: s.message,
+      status: s.status,
+      createdAt: s.createdAt,
+      privacyNoticeVersion: s.noticeVersion,
+    },
+    attribution: {
+      source: leadSourceOf(s.utm, s.referrer ?? undefined),
+      landingPath: landingPathOf(s.sourcePage ?? undefined),
+      sourcePage: s.sourcePage,
+      referrer: s.referrer,
+      utm: s.utm,
+    },
+    adminUrl: new URL(`/admin?q=${encodeURIComponent(s.email)}`, siteUrl).toString(),
+  };
+}

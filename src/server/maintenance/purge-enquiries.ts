@@ -1,0 +1,41 @@
+import 'server-only';
+
+import type { DB } from '../db/client';
+import { getLeadSettings } from '../queries/lead-settings';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SPAM_KEPT_DAYS = 30;
+
+/**
+ * Deletes spam older than 30 days, and, when the admin set a retention period, closed enquiries
+ * older than it (their timelines and queued deliveries go with them). Returns what it deleted.
+ */
+export async function purgeOldEnquiries(
+  db: DB,
+  now = new Date(),
+): Promise<{ spam: number; closed: number }> {
+  const spamBefore = new Date(now.getTime() - SPAM_KEPT_DAYS * DAY_MS).toISOString();
+  const spam = await deleteEnquiries(db, 'spam', spamBefore);
+  const { retentionMonths } = await getLeadSettings(db);
+  if (retentionMonths === 'off') return { spam, closed: 0 };
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - Number(retentionMonths));
+  return { spam, closed: await deleteEnquiries(db, 'closed', cutoff.toISOString()) };
+}
+
+async function deleteEnquiries(db: DB, status: string, before: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const ids = trx
+      .selectFrom('form_submissions')
+      .select('id')
+      .where('status', '=', status)
+      .where('created_at', '<', before);
+    await trx.deleteFrom('email_outbox').where('submission_id', 'in', ids).execute();
+    const result = await trx
+      .deleteFrom('form_submissions')
+      .where('status', '=', status)
+      .where('created_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}

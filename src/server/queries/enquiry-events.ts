@@ -1,0 +1,69 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import { sql } from 'kysely';
+
+import type { DB } from '../db/client';
+import { isPostgres } from '../db/dialect';
+import type { EnquiryEventKind } from '../db/schema';
+import { nowIso, toIso } from '../db/values';
+
+// An enquiry's timeline: received, mails and webhooks delivered or failed, status changes, notes.
+
+export type EnquiryEvent = {
+  id: string;
+  kind: EnquiryEventKind;
+  detail: string;
+  createdAt: string;
+};
+
+/**
+ * Adds an event to the enquiry's timeline. An enquiry deleted meanwhile (a mail delivered after
+ * the admin erased it) gets none, and null: the insert selects the enquiry, so it never fails.
+ */
+export async function recordEvent(
+  db: DB,
+  submissionId: string,
+  kind: EnquiryEventKind,
+  detail = '',
+  at = nowIso(),
+): Promise<EnquiryEvent | null> {
+  const id = randomUUID();
+  const text = detail.slice(0, 5000);
+  const result = await db
+    .insertInto('enquiry_events')
+    .columns(['id', 'submission_id', 'kind', 'detail', 'created_at'])
+    .expression(
+      db
+        .selectFrom('form_submissions')
+        .select([
+          sql<string>`${id}`.as('id'),
+          'id as submission_id',
+          sql<string>`${kind}`.as('kind'),
+          sql<string>`${text}`.as('detail'),
+          (isPostgres(db) ? sql`${at}::timestamptz` : sql.val(at)).as('created_at'),
+        ])
+        .where('id', '=', submissionId),
+    )
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return null;
+  return { id, kind, detail: text, createdAt: at };
+}
+
+/** The enquiry's events, oldest first. */
+export async function listEvents(db: DB, submissionId: string): Promise<EnquiryEvent[]> {
+  const rows = await db
+    .selectFrom('enquiry_events')
+    .select(['id', 'kind', 'detail', 'created_at'])
+    .where('submission_id', '=', submissionId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    detail: row.detail,
+    createdAt: toIso(row.created_at),
+  }));
+}

@@ -1,0 +1,108 @@
+import 'server-only';
+
+import { randomUUID } from 'node:crypto';
+
+import { landingPathOf, leadSourceOf } from '@/lib/leads/lead-source';
+
+import type { DB } from '../db/client';
+import { nowIso, toJson } from '../db/values';
+import { recordEvent, type EnquiryEvent } from './enquiry-events';
+
+// Every change to an enquiry, each written with its timeline event.
+
+export type NewEnquiry = {
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  service: string;
+  city?: string;
+  message: string;
+  sourcePage?: string;
+  referrer?: string;
+  utm?: Record<string, string>;
+  /** Stored in the spam folder, for this reason: no notification, no webhook. */
+  spamReason?: 'honeypot' | 'too-fast';
+  noticeVersion?: string;
+};
+
+const orNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
+
+/** Stores an enquiry with status 'new' (or 'spam') and its first event; returns its id. */
+export async function insertEnquiry(db: DB, enquiry: NewEnquiry): Promise<string> {
+  const id = randomUUID();
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('form_submissions')
+      .values({
+        id,
+        name: enquiry.name,
+        email: enquiry.email,
+        phone: orNull(enquiry.phone),
+        company: orNull(enquiry.company),
+        service_interest: enquiry.service,
+        city: orNull(enquiry.city),
+        message: enquiry.message,
+        status: enquiry.spamReason ? 'spam' : 'new',
+        spam_reason: enquiry.spamReason ?? null,
+        notice_version: orNull(enquiry.noticeVersion),
+        source_page: orNull(enquiry.sourcePage),
+        referrer: orNull(enquiry.referrer),
+        utm: enquiry.utm && Object.keys(enquiry.utm).length ? toJson(enquiry.utm) : null,
+        lead_source: leadSourceOf(enquiry.utm, enquiry.referrer),
+        landing_path: landingPathOf(enquiry.sourcePage),
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    // A spam enquiry's arrival names why it was kept in the spam folder.
+    await recordEvent(trx, id, 'received', enquiry.spamReason ?? '', now);
+  });
+  return id;
+}
+
+/** True when the enquiry existed (and was not spam) and now has the status. */
+export async function updateSubmissionStatus(db: DB, id: string, status: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('form_submissions')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row || row.status === 'spam') return false;
+    if (row.status === status) return true;
+    await trx
+      .updateTable('form_submissions')
+      .set({ status, updated_at: nowIso() })
+      .where('id', '=', id)
+      .execute();
+    await recordEvent(trx, id, 'status', status);
+    return true;
+  });
+}
+
+/** Moves an enquiry out of the spam folder as a new one; false when it is not spam (any more). */
+export async function markNotSpam(db: DB, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('form_submissions')
+      .set({ status: 'new', spam_reason: null, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', '=', 'spam')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await recordEvent(trx, id, 'not-spam');
+    return true;
+  });
+}
+
+/** Adds the admin's note to the timeline; null when the enquiry does not exist. */
+export function addNote(db: DB, id: string, note: string): Promise<EnquiryEvent | null> {
+  return recordEvent(db, id, 'note', note);
+}
+
+export async function deleteSubmission(db: DB, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('form_submissions').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

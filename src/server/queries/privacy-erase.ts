@@ -1,0 +1,72 @@
+import 'server-only';
+
+import { sql } from 'kysely';
+
+import type { DB } from '../db/client';
+
+// Erasing a person on request (India's DPDP Act 2023): every enquiry sent from the address, its
+// timeline and notes, its webhook deliveries, and every e-mail to or about it in the outbox.
+
+export type PersonalData = { enquiries: number; notes: number; emails: number };
+
+const sameAddress = (email: string) => sql<boolean>`lower(email) = ${email.toLowerCase()}`;
+
+function enquiryIds(db: DB, email: string) {
+  return db.selectFrom('form_submissions').select('id').where(sameAddress(email));
+}
+
+function outboxRows(db: DB, email: string) {
+  return db
+    .selectFrom('email_outbox')
+    .where((eb) =>
+      eb.or([
+        eb('submission_id', 'in', enquiryIds(db, email)),
+        eb(sql`lower(to_address)`, '=', email.toLowerCase()),
+      ]),
+    );
+}
+
+/** What erasing the address would delete. */
+export async function countPersonalData(db: DB, email: string): Promise<PersonalData> {
+  const [enquiries, notes, emails] = await Promise.all([
+    enquiryIds(db, email)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('enquiry_events')
+      .where('kind', '=', 'note')
+      .where('submission_id', 'in', enquiryIds(db, email))
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    outboxRows(db, email)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { enquiries: Number(enquiries.n), notes: Number(notes.n), emails: Number(emails.n) };
+}
+
+/** Deletes everything of the address in one transaction; returns what it deleted. */
+export async function erasePersonalData(db: DB, email: string): Promise<PersonalData> {
+  return db.transaction().execute(async (trx) => {
+    const erased = await countPersonalData(trx, email);
+    await trx
+      .deleteFrom('email_outbox')
+      .where((eb) =>
+        eb.or([
+          eb('submission_id', 'in', enquiryIds(trx, email)),
+          eb(sql`lower(to_address)`, '=', email.toLowerCase()),
+        ]),
+      )
+      .execute();
+    await trx
+      .deleteFrom('webhook_deliveries')
+      .where('submission_id', 'in', enquiryIds(trx, email))
+      .execute();
+    await trx
+      .deleteFrom('enquiry_events')
+      .where('submission_id', 'in', enquiryIds(trx, email))
+      .execute();
+    await trx.deleteFrom('form_submissions').where(sameAddress(email)).execute();
+    return erased;
+  });
+}

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { createEnquiryAdminApi } from '@/server/admin/leads/enquiry-admin-api';
+import { createSession } from '@/server/auth/sessions';
+import { seedDatabase } from '@/server/db/seed';
+import { deliverDueMail } from '@/server/mail/outbox';
+import { smtpSender } from '@/server/mail/transport';
+import { listEvents } from '@/server/queries/enquiry-events';
+import { updateSubmissionStatus } from '@/server/queries/enquiry-writes';
+import { updateEmailTemplate } from '@/server/queries/email-templates';
+import { listSubmissions } from '@/server/queries/form-submissions';
+import { saveLeadSettings } from '@/server/queries/lead-settings';
+import { CONTACT_AUTO_REPLY_TEMPLATE } from '@/content/email-templates';
+import { defaultLeadSettings } from '@/lib/validation/lead-settings';
+
+import { solvedCaptcha } from '../support/captcha';
+import { testContactEndpoint, testHmacKey as hmacKey } from '../support/contact';
+import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
+import { decode, startSmtp, stopSmtp } from '../support/smtp';
+
+const origin = 'http://admin.test';
+const enquiry = {
+  name: 'Kavya Iyer',
+  email: 'kavya@example.in',
+  service: 'local-seo',
+  city: 'Pune',
+  message: 'Please call me about <b>maps</b> & reviews.',
+};
+const allFilters = { q: '', status: 'all', service: 'all', date: 'all', page: 1 };
+
+function adminRequest(path: string, cookie: string, method = 'GET', body?: object) {
+  return new Request(`${origin}${path}`, {
+    method,
+    headers: { host: 'admin.test', origin, 'content-type': 'application/json', cookie },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
+describe.each(engines)('lead pipeline on %s', (engine) => {
+  let t: TestDatabase;
+  let cookie: string;
+  let api: ReturnType<typeof createEnquiryAdminApi>;
+  let delivered = 0;
+
+  const submit = async (extra: object = {}, minFillSeconds = 0) => {
+    const send = testContactEndpoint(t.db, {
+      rateLimit: 1000,
+      notifyTo: ['owner@agency.test', 'sales@agency.test'],
+      minFillSeconds,
+    });
+    const response = await send(
+      { ...enquiry, captcha: await solvedCaptcha(hmacKey), ...extra },
+      '198.51.100.7',
+    );
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const kinds = async (id: string) => (await listEvents(t.db, id)).map((e) => e.kind);
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await seedDatabase(t.db);
+    cookie = `admin_session=${(await createSession(t.db)).token}`;
+    api = createEnquiryAdminApi({
+      db: t.db,
+      notifyTo: () => Promise.resolve(['owner@agency.test']),
+      siteUrl: 'https://agency.example',
+      deliverSoon: () => void delivered++,
+    });
+  });
+  afterAll(() => t.drop());
+  beforeEach(async () => {
+    await t.db.deleteFrom('email_outbox').execute();
+    await t.db.deleteFrom('webhook_deliveries').execute();
+    await t.db.deleteFrom('form_submissions').execute();
+    await saveLeadSettings(t.db, defaultLeadSettings);
+  });
+
+  it('keeps a timeline of the enquiry: received, status changes and notes, oldest first', async () => {
+    const id = await submit();
+    expect(await updateSubmissionStatus(t.db, id, 'contacted')).toBe(true);
+    expect(await updateSubmissionStatus(t.db, id, 'contacted')).toBe(true);
+    const noted = await api.note(
+      adminRequest(`/api/admin/submissions/${id}/notes`, cookie, 'POST', {
+        note: 'Called her: wants a quote for two clinics.',
+      }),
+      { id },
+    );
+    expect(noted.status).toBe(201);
+
+    const response = await api.timeline(adminRequest(`/x`, cookie), { id });
+    const { events } = (await response.json()) as { events: { kind: string; detail: string }[] };
+    expect(events.map((e) => [e.kind, e.detail])).toEqual([
+      ['received', ''],
+      ['status', 'contacted'],
+      ['note', 'Called her: wants a quote for two clinics.'],
+    ]);
+  });
+
+  it('refuses an empty note, a note without a session and a note on a missing enquiry', async () => {
+    const id = await submit();
+    const path = `/api/admin/submissions/${id}/notes`;
+    const empty = await api.note(adminRequest(path, cookie, 'POST', { note: '  ' }), { id });
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({ fieldErrors: { note: ['Please write the note'] } });
+    const anonymous = await api.note(adminRequest(path, '', 'POST', { note: 'x' }), { id });
+    expect(anonymous.status).toBe(401);
+    const missing = await api.note(adminRequest(path, cookie, 'POST', { note: 'x' }), {
+      id: '00000000-0000-0000-0000-000000000000',
+    });
+    expect(missing.status).toBe(404);
+    expect(await kinds(id)).toEqual(['received']);
+  });
+
+  it('mails every recipient and, once switched on, the visitor, all through the outbox', async () => {
+    const template = await updateEmailTemplate(t.db, CONTACT_AUTO_REPLY_TEMPLATE, {
+      subject: 'Thanks {{name}}',
+      body: '<p>Dear {{name}}, about {{service_interest}}: {{message}}</p>',
+      enabled: true,
+    });
+    expect(template?.enabled).toBe(true);
+    const id = await submit();
+    const smtp = await startSmtp();
+    try {
+      const report = await deliverDueMail(t.db, {
+        send: smtpSender(`smtp://127.0.0.1:${smtp.port}`),
+        from: 'site@agency.test',
+      });
+      expect(report).toEqual({ sent: 3, failed: 0 });
+      const recipients = smtp.received.map((m) => m.to[0]).sort();
+      expect(recipients).toEqual(['kavya@example.in', 'owner@agency.test', 'sales@agency.test']);
+      const reply = decode(smtp.received.find((m) => m.to[0] === 'kavya@example.in')!.raw);
+      expect(reply).toContain('Subject: Thanks Kavya Iyer');
+      expect(reply).toContain('Dear Kavya Iyer, about Local SEO:');
+      expect(reply).toContain('&lt;b&gt;maps&lt;/b&gt; &amp; reviews.');
+    } finally {
+      await stopSmtp(smtp.server);
+      await updateEmailTemplate(t.db, CONTACT_AUTO_REPLY_TEMPLATE, {
+        subject: 'Thanks {{name}}',
+        body: '<p>x</p>',
+        enabled: false,
+      });
+    }
+    expect((await kinds(id)).sort()).toEqual(
+      ['auto-reply-sent', 'mail-sent', 'mail-sent', 'received'].sort(),
+    );
+  });
+
+  it('records a failed notification and its retry in the timeline', async () => {
+    const id = await submit();
+    const report = await deliverDueMail(t.db, {
+      send: () => Promise.reject(new Error('Connection refused')),
+      from: 'site@agency.test',
+    });
+    expect(report).toEqual({ sent: 0, failed: 2 });
+    const failures = (await listEvents(t.db, id)).filter((e) => e.kind === 'mail-failed');
+    expect(failures.map((e) => e.detail)).toContain(
+      'owner@agency.test: Connection refused (attempt 1, retry in 1 min)',
+    );
+  });
+
+  it('sends no auto-reply while it is switched off', async () => {
+    await submit();
+    const rows = await t.db.selectFrom('email_outbox').select(['to_address', 'kind']).execute();
+    expect(rows.map((r) => r.kind)).toEqual(['notification', 'notification']);
+  });
+
+  it('keeps honeypot and too-fast enquiries in the spam folder, out of the default view', async () => {
+    const caught = await submit({ fax: 'buy now' });
+    const tooFast = await submit(
+      { captcha: await solvedCaptcha(hmacKey, undefined, 'normal', new Date()) },
+      3,
+    );
+    const person = await submit(
+      { captcha: await solvedCaptcha(hmacKey, undefined, 'normal', new Date(Date.now() - 20_000)) },
+      3,
+    );
+    const spam = await t.db
+      .selectFrom('form_submissions')
+      .select(['id', 'status', 'spam_reason'])
+      .where('status', '=', 'spam')
+      .orderBy('spam_reason')
+      .execute();
+    expect(spam.map((r) => [r.id, r.spam_reason])).toEqual([
+      [caught, 'honeypot'],
+      [tooFast, 'too-fast'],
+    ]);
+    const outbox = await t.db.selectFrom('email_outbox').select('submission_id').execute();
+    expect(new Set(outbox.map((r) => r.submission_id))).toEqual(new Set([person]));
+
+    const inbox = await listSubmissions(t.db, allFilters, { pageSize: 50 });
+    expect(inbox.submissions.map((s) => s.id)).toEqual([person]);
+    const folder = await listSubmissions(t.db, { ...allFilters, status: 'spam' }, { pageSize: 50 });
+    expect(folder.total).toBe(2);
+  });
+
+  it('moves an enquiry out of spam and sends its notification then', async () => {
+    const id = await submit({ fax: 'x' });
+    expect(await countRows(t.db, 'email_outbox')).toBe(0);
+    const moved = await api.notSpam(adminRequest('/x', cookie, 'POST'), { id });
+    expect(moved.status).toBe(200);
+    const row = await t.db
+      .selectFrom('form_submissions')
+      .select(['status', 'spam_reason'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'new', spam_reason: null });
+    expect(await countRows(t.db, 'email_outbox')).toBe(1);
+    expect(delivered).toBeGreaterThan(0);
+    expect((await listEvents(t.db, id)).map((e) => [e.kind, e.detail])).toEqual([
+      ['received', 'honeypot'],
+      ['not-spam', ''],
+    ]);
+
+    const again = await api.notSpam(adminRequest('/x', cookie, 'POST'), { id });
+    expect(again.status).toBe(409);
+    expect(await countRows(t.db, 'email_outbox')).toBe(1);
+  });
+});
