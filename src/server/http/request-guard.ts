@@ -147,6 +147,6 @@ export function installRequestGuard(): void {
     if (!guard(request, response)) return;
     if (answerRedirect(request, response)) return;
     if (redirectRenamed(request, response)) return;
-    withResponseState(pass);
+    withResponseState(pass, { path: readRequest(request)?.pathname, response });
   });
 }
