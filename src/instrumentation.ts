@@ -9,8 +9,8 @@ export async function register() {
   await reloadRouting(getDb());
   const { reloadRedirects, startRedirectSync } = await import('./server/redirects/redirect-memory');
   await reloadRedirects(getDb());
-  // Not during `next build`: only a running server retries the e-mail outbox and webhooks, purges old rows
-  // and follows redirect changes made on other instances.
+  // Not during `next build`: only a running server retries the e-mail outbox and webhooks, purges
+  // old rows, follows redirect changes made on other instances and writes the counts it keeps.
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     const { startMailWorker } = await import('./server/mail/mailer');
     startMailWorker();
@@ -21,5 +21,7 @@ export async function register() {
     startRedirectSync(getDb);
     const { startNotFoundLog } = await import('./server/not-found-log/not-found-memory');
     startNotFoundLog(getDb);
+    const { startPageViewLog } = await import('./server/page-views/page-view-memory');
+    startPageViewLog(getDb);
   }
 }

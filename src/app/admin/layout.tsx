@@ -26,6 +26,8 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
 
 const adminScreens = [
   ['/admin', 'Submissions'],
+  ['/admin/insights', 'Insights'],
+  ['/admin/leads', 'Lead Settings'],
   ['/admin/blog', 'Blog'],
   ['/admin/services', 'Services'],
   ['/admin/cities', 'Cities'],

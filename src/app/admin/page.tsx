@@ -23,7 +23,7 @@ export const metadata: Metadata = { title: 'Admin Dashboard' };
 export default async function AdminDashboardPage({ searchParams }: PageProps<'/admin'>) {
   if (!(await hasAdminSession())) return null;
   const filters = parseSubmissionFilters(await searchParams);
-  const { submissions, total, pageCount, template, services } = await loadDashboard(filters);
+  const { submissions, total, pageCount, templates, services } = await loadDashboard(filters);
   const query = filtersQuery(filters, { page: 1 });
 
   return (
@@ -35,7 +35,7 @@ export default async function AdminDashboardPage({ searchParams }: PageProps<'/a
         </div>
         <div className="flex gap-2">
           <ExportCsvButton query={query} count={total} />
-          <EmailTemplateDialog template={template} />
+          <EmailTemplateDialog templates={templates} />
         </div>
       </div>
 

@@ -1,31 +1,36 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail, X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { toast } from '@/components/ui/toast';
 
-import { Button, buttonClasses } from '@/components/ui/button';
-import { renderHtmlTemplate, sampleTemplateValues } from '@/lib/email-template';
-import { emailTemplateSchema, type EmailTemplateInput } from '@/lib/validation/admin';
+import { buttonClasses, Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import type { EmailTemplateInput } from '@/lib/validation/admin';
 
 import { adminFetch } from './admin-fetch';
+import { EmailTemplateForm, type EditableTemplate } from './email-template-form';
+import { labelClass } from './form-fields';
 
-const fieldClass =
-  'block w-full rounded-md border border-border bg-background px-3 py-2 text-sm aria-[invalid=true]:border-red-500';
+type Which = 'notification' | 'auto-reply';
 
-export function EmailTemplateDialog({ template }: { template: EmailTemplateInput | null }) {
+const descriptions: Record<Which, string> = {
+  notification: 'The e-mail sent to you when someone submits the contact form.',
+  'auto-reply': 'The e-mail the visitor receives when they submit the contact form.',
+};
+
+export function EmailTemplateDialog({
+  templates,
+}: {
+  templates: Record<Which, EditableTemplate | null>;
+}) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const form = useForm<EmailTemplateInput>({
-    resolver: zodResolver(emailTemplateSchema),
-    defaultValues: template ?? { subject: '', body: '' },
-  });
-  const { register, handleSubmit, formState, control, reset } = form;
-  const body = useWatch({ control, name: 'body' });
+  const [which, setWhich] = useState<Which>('notification');
+  // Bumped on close, so reopening shows the saved text rather than an abandoned edit.
+  const [opened, setOpened] = useState(0);
+  const template = templates[which];
 
   const save = async (values: EmailTemplateInput) => {
     try {
@@ -34,12 +39,12 @@ export function EmailTemplateDialog({ template }: { template: EmailTemplateInput
         body: JSON.stringify(values),
       });
       toast.success('Email template updated successfully');
-      reset(values);
       setOpen(false);
       router.refresh();
+      return true;
     } catch (error) {
-      // The dialog stays open with what was typed.
       toast.error(`Failed to update template: ${(error as Error).message}`);
+      return false;
     }
   };
 
@@ -47,12 +52,12 @@ export function EmailTemplateDialog({ template }: { template: EmailTemplateInput
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
-        if (!next && template) reset(template);
+        if (!next) setOpened((n) => n + 1);
         setOpen(next);
       }}
     >
       <Dialog.Trigger asChild>
-        <Button variant="outline" size="sm" disabled={!template}>
+        <Button variant="outline" size="sm" disabled={!templates.notification}>
           <Mail className="h-4 w-4" aria-hidden />
           Edit Email Template
         </Button>
@@ -67,80 +72,32 @@ export function EmailTemplateDialog({ template }: { template: EmailTemplateInput
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-            The e-mail sent to you when someone submits the contact form.
+            {descriptions[which]}
           </Dialog.Description>
-          <form
-            onSubmit={(event) => void handleSubmit(save)(event)}
-            noValidate
-            className="mt-6 grid gap-6 lg:grid-cols-2"
-          >
-            <div className="space-y-5">
-              <div>
-                <label htmlFor="template-subject" className="mb-1.5 block text-sm font-medium">
-                  Email Subject
-                </label>
-                <input
-                  id="template-subject"
-                  {...register('subject')}
-                  aria-invalid={Boolean(formState.errors.subject)}
-                  aria-describedby="template-subject-hint template-subject-error"
-                  className={fieldClass}
-                />
-                <p id="template-subject-hint" className="mt-1 text-xs text-muted-foreground">
-                  You can use {'{{name}}'} and {'{{service_interest}}'}.
-                </p>
-                {formState.errors.subject ? (
-                  <p
-                    id="template-subject-error"
-                    className="mt-1 text-sm text-red-600 dark:text-red-400"
-                  >
-                    {formState.errors.subject.message}
-                  </p>
-                ) : null}
-              </div>
-              <div>
-                <label htmlFor="template-body" className="mb-1.5 block text-sm font-medium">
-                  Email Body (HTML)
-                </label>
-                <textarea
-                  id="template-body"
-                  rows={15}
-                  {...register('body')}
-                  aria-invalid={Boolean(formState.errors.body)}
-                  aria-describedby="template-body-hint template-body-error"
-                  className={`${fieldClass} font-mono text-xs`}
-                />
-                <p id="template-body-hint" className="mt-1 text-xs text-muted-foreground">
-                  Placeholders: {'{{name}}'}, {'{{email}}'}, {'{{phone}}'}, {'{{company}}'},{' '}
-                  {'{{message}}'}, {'{{service_interest}}'}, {'{{city}}'}. Values are HTML-escaped
-                  when the e-mail is sent.
-                </p>
-                {formState.errors.body ? (
-                  <p
-                    id="template-body-error"
-                    className="mt-1 text-sm text-red-600 dark:text-red-400"
-                  >
-                    {formState.errors.body.message}
-                  </p>
-                ) : null}
-              </div>
-            </div>
-            <div>
-              <p className="mb-1.5 text-sm font-medium">Preview with sample values</p>
-              <iframe
-                title="Email preview"
-                sandbox=""
-                srcDoc={renderHtmlTemplate(body ?? '', sampleTemplateValues)}
-                className="h-[28rem] w-full rounded-md border border-border bg-white"
-              />
-            </div>
-            <div className="flex justify-end gap-2 lg:col-span-2">
-              <Dialog.Close className={buttonClasses('outline', 'md')}>Cancel</Dialog.Close>
-              <Button type="submit" disabled={formState.isSubmitting}>
-                {formState.isSubmitting ? 'Saving...' : 'Save Template'}
-              </Button>
-            </div>
-          </form>
+          <div className="mt-4 max-w-xs">
+            <label htmlFor="template-which" className={labelClass}>
+              Template
+            </label>
+            <select
+              id="template-which"
+              value={which}
+              onChange={(event) => setWhich(event.target.value as Which)}
+              className="h-9 w-full rounded-md border border-border bg-background px-2 text-sm"
+            >
+              <option value="notification">Notification to you</option>
+              <option value="auto-reply" disabled={!templates['auto-reply']}>
+                Auto-reply to the visitor
+              </option>
+            </select>
+          </div>
+          {template ? (
+            <EmailTemplateForm
+              key={`${which}-${opened}`}
+              which={which}
+              template={template}
+              onSave={save}
+            />
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

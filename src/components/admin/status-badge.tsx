@@ -4,6 +4,7 @@ const colours: Record<string, string> = {
   new: 'bg-blue-100 text-blue-800 dark:bg-blue-500/20 dark:text-blue-200',
   contacted: 'bg-yellow-100 text-yellow-800 dark:bg-yellow-500/20 dark:text-yellow-200',
   closed: 'bg-green-100 text-green-800 dark:bg-green-500/20 dark:text-green-200',
+  spam: 'bg-red-100 text-red-800 dark:bg-red-500/20 dark:text-red-200',
 };
 
 export function StatusBadge({ status, label }: { status: string; label?: string }) {

@@ -13,6 +13,8 @@ import type { Submission } from '@/server/queries/form-submissions';
 
 import { adminFetch } from './admin-fetch';
 import { ConfirmDelete } from './confirm-delete';
+import { EnquiryTimeline } from './leads/enquiry-timeline';
+import { NotSpamButton } from './leads/not-spam-button';
 import { StatusBadge } from './status-badge';
 
 const QUESTION = 'Are you sure you want to delete this submission?';
@@ -28,6 +30,8 @@ export function SubmissionActions({
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState(submission.status);
+  // Bumped after a change the timeline should show.
+  const [version, setVersion] = useState(0);
 
   const remove = async () => {
     try {
@@ -49,6 +53,7 @@ export function SubmissionActions({
         body: JSON.stringify({ status: next }),
       });
       toast.success('Status updated successfully');
+      setVersion((v) => v + 1);
       router.refresh();
     } catch (error) {
       setStatus(previous);
@@ -128,24 +133,41 @@ export function SubmissionActions({
                 <dd>{serviceName}</dd>
                 <dt className="font-medium">City</dt>
                 <dd>{submission.city ?? '-'}</dd>
-                <dt className="font-medium">
-                  <label htmlFor={`status-${submission.id}`}>Status</label>
-                </dt>
-                <dd className="flex items-center gap-3">
-                  <select
-                    id={`status-${submission.id}`}
-                    value={status}
-                    onChange={(event) => void changeStatus(event.target.value)}
-                    className="h-9 rounded-md border border-border bg-background px-2 text-sm"
-                  >
-                    {submissionStatuses.map((s) => (
-                      <option key={s} value={s}>
-                        {s.charAt(0).toUpperCase() + s.slice(1)}
-                      </option>
-                    ))}
-                  </select>
-                  <StatusBadge status={status} />
-                </dd>
+                {status === 'spam' ? (
+                  <>
+                    <dt className="font-medium">Status</dt>
+                    <dd>
+                      <NotSpamButton
+                        id={submission.id}
+                        onMoved={() => {
+                          setStatus('new');
+                          setVersion((v) => v + 1);
+                        }}
+                      />
+                    </dd>
+                  </>
+                ) : (
+                  <>
+                    <dt className="font-medium">
+                      <label htmlFor={`status-${submission.id}`}>Status</label>
+                    </dt>
+                    <dd className="flex items-center gap-3">
+                      <select
+                        id={`status-${submission.id}`}
+                        value={status}
+                        onChange={(event) => void changeStatus(event.target.value)}
+                        className="h-9 rounded-md border border-border bg-background px-2 text-sm"
+                      >
+                        {submissionStatuses.map((s) => (
+                          <option key={s} value={s}>
+                            {s.charAt(0).toUpperCase() + s.slice(1)}
+                          </option>
+                        ))}
+                      </select>
+                      <StatusBadge status={status} />
+                    </dd>
+                  </>
+                )}
                 {submission.sourcePage ? (
                   <>
                     <dt className="font-medium">Sent from</dt>
@@ -175,6 +197,8 @@ export function SubmissionActions({
                 {submission.message}
               </p>
             </section>
+
+            <EnquiryTimeline id={submission.id} version={version} />
 
             <div className="mt-6 flex justify-end gap-2">
               <ConfirmDelete

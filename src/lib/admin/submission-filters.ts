@@ -7,6 +7,8 @@ export const statusFilterOptions = [
   { value: 'new', label: 'New' },
   { value: 'contacted', label: 'Contacted' },
   { value: 'closed', label: 'Closed' },
+  // The spam folder: hidden from every other view.
+  { value: 'spam', label: 'Spam' },
 ] as const;
 
 /** The service filter's options: All Services, then the form's options (the stored services). */

@@ -56,9 +56,12 @@ function expiresAt(payload: string): Date | null {
   }
 }
 
-/** When the challenge of a solution was issued; null for a malformed payload. */
+/**
+ * When the form asked for the challenge of a solution. Null for a malformed payload, and for a
+ * surge challenge: the form fetches that one only after the visitor pressed Send.
+ */
 export function captchaIssuedAt(payload: string | undefined): Date | null {
-  if (!payload) return null;
+  if (!payload || costOf(payload) !== 'normal') return null;
   try {
     const issued = Number(extractParams(payload).issued);
     return Number.isFinite(issued) && issued > 0 ? new Date(issued) : null;

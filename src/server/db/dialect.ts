@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { PostgresAdapter, sql, type Expression, type SqlBool } from 'kysely';
+import { PostgresAdapter, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 
 import type { DB } from './client';
 
@@ -28,4 +28,11 @@ export function jsonArrayOverlaps(
   return isPostgres(db)
     ? sql<SqlBool>`exists (select 1 from jsonb_array_elements_text(${sql.ref(column)}) as t(value) where t.value in (${list}))`
     : sql<SqlBool>`exists (select 1 from json_each(${sql.ref(column)}) where json_each.value in (${list}))`;
+}
+
+/** The UTC day (YYYY-MM-DD) of a timestamp column: ISO text on SQLite, timestamptz on PostgreSQL. */
+export function utcDay(db: DB, column: string): RawBuilder<string> {
+  return isPostgres(db)
+    ? sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD')`
+    : sql<string>`substr(${sql.ref(column)}, 1, 10)`;
 }

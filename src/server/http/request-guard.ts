@@ -5,12 +5,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
 import { refusalFor } from '@/lib/http/request-refusal';
+import { countsAsPageView } from '@/lib/page-views';
 import { hstsHeader } from '@/lib/security-headers';
 
 import { env } from '../env';
 import { SOCKET_ADDRESS_HEADER } from './client-address';
 import { requestGate } from './early-guard.mjs';
 import { countNotFound } from '../not-found-log/not-found-memory';
+import { countPageView } from '../page-views/page-view-memory';
 import { matchRedirect } from '../redirects/redirect-memory';
 import { renamedPath } from './renamed-slugs';
 import { requestedStatus, withResponseState } from './response-status';
@@ -64,9 +66,19 @@ function finalHeaders(request: IncomingMessage, response: ServerResponse, admin:
       dropHeader(args, 'cache-control');
       this.setHeader('Cache-Control', 'private, no-store');
     }
-    const read = args[0] === 404 ? readRequest(request) : null;
-    if (read && !NOT_PUBLIC.test(read.pathname))
+    const read = args[0] === 404 || args[0] === 200 ? readRequest(request) : null;
+    if (read && args[0] === 404 && !NOT_PUBLIC.test(read.pathname))
       countNotFound(read.pathname, request.headers.referer ?? '', request.headers['user-agent']);
+    if (
+      read &&
+      countsAsPageView({
+        method: request.method,
+        status: args[0] as number,
+        pathname: read.pathname,
+        headers: request.headers,
+      })
+    )
+      countPageView(read.pathname);
     return writeHead(...args);
   };
 }

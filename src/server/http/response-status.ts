@@ -1,7 +1,6 @@
 import 'server-only';
 
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ServerResponse } from 'node:http';
 
 // Next.js renders a page that calls notFound() during a Cache Components prerender as an empty
 // error document drawn later by JavaScript (vercel/next.js#62228). Our pages render their
@@ -25,7 +24,10 @@ const NOT_FOUND_GRACE_MS = 1000;
 /** Runs the request in its own state; `path` is its path, for GET and HEAD requests. */
 export function withResponseState<T>(
   run: () => T,
-  request?: { path: string | undefined; response: Pick<ServerResponse, 'once'> },
+  request?: {
+    path: string | undefined;
+    response: { once(event: 'close', listener: () => void): unknown };
+  },
 ): T {
   const state: ResponseState = { path: request?.path };
   request?.response.once('close', () => release(state));

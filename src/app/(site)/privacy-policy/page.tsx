@@ -9,7 +9,7 @@ export function generateMetadata() {
   }));
 }
 
-const lastUpdated = 'November 21, 2026';
+const lastUpdated = 'November 24, 2026';
 
 export default async function PrivacyPolicyPage() {
   const { name, email, address } = await loadBusiness();
@@ -40,9 +40,18 @@ export default async function PrivacyPolicyPage() {
         </li>
         <li>
           your IP address, used only in a shortened, one-way form to limit abuse of the form (rate
-          limiting) and never stored in a way that identifies you.
+          limiting) and never stored in a way that identifies you;
+        </li>
+        <li>
+          the version of the privacy notice shown above the form when you sent it, so we can tell
+          which terms you were given.
         </li>
       </ul>
+      <p>
+        To see which pages are useful, our server counts how many times each page is viewed per day.
+        The count holds only the page and the date: no cookie, no IP address and nothing else about
+        you.
+      </p>
       <p>
         Our server keeps standard technical logs (time, requested page, response status) for up to
         30 days to keep the site secure and working. We do not use advertising or analytics cookies,
@@ -65,15 +74,19 @@ export default async function PrivacyPolicyPage() {
       <h2>Who can see it</h2>
       <p>
         Enquiries are stored on servers we control and are read only by our team. Our e-mail
-        provider carries the notification of a new enquiry to our inbox. We share data with nobody
-        else unless the law requires it.
+        provider carries the notification of a new enquiry to our inbox and, if we have switched it
+        on, an automatic acknowledgement to you. If we connect our customer-relationship software, a
+        copy of your enquiry is sent to it over an encrypted, signed connection. We share data with
+        nobody else unless the law requires it.
       </p>
 
       <h2>How long we keep it</h2>
       <p>
-        We keep an enquiry for up to 24 months after our last contact with you, then delete it. If
-        you become a client, the data becomes part of our client records and is kept for as long as
-        the law requires (for example, eight years for accounting records).
+        We keep an enquiry for up to 24 months after our last contact with you, then delete it; our
+        site can delete closed enquiries automatically after a period we set. Messages our spam
+        filter catches are deleted after 30 days. If you become a client, the data becomes part of
+        our client records and is kept for as long as the law requires (for example, eight years for
+        accounting records).
       </p>
 
       <h2>Your rights</h2>
@@ -89,8 +102,10 @@ export default async function PrivacyPolicyPage() {
         <a href={`mailto:${email}`} className="text-primary underline">
           {email}
         </a>{' '}
-        from the address you used in the form. We reply within 30 days. If you are not satisfied
-        with our answer, you may complain to the Data Protection Board of India.
+        from the address you used in the form. We reply within 30 days. When you ask for erasure, we
+        delete every enquiry you sent, our notes on it and every e-mail to or about you in one step.
+        If you are not satisfied with our answer, you may complain to the Data Protection Board of
+        India.
       </p>
 
       <h2>Security</h2>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { ServiceOption } from '@/lib/contact-options';
 
 import { FormField, inputClass } from './form-field';
+import { privacyNotice } from '@/content/privacy-notice';
 
 export type ContactFieldName =
   'name' | 'email' | 'phone' | 'company' | 'website' | 'city' | 'service' | 'message';
@@ -150,6 +151,13 @@ export function ContactFormView({
           autoComplete="off"
         />
       </div>
+      <p className="text-xs text-muted-foreground">
+        {privacyNotice.lead}{' '}
+        <Link href="/privacy-policy" className="text-primary underline underline-offset-2">
+          {privacyNotice.link}
+        </Link>
+        .
+      </p>
       <Button
         type="submit"
         size="lg"

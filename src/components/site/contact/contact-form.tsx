@@ -20,6 +20,7 @@ import {
   type ContactFormStatus,
 } from './contact-form-view';
 import { useCaptcha } from './use-captcha';
+import { PRIVACY_NOTICE_VERSION } from '@/content/privacy-notice';
 
 const CAPTCHA_BANNER = 'Captcha verification failed. Please try again or contact us directly.';
 const CAPTCHA_TOAST = 'Form submission failed: captcha verification error';
@@ -106,6 +107,7 @@ export function ContactForm({
           sourcePage: `${window.location.pathname}${window.location.search}`.slice(0, 500),
           referrer: attribution.referrer,
           utm: attribution.utm,
+          noticeVersion: PRIVACY_NOTICE_VERSION,
         }),
       });
     try {

@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+
+import { BarChart, WeeklyChart } from '@/components/admin/insights/insight-charts';
+import { LoadError } from '@/components/admin/load-error';
+import { Button } from '@/components/ui/button';
+import { insightPeriods, parseInsightPeriod } from '@/lib/leads/insights';
+import { loadInsights, type Insights } from '@/server/admin/insights/load-insights';
+import { hasAdminSession } from '@/server/auth/current-admin';
+import { getDb } from '@/server/db/client';
+import { logger } from '@/server/logger';
+
+export const metadata: Metadata = { title: 'Lead Insights' };
+
+const counted = (rows: Insights['services']) => rows.map((r) => ({ label: r.key, count: r.count }));
+
+export default async function InsightsPage({ searchParams }: PageProps<'/admin/insights'>) {
+  if (!(await hasAdminSession())) return null;
+  const period = parseInsightPeriod((await searchParams).period);
+  let insights: Insights;
+  try {
+    insights = await loadInsights(getDb(), period);
+  } catch (error) {
+    logger.error({ err: error }, 'insights: the figures could not be loaded');
+    return (
+      <div className="mx-auto max-w-2xl px-4 py-20">
+        <LoadError message="Failed to load the insights. Please try again." />
+      </div>
+    );
+  }
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Lead Insights</h1>
+          <p className="mt-1 text-muted-foreground">
+            Which services, cities, pages and campaigns bring enquiries. Spam is not counted.
+          </p>
+        </div>
+        <form method="get" className="flex items-end gap-2">
+          <div>
+            <label htmlFor="insights-period" className="mb-1.5 block text-sm font-medium">
+              Period
+            </label>
+            <select
+              id="insights-period"
+              name="period"
+              defaultValue={period.value}
+              className="h-9 rounded-md border border-border bg-background px-2 text-sm"
+            >
+              {insightPeriods.map((p) => (
+                <option key={p.value} value={p.value}>
+                  {p.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" variant="outline" size="sm">
+            Show
+          </Button>
+        </form>
+      </div>
+
+      <p className="mt-6 text-sm font-medium" role="status">
+        {insights.total} enquiries in the {period.label.toLowerCase()}
+      </p>
+      <div className="mt-4 space-y-6">
+        <WeeklyChart weeks={insights.weeks} />
+        <BarChart
+          id="by-service"
+          title="By Service"
+          what="Service"
+          rows={counted(insights.services)}
+        />
+        <BarChart
+          id="by-landing-page"
+          title="By Landing Page"
+          what="Page"
+          extraColumns={['Page views', 'Per 100 views']}
+          rows={insights.landing.map((r) => ({
+            label: r.path,
+            count: r.enquiries,
+            extra: [r.views, r.rate === null ? '-' : r.rate.toFixed(1)],
+          }))}
+        />
+        <BarChart id="by-source" title="By Source" what="Source" rows={counted(insights.sources)} />
+        <BarChart id="by-city" title="By City" what="City" rows={counted(insights.cities)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { EnquiryEventKind } from '@/server/db/schema';
+
+// How each timeline event reads in the submission dialog.
+
+const spamReasons: Record<string, string> = {
+  honeypot: 'caught by the hidden honeypot field',
+  'too-fast': 'sent faster than a person can fill the form',
+};
+
+export function timelineText(kind: EnquiryEventKind, detail: string): string {
+  switch (kind) {
+    case 'received':
+      return detail
+        ? `Received and kept in spam: ${spamReasons[detail] ?? detail}`
+        : 'Received through the contact form';
+    case 'note':
+      return detail;
+    case 'status':
+      return `Status changed to ${detail.charAt(0).toUpperCase()}${detail.slice(1)}`;
+    case 'not-spam':
+      return 'Marked as not spam and moved to the inbox';
+    case 'mail-sent':
+      return `Notification sent to ${detail}`;
+    case 'mail-failed':
+      return `Notification failed: ${detail}`;
+    case 'auto-reply-sent':
+      return `Auto-reply sent to ${detail}`;
+    case 'auto-reply-failed':
+      return `Auto-reply failed: ${detail}`;
+    case 'webhook-delivered':
+      return `Webhook delivered (${detail})`;
+    case 'webhook-failed':
+      return `Webhook failed: ${detail}`;
+  }
+}

@@ -1,0 +1,25 @@
+import { looksLikeBot } from './not-found-log';
+
+// Which responses count as a page view: a person's GET of a public page answered 200, the page
+// itself or a client-side navigation to it, never a prefetch, a file, an API or the admin.
+
+const NOT_A_PAGE = /^\/(admin|api|_next)(\/|$)|\.[a-z0-9]{2,5}$/i;
+
+export type ViewRequest = {
+  method: string | undefined;
+  status: number;
+  pathname: string;
+  headers: Record<string, string | string[] | undefined>;
+};
+
+export function countsAsPageView(request: ViewRequest): boolean {
+  if (request.method !== 'GET' || request.status !== 200) return false;
+  if (NOT_A_PAGE.test(request.pathname)) return false;
+  const { headers } = request;
+  if (headers['next-router-prefetch'] || headers['next-router-segment-prefetch']) return false;
+  if (/prefetch/i.test(String(headers['sec-purpose'] ?? headers.purpose ?? ''))) return false;
+  return !looksLikeBot(typeof headers['user-agent'] === 'string' ? headers['user-agent'] : '');
+}
+
+/** The UTC day of a time, as page views are counted: YYYY-MM-DD. */
+export const viewDay = (time: Date) => time.toISOString().slice(0, 10);
