@@ -12,6 +12,7 @@ export type AdminRow = {
   enquiries: number;
   dashboardMs: number[];
   filteredMs: number[];
+  insightsMs: number[];
   exportMs: number;
   exportMb: number;
   rssBeforeMb: number;
@@ -19,6 +20,7 @@ export type AdminRow = {
 };
 
 const filteredPath = '/admin?q=pune&status=new&page=3';
+const insightsPath = '/admin/insights?period=365d';
 const timedRequests = 5;
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -84,12 +86,14 @@ async function measure(enquiries: number, port: number): Promise<AdminRow> {
     };
     const dashboardMs = await series(`${base}/admin`);
     const filteredMs = await series(`${base}${filteredPath}`);
+    const insightsMs = await series(`${base}${insightsPath}`);
     const rssBeforeMb = await memoryMb(server.pid!, 'VmRSS');
     const csv = await timed(`${base}/api/admin/submissions/export`, cookie);
     return {
       enquiries,
       dashboardMs,
       filteredMs,
+      insightsMs,
       exportMs: csv.ms,
       exportMb: csv.bytes / 1e6,
       rssBeforeMb,
@@ -106,7 +110,7 @@ export async function measureAdmin(sizes: number[], port: number): Promise<Admin
   for (const size of sizes) {
     const row = await measure(size, port);
     console.log(
-      `admin ${size} enquiries: /admin ${range(row.dashboardMs)} ms, export ${Math.round(row.exportMs)} ms`,
+      `admin ${size} enquiries: /admin ${range(row.dashboardMs)} ms, insights ${range(row.insightsMs)} ms, export ${Math.round(row.exportMs)} ms`,
     );
     rows.push(row);
   }
@@ -117,11 +121,11 @@ const range = (ms: number[]) => `${Math.round(Math.min(...ms))} to ${Math.round(
 
 export function adminTable(rows: AdminRow[]): string {
   return [
-    `| enquiries | \`/admin\` (warm) ms | \`${filteredPath}\` ms | CSV export | server RSS before export → peak |`,
-    '|---|---|---|---|---|',
+    `| enquiries | \`/admin\` (warm) ms | \`${filteredPath}\` ms | \`${insightsPath}\` ms | CSV export | server RSS before export → peak |`,
+    '|---|---|---|---|---|---|',
     ...rows.map(
       (r) =>
-        `| ${r.enquiries.toLocaleString('en-US')} | ${range(r.dashboardMs)} | ${range(r.filteredMs)} | ${(r.exportMs / 1000).toFixed(2)} s, ${r.exportMb.toFixed(1)} MB | ${Math.round(r.rssBeforeMb)} MB → ${Math.round(r.rssPeakMb)} MB |`,
+        `| ${r.enquiries.toLocaleString('en-US')} | ${range(r.dashboardMs)} | ${range(r.filteredMs)} | ${range(r.insightsMs)} | ${(r.exportMs / 1000).toFixed(2)} s, ${r.exportMb.toFixed(1)} MB | ${Math.round(r.rssBeforeMb)} MB → ${Math.round(r.rssPeakMb)} MB |`,
     ),
   ].join('\n');
 }

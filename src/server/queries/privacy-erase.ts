@@ -29,7 +29,9 @@ function outboxRows(db: DB, email: string) {
 /** What erasing the address would delete. */
 export async function countPersonalData(db: DB, email: string): Promise<PersonalData> {
   const [enquiries, notes, emails] = await Promise.all([
-    enquiryIds(db, email)
+    db
+      .selectFrom('form_submissions')
+      .where(sameAddress(email))
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow(),
     db

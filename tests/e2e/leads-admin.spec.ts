@@ -1,0 +1,160 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { expect, test, type Page } from '@playwright/test';
+
+import { expectNoViolations } from './support/axe';
+import { adminPassword, sendEnquiry } from './support/enquiries';
+
+test.describe.configure({ mode: 'serial' });
+
+const run = Date.now().toString(36);
+const email = `lead-${run}@example.in`;
+
+async function signIn(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await page.getByLabel('Password').fill(adminPassword);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+}
+
+test('logged out, the lead screens and their API refuse', async ({ page, request }) => {
+  for (const path of ['/admin/leads', '/admin/insights']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  }
+  const origin = new URL(page.url()).origin;
+  expect((await request.put('/api/admin/leads', { data: {}, headers: { origin } })).status()).toBe(
+    401,
+  );
+  expect(
+    (await request.get('/api/admin/submissions/00000000-0000-0000-0000-000000000000/timeline'))
+      .status(),
+  ).toBe(401);
+});
+
+test('an admin adds a note, changes the status and sees both in the history', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await sendEnquiry(
+    request,
+    {
+      name: `Farah Khan ${run}`,
+      email,
+      service: 'local-seo',
+      city: 'Pune',
+      message: 'We need more calls from Google Maps.',
+      sourcePage: '/services/local-seo/pune',
+    },
+    '198.51.100.60',
+  );
+  await signIn(page, `/admin?q=${encodeURIComponent(email)}`, 'Admin Dashboard');
+  await page.getByRole('button', { name: `View submission from Farah Khan ${run}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submission Details' });
+  const history = dialog.getByRole('list', { name: 'History' });
+  await expect(history.getByText('Received through the contact form')).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Add Note' }).click();
+  await expect(dialog.getByText('Please write the note')).toBeVisible();
+  await dialog.getByLabel('Note').fill('Called Farah: wants a quote for two clinics.');
+  await dialog.getByRole('button', { name: 'Add Note' }).click();
+  await expect(page.getByText('Note added')).toBeVisible();
+  await expect(history.getByText('Called Farah: wants a quote for two clinics.')).toBeVisible();
+  await expect(dialog.getByLabel('Note')).toHaveValue('');
+
+  await dialog.getByLabel('Status').selectOption('contacted');
+  await expect(page.getByText('Status updated successfully')).toBeVisible();
+  await expect(history.getByText('Status changed to Contacted')).toBeVisible();
+  await expect(history.getByRole('listitem').first()).toContainText('Status changed to Contacted');
+  await expectNoViolations(page, 'submission dialog with its history');
+});
+
+test('the lead settings refuse bad input, save recipients and a webhook, and send a test', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const received: string[] = [];
+  const receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      received.push(body);
+      res.end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/crm`;
+  try {
+    await signIn(page, '/admin/leads', 'Lead Settings');
+    await expectNoViolations(page, 'lead settings');
+    const form = page.getByRole('form', { name: 'Lead settings' });
+    await form.getByLabel('Notify these addresses of each enquiry').fill('owner@agency.test, nope');
+    await form.getByLabel('Webhook URL').fill(hook);
+    await form.getByRole('button', { name: 'Save Lead Settings' }).click();
+    await expect(page.locator('#leads-notifyEmails-error')).toHaveText(
+      'Not an e-mail address: nope',
+    );
+    await expect(page.locator('#leads-webhookSecret-error')).toContainText('at least 16 characters');
+
+    await form.getByLabel('Notify these addresses of each enquiry').fill('owner@agency.test');
+    await form.getByRole('button', { name: 'Generate' }).click();
+    await form.getByRole('button', { name: 'Save Lead Settings' }).click();
+    // The server runs in production mode: a loopback receiver needs the admin's permission.
+    await expect(page.locator('#leads-webhookUrl-error')).toContainText(
+      'This address is on a private or loopback network.',
+    );
+    await expect(form.getByLabel('Webhook URL')).toHaveValue(hook);
+    await expectNoViolations(page, 'lead settings with errors');
+
+    await form.getByLabel('Allow private network addresses').check();
+    await form.getByRole('button', { name: 'Save Lead Settings' }).click();
+    await expect(page.getByText('The lead settings are saved.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Send Test' }).click();
+    await expect(page.getByText('Test delivered: the receiver answered HTTP 200')).toBeVisible();
+    const log = page.getByRole('table', { name: 'Webhook deliveries, newest first' });
+    await expect(log.getByRole('row').nth(1)).toContainText('Delivered');
+    expect(JSON.parse(received[0]!)).toMatchObject({ event: 'webhook.test' });
+  } finally {
+    // Leave no webhook behind for later tests.
+    const form = page.getByRole('form', { name: 'Lead settings' });
+    await form.getByLabel('Webhook URL').fill('');
+    await form.getByLabel('Notify these addresses of each enquiry').fill('');
+    await form.getByRole('button', { name: 'Save Lead Settings' }).click();
+    await expect(page.getByText('The lead settings are saved.').first()).toBeVisible();
+    await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  }
+});
+
+test('the insights show the enquiry with its landing page, and pass axe', async ({ page }) => {
+  await signIn(page, '/admin/insights?period=30d', 'Lead Insights');
+  await expect(page.getByRole('combobox', { name: 'Period' })).toHaveValue('30d');
+  const landing = page.getByRole('table', { name: 'By Landing Page' });
+  await expect(landing.getByRole('rowheader', { name: '/services/local-seo/pune' })).toBeVisible();
+  await expectNoViolations(page, 'lead insights');
+});
+
+test('an admin erases everything stored for an address after seeing the count', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/leads', 'Lead Settings');
+  const erase = page.getByRole('region', { name: "Erase a Person's Data" });
+  await erase.getByLabel('E-mail address').fill('nobody-here@example.in');
+  await erase.getByRole('button', { name: 'Find Data' }).click();
+  await expect(erase.getByRole('status')).toHaveText('Nothing is stored for nobody-here@example.in.');
+
+  await erase.getByLabel('E-mail address').fill(email);
+  await erase.getByRole('button', { name: 'Find Data' }).click();
+  await expect(erase.getByRole('status')).toContainText(`1 enquiry, 1 note and`);
+  await erase.getByRole('button', { name: 'Erase All' }).click();
+  await expectNoViolations(page, 'erase confirmation');
+  await page.getByRole('button', { name: 'Erase', exact: true }).click();
+  await expect(erase.getByRole('status')).toHaveText(
+    `Everything stored for ${email} has been erased.`,
+  );
+
+  await page.goto(`/admin?q=${encodeURIComponent(email)}`);
+  await expect(page.getByText('0 submissions found')).toBeVisible();
+});
