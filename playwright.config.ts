@@ -52,7 +52,8 @@ export default defineConfig({
       // Adds a seventh service, which the cities admin's grid would count, changes the business
       // name every page shows and redirects /locations for a moment: after the rest.
       name: 'services-admin',
-      testMatch: /(services-admin|settings-admin|redirects-admin|health-admin|leads-admin)\.spec\.ts/,
+      testMatch:
+        /(services-admin|settings-admin|redirects-admin|health-admin|leads-admin)\.spec\.ts/,
       dependencies: ['content-admin'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 
 import { getDb } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
+import { rebuildEnquiryCounts } from '@/server/queries/enquiry-counts';
 
 const count = Number(process.argv[2] ?? 10_000);
 const names = [
@@ -62,6 +63,7 @@ for (let start = 0; start < count; start += 500) {
   });
   await db.insertInto('form_submissions').values(rows).execute();
 }
+await rebuildEnquiryCounts(db);
 const days = Array.from({ length: 365 }, (_, d) =>
   new Date(now - d * DAY_MS).toISOString().slice(0, 10),
 );

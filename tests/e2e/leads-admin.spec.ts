@@ -28,8 +28,9 @@ test('logged out, the lead screens and their API refuse', async ({ page, request
     401,
   );
   expect(
-    (await request.get('/api/admin/submissions/00000000-0000-0000-0000-000000000000/timeline'))
-      .status(),
+    (
+      await request.get('/api/admin/submissions/00000000-0000-0000-0000-000000000000/timeline')
+    ).status(),
   ).toBe(401);
 });
 
@@ -96,7 +97,9 @@ test('the lead settings refuse bad input, save recipients and a webhook, and sen
     await expect(page.locator('#leads-notifyEmails-error')).toHaveText(
       'Not an e-mail address: nope',
     );
-    await expect(page.locator('#leads-webhookSecret-error')).toContainText('at least 16 characters');
+    await expect(page.locator('#leads-webhookSecret-error')).toContainText(
+      'at least 16 characters',
+    );
 
     await form.getByLabel('Notify these addresses of each enquiry').fill('owner@agency.test');
     await form.getByRole('button', { name: 'Generate' }).click();
@@ -143,7 +146,9 @@ test('an admin erases everything stored for an address after seeing the count', 
   const erase = page.getByRole('region', { name: "Erase a Person's Data" });
   await erase.getByLabel('E-mail address').fill('nobody-here@example.in');
   await erase.getByRole('button', { name: 'Find Data' }).click();
-  await expect(erase.getByRole('status')).toHaveText('Nothing is stored for nobody-here@example.in.');
+  await expect(erase.getByRole('status')).toHaveText(
+    'Nothing is stored for nobody-here@example.in.',
+  );
 
   await erase.getByLabel('E-mail address').fill(email);
   await erase.getByRole('button', { name: 'Find Data' }).click();

@@ -4,7 +4,9 @@ import { parseInsightPeriod } from '@/lib/leads/insights';
 import { loadInsights } from '@/server/admin/insights/load-insights';
 import { seedDatabase } from '@/server/db/seed';
 import { countPageView, flushPageViews } from '@/server/page-views/page-view-memory';
-import { insertEnquiry } from '@/server/queries/enquiry-writes';
+import { rebuildEnquiryCounts } from '@/server/queries/enquiry-counts';
+import { deleteSubmission, insertEnquiry, markNotSpam } from '@/server/queries/enquiry-writes';
+import { erasePersonalData } from '@/server/queries/privacy-erase';
 import { viewsByPath } from '@/server/queries/page-views';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
@@ -49,6 +51,8 @@ describe.each(engines)('lead insights on %s', (engine) => {
     await store(9, { service: 'ppc', city: 'Mumbai', sourcePage: '/contact' });
     await store(40, { service: 'ppc', city: 'Mumbai', sourcePage: '/contact' });
     await store(3, { service: 'seo', spamReason: 'honeypot', sourcePage: '/contact' });
+    // Moved back in time by hand, so counted again as a repair would.
+    await rebuildEnquiryCounts(t.db);
 
     for (let i = 0; i < 150; i++)
       countPageView('/services/local-seo/pune', new Date(now.getTime() - DAY));
@@ -66,7 +70,7 @@ describe.each(engines)('lead insights on %s', (engine) => {
     const views = await viewsByPath(t.db, '2026-11-01', '2026-11-30');
     expect(Object.fromEntries(views)).toEqual({ '/services/local-seo/pune': 200, '/contact': 41 });
     const columns = Object.keys(
-      (await t.db.selectFrom('page_views').selectAll().executeTakeFirstOrThrow()) as object,
+      await t.db.selectFrom('page_views').selectAll().executeTakeFirstOrThrow(),
     ).sort();
     expect(columns).toEqual(['day', 'path', 'views']);
   });
@@ -98,5 +102,45 @@ describe.each(engines)('lead insights on %s', (engine) => {
     expect(insights.weeks.map((w) => w.count)).toEqual([0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 2]);
     const year = await loadInsights(t.db, parseInsightPeriod('365d'), now);
     expect(year.total).toBe(4);
+  });
+
+  it('keeps the daily counts equal to a recount through every write', async () => {
+    const snapshot = async () =>
+      (
+        await t.db
+          .selectFrom('enquiry_counts')
+          .selectAll()
+          .orderBy('dimension')
+          .orderBy('day')
+          .orderBy('key')
+          .execute()
+      ).map((r) => ({ ...r, count: Number(r.count) }));
+    const a = await insertEnquiry(t.db, {
+      name: 'A B',
+      email: 'x@example.in',
+      service: 'ppc',
+      message: 'Hello there',
+      city: 'Surat',
+    });
+    const spam = await insertEnquiry(t.db, {
+      name: 'A B',
+      email: 'y@example.in',
+      service: 'seo',
+      message: 'Hello there',
+      spamReason: 'honeypot',
+    });
+    await insertEnquiry(t.db, {
+      name: 'A B',
+      email: 'z@example.in',
+      service: 'seo',
+      message: 'Hello there',
+      city: 'Surat',
+    });
+    expect(await markNotSpam(t.db, spam)).toBe(true);
+    expect(await deleteSubmission(t.db, a)).toBe(true);
+    await erasePersonalData(t.db, 'z@example.in');
+    const incremental = await snapshot();
+    await rebuildEnquiryCounts(t.db);
+    expect(incremental).toEqual(await snapshot());
   });
 });

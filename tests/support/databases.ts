@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 import { createDatabase, type DB } from '@/server/db/client';
-import { migrateToLatest } from '@/server/db/migrate';
+import { migrateTo, migrateToLatest } from '@/server/db/migrate';
 import type { Database } from '@/server/db/schema';
 
 export type Engine = 'sqlite' | 'postgres';
@@ -19,11 +19,19 @@ export const engines: Engine[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite
 
 export type TestDatabase = { db: DB; engine: Engine; drop: () => Promise<void> };
 
-/** A fresh, migrated database: an in-memory SQLite file, or a new PostgreSQL database. */
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database: an in-memory SQLite file, or a new PostgreSQL database. `upTo`
+ * stops at that migration, for a test of the next one.
+ */
+export async function createTestDatabase(
+  engine: Engine,
+  options: { upTo?: string } = {},
+): Promise<TestDatabase> {
+  const migrate = (db: DB) =>
+    options.upTo ? migrateTo(db, options.upTo) : migrateToLatest(db).then(() => undefined);
   if (engine === 'sqlite') {
     const db = createDatabase({ kind: 'sqlite', file: ':memory:' });
-    await migrateToLatest(db);
+    await migrate(db);
     return { db, engine, drop: () => db.destroy() };
   }
   const name = `site_test_${randomUUID().replace(/-/g, '')}`;
@@ -34,7 +42,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   const url = new URL(postgresUrl!);
   url.pathname = `/${name}`;
   const db = createDatabase({ kind: 'postgres', url: url.toString() });
-  await migrateToLatest(db);
+  await migrate(db);
   return {
     db,
     engine,

@@ -39,3 +39,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** Migrates up (or down) to the named migration: tests of a migration's backfill start there. */
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
+}

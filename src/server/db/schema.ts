@@ -221,6 +221,15 @@ export interface WebhookDeliveriesTable {
   delivered_at: NullableTimestamp;
 }
 
+export interface EnquiryCountsTable {
+  dimension: 'service' | 'city' | 'landing' | 'source';
+  /** The enquiries' value of the dimension ('' when they gave none). */
+  key: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  count: number;
+}
+
 export interface PageViewsTable {
   path: string;
   /** YYYY-MM-DD, UTC. */
@@ -361,4 +370,5 @@ export interface Database {
   enquiry_events: EnquiryEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   page_views: PageViewsTable;
+  enquiry_counts: EnquiryCountsTable;
 }

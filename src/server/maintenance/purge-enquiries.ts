@@ -1,6 +1,7 @@
 import 'server-only';
 
 import type { DB } from '../db/client';
+import { adjustEnquiryCounts, countedColumns } from '../queries/enquiry-counts';
 import { getLeadSettings } from '../queries/lead-settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,6 +32,13 @@ async function deleteEnquiries(db: DB, status: string, before: string): Promise<
       .where('status', '=', status)
       .where('created_at', '<', before);
     await trx.deleteFrom('email_outbox').where('submission_id', 'in', ids).execute();
+    const counted = await trx
+      .selectFrom('form_submissions')
+      .select(countedColumns)
+      .where('status', '=', status)
+      .where('created_at', '<', before)
+      .execute();
+    await adjustEnquiryCounts(trx, counted, -1);
     const result = await trx
       .deleteFrom('form_submissions')
       .where('status', '=', status)

@@ -6,6 +6,7 @@ import { landingPathOf, leadSourceOf } from '@/lib/leads/lead-source';
 
 import type { DB } from '../db/client';
 import { nowIso, toJson } from '../db/values';
+import { adjustEnquiryCounts, countedColumns, type CountedEnquiry } from './enquiry-counts';
 import { recordEvent, type EnquiryEvent } from './enquiry-events';
 
 // Every change to an enquiry, each written with its timeline event.
@@ -58,6 +59,7 @@ export async function insertEnquiry(db: DB, enquiry: NewEnquiry): Promise<string
       .execute();
     // A spam enquiry's arrival names why it was kept in the spam folder.
     await recordEvent(trx, id, 'received', enquiry.spamReason ?? '', now);
+    await adjustEnquiryCounts(trx, await countedRows(trx, [id]), 1);
   });
   return id;
 }
@@ -93,6 +95,7 @@ export async function markNotSpam(db: DB, id: string): Promise<boolean> {
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     await recordEvent(trx, id, 'not-spam');
+    await adjustEnquiryCounts(trx, await countedRows(trx, [id]), 1);
     return true;
   });
 }
@@ -103,6 +106,15 @@ export function addNote(db: DB, id: string, note: string): Promise<EnquiryEvent 
 }
 
 export async function deleteSubmission(db: DB, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('form_submissions').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    await adjustEnquiryCounts(trx, await countedRows(trx, [id]), -1);
+    const result = await trx.deleteFrom('form_submissions').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}
+
+/** What the insights' counts need of the enquiries. */
+export function countedRows(db: DB, ids: string[]): Promise<CountedEnquiry[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('form_submissions').select(countedColumns).where('id', 'in', ids).execute();
 }

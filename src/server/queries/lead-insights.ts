@@ -1,48 +1,44 @@
 import 'server-only';
 
 import type { DB } from '../db/client';
-import { utcDay } from '../db/dialect';
+import type { EnquiryCountsTable } from '../db/schema';
 
-// Where enquiries come from: counted in the database, spam left out. Each breakdown is one
-// GROUP BY over the period's rows, which the (status, created_at) index finds.
+// Where enquiries come from, read from the daily counts (enquiry-counts.ts): a year of them is a
+// few thousand rows whatever the number of enquiries.
 
 export type Count = { key: string; count: number };
-export type Period = { since: Date; until: Date };
+/** Days as YYYY-MM-DD (UTC), both included. */
+export type DayRange = { since: string; until: string };
 
-type Dimension = 'service_interest' | 'city' | 'landing_path' | 'lead_source';
-
-function inPeriod(db: DB, period: Period) {
+function inRange(db: DB, dimension: EnquiryCountsTable['dimension'], range: DayRange) {
   return db
-    .selectFrom('form_submissions')
-    .where('status', '!=', 'spam')
-    .where('created_at', '>=', period.since.toISOString())
-    .where('created_at', '<', period.until.toISOString());
+    .selectFrom('enquiry_counts')
+    .where('dimension', '=', dimension)
+    .where('day', '>=', range.since)
+    .where('day', '<=', range.until);
 }
 
-/** Enquiries of the period by one column, most first; empty values read as ''. */
-export async function countBy(db: DB, period: Period, column: Dimension): Promise<Count[]> {
-  const rows = await inPeriod(db, period)
-    .select([column, (eb) => eb.fn.countAll<string | number>().as('count')])
-    .groupBy(column)
+/** Enquiries of the range by one dimension, most first; no value reads as ''. */
+export async function countBy(
+  db: DB,
+  range: DayRange,
+  dimension: EnquiryCountsTable['dimension'],
+): Promise<Count[]> {
+  const rows = await inRange(db, dimension, range)
+    .select(['key', (eb) => eb.fn.sum<string | number>('count').as('count')])
+    .groupBy('key')
     .execute();
   return rows
-    .map((row) => ({ key: row[column] ?? '', count: Number(row.count) }))
+    .map((row) => ({ key: row.key, count: Number(row.count) }))
+    .filter((row) => row.count > 0)
     .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 }
 
-/** Enquiries per UTC day of the period, for the weekly chart. */
-export async function countByDay(db: DB, period: Period): Promise<Map<string, number>> {
-  const day = utcDay(db, 'created_at');
-  const rows = await inPeriod(db, period)
-    .select([day.as('day'), (eb) => eb.fn.countAll<string | number>().as('count')])
-    .groupBy(day)
+/** Enquiries per day of the range (every enquiry has one source, so the sources add up to all). */
+export async function countByDay(db: DB, range: DayRange): Promise<Map<string, number>> {
+  const rows = await inRange(db, 'source', range)
+    .select(['day', (eb) => eb.fn.sum<string | number>('count').as('count')])
+    .groupBy('day')
     .execute();
   return new Map(rows.map((row) => [row.day, Number(row.count)]));
-}
-
-export async function countAll(db: DB, period: Period): Promise<number> {
-  const row = await inPeriod(db, period)
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }

@@ -3,6 +3,7 @@ import 'server-only';
 import { sql } from 'kysely';
 
 import type { DB } from '../db/client';
+import { adjustEnquiryCounts, countedColumns } from './enquiry-counts';
 
 // Erasing a person on request (India's DPDP Act 2023): every enquiry sent from the address, its
 // timeline and notes, its webhook deliveries, and every e-mail to or about it in the outbox.
@@ -51,6 +52,12 @@ export async function countPersonalData(db: DB, email: string): Promise<Personal
 export async function erasePersonalData(db: DB, email: string): Promise<PersonalData> {
   return db.transaction().execute(async (trx) => {
     const erased = await countPersonalData(trx, email);
+    const enquiries = await trx
+      .selectFrom('form_submissions')
+      .select(countedColumns)
+      .where(sameAddress(email))
+      .execute();
+    await adjustEnquiryCounts(trx, enquiries, -1);
     await trx
       .deleteFrom('email_outbox')
       .where((eb) =>

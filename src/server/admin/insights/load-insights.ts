@@ -10,7 +10,7 @@ import {
 import { viewDay } from '@/lib/page-views';
 
 import type { DB } from '../../db/client';
-import { countAll, countBy, countByDay, type Count } from '../../queries/lead-insights';
+import { countBy, countByDay, type Count } from '../../queries/lead-insights';
 import { viewsByPath } from '../../queries/page-views';
 import { listServiceCatalogue } from '../../queries/services';
 
@@ -19,17 +19,20 @@ export type LandingRow = { path: string; enquiries: number; views: number; rate:
 const TOP = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The insights of one period; the weekly chart always covers the last 12 weeks. */
+/** The insights of one period (whole UTC days); the weekly chart always covers the last 12 weeks. */
 export async function loadInsights(db: DB, period: InsightPeriod, now = new Date()) {
-  const range = { since: new Date(now.getTime() - period.days * DAY_MS), until: now };
-  const [byDay, total, services, cities, landing, sources, views, catalogue] = await Promise.all([
-    countByDay(db, { since: weeklySince(now), until: now }),
-    countAll(db, range),
-    countBy(db, range, 'service_interest'),
+  // The period's days up to today, today included.
+  const range = {
+    since: viewDay(new Date(now.getTime() - (period.days - 1) * DAY_MS)),
+    until: viewDay(now),
+  };
+  const [byDay, services, cities, landing, sources, views, catalogue] = await Promise.all([
+    countByDay(db, { since: viewDay(weeklySince(now)), until: range.until }),
+    countBy(db, range, 'service'),
     countBy(db, range, 'city'),
-    countBy(db, range, 'landing_path'),
-    countBy(db, range, 'lead_source'),
-    viewsByPath(db, viewDay(range.since), viewDay(now)),
+    countBy(db, range, 'landing'),
+    countBy(db, range, 'source'),
+    viewsByPath(db, range.since, range.until),
     listServiceCatalogue(db),
   ]);
   const options = serviceOptionsFrom(catalogue);
@@ -47,7 +50,7 @@ export async function loadInsights(db: DB, period: InsightPeriod, now = new Date
   });
 
   return {
-    total,
+    total: sources.reduce((sum, c) => sum + c.count, 0),
     weeks: weeklyCounts(byDay, now),
     services: named(services, (key) => (key ? serviceDisplayName(key, options) : 'Not given')),
     cities: named(cities, (key) => key || 'Not given'),

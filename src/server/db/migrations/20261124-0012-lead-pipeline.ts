@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
-import { columnTypes } from './column-types';
+import { columnTypes, isPostgres } from './column-types';
 
 // Leads: each enquiry's timeline (notes included), the spam folder, where it came from, the
 // privacy notice it was sent under, webhook deliveries, the auto-reply switch, and page views per
@@ -71,6 +71,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['status', 'next_attempt_at'])
     .execute();
 
+  // Enquiries (spam left out) per UTC day and per value of each dimension the insights break them
+  // down by, kept with every write: the insights read a few thousand rows, not every enquiry.
+  await db.schema
+    .createTable('enquiry_counts')
+    .addColumn('dimension', 'text', (c) => c.notNull())
+    .addColumn('key', 'text', (c) => c.notNull())
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('count', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('enquiry_counts_pk', ['dimension', 'day', 'key'])
+    .execute();
+  const day = isPostgres(db)
+    ? sql`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`
+    : sql`substr(created_at, 1, 10)`;
+  for (const [dimension, column] of Object.entries(DIMENSIONS)) {
+    await sql`insert into enquiry_counts (dimension, key, day, count)
+      select ${dimension}, coalesce(${sql.ref(column)}, ''), ${day}, count(*)
+      from form_submissions where status <> 'spam'
+      group by coalesce(${sql.ref(column)}, ''), ${day}`.execute(db);
+  }
+
   await db.schema
     .createTable('page_views')
     .addColumn('path', 'text', (c) => c.notNull())
@@ -80,8 +100,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
+/** The insights' dimensions and their columns, as src/server/queries/enquiry-counts.ts has them. */
+const DIMENSIONS = {
+  service: 'service_interest',
+  city: 'city',
+  landing: 'landing_path',
+  source: 'lead_source',
+};
+
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('page_views').ifExists().execute();
+  await db.schema.dropTable('enquiry_counts').ifExists().execute();
   await db.schema.dropTable('webhook_deliveries').ifExists().execute();
   await db.schema.alterTable('email_templates').dropColumn('enabled').execute();
   await db.schema.alterTable('email_outbox').dropColumn('kind').execute();
