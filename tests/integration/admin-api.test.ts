@@ -248,6 +248,26 @@ describe.each(engines)('admin API on %s', (engine) => {
     expect(row).toEqual({ subject: 'Lead: {{name}}', body: '<p>{{message}}</p>' });
   });
 
+  it('saves the auto-reply and its switch, and warns of an unknown placeholder', async () => {
+    const save = (input: object) =>
+      api.saveTemplate(request('/x', { method: 'PUT', body: JSON.stringify(input), cookie }), {});
+    const response = await save({
+      which: 'auto-reply',
+      subject: 'Thanks {{name}}',
+      body: '<p>Dear {{nmae}}</p>',
+      enabled: true,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      template: { name: 'contact_auto_reply', enabled: true, body: '<p>Dear {{nmae}}</p>' },
+      warnings: [expect.stringMatching(/^Unknown placeholder \{\{nmae\}\}: it will be left empty/)],
+    });
+    // The notification has no switch: it is always sent.
+    const notification = await save({ subject: 'Lead', body: '<p>x</p>', enabled: false });
+    expect(await notification.json()).toMatchObject({ template: { enabled: true }, warnings: [] });
+    await save({ which: 'auto-reply', subject: 'Thanks', body: '<p>x</p>', enabled: false });
+  });
+
   it('exports CSV with the header, quoting, formula guard, file name and filters', async () => {
     await insertEnquiry(t.db, {
       name: 'Ravi Kumar',

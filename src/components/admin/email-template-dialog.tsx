@@ -34,11 +34,13 @@ export function EmailTemplateDialog({
 
   const save = async (values: EmailTemplateInput) => {
     try {
-      await adminFetch('/api/admin/email-template', {
+      const saved = await adminFetch<{ warnings?: string[] }>('/api/admin/email-template', {
         method: 'PUT',
         body: JSON.stringify(values),
       });
-      toast.success('Email template updated successfully');
+      toast.success('Email template updated successfully', {
+        description: saved.warnings?.join(' '),
+      });
       setOpen(false);
       router.refresh();
       return true;

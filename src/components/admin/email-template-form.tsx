@@ -6,7 +6,11 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { renderHtmlTemplate, sampleTemplateValues } from '@/lib/email-template';
-import { emailTemplateSchema, type EmailTemplateInput } from '@/lib/validation/admin';
+import {
+  emailTemplateSchema,
+  placeholderWarning,
+  type EmailTemplateInput,
+} from '@/lib/validation/admin';
 
 import { fieldClass, fieldProps, labelClass } from './form-fields';
 
@@ -27,7 +31,7 @@ export function EmailTemplateForm({
     defaultValues: { which, ...template },
   });
   const { register, handleSubmit, formState, control, reset } = form;
-  const body = useWatch({ control, name: 'body' });
+  const [subjectText, body] = useWatch({ control, name: ['subject', 'body'] });
   const subject = fieldProps('template', formState.errors, 'subject');
   const bodyField = fieldProps('template', formState.errors, 'body');
 
@@ -63,6 +67,7 @@ export function EmailTemplateForm({
             You can use {'{{name}}'} and {'{{service_interest}}'}.
           </p>
           {subject.error}
+          <PlaceholderWarning text={subjectText} />
         </div>
         <div>
           <label htmlFor={bodyField.input.id} className={labelClass}>
@@ -81,6 +86,7 @@ export function EmailTemplateForm({
             the e-mail is sent.
           </p>
           {bodyField.error}
+          <PlaceholderWarning text={body} />
         </div>
       </div>
       <div>
@@ -100,4 +106,12 @@ export function EmailTemplateForm({
       </div>
     </form>
   );
+}
+
+/** Said while typing, never blocking the save: the placeholder is sent empty. */
+function PlaceholderWarning({ text }: { text: string | undefined }) {
+  const warning = placeholderWarning(text ?? '');
+  return warning ? (
+    <p className="mt-1 text-sm text-amber-800 dark:text-amber-300">{warning}</p>
+  ) : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { emailTemplateSchema, statusUpdateSchema } from './admin';
+import { emailTemplateSchema, placeholderWarning, statusUpdateSchema } from './admin';
 
 describe('emailTemplateSchema', () => {
   it('accepts the placeholders of the spec', () => {
@@ -11,7 +11,7 @@ describe('emailTemplateSchema', () => {
       }).success,
     ).toBe(true);
   });
-  it('refuses empty fields, a two-line subject and unknown placeholders', () => {
+  it('refuses empty fields and a two-line subject', () => {
     const errors = (input: object) =>
       emailTemplateSchema.safeParse(input).error?.flatten().fieldErrors;
     expect(errors({ subject: '', body: '' })).toEqual({
@@ -21,9 +21,15 @@ describe('emailTemplateSchema', () => {
     expect(errors({ subject: 'a\nb', body: 'x' })?.subject).toEqual([
       'The subject must be one line',
     ]);
-    expect(errors({ subject: 'Hi', body: '{{password}}' })?.body?.[0]).toMatch(
-      /^Unknown placeholder \{\{password\}\}/,
+  });
+  it('accepts unknown placeholders with a warning naming them', () => {
+    expect(emailTemplateSchema.safeParse({ subject: 'Hi', body: '{{password}}' }).success).toBe(
+      true,
     );
+    expect(placeholderWarning('{{password}} {{ password }} {{name}}')).toMatch(
+      /^Unknown placeholder \{\{password\}\}: it will be left empty\. Use \{\{name\}\}/,
+    );
+    expect(placeholderWarning('{{name}} {{city}}')).toBeNull();
   });
 });
 

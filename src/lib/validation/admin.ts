@@ -15,15 +15,23 @@ export const statusUpdateSchema = z.object({
   status: z.enum(submissionStatuses, 'Choose New, Contacted or Closed'),
 });
 
-const unknownPlaceholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*([^}\s]*)\s*\}\}/g)]
-    .map((m) => m[1]!)
-    .filter((name) => !(EMAIL_PLACEHOLDERS as readonly string[]).includes(name));
+const unknownPlaceholders = (text: string) => [
+  ...new Set(
+    [...text.matchAll(/\{\{\s*([^}\s]*)\s*\}\}/g)]
+      .map((m) => m[1]!)
+      .filter((name) => !(EMAIL_PLACEHOLDERS as readonly string[]).includes(name)),
+  ),
+];
 
-const placeholderMessage = (text: string) =>
-  `Unknown placeholder ${unknownPlaceholders(text)
-    .map((n) => `{{${n}}}`)
-    .join(', ')}. Use ${EMAIL_PLACEHOLDERS.map((n) => `{{${n}}}`).join(', ')}.`;
+/**
+ * A warning, not an error: a template with an unknown placeholder is saved (it is sent with the
+ * placeholder left empty), and the admin is told which ones are unknown.
+ */
+export function placeholderWarning(text: string): string | null {
+  const unknown = unknownPlaceholders(text);
+  if (unknown.length === 0) return null;
+  return `Unknown placeholder ${unknown.map((n) => `{{${n}}}`).join(', ')}: it will be left empty. Use ${EMAIL_PLACEHOLDERS.map((n) => `{{${n}}}`).join(', ')}.`;
+}
 
 export const emailTemplateSchema = z.object({
   /** Which template: the team's notification (the default) or the visitor's auto-reply. */
@@ -35,20 +43,12 @@ export const emailTemplateSchema = z.object({
     .trim()
     .min(1, 'Please enter a subject')
     .max(200, 'Please keep the subject under 200 characters')
-    .refine((s) => !/[\r\n]/.test(s), 'The subject must be one line')
-    .superRefine((s, ctx) => {
-      if (unknownPlaceholders(s).length)
-        ctx.addIssue({ code: 'custom', message: placeholderMessage(s) });
-    }),
+    .refine((s) => !/[\r\n]/.test(s), 'The subject must be one line'),
   body: z
     .string()
     .trim()
     .min(1, 'Please enter the e-mail body')
-    .max(100_000, 'Please keep the body under 100,000 characters')
-    .superRefine((s, ctx) => {
-      if (unknownPlaceholders(s).length)
-        ctx.addIssue({ code: 'custom', message: placeholderMessage(s) });
-    }),
+    .max(100_000, 'Please keep the body under 100,000 characters'),
 });
 
 export type EmailTemplateInput = z.infer<typeof emailTemplateSchema>;

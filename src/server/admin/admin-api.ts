@@ -2,7 +2,12 @@ import 'server-only';
 
 import { csvFileName, csvRow, csvTimestamp, submissionCsvHeader } from '@/lib/admin/csv';
 import { parseSubmissionFilters } from '@/lib/admin/submission-filters';
-import { emailTemplateSchema, loginSchema, statusUpdateSchema } from '@/lib/validation/admin';
+import {
+  emailTemplateSchema,
+  loginSchema,
+  placeholderWarning,
+  statusUpdateSchema,
+} from '@/lib/validation/admin';
 import { serviceDisplayName, serviceOptionsFrom } from '@/lib/contact-options';
 import {
   CONTACT_AUTO_REPLY_TEMPLATE,
@@ -112,7 +117,10 @@ export function createAdminApi(deps: AdminApiDependencies) {
       enabled: which === 'auto-reply' ? input.enabled : undefined,
     });
     if (!template) return json(404, { error: 'The e-mail template is missing' });
-    return json(200, { template });
+    const warnings = [placeholderWarning(input.subject), placeholderWarning(input.body)].filter(
+      (w): w is string => w !== null,
+    );
+    return json(200, { template, warnings });
   });
 
   const exportCsv = guarded<object>(async (request) => {
