@@ -5,6 +5,8 @@
 export const PRIVACY_NOTICE_VERSION = '2026-11-24';
 
 export const privacyNotice = {
-  lead: 'We use your details only to answer this enquiry and to discuss the services you ask about. Read how we store them and how to have them erased in our',
+  before:
+    "We use your details only to reply to your enquiry and keep a record of it, as India's Digital Personal Data Protection Act allows with your consent. Read our",
   link: 'Privacy Policy',
+  after: 'to see how long we keep it and how to have it deleted.',
 };

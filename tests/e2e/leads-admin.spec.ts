@@ -59,11 +59,13 @@ test('an admin adds a note, changes the status and sees both in the history', as
 
   await dialog.getByRole('button', { name: 'Add Note' }).click();
   await expect(dialog.getByText('Please write the note')).toBeVisible();
-  await dialog.getByLabel('Note').fill('Called Farah: wants a quote for two clinics.');
+  await dialog
+    .getByRole('textbox', { name: 'Note' })
+    .fill('Called Farah: wants a quote for two clinics.');
   await dialog.getByRole('button', { name: 'Add Note' }).click();
   await expect(page.getByText('Note added')).toBeVisible();
   await expect(history.getByText('Called Farah: wants a quote for two clinics.')).toBeVisible();
-  await expect(dialog.getByLabel('Note')).toHaveValue('');
+  await expect(dialog.getByRole('textbox', { name: 'Note' })).toHaveValue('');
 
   await dialog.getByLabel('Status').selectOption('contacted');
   await expect(page.getByText('Status updated successfully')).toBeVisible();

@@ -207,9 +207,22 @@ describe.each(engines)('lead pipeline on %s', (engine) => {
     expect(row).toEqual({ status: 'new', spam_reason: null });
     expect(await countRows(t.db, 'email_outbox')).toBe(1);
     expect(delivered).toBeGreaterThan(0);
+    const smtp = await startSmtp();
+    try {
+      const report = await deliverDueMail(t.db, {
+        send: smtpSender(`smtp://127.0.0.1:${smtp.port}`),
+        from: 'site@agency.test',
+      });
+      expect(report).toEqual({ sent: 1, failed: 0 });
+      expect(smtp.received.map((m) => m.to)).toEqual([['owner@agency.test']]);
+      expect(decode(smtp.received[0]!.raw)).toContain('Kavya Iyer');
+    } finally {
+      await stopSmtp(smtp.server);
+    }
     expect((await listEvents(t.db, id)).map((e) => [e.kind, e.detail])).toEqual([
       ['received', 'honeypot'],
       ['not-spam', ''],
+      ['mail-sent', 'owner@agency.test'],
     ]);
 
     const again = await api.notSpam(adminRequest('/x', cookie, 'POST'), { id });

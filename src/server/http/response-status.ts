@@ -19,6 +19,8 @@ const storage = (holder[key] ??= new AsyncLocalStorage<ResponseState>());
 // first one's storage: the others learn of the 404 from the path, marked until a second after the
 // rendering request's response has closed.
 const notFoundPaths = new Map<string, number>();
+// A counter, not the time: Cache Components refuses Date.now() while a page renders.
+let marks = 0;
 const NOT_FOUND_GRACE_MS = 1000;
 
 /** Runs the request in its own state; `path` is its path, for GET and HEAD requests. */
@@ -46,7 +48,7 @@ export function answerNotFound(): void {
   const state = storage.getStore();
   if (!state) return;
   state.status = 404;
-  if (state.path !== undefined) notFoundPaths.set(state.path, Date.now());
+  if (state.path !== undefined) notFoundPaths.set(state.path, ++marks);
 }
 
 /** A path the closed response marked as not found is unmarked a moment later. */

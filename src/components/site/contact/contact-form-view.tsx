@@ -151,13 +151,6 @@ export function ContactFormView({
           autoComplete="off"
         />
       </div>
-      <p className="text-xs text-muted-foreground">
-        {privacyNotice.lead}{' '}
-        <Link href="/privacy-policy" className="text-primary underline underline-offset-2">
-          {privacyNotice.link}
-        </Link>
-        .
-      </p>
       <Button
         type="submit"
         size="lg"
@@ -173,12 +166,11 @@ export function ContactFormView({
         )}
       </Button>
       <p className="text-xs text-muted-foreground">
-        We use your details only to reply to your enquiry and keep a record of it, as India&apos;s
-        Digital Personal Data Protection Act allows with your consent. Read our{' '}
+        {privacyNotice.before}{' '}
         <Link href="/privacy-policy" className="underline">
-          Privacy Policy
+          {privacyNotice.link}
         </Link>{' '}
-        to see how long we keep it and how to have it deleted.
+        {privacyNotice.after}
       </p>
     </form>
   );
