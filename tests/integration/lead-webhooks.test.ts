@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createLeadSettingsApi } from '@/server/admin/leads/lead-settings-api';
@@ -202,5 +205,22 @@ describe.each(engines)('lead webhook on %s', (engine) => {
     expect(report).toEqual({ delivered: 0, failed: 1 });
     const [log] = await listWebhookDeliveries(t.db);
     expect(log).toMatchObject({ status: 'pending', lastError: PRIVATE_TARGET_MESSAGE });
+  });
+
+  it('gives up on a receiver that does not answer in time, to retry it later', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/slow`;
+    try {
+      await settings({ webhookUrl: url, webhookSecret: secret });
+      await submit();
+      const report = await deliverDueWebhooks(t.db, { secret, policy, timeoutMs: 300 });
+      expect(report).toEqual({ delivered: 0, failed: 1 });
+      const [log] = await listWebhookDeliveries(t.db);
+      expect(log).toMatchObject({ status: 'pending', lastError: 'No answer within 0.3 s' });
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });

@@ -1,16 +1,21 @@
 import 'server-only';
 
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+
 import { SIGNATURE_HEADER, signWebhook } from '@/lib/leads/webhook-signature';
 
 import type { DB } from '../db/client';
 import { retryAfterFailure } from '../mail/outbox';
 import { recordEvent } from '../queries/enquiry-events';
 import { dueWebhooks, recordWebhookAttempt } from '../queries/webhook-deliveries';
-import { refusedWebhookTarget, type TargetPolicy } from './webhook-target';
+import { guardedLookup, refusedWebhookTarget, type TargetPolicy } from './webhook-target';
 
 // Posts each due delivery, signed with the secret as it is now, and retries a failure with the
 // mail outbox's back-off. A receiver gets 10 seconds; redirects are not followed, so a public
-// address cannot bounce the call into the private network.
+// address cannot bounce the call into the private network, and the addresses are checked again
+// as the connection is made.
 
 export type WebhookOptions = {
   secret: string;
@@ -80,27 +85,50 @@ async function post(
   const refused = await refusedWebhookTarget(url, options.policy);
   if (refused) return { ok: false, statusCode: null, error: refused };
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    const statusCode = await postJson(url, body, {
+      timeoutMs: options.timeoutMs ?? 10_000,
+      lookup: guardedLookup(options.policy),
       headers: {
         'Content-Type': 'application/json',
         'User-Agent': 'agency-site-webhook/1',
         [SIGNATURE_HEADER]: signWebhook(options.secret, body, Math.floor(now.getTime() / 1000)),
       },
-      body,
     });
-    await response.body?.cancel();
-    const ok = response.status >= 200 && response.status < 300;
-    return { ok, statusCode: response.status, error: ok ? '' : `HTTP ${response.status}` };
+    const ok = statusCode >= 200 && statusCode < 300;
+    return { ok, statusCode, error: ok ? '' : `HTTP ${statusCode}` };
   } catch (error) {
-    const reason =
-      error instanceof Error
-        ? error.cause instanceof Error
-          ? error.cause.message
-          : error.message
-        : String(error);
+    const reason = error instanceof Error ? error.message : String(error);
     return { ok: false, statusCode: null, error: reason.slice(0, 300) };
   }
+}
+
+/** POSTs the body over node:http(s), redirects not followed; resolves with the status code. */
+function postJson(
+  url: string,
+  body: string,
+  options: { timeoutMs: number; lookup: LookupFunction; headers: Record<string, string> },
+): Promise<number> {
+  const target = new URL(url);
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      target,
+      {
+        method: 'POST',
+        headers: options.headers,
+        lookup: options.lookup,
+        timeout: options.timeoutMs,
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    request.on('timeout', () =>
+      request.destroy(new Error(`No answer within ${options.timeoutMs / 1000} s`)),
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }

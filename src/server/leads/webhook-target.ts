@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { lookup } from 'node:dns/promises';
+import dns from 'node:dns';
+import type { LookupFunction } from 'node:net';
 
 import ipaddr from 'ipaddr.js';
 
@@ -32,9 +33,29 @@ export async function refusedWebhookTarget(
   try {
     addresses = ipaddr.isValid(host)
       ? [host]
-      : (await lookup(host, { all: true })).map((entry) => entry.address);
+      : (await dns.promises.lookup(host, { all: true })).map((entry) => entry.address);
   } catch {
     return `The host ${host} could not be found.`;
   }
   return addresses.every(isPublic) ? null : PRIVATE_TARGET_MESSAGE;
+}
+
+/**
+ * The DNS lookup the delivery connects with: the addresses are checked again as the connection is
+ * made, so a host that answered a public address on save cannot answer a private one later
+ * (DNS rebinding).
+ */
+export function guardedLookup(policy: TargetPolicy): LookupFunction {
+  const checked = policy.production && !policy.allowPrivate;
+  return (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      if (checked && !addresses.every((a) => isPublic(a.address)))
+        return callback(new Error(PRIVATE_TARGET_MESSAGE), '', 0);
+      if (options.all)
+        return (callback as (e: null, all: dns.LookupAddress[]) => void)(null, addresses);
+      const [first] = addresses;
+      return callback(null, first?.address ?? '', first?.family ?? 4);
+    });
+  };
 }
