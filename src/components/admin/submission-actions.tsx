@@ -7,15 +7,13 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 
 import { Button, buttonClasses } from '@/components/ui/button';
-import { submissionStatuses } from '@/lib/admin/submission-filters';
 import { formatLongDateTime } from '@/lib/dates';
 import type { Submission } from '@/server/queries/form-submissions';
 
 import { adminFetch } from './admin-fetch';
 import { ConfirmDelete } from './confirm-delete';
 import { EnquiryTimeline } from './leads/enquiry-timeline';
-import { NotSpamButton } from './leads/not-spam-button';
-import { StatusBadge } from './status-badge';
+import { SubmissionStatusField } from './leads/submission-status-field';
 
 const QUESTION = 'Are you sure you want to delete this submission?';
 
@@ -133,41 +131,15 @@ export function SubmissionActions({
                 <dd>{serviceName}</dd>
                 <dt className="font-medium">City</dt>
                 <dd>{submission.city ?? '-'}</dd>
-                {status === 'spam' ? (
-                  <>
-                    <dt className="font-medium">Status</dt>
-                    <dd>
-                      <NotSpamButton
-                        id={submission.id}
-                        onMoved={() => {
-                          setStatus('new');
-                          setVersion((v) => v + 1);
-                        }}
-                      />
-                    </dd>
-                  </>
-                ) : (
-                  <>
-                    <dt className="font-medium">
-                      <label htmlFor={`status-${submission.id}`}>Status</label>
-                    </dt>
-                    <dd className="flex items-center gap-3">
-                      <select
-                        id={`status-${submission.id}`}
-                        value={status}
-                        onChange={(event) => void changeStatus(event.target.value)}
-                        className="h-9 rounded-md border border-border bg-background px-2 text-sm"
-                      >
-                        {submissionStatuses.map((s) => (
-                          <option key={s} value={s}>
-                            {s.charAt(0).toUpperCase() + s.slice(1)}
-                          </option>
-                        ))}
-                      </select>
-                      <StatusBadge status={status} />
-                    </dd>
-                  </>
-                )}
+                <SubmissionStatusField
+                  id={submission.id}
+                  status={status}
+                  onChange={(next) => void changeStatus(next)}
+                  onMovedFromSpam={() => {
+                    setStatus('new');
+                    setVersion((v) => v + 1);
+                  }}
+                />
                 {submission.sourcePage ? (
                   <>
                     <dt className="font-medium">Sent from</dt>
