@@ -1,4 +1,4 @@
-// The blog's category tabs: each filters the posts whose tags hold the category name.
+// The blog's category tabs: each lists the posts whose category (chosen in the editor) it names.
 
 export const blogCategories = [
   { slug: 'all', name: 'All' },

@@ -153,6 +153,22 @@ describe.each(engines)('blog admin API on %s', (engine) => {
     expect(await getPublicPostBySlug(t.db, post().slug, new Date().toISOString())).toBeNull();
   });
 
+  it('lists a post under the category chosen in the editor, whatever its tags', async () => {
+    const slug = `untagged-analytics-${engine}`;
+    const created = await api.create(
+      request('POST', post({ slug, category: 'Analytics', tags: 'Dashboards' }), cookie),
+      {},
+    );
+    expect(created.status).toBe(201);
+    const now = new Date().toISOString();
+    const analytics = await listPublicPosts(t.db, { now, category: 'Analytics', page: 1 });
+    expect(analytics.posts.map((p) => p.slug)).toContain(slug);
+    const seo = await listPublicPosts(t.db, { now, category: 'SEO', page: 1 });
+    expect([seo.featured, ...seo.posts].map((p) => p?.slug)).not.toContain(slug);
+    const { id } = (await created.json()) as { id: string };
+    expect((await api.remove(request('DELETE', undefined, cookie), { id })).status).toBe(204);
+  });
+
   it('validates on the server: required fields, slug format, uniqueness, future dates and the author', async () => {
     const missing = await api.create(
       request('POST', post({ title: '', content: ' ' }), cookie),

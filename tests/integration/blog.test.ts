@@ -45,7 +45,7 @@ describe.each(engines)('blog reads on %s', (engine) => {
     expect(new Set([...page.posts, ...second.posts].map((p) => p.slug)).size).toBe(13);
   });
 
-  it('filters by a category carried in the tags', async () => {
+  it('filters by the category chosen in the editor, not by tags', async () => {
     const analytics = await listPublicPosts(t.db, { now, category: 'Analytics', page: 1 });
     expect(analytics.featured).toBeNull();
     expect(analytics.posts.map((p) => p.slug).sort()).toEqual([
@@ -54,7 +54,9 @@ describe.each(engines)('blog reads on %s', (engine) => {
     ]);
     const seo = await listPublicPosts(t.db, { now, category: 'SEO', page: 1 });
     expect(seo.featured?.slug).toBe('local-seo-checklist-indian-small-businesses');
-    for (const post of seo.posts) expect(post.tags).toContain('SEO');
+    for (const post of seo.posts) expect(post.category).toBe('SEO');
+    // Tagged SEO but filed under Analytics: under Analytics only.
+    expect(seo.posts.map((p) => p.slug)).not.toContain('seo-reporting-metrics-that-matter');
     expect((await listPublicPosts(t.db, { now, category: 'Nothing', page: 1 })).total).toBe(0);
   });
 

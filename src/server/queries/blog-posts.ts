@@ -3,7 +3,7 @@ import 'server-only';
 import type { ExpressionBuilder } from 'kysely';
 
 import type { DB } from '../db/client';
-import { jsonArrayContains, jsonArrayOverlaps } from '../db/dialect';
+import { jsonArrayOverlaps } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { parseJson, toIso, toIsoOrNull } from '../db/values';
 
@@ -118,8 +118,8 @@ export async function listPublicPosts(
 ): Promise<PostPage> {
   const pageSize = options.pageSize ?? BLOG_PAGE_SIZE;
   let base = publicPosts(db, options.now);
-  if (options.category)
-    base = base.where(jsonArrayContains(db, 'blog_posts.tags', options.category));
+  // The tab shows the posts filed under its category in the editor; tags stay tags.
+  if (options.category) base = base.where('blog_posts.category', '=', options.category);
 
   const featuredRow = await base
     .select(summaryColumns)
