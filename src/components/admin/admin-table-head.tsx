@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 
-/** The header row of an admin table: the named columns, then a right-aligned Actions column. */
-export function AdminTableHead({ columns }: { columns: readonly string[] }) {
+/** The header row of an admin table: the named columns, then (unless left out) Actions. */
+export function AdminTableHead({
+  columns,
+  actions = true,
+}: {
+  columns: readonly string[];
+  actions?: boolean;
+}) {
   return (
     <thead className="bg-muted text-xs tracking-wide uppercase">
       <tr>
@@ -10,9 +16,11 @@ export function AdminTableHead({ columns }: { columns: readonly string[] }) {
             {h}
           </th>
         ))}
-        <th scope="col" className="px-4 py-3 text-right font-semibold">
-          Actions
-        </th>
+        {actions ? (
+          <th scope="col" className="px-4 py-3 text-right font-semibold">
+            Actions
+          </th>
+        ) : null}
       </tr>
     </thead>
   );

@@ -2,8 +2,8 @@ import 'server-only';
 
 import { getDb } from '../db/client';
 import { env } from '../env';
-import { deliverWebhooksSoon } from '../leads/webhook-worker';
-import { deliverMailSoon, notifyTo } from '../mail/mailer';
+import { notifyTo } from '../mail/mailer';
+import { deliverQueuedSoon } from '../queue/deliver-queued';
 import { deriveKey, getOrCreateSecret } from '../secrets';
 import { createContactHandler } from './handle-contact';
 
@@ -19,8 +19,5 @@ export const handleContactRequest = createContactHandler({
   minFillSeconds: env.CONTACT_MIN_FILL_SECONDS,
   rateLimit: { limit: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
   sitePerMinute: env.CONTACT_SITE_LIMIT_PER_MINUTE,
-  onStored: () => {
-    void deliverMailSoon();
-    void deliverWebhooksSoon();
-  },
+  onStored: deliverQueuedSoon,
 });

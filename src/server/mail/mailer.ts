@@ -7,6 +7,7 @@ import { splitAddresses } from '@/lib/validation/lead-settings';
 
 import { getLeadSettings } from '../queries/lead-settings';
 import { getBusinessSettings } from '../queries/site-settings';
+import { createDrainWorker } from '../queue/drain-worker';
 import { deliverDueMail } from './outbox';
 import { smtpSender, type MailSender } from './transport';
 
@@ -31,41 +32,29 @@ async function mailFrom(): Promise<string> {
   return `${name.replace(/["<>]/g, '')} <no-reply@${new URL(env.SITE_URL).hostname}>`;
 }
 
-/** The lead settings' recipients, else NOTIFY_EMAIL, else the business e-mail address. */
+/** The lead settings' recipients, else the fallback ones. */
 export async function notifyTo(): Promise<string[]> {
-  const db = getDb();
-  const listed = splitAddresses((await getLeadSettings(db)).notifyEmails);
-  if (listed.length) return listed;
-  if (env.NOTIFY_EMAIL) return splitAddresses(env.NOTIFY_EMAIL);
-  return [(await getBusinessSettings(db)).email];
+  const listed = splitAddresses((await getLeadSettings(getDb())).notifyEmails);
+  return listed.length ? listed : fallbackRecipients();
 }
 
-let running: Promise<void> | null = null;
+/** Who is told while the lead settings list nobody: NOTIFY_EMAIL, else the business e-mail. */
+export async function fallbackRecipients(): Promise<string[]> {
+  if (env.NOTIFY_EMAIL) return splitAddresses(env.NOTIFY_EMAIL);
+  return [(await getBusinessSettings(getDb())).email];
+}
+
+const mailWorker = createDrainWorker({
+  name: 'outbox delivery',
+  batch: 20,
+  prepare: async () => {
+    const from = await mailFrom();
+    return (limit) => deliverDueMail(getDb(), { send: sender, from, limit });
+  },
+});
 
 /** Delivers due mail in the background; overlapping calls share one run. */
-export function deliverMailSoon(): Promise<void> {
-  running ??= deliverAllDue()
-    .catch((error: unknown) => logger.error({ err: error }, 'outbox delivery failed'))
-    .finally(() => {
-      running = null;
-    });
-  return running;
-}
-
-const BATCH = 20;
-
-async function deliverAllDue(): Promise<void> {
-  // Batch after batch while full batches keep coming, so a burst of enquiries is not left waiting.
-  const from = await mailFrom();
-  for (let round = 0; round < 50; round++) {
-    const report = await deliverDueMail(getDb(), { send: sender, from, limit: BATCH });
-    if (report.sent || report.failed) logger.info(report, 'outbox delivery');
-    if (report.sent + report.failed < BATCH) return;
-  }
-}
+export const deliverMailSoon = mailWorker.soon;
 
 /** Retries waiting mail every minute, for as long as the server runs. */
-export function startMailWorker(intervalMs = 60_000): void {
-  setInterval(() => void deliverMailSoon(), intervalMs).unref();
-  void deliverMailSoon();
-}
+export const startMailWorker = mailWorker.start;

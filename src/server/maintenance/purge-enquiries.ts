@@ -26,23 +26,17 @@ export async function purgeOldEnquiries(
 
 async function deleteEnquiries(db: DB, status: string, before: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const ids = trx
+    const matching = trx
       .selectFrom('form_submissions')
-      .select('id')
       .where('status', '=', status)
       .where('created_at', '<', before);
+    await adjustEnquiryCounts(trx, await matching.select(countedColumns).execute(), -1);
+    const ids = matching.select('id');
     await trx.deleteFrom('email_outbox').where('submission_id', 'in', ids).execute();
-    const counted = await trx
-      .selectFrom('form_submissions')
-      .select(countedColumns)
-      .where('status', '=', status)
-      .where('created_at', '<', before)
-      .execute();
-    await adjustEnquiryCounts(trx, counted, -1);
+    // Their timelines and webhook deliveries go with them (on delete cascade).
     const result = await trx
       .deleteFrom('form_submissions')
-      .where('status', '=', status)
-      .where('created_at', '<', before)
+      .where('id', 'in', ids)
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   });

@@ -30,7 +30,6 @@ export async function countBy(
     .execute();
   return rows
     .map((row) => ({ key: row.key, count: Number(row.count) }))
-    .filter((row) => row.count > 0)
     .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
 }
 

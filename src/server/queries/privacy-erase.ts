@@ -1,8 +1,9 @@
 import 'server-only';
 
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 
 import type { DB } from '../db/client';
+import type { Database } from '../db/schema';
 import { adjustEnquiryCounts, countedColumns } from './enquiry-counts';
 
 // Erasing a person on request (India's DPDP Act 2023): every enquiry sent from the address, its
@@ -16,15 +17,13 @@ function enquiryIds(db: DB, email: string) {
   return db.selectFrom('form_submissions').select('id').where(sameAddress(email));
 }
 
-function outboxRows(db: DB, email: string) {
-  return db
-    .selectFrom('email_outbox')
-    .where((eb) =>
-      eb.or([
-        eb('submission_id', 'in', enquiryIds(db, email)),
-        eb(sql`lower(to_address)`, '=', email.toLowerCase()),
-      ]),
-    );
+/** The outbox mails about the address's enquiries or to the address. */
+function outboxOf(db: DB, email: string) {
+  return (eb: ExpressionBuilder<Database, 'email_outbox'>) =>
+    eb.or([
+      eb('submission_id', 'in', enquiryIds(db, email)),
+      eb(sql`lower(to_address)`, '=', email.toLowerCase()),
+    ]);
 }
 
 /** What erasing the address would delete. */
@@ -41,7 +40,9 @@ export async function countPersonalData(db: DB, email: string): Promise<Personal
       .where('submission_id', 'in', enquiryIds(db, email))
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow(),
-    outboxRows(db, email)
+    db
+      .selectFrom('email_outbox')
+      .where(outboxOf(db, email))
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
@@ -58,23 +59,8 @@ export async function erasePersonalData(db: DB, email: string): Promise<Personal
       .where(sameAddress(email))
       .execute();
     await adjustEnquiryCounts(trx, enquiries, -1);
-    await trx
-      .deleteFrom('email_outbox')
-      .where((eb) =>
-        eb.or([
-          eb('submission_id', 'in', enquiryIds(trx, email)),
-          eb(sql`lower(to_address)`, '=', email.toLowerCase()),
-        ]),
-      )
-      .execute();
-    await trx
-      .deleteFrom('webhook_deliveries')
-      .where('submission_id', 'in', enquiryIds(trx, email))
-      .execute();
-    await trx
-      .deleteFrom('enquiry_events')
-      .where('submission_id', 'in', enquiryIds(trx, email))
-      .execute();
+    await trx.deleteFrom('email_outbox').where(outboxOf(trx, email)).execute();
+    // Their timelines, notes and webhook deliveries go with them (on delete cascade).
     await trx.deleteFrom('form_submissions').where(sameAddress(email)).execute();
     return erased;
   });

@@ -1,6 +1,7 @@
 import { formatTableDate, formatTableTime } from '@/lib/dates';
 import type { WebhookDelivery } from '@/server/queries/webhook-deliveries';
 
+import { AdminTableHead } from '../admin-table-head';
 import { StatusBadge } from '../status-badge';
 import { WebhookTestButton } from './webhook-test-button';
 
@@ -36,15 +37,10 @@ export function WebhookLog({
         <div className="mt-4 overflow-x-auto rounded-lg border border-border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Webhook deliveries, newest first</caption>
-            <thead className="bg-muted text-xs tracking-wide uppercase">
-              <tr>
-                {['Sent', 'What', 'Status', 'HTTP', 'Attempts', 'Last error'].map((h) => (
-                  <th key={h} scope="col" className="px-4 py-3 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <AdminTableHead
+              columns={['Sent', 'What', 'Status', 'HTTP', 'Attempts', 'Last error']}
+              actions={false}
+            />
             <tbody className="divide-y divide-border">
               {deliveries.map((d) => (
                 <tr key={d.id} className="bg-card">

@@ -2,8 +2,8 @@ import 'server-only';
 
 import { getDb } from '../../db/client';
 import { env } from '../../env';
-import { deliverWebhooksSoon } from '../../leads/webhook-worker';
-import { deliverMailSoon, notifyTo } from '../../mail/mailer';
+import { notifyTo } from '../../mail/mailer';
+import { deliverQueuedSoon } from '../../queue/deliver-queued';
 import { createEnquiryAdminApi } from './enquiry-admin-api';
 import { createLeadSettingsApi } from './lead-settings-api';
 
@@ -11,10 +11,7 @@ export const enquiryAdminApi = createEnquiryAdminApi({
   db: getDb(),
   notifyTo,
   siteUrl: env.SITE_URL,
-  deliverSoon: () => {
-    void deliverMailSoon();
-    void deliverWebhooksSoon();
-  },
+  deliverSoon: deliverQueuedSoon,
 });
 
 export const leadSettingsApi = createLeadSettingsApi({

@@ -1,0 +1,44 @@
+import 'server-only';
+
+import { logger } from '../logger';
+
+// A queue drained in the background (the mail outbox, the webhook deliveries): `soon()` starts a
+// run, or joins the one under way; a run takes batch after batch while full batches keep coming,
+// so a burst is not left waiting; `start()` also retries what waits every minute.
+
+export type DrainWorker = { soon: () => Promise<void>; start: (intervalMs?: number) => void };
+
+export function createDrainWorker(options: {
+  /** Named in the log lines. */
+  name: string;
+  batch: number;
+  /** Prepares a run (reads its settings) and returns the function that handles one batch. */
+  prepare: () => Promise<(limit: number) => Promise<Record<string, number>>>;
+}): DrainWorker {
+  let running: Promise<void> | null = null;
+
+  async function drain(): Promise<void> {
+    const deliverBatch = await options.prepare();
+    for (let round = 0; round < 50; round++) {
+      const report = await deliverBatch(options.batch);
+      const handled = Object.values(report).reduce((sum, n) => sum + n, 0);
+      if (handled) logger.info(report, options.name);
+      if (handled < options.batch) return;
+    }
+  }
+
+  const soon = () =>
+    (running ??= drain()
+      .catch((error: unknown) => logger.error({ err: error }, `${options.name} failed`))
+      .finally(() => {
+        running = null;
+      }));
+
+  return {
+    soon,
+    start(intervalMs = 60_000) {
+      setInterval(() => void soon(), intervalMs).unref();
+      void soon();
+    },
+  };
+}
