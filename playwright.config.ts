@@ -30,13 +30,13 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore:
-        /(blog-admin|cities-admin|authors-admin|ordered-lists-admin|services-admin|settings-admin|redirects-admin|health-admin|leads-admin|sign-in-throttle)\.spec\.ts/,
+        /(blog-admin|post-editor|cities-admin|authors-admin|ordered-lists-admin|services-admin|settings-admin|redirects-admin|health-admin|leads-admin|sign-in-throttle)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
       // Publishes and deletes posts, which the public tests count: it runs after them.
       name: 'blog-admin',
-      testMatch: /blog-admin\.spec\.ts/,
+      testMatch: /(blog-admin|post-editor)\.spec\.ts/,
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

@@ -21,6 +21,9 @@ export async function register() {
     startRedirectSync(getDb);
     const { startNotFoundLog } = await import('./server/not-found-log/not-found-memory');
     startNotFoundLog(getDb);
+    const { startPublishTimer, expireThroughOwnRoute } =
+      await import('./server/blog-schedule/publish-timer');
+    startPublishTimer({ getDb, expire: expireThroughOwnRoute });
     const { startPageViewLog } = await import('./server/page-views/page-view-memory');
     startPageViewLog(getDb);
   }

@@ -5,6 +5,7 @@ import {
   emptyBlogPost,
   parseTags,
   REQUIRED_FIELDS_MESSAGE,
+  SCHEDULE_MESSAGE,
   slugify,
   todayInIndia,
 } from './blog-post';
@@ -70,6 +71,30 @@ describe('blogPostSchema', () => {
       true,
     );
     expect(blogPostSchema.safeParse({ ...valid, published_date: '2024-03-05' }).success).toBe(true);
+  });
+});
+
+describe('scheduling', () => {
+  const inIndia = (ms: number) =>
+    new Date(Date.now() + ms + 5.5 * 3600 * 1000).toISOString().slice(0, 16);
+
+  it('takes a time in the future, in India, for a scheduled post', () => {
+    const post = { ...valid, status: 'scheduled', scheduled_at: inIndia(3600 * 1000) };
+    expect(blogPostSchema.safeParse(post).success).toBe(true);
+  });
+
+  it('refuses a scheduled post without a time, or with one that has passed', () => {
+    for (const scheduled_at of ['', inIndia(-60 * 1000), '2026-12-01']) {
+      const result = blogPostSchema.safeParse({ ...valid, status: 'scheduled', scheduled_at });
+      expect(result.success, scheduled_at).toBe(false);
+    }
+    const result = blogPostSchema.safeParse({ ...valid, status: 'scheduled', scheduled_at: '' });
+    expect(result.error?.flatten().fieldErrors.scheduled_at).toContain(SCHEDULE_MESSAGE);
+  });
+
+  it('ignores the schedule field unless the post is scheduled', () => {
+    const post = { ...valid, status: 'published', scheduled_at: inIndia(-3600 * 1000) };
+    expect(blogPostSchema.safeParse(post).success).toBe(true);
   });
 });
 

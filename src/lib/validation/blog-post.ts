@@ -2,6 +2,8 @@ import './zod-config';
 
 import { z } from 'zod';
 
+import { fromIndiaLocalInput } from '../india-time';
+
 // The blog admin's post form: one schema for the form and for the admin API.
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
@@ -40,6 +42,13 @@ export function todayInIndia(now = new Date()): string {
   return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+export const SCHEDULE_MESSAGE = 'Choose a date and time in the future to schedule the post';
+
+function isFuture(local: string): boolean {
+  const at = fromIndiaLocalInput(local);
+  return at !== null && Date.parse(at) > Date.now();
+}
+
 const required = (max: number, tooLong: string) =>
   z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, tooLong);
 
@@ -60,7 +69,12 @@ export const blogPostSchema = z
     author_id: required(64, REQUIRED_FIELDS_MESSAGE),
     category: z.string().trim().max(60, 'Please keep the category under 60 characters').default(''),
     tags: z.string().max(1000, 'Too many tags').default(''),
-    status: z.enum(['draft', 'published']).default('draft'),
+    // 'scheduled' is stored as published with a time in the future (scheduled_at, India's time).
+    status: z.enum(['draft', 'published', 'scheduled']).default('draft'),
+    scheduled_at: z
+      .string()
+      .regex(/^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})?$/, 'Choose a date and time')
+      .default(''),
     published_date: z
       .string()
       .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Choose a date')
@@ -80,6 +94,10 @@ export const blogPostSchema = z
   .refine((post) => !post.published_date || post.published_date <= todayInIndia(), {
     path: ['published_date'],
     message: 'The published date cannot be later than today',
+  })
+  .refine((post) => post.status !== 'scheduled' || isFuture(post.scheduled_at), {
+    path: ['scheduled_at'],
+    message: SCHEDULE_MESSAGE,
   });
 
 export type BlogPostInput = z.input<typeof blogPostSchema>;
@@ -95,6 +113,7 @@ export const emptyBlogPost: BlogPostInput = {
   category: '',
   tags: '',
   status: 'draft',
+  scheduled_at: '',
   published_date: '',
   is_featured: false,
   meta_title: '',

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
+import { fromIndiaLocalInput, toIndiaLocalInput } from '@/lib/india-time';
 import { parseTags, type BlogPostData } from '@/lib/validation/blog-post';
 
 import type { DB } from '../db/client';
@@ -14,7 +15,8 @@ export type AdminPostRow = {
   slug: string;
   title: string;
   author: string;
-  status: 'draft' | 'published';
+  /** 'scheduled': published with a time still in the future. */
+  status: PostStatus;
   publishedAt: string | null;
   views: number;
   createdAt: string;
@@ -30,12 +32,20 @@ export type AdminPost = {
   author_id: string;
   category: string;
   tags: string;
-  status: 'draft' | 'published';
+  status: PostStatus;
+  scheduled_at: string;
   published_date: string;
   is_featured: boolean;
   meta_title: string;
   meta_description: string;
 };
+
+export type PostStatus = 'draft' | 'published' | 'scheduled';
+
+const statusAt = (status: 'draft' | 'published', publishedAt: string | null, now: Date) =>
+  status === 'published' && publishedAt && Date.parse(publishedAt) > now.getTime()
+    ? 'scheduled'
+    : status;
 
 export type AuthorOption = { id: string; name: string };
 
@@ -43,29 +53,37 @@ const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const indiaDate = (iso: string) =>
   new Date(new Date(iso).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
-export async function listAllPosts(db: DB): Promise<AdminPostRow[]> {
+export async function listAllPosts(db: DB, now = new Date()): Promise<AdminPostRow[]> {
   const rows = await db
     .selectFrom('blog_posts')
     .select(['id', 'slug', 'title', 'author', 'status', 'published_at', 'view_count', 'created_at'])
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    slug: r.slug,
-    title: r.title,
-    author: r.author,
-    status: r.status,
-    publishedAt: toIsoOrNull(r.published_at),
-    views: r.view_count,
-    createdAt: toIso(r.created_at),
-  }));
+  return rows.map((r) => {
+    const publishedAt = toIsoOrNull(r.published_at);
+    return {
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      author: r.author,
+      status: statusAt(r.status, publishedAt, now),
+      publishedAt,
+      views: r.view_count,
+      createdAt: toIso(r.created_at),
+    };
+  });
 }
 
-export async function getPostForEditing(db: DB, id: string): Promise<AdminPost | null> {
+export async function getPostForEditing(
+  db: DB,
+  id: string,
+  now = new Date(),
+): Promise<AdminPost | null> {
   const row = await db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
   const published = toIsoOrNull(row.published_at);
+  const status = statusAt(row.status, published, now);
   return {
     id: row.id,
     title: row.title,
@@ -76,8 +94,9 @@ export async function getPostForEditing(db: DB, id: string): Promise<AdminPost |
     author_id: row.author_id ?? '',
     category: row.category,
     tags: parseJson<string[]>(row.tags, []).join(', '),
-    status: row.status,
-    published_date: published ? indiaDate(published) : '',
+    status,
+    scheduled_at: status === 'scheduled' && published ? toIndiaLocalInput(published) : '',
+    published_date: published && status !== 'scheduled' ? indiaDate(published) : '',
     is_featured: row.is_featured === 1,
     meta_title: row.meta_title ?? '',
     meta_description: row.meta_description ?? '',
@@ -98,7 +117,9 @@ export class UnknownAuthorError extends Error {}
 
 /**
  * The stored form of a post: the author's name from the authors table, tags as a list, and the
- * publication time: the chosen date (midnight in India), or now when publishing without one.
+ * publication time: the scheduled time; the chosen date (midnight in India); or, publishing
+ * without one, the time it was first published, else now. A scheduled post is stored as
+ * published with a time in the future, which the public queries hide until it comes.
  */
 async function toRow(db: DB, post: BlogPostData, previousPublishedAt: string | null, now: Date) {
   const author = await db
@@ -107,8 +128,12 @@ async function toRow(db: DB, post: BlogPostData, previousPublishedAt: string | n
     .where('id', '=', post.author_id)
     .executeTakeFirst();
   if (!author) throw new UnknownAuthorError('Choose an author from the list');
+  if (previousPublishedAt && Date.parse(previousPublishedAt) > now.getTime())
+    previousPublishedAt = null;
   let publishedAt: string | null = null;
-  if (post.published_date) {
+  if (post.status === 'scheduled') {
+    publishedAt = fromIndiaLocalInput(post.scheduled_at);
+  } else if (post.published_date) {
     publishedAt =
       previousPublishedAt && indiaDate(previousPublishedAt) === post.published_date
         ? previousPublishedAt
@@ -129,7 +154,7 @@ async function toRow(db: DB, post: BlogPostData, previousPublishedAt: string | n
     category,
     categories: toJson(category ? [category] : []),
     tags: toJson(tags),
-    status: post.status,
+    status: post.status === 'draft' ? ('draft' as const) : ('published' as const),
     published_at: publishedAt,
     is_featured: post.is_featured ? 1 : 0,
     meta_title: post.meta_title || null,

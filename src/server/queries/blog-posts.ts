@@ -270,3 +270,15 @@ export async function incrementPostViews(db: DB, slug: string, now: string): Pro
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Whether a scheduled post's time came in (after, upTo]: the public blog pages must change. */
+export async function anyPostWentLive(db: DB, after: string, upTo: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('blog_posts')
+    .select('id')
+    .where('status', '=', 'published')
+    .where('published_at', '>', after)
+    .where('published_at', '<=', upTo)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toast } from '@/components/ui/toast';
 
 import { Button } from '@/components/ui/button';
-import { formatShortDate } from '@/lib/dates';
+import { formatShortDate, formatTableTime } from '@/lib/dates';
 import type { AdminPost, AdminPostRow, AuthorOption } from '@/server/queries/blog-admin';
 
 import { adminFetch } from '../admin-fetch';
@@ -14,6 +14,8 @@ import { RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';
 import { PostForm } from './post-form';
 import { AdminEmptyState, AdminTable } from '../admin-table-head';
+
+const badgeColour = { published: 'closed', scheduled: 'new', draft: 'other' } as const;
 
 type Mode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; post: AdminPost };
 
@@ -81,13 +83,13 @@ export function BlogAdmin({ posts, authors }: BlogAdminProps) {
               <td className="px-4 py-3 font-medium">{post.title}</td>
               <td className="px-4 py-3">{post.author || '-'}</td>
               <td className="px-4 py-3">
-                <StatusBadge
-                  status={post.status === 'published' ? 'closed' : 'other'}
-                  label={post.status}
-                />
+                <StatusBadge status={badgeColour[post.status]} label={post.status} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
                 {post.publishedAt ? formatShortDate(post.publishedAt) : 'Not Published'}
+                {post.status === 'scheduled' && post.publishedAt
+                  ? `, ${formatTableTime(post.publishedAt)} IST`
+                  : null}
               </td>
               <td className="px-4 py-3 tabular-nums">{post.views}</td>
               <td className="px-4 py-3">

@@ -13,7 +13,6 @@ import {
   emptyBlogPost,
   REQUIRED_FIELDS_MESSAGE,
   slugify,
-  todayInIndia,
   type BlogPostInput,
 } from '@/lib/validation/blog-post';
 import type { AdminPost, AuthorOption } from '@/server/queries/blog-admin';
@@ -21,6 +20,7 @@ import type { AdminPost, AuthorOption } from '@/server/queries/blog-admin';
 import { adminFetch } from '../admin-fetch';
 import { ImageUpload } from '../image-upload';
 import { MarkdownPreview } from './markdown-preview';
+import { PostPublishingFields } from './post-publishing-fields';
 
 const field =
   'block w-full rounded-md border border-border bg-background px-3 py-2 text-sm aria-[invalid=true]:border-red-500';
@@ -241,34 +241,7 @@ export function PostForm({ post, authors, onDone, onCancel }: PostFormProps) {
           </div>
         </div>
       </div>
-      <div className="grid gap-5 md:grid-cols-3">
-        <div>
-          <label htmlFor="post-status" className={labelClass}>
-            Status
-          </label>
-          <select {...aria('status')} {...register('status')} className={field}>
-            <option value="draft">draft</option>
-            <option value="published">published</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="post-published_date" className={labelClass}>
-            Published Date
-          </label>
-          <input
-            {...aria('published_date')}
-            {...register('published_date')}
-            type="date"
-            max={todayInIndia()}
-            className={field}
-          />
-          {error('published_date')}
-        </div>
-        <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
-          <input type="checkbox" {...register('is_featured')} className="h-4 w-4" />
-          Featured post
-        </label>
-      </div>
+      <PostPublishingFields form={form} />
       <div className="grid gap-5 md:grid-cols-2">
         <div>
           <label htmlFor="post-meta_title" className={labelClass}>
