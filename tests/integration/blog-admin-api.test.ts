@@ -115,7 +115,11 @@ describe.each(engines)('blog admin API on %s', (engine) => {
     expect(revalidated.at(-1)).toEqual(['blog-posts', 'authors']);
 
     const edited = await api.update(
-      request('PUT', post({ title: 'Edited title', published_date: '2026-03-05' }), cookie),
+      request(
+        'PUT',
+        post({ title: 'Edited title', published_date: '2026-03-05', version: 1 }),
+        cookie,
+      ),
       { id },
     );
     expect(edited.status).toBe(200);
@@ -125,9 +129,10 @@ describe.each(engines)('blog admin API on %s', (engine) => {
 
     expect(
       (
-        await api.update(request('PUT', post({ status: 'draft', published_date: '' }), cookie), {
-          id,
-        })
+        await api.update(
+          request('PUT', post({ status: 'draft', published_date: '', version: 2 }), cookie),
+          { id },
+        )
       ).status,
     ).toBe(200);
     expect(await getPublicPostBySlug(t.db, post().slug, new Date().toISOString())).toBeNull();
@@ -139,7 +144,8 @@ describe.each(engines)('blog admin API on %s', (engine) => {
     expect(list.posts.map((p) => p.slug)).not.toContain(post().slug);
 
     expect(
-      (await api.update(request('PUT', post({ status: 'published' }), cookie), { id })).status,
+      (await api.update(request('PUT', post({ status: 'published', version: 3 }), cookie), { id }))
+        .status,
     ).toBe(200);
     expect(await getPublicPostBySlug(t.db, post().slug, new Date().toISOString())).not.toBeNull();
 

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { pokePublishTimer, startPublishTimer } from '@/server/blog-schedule/publish-timer';
 import { seedDatabase } from '@/server/db/seed';
-import { createPost, getPostForEditing, listAllPosts } from '@/server/queries/blog-admin';
+import { getPostForEditing, listAllPosts } from '@/server/queries/blog-admin';
+import { createPost } from '@/server/queries/post-writes';
 import { getPublicPostBySlug, listPublicPostLinks } from '@/server/queries/blog-posts';
 import { emptyBlogPost, type BlogPostData } from '@/lib/validation/blog-post';
 
@@ -30,7 +31,7 @@ describe.each(engines)('scheduled posts on %s', (engine) => {
       status: 'scheduled',
       scheduled_at: '2026-12-01T10:00',
     };
-    id = await createPost(t.db, post, before);
+    id = await createPost(t.db, post, { savedBy: 'Admin', now: before });
   });
   afterAll(async () => {
     await t.drop();

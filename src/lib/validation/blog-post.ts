@@ -100,6 +100,14 @@ export const blogPostSchema = z
     message: SCHEDULE_MESSAGE,
   });
 
+/** What a save or a restore sends besides the fields: the version the editor loaded. */
+export const postVersionSchema = z.object({
+  version: z
+    .number({ error: 'Reload the post: the save did not say which version it edits.' })
+    .int()
+    .positive(),
+});
+
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPostData = z.output<typeof blogPostSchema>;
 

@@ -3,21 +3,23 @@ import 'server-only';
 import { z } from 'zod';
 
 import { cacheTags } from '@/lib/cache-tags';
-import { blogPostSchema } from '@/lib/validation/blog-post';
+import { blogPostSchema, postVersionSchema } from '@/lib/validation/blog-post';
 
 import type { DB } from '../db/client';
 import { renderMarkdown } from '../markdown/render-markdown';
-import {
-  createPost,
-  deletePost,
-  getPostForEditing,
-  isSlugTaken,
-  UnknownAuthorError,
-  updatePost,
-} from '../queries/blog-admin';
+import { getPostForEditing, isSlugTaken } from '../queries/blog-admin';
+import { getDraft } from '../queries/post-drafts';
+import { createPost, deletePost, UnknownAuthorError, updatePost } from '../queries/post-writes';
 import { BodyTooLargeError, readLimitedBytes } from '../contact/read-body';
 import { MAX_UPLOAD_BYTES, storeUploadedImage, UploadError } from '../uploads/store-image';
 import { createAdminGate, json, noStore } from './admin-gate';
+import {
+  outcomeResponse,
+  postNotFound,
+  SAVED_BY,
+  slugTaken,
+  unknownAuthor,
+} from './post-editor/post-save-responses';
 
 export type BlogAdminDependencies = {
   db: DB;
@@ -27,27 +29,19 @@ export type BlogAdminDependencies = {
 };
 
 const previewSchema = z.object({ content: z.string().max(200_000) });
-
 /** The blog side of the admin API: posts, uploads and the markdown preview. */
 export function createBlogAdminApi(deps: BlogAdminDependencies) {
   const { db } = deps;
   const { guarded, readJson } = createAdminGate(db);
   const changed = () => deps.revalidate([cacheTags.blogPosts, cacheTags.authors]);
 
-  const slugTaken = () =>
-    json(409, {
-      error: 'That slug is already used by another post.',
-      fieldErrors: { slug: ['That slug is already used by another post.'] },
-    });
-  const unknownAuthor = () =>
-    json(400, {
-      error: 'Choose an author from the list.',
-      fieldErrors: { author_id: ['Choose an author from the list.'] },
-    });
-
+  /** The post, and the draft copy autosave kept when it is newer than the last save. */
   const getPost = guarded<{ id: string }>(async (_request, { id }) => {
     const post = await getPostForEditing(db, id);
-    return post ? json(200, { post }) : json(404, { error: 'Blog post not found' });
+    if (!post) return postNotFound();
+    const draft = await getDraft(db, id);
+    const newer = draft && draft.savedAt > post.updatedAt ? draft : null;
+    return json(200, { post, draft: newer });
   });
 
   const create = guarded<object>(async (request) => {
@@ -55,7 +49,7 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     if (parsed.response) return parsed.response;
     if (await isSlugTaken(db, parsed.data.slug)) return slugTaken();
     try {
-      const id = await createPost(db, parsed.data);
+      const id = await createPost(db, parsed.data, { savedBy: SAVED_BY });
       changed();
       return json(201, { id });
     } catch (error) {
@@ -65,22 +59,22 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
   });
 
   const update = guarded<{ id: string }>(async (request, { id }) => {
-    const parsed = await readJson(request, blogPostSchema);
+    const parsed = await readJson(request, blogPostSchema.and(postVersionSchema));
     if (parsed.response) return parsed.response;
-    if (await isSlugTaken(db, parsed.data.slug, id)) return slugTaken();
+    const { version, ...post } = parsed.data;
+    if (await isSlugTaken(db, post.slug, id)) return slugTaken();
     try {
-      if (!(await updatePost(db, id, parsed.data)))
-        return json(404, { error: 'Blog post not found' });
+      const outcome = await updatePost(db, id, post, version, { savedBy: SAVED_BY });
+      if (outcome.kind === 'saved') changed();
+      return outcomeResponse(id, outcome);
     } catch (error) {
       if (error instanceof UnknownAuthorError) return unknownAuthor();
       throw error;
     }
-    changed();
-    return json(200, { id });
   });
 
   const remove = guarded<{ id: string }>(async (_request, { id }) => {
-    if (!(await deletePost(db, id))) return json(404, { error: 'Blog post not found' });
+    if (!(await deletePost(db, id))) return postNotFound();
     changed();
     return new Response(null, { status: 204, headers: noStore });
   });

@@ -155,6 +155,27 @@ export interface BlogPostsTable {
   view_count: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Raised by every save; a save names the version it started from (optimistic concurrency). */
+  version: ColumnType<number, number | undefined, number>;
+}
+
+export interface BlogPostRevisionsTable {
+  id: string;
+  post_id: string;
+  /** The post's version this save produced. */
+  version: number;
+  saved_by: string;
+  saved_at: Timestamp;
+  /** The editor's fields as saved (PostFields), as JSON. */
+  fields: string;
+}
+
+export interface BlogPostDraftsTable {
+  /** The post's id, or 'new' for a post not yet created. */
+  draft_key: string;
+  base_version: number | null;
+  fields: string;
+  saved_at: Timestamp;
 }
 
 export interface FormSubmissionsTable {
@@ -354,6 +375,8 @@ export interface Database {
   faqs: FaqsTable;
   authors: AuthorsTable;
   blog_posts: BlogPostsTable;
+  blog_post_revisions: BlogPostRevisionsTable;
+  blog_post_drafts: BlogPostDraftsTable;
   form_submissions: FormSubmissionsTable;
   email_templates: EmailTemplatesTable;
   admin_account: AdminAccountTable;

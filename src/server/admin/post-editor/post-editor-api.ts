@@ -1,0 +1,102 @@
+import 'server-only';
+
+import { blogPostSchema, postVersionSchema } from '@/lib/validation/blog-post';
+import { postDraftSchema } from '@/lib/validation/post-draft';
+
+import type { DB } from '../../db/client';
+import { getPostForEditing, isSlugTaken } from '../../queries/blog-admin';
+import { deleteDraft, getDraft, NEW_POST_DRAFT, saveDraft } from '../../queries/post-drafts';
+import { getRevision, listRevisions } from '../../queries/post-revisions';
+import { UnknownAuthorError, updatePost } from '../../queries/post-writes';
+import { createAdminGate, json, noStore } from '../admin-gate';
+import {
+  outcomeResponse,
+  postNotFound,
+  SAVED_BY,
+  slugTaken,
+  unknownAuthor,
+} from './post-save-responses';
+
+export type PostEditorDependencies = {
+  db: DB;
+  /** Expires the public pages' cached blog data. */
+  changed: () => void;
+};
+
+const revisionNotFound = () => json(404, { error: 'Revision not found' });
+
+/** The editor's revisions (list, read, restore) and its autosaved draft copy. */
+export function createPostEditorApi(deps: PostEditorDependencies) {
+  const { db } = deps;
+  const { guarded, readJson } = createAdminGate(db);
+  const postExists = async (id: string) =>
+    (await db.selectFrom('blog_posts').select('id').where('id', '=', id).executeTakeFirst()) !==
+    undefined;
+
+  const revisions = guarded<{ id: string }>(async (_request, { id }) => {
+    if (!(await postExists(id))) return postNotFound();
+    return json(200, { revisions: await listRevisions(db, id) });
+  });
+
+  const revision = guarded<{ id: string; revisionId: string }>(async (_request, params) => {
+    const found = await getRevision(db, params.id, params.revisionId);
+    return found ? json(200, { revision: found }) : revisionNotFound();
+  });
+
+  /** A revision's text over the post's current publishing state, saved as a new version. */
+  const restore = guarded<{ id: string; revisionId: string }>(async (request, params) => {
+    const parsed = await readJson(request, postVersionSchema);
+    if (parsed.response) return parsed.response;
+    const [current, found] = await Promise.all([
+      getPostForEditing(db, params.id),
+      getRevision(db, params.id, params.revisionId),
+    ]);
+    if (!current) return postNotFound();
+    if (!found) return revisionNotFound();
+    const { status, scheduled_at, published_date, is_featured } = current;
+    const merged = blogPostSchema.safeParse({
+      ...found.fields,
+      ...{ status, scheduled_at, published_date, is_featured },
+    });
+    if (!merged.success)
+      return json(400, {
+        error: 'This revision cannot be restored as it is: open it in the editor and save it.',
+      });
+    if (await isSlugTaken(db, merged.data.slug, params.id)) return slugTaken();
+    try {
+      const outcome = await updatePost(db, params.id, merged.data, parsed.data.version, {
+        savedBy: SAVED_BY,
+      });
+      if (outcome.kind === 'saved') deps.changed();
+      return outcomeResponse(params.id, outcome);
+    } catch (error) {
+      if (error instanceof UnknownAuthorError) return unknownAuthor();
+      throw error;
+    }
+  });
+
+  const draftKeyExists = async (key: string) => key === NEW_POST_DRAFT || postExists(key);
+
+  const readDraft = guarded<{ key: string }>(async (_request, { key }) => {
+    if (!(await draftKeyExists(key))) return postNotFound();
+    return json(200, { draft: await getDraft(db, key) });
+  });
+
+  const writeDraft = guarded<{ key: string }>(async (request, { key }) => {
+    const parsed = await readJson(request, postDraftSchema);
+    if (parsed.response) return parsed.response;
+    if (!(await draftKeyExists(key))) return postNotFound();
+    const savedAt = await saveDraft(db, key, {
+      fields: parsed.data.fields,
+      baseVersion: parsed.data.base_version,
+    });
+    return json(200, { savedAt });
+  });
+
+  const discardDraft = guarded<{ key: string }>(async (_request, { key }) => {
+    await deleteDraft(db, key);
+    return new Response(null, { status: 204, headers: noStore });
+  });
+
+  return { revisions, revision, restore, readDraft, writeDraft, discardDraft };
+}
