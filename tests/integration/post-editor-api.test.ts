@@ -9,8 +9,20 @@ import { REVISIONS_KEPT } from '@/server/queries/post-revisions';
 import { adminRequest as request } from '../support/admin-request';
 import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-const body = async (response: Response) => (await response.json()) as Json;
+type Json = Record<string, unknown>;
+type RevisionRow = { id: string; version: number; savedBy: string; savedAt: string };
+/** Every answer these tests read, in one loose shape. */
+type Answer = {
+  id: string;
+  version: number;
+  error: string;
+  conflict: { version: number };
+  revisions: RevisionRow[];
+  revision: RevisionRow & { fields: Json };
+  post: Json;
+  draft: { fields: Json; baseVersion: number | null } | null;
+};
+const body = async (response: Response) => (await response.json()) as Answer;
 
 describe.each(engines)('post editor on %s', (engine) => {
   let t: TestDatabase;
@@ -48,7 +60,7 @@ describe.each(engines)('post editor on %s', (engine) => {
   const create = async (changes: Json = {}) => {
     const created = await blog.create(request('POST', post(changes), cookie), {});
     expect(created.status).toBe(201);
-    return (await body(created)).id as string;
+    return (await body(created)).id;
   };
 
   it('keeps a revision of every save, newest first, with who, when and the fields', async () => {
@@ -59,7 +71,7 @@ describe.each(engines)('post editor on %s', (engine) => {
     const { revisions } = await body(
       await editor.revisions(request('GET', undefined, cookie), { id }),
     );
-    expect(revisions.map((r: Json) => r.version)).toEqual([2, 1]);
+    expect(revisions.map((r) => r.version)).toEqual([2, 1]);
     expect(revisions[0]).toMatchObject({ savedBy: 'Admin' });
     expect(Date.parse(revisions[0].savedAt)).toBeGreaterThan(0);
     const first = await body(
@@ -78,8 +90,8 @@ describe.each(engines)('post editor on %s', (engine) => {
       await editor.revisions(request('GET', undefined, cookie), { id }),
     );
     expect(revisions).toHaveLength(REVISIONS_KEPT);
-    expect(revisions.at(0).version).toBe(REVISIONS_KEPT + 5);
-    expect(revisions.at(-1).version).toBe(6);
+    expect(revisions[0].version).toBe(REVISIONS_KEPT + 5);
+    expect(revisions.at(-1)?.version).toBe(6);
     const stored = await t.db
       .selectFrom('blog_post_revisions')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -109,7 +121,7 @@ describe.each(engines)('post editor on %s', (engine) => {
     const { revisions } = await body(
       await editor.revisions(request('GET', undefined, cookie), { id }),
     );
-    const oldest = revisions.at(-1).id as string;
+    const oldest = revisions.at(-1)!.id;
     const stale = await editor.restore(request('POST', { version: 1 }, cookie), {
       id,
       revisionId: oldest,
@@ -162,7 +174,7 @@ describe.each(engines)('post editor on %s', (engine) => {
     const read = await body(
       await editor.readDraft(request('GET', undefined, cookie), { key: 'new' }),
     );
-    expect(read.draft.fields).toEqual(fields);
+    expect(read.draft?.fields).toEqual(fields);
     expect(
       (await editor.discardDraft(request('DELETE', undefined, cookie), { key: 'new' })).status,
     ).toBe(204);

@@ -1,7 +1,5 @@
 import 'server-only';
 
-import { randomUUID } from 'node:crypto';
-
 import { toIndiaLocalInput } from '@/lib/india-time';
 
 import type { DB } from '../db/client';
