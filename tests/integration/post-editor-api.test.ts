@@ -73,9 +73,9 @@ describe.each(engines)('post editor on %s', (engine) => {
     );
     expect(revisions.map((r) => r.version)).toEqual([2, 1]);
     expect(revisions[0]).toMatchObject({ savedBy: 'Admin' });
-    expect(Date.parse(revisions[0].savedAt)).toBeGreaterThan(0);
+    expect(Date.parse(revisions[0]!.savedAt)).toBeGreaterThan(0);
     const first = await body(
-      await editor.revision(request('GET', undefined, cookie), { id, revisionId: revisions[1].id }),
+      await editor.revision(request('GET', undefined, cookie), { id, revisionId: revisions[1]!.id }),
     );
     expect(first.revision.fields).toMatchObject({ title: 'Reels for Jaipur Jewellers' });
   });
@@ -90,7 +90,7 @@ describe.each(engines)('post editor on %s', (engine) => {
       await editor.revisions(request('GET', undefined, cookie), { id }),
     );
     expect(revisions).toHaveLength(REVISIONS_KEPT);
-    expect(revisions[0].version).toBe(REVISIONS_KEPT + 5);
+    expect(revisions[0]!.version).toBe(REVISIONS_KEPT + 5);
     expect(revisions.at(-1)?.version).toBe(6);
     const stored = await t.db
       .selectFrom('blog_post_revisions')
