@@ -75,7 +75,10 @@ describe.each(engines)('post editor on %s', (engine) => {
     expect(revisions[0]).toMatchObject({ savedBy: 'Admin' });
     expect(Date.parse(revisions[0]!.savedAt)).toBeGreaterThan(0);
     const first = await body(
-      await editor.revision(request('GET', undefined, cookie), { id, revisionId: revisions[1]!.id }),
+      await editor.revision(request('GET', undefined, cookie), {
+        id,
+        revisionId: revisions[1]!.id,
+      }),
     );
     expect(first.revision.fields).toMatchObject({ title: 'Reels for Jaipur Jewellers' });
   });
