@@ -90,6 +90,11 @@ export const blogPostSchema = z
       .trim()
       .max(170, 'Please keep the meta description under 170 characters')
       .default(''),
+    focus_keyphrase: z
+      .string()
+      .trim()
+      .max(100, 'Please keep the focus keyphrase under 100 characters')
+      .default(''),
   })
   .refine((post) => !post.published_date || post.published_date <= todayInIndia(), {
     path: ['published_date'],
@@ -126,4 +131,5 @@ export const emptyBlogPost: BlogPostInput = {
   is_featured: false,
   meta_title: '',
   meta_description: '',
+  focus_keyphrase: '',
 };

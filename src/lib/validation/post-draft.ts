@@ -21,6 +21,7 @@ export const postDraftFieldsSchema = z
     is_featured: z.boolean(),
     meta_title: z.string().max(2000),
     meta_description: z.string().max(2000),
+    focus_keyphrase: z.string().max(2000),
   })
   .partial();
 

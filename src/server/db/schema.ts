@@ -157,6 +157,7 @@ export interface BlogPostsTable {
   updated_at: Timestamp;
   /** Raised by every save; a save names the version it started from (optimistic concurrency). */
   version: ColumnType<number, number | undefined, number>;
+  focus_keyphrase: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BlogPostRevisionsTable {

@@ -35,6 +35,7 @@ export type AdminPost = {
   is_featured: boolean;
   meta_title: string;
   meta_description: string;
+  focus_keyphrase: string;
   /** The version this form was loaded at; a save names it (optimistic concurrency). */
   version: number;
   updatedAt: string;
@@ -99,6 +100,7 @@ export async function getPostForEditing(
     is_featured: row.is_featured === 1,
     meta_title: row.meta_title ?? '',
     meta_description: row.meta_description ?? '',
+    focus_keyphrase: row.focus_keyphrase ?? '',
     version: row.version,
     updatedAt: toIso(row.updated_at),
   };

@@ -70,6 +70,7 @@ async function toRow(db: DB, post: BlogPostData, previousPublishedAt: string | n
     is_featured: post.is_featured ? 1 : 0,
     meta_title: post.meta_title || null,
     meta_description: post.meta_description || null,
+    focus_keyphrase: post.focus_keyphrase || null,
     updated_at: now.toISOString(),
   };
 }

@@ -21,5 +21,5 @@ export default async function BlogAdminPage() {
       </div>
     );
   }
-  return <BlogAdmin posts={data.posts} authors={data.authors} />;
+  return <BlogAdmin posts={data.posts} authors={data.authors} site={data.site} />;
 }

@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { formatShortDate, formatTableTime } from '@/lib/dates';
 import type { AdminPost, AdminPostRow, AuthorOption } from '@/server/queries/blog-admin';
+import type { PostDraft } from '@/server/queries/post-drafts';
 
 import { adminFetch } from '../admin-fetch';
 import { RowActions } from '../row-actions';
@@ -17,21 +18,42 @@ import { AdminEmptyState, AdminTable } from '../admin-table-head';
 
 const badgeColour = { published: 'closed', scheduled: 'new', draft: 'other' } as const;
 
-type Mode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; post: AdminPost };
+type Mode =
+  | { kind: 'closed' }
+  | { kind: 'create'; draft: PostDraft | null }
+  | { kind: 'edit'; post: AdminPost; draft: PostDraft | null };
 
-export type BlogAdminProps = { posts: AdminPostRow[]; authors: AuthorOption[] };
+export type BlogAdminProps = {
+  posts: AdminPostRow[];
+  authors: AuthorOption[];
+  site: { url: string; name: string };
+};
 
-export function BlogAdmin({ posts, authors }: BlogAdminProps) {
+export function BlogAdmin({ posts, authors, site }: BlogAdminProps) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>({ kind: 'closed' });
 
   const edit = async (id: string) => {
     try {
-      const { post } = await adminFetch<{ post: AdminPost }>(`/api/admin/posts/${id}`, {
-        method: 'GET',
-      });
-      setMode({ kind: 'edit', post });
+      const { post, draft } = await adminFetch<{ post: AdminPost; draft: PostDraft | null }>(
+        `/api/admin/posts/${id}`,
+        { method: 'GET' },
+      );
+      setMode({ kind: 'edit', post, draft });
       window.scrollTo({ top: 0, behavior: 'smooth' });
+    } catch (error) {
+      toast.error('Error', { description: (error as Error).message });
+    }
+  };
+
+  /** The create form, with the draft copy of a post not yet created when there is one. */
+  const create = async () => {
+    try {
+      const { draft } = await adminFetch<{ draft: PostDraft | null }>(
+        '/api/admin/post-drafts/new',
+        { method: 'GET' },
+      );
+      setMode({ kind: 'create', draft });
     } catch (error) {
       toast.error('Error', { description: (error as Error).message });
     }
@@ -52,7 +74,7 @@ export function BlogAdmin({ posts, authors }: BlogAdminProps) {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight">Blog Admin</h1>
-        <Button onClick={() => setMode({ kind: 'create' })} disabled={mode.kind === 'create'}>
+        <Button onClick={() => void create()} disabled={mode.kind === 'create'}>
           <Plus className="h-4 w-4" aria-hidden />
           Create New
         </Button>
@@ -62,7 +84,9 @@ export function BlogAdmin({ posts, authors }: BlogAdminProps) {
         <PostForm
           key={mode.kind === 'edit' ? mode.post.id : 'new'}
           post={mode.kind === 'edit' ? mode.post : null}
+          draft={mode.draft}
           authors={authors}
+          site={site}
           onDone={() => {
             setMode({ kind: 'closed' });
             router.refresh();

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 import { columnTypes } from './column-types';
 
-// The post editor: a version number for optimistic concurrency, the revisions every save keeps,
+// The post editor: a focus keyphrase, a version number for optimistic concurrency, the revisions every save keeps,
 // and the draft copy autosave writes (one per post, and one for a post not yet created).
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
@@ -10,6 +10,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable('blog_posts')
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .execute();
+  // The SEO panel's focus keyphrase, kept with the post.
+  await db.schema.alterTable('blog_posts').addColumn('focus_keyphrase', 'text').execute();
 
   await db.schema
     .createTable('blog_post_revisions')
@@ -42,5 +44,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('blog_post_drafts').execute();
   await db.schema.dropTable('blog_post_revisions').execute();
+  await db.schema.alterTable('blog_posts').dropColumn('focus_keyphrase').execute();
   await db.schema.alterTable('blog_posts').dropColumn('version').execute();
 }

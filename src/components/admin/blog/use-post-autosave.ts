@@ -1,0 +1,113 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+
+import { formatTableTime } from '@/lib/dates';
+import type { BlogPostInput } from '@/lib/validation/blog-post';
+import { postDraftFieldsSchema } from '@/lib/validation/post-draft';
+
+import { adminFetch } from '../admin-fetch';
+
+// Autosave: a few seconds after the writer stops typing, and when a field loses focus, the form is
+// saved as a draft copy on the server (nothing is published). Leaving with unsaved changes asks
+// first, for a reload or a closed tab (beforeunload) and for a link inside the admin.
+
+const IDLE_MS = 3000;
+export const LEAVE_QUESTION = 'You have unsaved changes to this post. Leave this page?';
+
+export type Autosave = {
+  /** What the writer sees: when the draft copy was last saved, or why it was not. */
+  status: string;
+  /** Saves the draft copy now, if anything changed since the last one. */
+  flush: () => Promise<void>;
+  /** Stops autosaving (the post is being saved) until `resume`, once any save under way ends. */
+  pause: () => Promise<void>;
+  resume: () => void;
+};
+
+export function usePostAutosave(
+  form: UseFormReturn<BlogPostInput>,
+  draftKey: string,
+  baseVersion: number | null,
+): Autosave {
+  const [status, setStatus] = useState('');
+  const timer = useRef<number | undefined>(undefined);
+  const changed = useRef(false);
+  const paused = useRef(false);
+  const inFlight = useRef<Promise<void>>(Promise.resolve());
+  const base = useRef(baseVersion);
+  // Read while rendering, so react-hook-form keeps it up to date.
+  const isDirty = form.formState.isDirty;
+  const dirty = useRef(isDirty);
+  useEffect(() => {
+    base.current = baseVersion;
+    dirty.current = isDirty;
+  }, [baseVersion, isDirty]);
+
+  const save = useCallback(() => {
+    window.clearTimeout(timer.current);
+    if (!changed.current || paused.current) return inFlight.current;
+    changed.current = false;
+    const fields = postDraftFieldsSchema.parse(form.getValues());
+    inFlight.current = inFlight.current.then(async () => {
+      try {
+        const { savedAt } = await adminFetch<{ savedAt: string }>(
+          `/api/admin/post-drafts/${draftKey}`,
+          { method: 'PUT', body: JSON.stringify({ fields, base_version: base.current }) },
+        );
+        setStatus(`Draft copy saved at ${formatTableTime(savedAt)}`);
+      } catch (error) {
+        changed.current = true;
+        setStatus(`The draft copy could not be saved: ${(error as Error).message}`);
+      }
+    });
+    return inFlight.current;
+  }, [form, draftKey]);
+
+  useEffect(() => {
+    // A field's change names the field; a reset (a post or a draft copy loaded) does not.
+    const subscription = form.watch((_values, { name }) => {
+      if (!name) return;
+      changed.current = true;
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => void save(), IDLE_MS);
+    });
+    return () => {
+      subscription.unsubscribe();
+      window.clearTimeout(timer.current);
+    };
+  }, [form, save]);
+
+  useEffect(() => {
+    const unsaved = () => dirty.current && !paused.current;
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (!unsaved()) return;
+      void save();
+      event.preventDefault();
+    };
+    const linkClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!link || !unsaved() || window.confirm(LEAVE_QUESTION)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    document.addEventListener('click', linkClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', beforeUnload);
+      document.removeEventListener('click', linkClick, true);
+    };
+  }, [form, save]);
+
+  const pause = useCallback(async () => {
+    window.clearTimeout(timer.current);
+    paused.current = true;
+    await inFlight.current;
+  }, []);
+  const resume = useCallback(() => {
+    paused.current = false;
+  }, []);
+
+  return { status, flush: save, pause, resume };
+}
