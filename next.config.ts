@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Trailing slashes are redirected by proxy.ts with a 301, not Next's 308.
   skipTrailingSlashRedirect: true,
-  serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'sharp'],
+  serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'satori', 'sharp'],
   images: {
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 31536000,

@@ -2,14 +2,16 @@
 // nginx serving the page's HTML as a static file (the limit), deploy/nginx.conf in front of the
 // production server (`npm run serve:proxy`), and the production server alone. wrk (autocannon when
 // wrk is missing), 50 connections, 10 s, two interleaved rounds. Prints req/s, p99 and each ratio to
-// the static file, the server's peak RSS, compares the city page with a plain prerendered page, then
-// times /admin and the CSV export with 10,000 and 100,000 enquiries (BENCH_ADMIN_SIZES).
+// the static file, the server's peak RSS, compares the city page with a plain prerendered page, times
+// the generated social images (drawn once, then cached), then times /admin and the CSV export
+// with 10,000 and 100,000 enquiries (BENCH_ADMIN_SIZES).
 // Writes the tables to docs/benchmarks.md. Requires `npm run build` and nginx.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { adminTable, measureAdmin } from './bench-admin';
+import { measureSocialImages } from './bench-social-images';
 import { load, loadGenerator, startStaticFiles, staticPath } from './bench-front';
 import { describeHost, memoryMb, startServer, waitFor } from './production-server';
 import { startProxy } from './serve-proxy';
@@ -79,6 +81,8 @@ try {
     }
   }
   const rss = await memoryMb(app.pid!, 'VmHWM');
+  const socialImages = await measureSocialImages(`http://127.0.0.1:${appPort}`);
+  console.log(`\n${socialImages}`);
   // The admin measurements get the machine to themselves.
   staticFiles.kill('SIGQUIT');
   front.kill('SIGQUIT');
@@ -124,6 +128,9 @@ try {
       `The limit: nginx serving the page's HTML as a static file (compressed ahead, \`gzip_static\`). The proxy: \`deploy/nginx.conf\`\n` +
       `(\`npm run serve:proxy\`, 5 s page cache) in front of the production build. The app alone: \`next start\` on SQLite.\n` +
       `The servers and the load generator share the machine's cores.\n\n${table}\n\nServer peak RSS during the run: ${Math.round(rss)} MB.\n\n${cacheCheck}\n\n` +
+      `## Social images\n\n` +
+      `Each kind of generated Open Graph image from the app alone (after the page runs above): the first request draws it\n` +
+      `(satori and sharp), the next 20 get the PNG kept in the data cache until an admin changes what it shows.\n\n${socialImages}\n\n` +
       `## Admin\n\n` +
       `Each size on a fresh SQLite data folder filled by \`npm run fixture:enquiries\`, its own \`next start\`, signed in;\n` +
       `two warm-up requests, then five timed ones per page (fastest to slowest, to the last byte). The export is the whole table, streamed.\n\n${admin}\n`,

@@ -28,6 +28,7 @@ describe('page view rule', () => {
     expect(view({ pathname: '/logo.png' })).toBe(false);
     expect(view({ pathname: '/admin/leads' })).toBe(false);
     expect(view({ pathname: '/api/contact' })).toBe(false);
+    expect(view({ pathname: '/og/post/local-seo' })).toBe(false);
     expect(view({ status: 404 })).toBe(false);
     expect(view({ method: 'HEAD' })).toBe(false);
   });

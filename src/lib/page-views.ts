@@ -1,9 +1,10 @@
 import { looksLikeBot } from './not-found-log';
 
 // Which responses count as a page view: a person's GET of a public page answered 200, the page
-// itself or a client-side navigation to it, never a prefetch, a file, an API or the admin.
+// itself or a client-side navigation to it, never a prefetch, a file, an API, a social image or
+// the admin.
 
-const NOT_A_PAGE = /^\/(admin|api|_next)(\/|$)|\.[a-z0-9]{2,5}$/i;
+const NOT_A_PAGE = /^\/(admin|api|_next|og)(\/|$)|\.[a-z0-9]{2,5}$/i;
 
 export type ViewRequest = {
   method: string | undefined;

@@ -155,6 +155,27 @@ test('every save is a revision: compare one with the form and restore it as a ne
   await expect(page.getByRole('heading', { name: 'Searches rose early' })).toBeVisible();
 });
 
+test('a post’s generated social image is drawn again when its title changes, and only then', async ({
+  page,
+}) => {
+  const title = `Social Card ${run}`;
+  await signIn(page);
+  await createPublished(page, title);
+  const image = `/og/post/social-card-${run}`;
+  const etag = async () => (await page.request.get(image)).headers()['etag'];
+  const before = await etag();
+  expect(before).toBeTruthy();
+  expect(await etag()).toBe(before);
+
+  const form = await openEditor(page, title);
+  await form.getByLabel('Title *').fill(`${title} Renamed`);
+  await form.getByRole('button', { name: 'Update Post' }).click();
+  await expect(page.getByText('Blog post updated successfully.')).toBeVisible();
+  const after = await etag();
+  expect(after).not.toBe(before);
+  expect(await etag()).toBe(after);
+});
+
 test('a reload while editing offers the draft copy, and leaving with unsaved changes asks first', async ({
   page,
 }) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { createMetadata } from './metadata';
+import { generatedSocialImage } from './social-image';
 
 const site = {
   siteUrl: 'https://ranksutra.in',
@@ -29,8 +30,29 @@ describe('createMetadata', () => {
     });
     expect(m.twitter).toMatchObject({
       card: 'summary_large_image',
-      images: ['https://ranksutra.in/og-image.png'],
+      images: [{ url: 'https://ranksutra.in/og-image.png', alt: 'SEO in Mumbai' }],
     });
+  });
+
+  it('gives a generated social image its size and alt text, on Open Graph and Twitter', () => {
+    const m = createMetadata(site, {
+      title: 'SEO in Mumbai',
+      description: 'd',
+      path: '/services/seo/mumbai',
+      ...generatedSocialImage(
+        'city',
+        'SEO Services in Mumbai',
+        'RankSutra Digital',
+        'seo',
+        'mumbai',
+      ),
+    });
+    const image = {
+      url: 'https://ranksutra.in/og/city/seo/mumbai',
+      alt: 'Local service: SEO Services in Mumbai, from RankSutra Digital',
+    };
+    expect(m.openGraph?.images).toEqual([{ ...image, width: 1200, height: 630 }]);
+    expect(m.twitter?.images).toEqual([image]);
   });
 
   it('marks a page noindex, nofollow when asked', () => {

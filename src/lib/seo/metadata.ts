@@ -10,6 +10,8 @@ export type PageMetadataInput = {
   noindex?: boolean;
   image?: string;
   imageAlt?: string;
+  /** Known for a generated image (src/lib/seo/social-image.ts), so crawlers need not fetch it first. */
+  imageSize?: { width: number; height: number };
   type?: 'website' | 'article' | 'profile';
   publishedTime?: string;
   modifiedTime?: string;
@@ -27,7 +29,8 @@ export type SiteIdentity = {
 export function createMetadata(site: SiteIdentity, input: PageMetadataInput): Metadata {
   const url = absoluteUrl(site.siteUrl, input.path);
   const image = absoluteUrl(site.siteUrl, input.image ?? site.defaultImage);
-  const images = [{ url: image, alt: input.imageAlt ?? input.title }];
+  const alt = input.imageAlt ?? input.title;
+  const images = [{ url: image, alt, ...input.imageSize }];
   const openGraphBase = {
     title: input.title,
     description: input.description,
@@ -57,7 +60,7 @@ export function createMetadata(site: SiteIdentity, input: PageMetadataInput): Me
       card: 'summary_large_image',
       title: input.title,
       description: input.description,
-      images: [image],
+      images: [{ url: image, alt }],
     },
   };
 }

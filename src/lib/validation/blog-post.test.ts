@@ -74,6 +74,17 @@ describe('blogPostSchema', () => {
   });
 });
 
+describe('the social image', () => {
+  it('is optional, and otherwise an image on this site', () => {
+    expect(blogPostSchema.safeParse({ ...valid, social_image: '' }).success).toBe(true);
+    expect(blogPostSchema.safeParse({ ...valid, social_image: '/uploads/og.webp' }).success).toBe(
+      true,
+    );
+    for (const path of ['javascript:/uploads/a.png', 'https://x.example/a.png', '/uploads/../a'])
+      expect(blogPostSchema.safeParse({ ...valid, social_image: path }).success, path).toBe(false);
+  });
+});
+
 describe('scheduling', () => {
   const inIndia = (ms: number) =>
     new Date(Date.now() + ms + 5.5 * 3600 * 1000).toISOString().slice(0, 16);

@@ -49,6 +49,11 @@ function isFuture(local: string): boolean {
   return at !== null && Date.parse(at) > Date.now();
 }
 
+// Normalised: no empty, '.' or '..' segment, so it cannot leave /uploads or /images.
+const SITE_IMAGE_PATH = /^\/(?:uploads|images)(?:\/(?!\.\.?(?:\/|$))[\w.-]+)+$/;
+const SITE_IMAGE_MESSAGE =
+  'Upload an image, or give the path of an image on this site (/uploads/... or /images/...)';
+
 const required = (max: number, tooLong: string) =>
   z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(max, tooLong);
 
@@ -62,10 +67,15 @@ export const blogPostSchema = z
     excerpt: required(400, 'Please keep the excerpt under 400 characters'),
     content: required(200_000, 'Please keep the content under 200,000 characters'),
     featured_image: required(500, 'Please keep the image address under 500 characters').regex(
-      // Normalised: no empty, '.' or '..' segment, so it cannot leave /uploads or /images.
-      /^\/(?:uploads|images)(?:\/(?!\.\.?(?:\/|$))[\w.-]+)+$/,
-      'Upload an image, or give the path of an image on this site (/uploads/... or /images/...)',
+      SITE_IMAGE_PATH,
+      SITE_IMAGE_MESSAGE,
     ),
+    social_image: z
+      .string()
+      .trim()
+      .max(500, 'Please keep the image address under 500 characters')
+      .refine((path) => path === '' || SITE_IMAGE_PATH.test(path), SITE_IMAGE_MESSAGE)
+      .default(''),
     author_id: required(64, REQUIRED_FIELDS_MESSAGE),
     category: z.string().trim().max(60, 'Please keep the category under 60 characters').default(''),
     tags: z.string().max(1000, 'Too many tags').default(''),
@@ -132,4 +142,5 @@ export const emptyBlogPost: BlogPostInput = {
   meta_title: '',
   meta_description: '',
   focus_keyphrase: '',
+  social_image: '',
 };

@@ -22,6 +22,7 @@ export const postDraftFieldsSchema = z
     meta_title: z.string().max(2000),
     meta_description: z.string().max(2000),
     focus_keyphrase: z.string().max(2000),
+    social_image: z.string().max(2000),
   })
   .partial();
 

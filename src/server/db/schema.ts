@@ -158,6 +158,7 @@ export interface BlogPostsTable {
   /** Raised by every save; a save names the version it started from (optimistic concurrency). */
   version: ColumnType<number, number | undefined, number>;
   focus_keyphrase: ColumnType<string | null, string | null | undefined, string | null>;
+  social_image: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BlogPostRevisionsTable {

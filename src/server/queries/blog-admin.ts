@@ -36,6 +36,7 @@ export type AdminPost = {
   meta_title: string;
   meta_description: string;
   focus_keyphrase: string;
+  social_image: string;
   /** The version this form was loaded at; a save names it (optimistic concurrency). */
   version: number;
   updatedAt: string;
@@ -101,6 +102,7 @@ export async function getPostForEditing(
     meta_title: row.meta_title ?? '',
     meta_description: row.meta_description ?? '',
     focus_keyphrase: row.focus_keyphrase ?? '',
+    social_image: row.social_image ?? '',
     version: row.version,
     updatedAt: toIso(row.updated_at),
   };

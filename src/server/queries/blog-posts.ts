@@ -35,6 +35,8 @@ export type PostDetail = PostSummary & {
   content: string;
   metaTitle: string | null;
   metaDescription: string | null;
+  /** Its own social image; null: the generated card. */
+  socialImage: string | null;
   authorDetails: AuthorDetails | null;
 };
 
@@ -160,6 +162,7 @@ export async function getPublicPostBySlug(
       'blog_posts.content',
       'blog_posts.meta_title',
       'blog_posts.meta_description',
+      'blog_posts.social_image',
       'authors.name as author_name',
       'authors.profile_image as author_image',
       'authors.short_bio as author_short_bio',
@@ -173,6 +176,7 @@ export async function getPublicPostBySlug(
     content: row.content,
     metaTitle: row.meta_title,
     metaDescription: row.meta_description,
+    socialImage: row.social_image,
     authorDetails:
       row.author_slug && row.author_name
         ? {

@@ -71,6 +71,7 @@ async function toRow(db: DB, post: BlogPostData, previousPublishedAt: string | n
     meta_title: post.meta_title || null,
     meta_description: post.meta_description || null,
     focus_keyphrase: post.focus_keyphrase || null,
+    social_image: post.social_image || null,
     updated_at: now.toISOString(),
   };
 }

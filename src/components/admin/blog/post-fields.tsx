@@ -37,9 +37,9 @@ export function PostFields({
   const [copied, setCopied] = useState(false);
   const copyTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(copyTimer.current), []);
-  const [title, slug, content, image] = useWatch({
+  const [title, slug, content, image, socialImage] = useWatch({
     control,
-    name: ['title', 'slug', 'content', 'featured_image'],
+    name: ['title', 'slug', 'content', 'featured_image', 'social_image'],
   });
 
   useEffect(() => {
@@ -141,6 +141,29 @@ export function PostFields({
             previewClassName="mt-3 aspect-[40/21] w-64 rounded-md object-cover"
             onUploaded={(url) =>
               setValue('featured_image', url, { shouldValidate: true, shouldDirty: true })
+            }
+            onBusyChange={onUploadingChange}
+          />
+          <label htmlFor="post-social_image" className={`${labelClass} mt-5`}>
+            Social Image (optional)
+          </label>
+          <input
+            {...aria('social_image')}
+            {...register('social_image')}
+            placeholder="Empty: a card with the title is generated"
+            className={field}
+          />
+          <p className="mt-1 text-xs text-muted-foreground">
+            Shown when the post is shared; 1200 × 630 fits best.
+          </p>
+          {error('social_image')}
+          <ImageUpload
+            label="Upload social image"
+            value={socialImage ?? ''}
+            previewAlt="Social image preview"
+            previewClassName="mt-3 aspect-[40/21] w-64 rounded-md object-cover"
+            onUploaded={(url) =>
+              setValue('social_image', url, { shouldValidate: true, shouldDirty: true })
             }
             onBusyChange={onUploadingChange}
           />

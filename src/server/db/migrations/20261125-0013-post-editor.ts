@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 import { columnTypes } from './column-types';
 
-// The post editor: a focus keyphrase, a version number for optimistic concurrency, the revisions every save keeps,
+// The post editor: a focus keyphrase, the post's own social image, a version number for optimistic concurrency, the revisions every save keeps,
 // and the draft copy autosave writes (one per post, and one for a post not yet created).
 export async function up(db: Kysely<any>): Promise<void> {
   const t = columnTypes(db);
@@ -12,6 +12,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // The SEO panel's focus keyphrase, kept with the post.
   await db.schema.alterTable('blog_posts').addColumn('focus_keyphrase', 'text').execute();
+  // The post's own social image; without one, its generated card is shared.
+  await db.schema.alterTable('blog_posts').addColumn('social_image', 'text').execute();
 
   await db.schema
     .createTable('blog_post_revisions')
@@ -44,6 +46,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('blog_post_drafts').execute();
   await db.schema.dropTable('blog_post_revisions').execute();
+  await db.schema.alterTable('blog_posts').dropColumn('social_image').execute();
   await db.schema.alterTable('blog_posts').dropColumn('focus_keyphrase').execute();
   await db.schema.alterTable('blog_posts').dropColumn('version').execute();
 }

@@ -18,6 +18,7 @@ import { renderMarkdown } from '@/server/markdown/render-markdown';
 import { loadBusiness, pageMetadata, siteUrl } from '@/server/site';
 import { blogPostNotFound, RecordNotFound } from '@/components/site/not-found/record-not-found';
 import { notFoundMetadata } from '@/lib/seo/metadata';
+import { generatedSocialImage } from '@/lib/seo/social-image';
 import { answerNotFound } from '@/server/http/response-status';
 
 type Props = PageProps<'/blog/[slug]'>;
@@ -37,8 +38,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: post.metaDescription || post.excerpt,
     path: `/blog/${post.slug}`,
     type: 'article',
-    image: post.featuredImage,
-    imageAlt: post.title,
+    ...(post.socialImage
+      ? { image: post.socialImage, imageAlt: post.title }
+      : generatedSocialImage('post', post.title, name, post.slug)),
     publishedTime: post.publishedAt,
     modifiedTime: post.updatedAt,
     authors: post.author.name ? [post.author.name] : undefined,

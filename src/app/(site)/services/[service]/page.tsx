@@ -6,6 +6,7 @@ import { RecordNotFound, serviceNotFound } from '@/components/site/not-found/rec
 import { OverviewServicePage } from '@/components/site/overview-service-page';
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { notFoundMetadata } from '@/lib/seo/metadata';
+import { generatedSocialImage } from '@/lib/seo/social-image';
 import {
   loadCitiesForService,
   loadService,
@@ -26,11 +27,12 @@ export async function generateMetadata({
   const { service: slug } = await params;
   const service = await loadService(slug);
   if (!service) return notFoundMetadata(serviceNotFound.title);
-  return pageMetadata({
+  return pageMetadata((name) => ({
     title: service.metaTitle,
     description: service.metaDescription,
     path: `/services/${slug}`,
-  });
+    ...generatedSocialImage('service', service.name, name, slug),
+  }));
 }
 
 export default async function ServicePage({ params }: PageProps<'/services/[service]'>) {

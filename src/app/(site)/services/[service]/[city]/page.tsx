@@ -42,6 +42,7 @@ import {
   serviceNotFound,
 } from '@/components/site/not-found/record-not-found';
 import { notFoundMetadata } from '@/lib/seo/metadata';
+import { generatedSocialImage } from '@/lib/seo/social-image';
 import { answerNotFound } from '@/server/http/response-status';
 
 /** What is really missing: the service, or its page for that city. */
@@ -61,12 +62,13 @@ export async function generateMetadata({
   const { service, city } = await params;
   const view = await resolveCityView(service, city);
   if (!view) return notFoundMetadata((await missingCityPage(service)).title);
-  return pageMetadata({
+  return pageMetadata((name) => ({
     title: view.metaTitle,
     description: view.metaDescription,
     path: serviceCityPath(view.service.slug, view.city.slug),
     noindex: view.noindex,
-  });
+    ...generatedSocialImage('city', view.h1, name, view.service.slug, view.city.slug),
+  }));
 }
 
 export default async function ServiceInCityPage({

@@ -16,6 +16,7 @@ import { loadBusiness, pageMetadata, siteUrl } from '@/server/site';
 import { PageNotFound } from '@/components/site/not-found/page-not-found';
 import { authorNotFound, RecordNotFound } from '@/components/site/not-found/record-not-found';
 import { notFoundMetadata } from '@/lib/seo/metadata';
+import { generatedSocialImage } from '@/lib/seo/social-image';
 import { answerNotFound } from '@/server/http/response-status';
 
 // Served for /author/{slug}?tag=&page= through the rewrite in src/lib/routing/list-rewrites.ts.
@@ -59,8 +60,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       : author.shortBio,
     path: authorListPath(author.slug, tagSlug, page),
     type: 'profile',
-    image: author.profileImage,
-    imageAlt: author.name,
+    ...generatedSocialImage('author', author.name, name, author.slug),
   }));
 }
 
