@@ -11,8 +11,8 @@ import { slugify, type BlogPostInput } from '@/lib/validation/blog-post';
 import type { AuthorOption } from '@/server/queries/blog-admin';
 
 import { fieldClass as field, fieldProps, labelClass } from '../form-fields';
-import { ImageUpload } from '../image-upload';
 import { MarkdownPreview } from './markdown-preview';
+import { PostImageFields } from './post-image-fields';
 import { PostPublishingFields } from './post-publishing-fields';
 
 // The post's fields: the spec's form (title and slug, excerpt, markdown with its live preview,
@@ -37,10 +37,7 @@ export function PostFields({
   const [copied, setCopied] = useState(false);
   const copyTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(copyTimer.current), []);
-  const [title, slug, content, image, socialImage] = useWatch({
-    control,
-    name: ['title', 'slug', 'content', 'featured_image', 'social_image'],
-  });
+  const [title, slug, content] = useWatch({ control, name: ['title', 'slug', 'content'] });
 
   useEffect(() => {
     if (!slugEdited)
@@ -123,51 +120,7 @@ export function PostFields({
         <MarkdownPreview content={content ?? ''} />
       </div>
       <div className="grid gap-5 md:grid-cols-2">
-        <div>
-          <label htmlFor="post-featured_image" className={labelClass}>
-            Featured Image *
-          </label>
-          <input
-            {...aria('featured_image')}
-            {...register('featured_image')}
-            placeholder="/uploads/... or /images/..."
-            className={field}
-          />
-          {error('featured_image')}
-          <ImageUpload
-            label="Upload featured image"
-            value={image ?? ''}
-            previewAlt="Featured image preview"
-            previewClassName="mt-3 aspect-[40/21] w-64 rounded-md object-cover"
-            onUploaded={(url) =>
-              setValue('featured_image', url, { shouldValidate: true, shouldDirty: true })
-            }
-            onBusyChange={onUploadingChange}
-          />
-          <label htmlFor="post-social_image" className={`${labelClass} mt-5`}>
-            Social Image (optional)
-          </label>
-          <input
-            {...aria('social_image')}
-            {...register('social_image')}
-            placeholder="Empty: a card with the title is generated"
-            className={field}
-          />
-          <p className="mt-1 text-xs text-muted-foreground">
-            Shown when the post is shared; 1200 × 630 fits best.
-          </p>
-          {error('social_image')}
-          <ImageUpload
-            label="Upload social image"
-            value={socialImage ?? ''}
-            previewAlt="Social image preview"
-            previewClassName="mt-3 aspect-[40/21] w-64 rounded-md object-cover"
-            onUploaded={(url) =>
-              setValue('social_image', url, { shouldValidate: true, shouldDirty: true })
-            }
-            onBusyChange={onUploadingChange}
-          />
-        </div>
+        <PostImageFields form={form} onUploadingChange={onUploadingChange} />
         <div className="space-y-5">
           <div>
             <label htmlFor="post-author_id" className={labelClass}>

@@ -48,8 +48,13 @@ export function usePostAutosave(
   const save = useCallback(() => {
     window.clearTimeout(timer.current);
     if (!changed.current || paused.current) return inFlight.current;
+    const parsed = postDraftFieldsSchema.safeParse(form.getValues());
+    if (!parsed.success) {
+      setStatus('The draft copy could not be saved: a field is far too long.');
+      return inFlight.current;
+    }
     changed.current = false;
-    const fields = postDraftFieldsSchema.parse(form.getValues());
+    const fields = parsed.data;
     inFlight.current = inFlight.current.then(async () => {
       try {
         const { savedAt } = await adminFetch<{ savedAt: string }>(
