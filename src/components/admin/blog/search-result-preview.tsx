@@ -44,8 +44,9 @@ export function SearchResultPreview({
       <div
         aria-label={`Search result preview, ${device}`}
         role="figure"
+        style={{ fontFamily: 'arial, sans-serif' }}
         className={cn(
-          'overflow-hidden rounded-md border border-border bg-white p-3 font-[arial,sans-serif] text-[#202124]',
+          'overflow-hidden rounded-md border border-border bg-white p-3 text-[#202124]',
           device === 'mobile' ? 'max-w-[360px]' : 'max-w-[600px]',
         )}
       >
