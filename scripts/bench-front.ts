@@ -62,7 +62,18 @@ export async function load(url: string, seconds: number): Promise<Load> {
   }
   const run = spawnSync(
     'wrk',
-    ['-t2', '-c50', `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: gzip', url],
+    // A 10 s timeout, not wrk's 2 s: a cold server's first answers are slow, not failed.
+    [
+      '-t2',
+      '-c50',
+      `-d${seconds}s`,
+      '--timeout',
+      '10s',
+      '--latency',
+      '-H',
+      'Accept-Encoding: gzip',
+      url,
+    ],
     { encoding: 'utf8' },
   );
   const out = run.stdout;

@@ -73,10 +73,12 @@ test('a post shows its header, contents, author and related articles', async ({
     '',
   );
   expect(jsonLd).toContain('"@type":"BlogPosting"');
+  // Shared as its generated card; the featured image stays the article's image in JSON-LD.
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     'content',
-    /\/images\/blog\/technical-seo-audit-guide\.webp$/,
+    /\/og\/post\/technical-seo-audit-guide$/,
   );
+  expect(jsonLd).toContain('/images/blog/technical-seo-audit-guide.webp');
 
   const toc = page.getByRole('navigation', { name: 'Table of Contents' });
   const target = toc.getByRole('link', { name: 'Sunday morning: speed and Core Web Vitals' });
