@@ -29,6 +29,7 @@ export type BlogAdminDependencies = {
 };
 
 const previewSchema = z.object({ content: z.string().max(200_000) });
+
 /** The blog side of the admin API: posts, uploads and the markdown preview. */
 export function createBlogAdminApi(deps: BlogAdminDependencies) {
   const { db } = deps;
