@@ -1,14 +1,12 @@
 import 'server-only';
 
-import { revalidateTag } from 'next/cache';
-
+import { expireTags } from '../../cache/expire-tags';
 import { getDb } from '../../db/client';
 import { createOrderedListAdminApi, orderedListKinds } from './ordered-list-admin-api';
 
 const deps = {
   db: getDb(),
-  // expire: 0: the next request renders fresh data instead of serving the stale page once.
-  revalidate: (tags: string[]) => tags.forEach((tag) => revalidateTag(tag, { expire: 0 })),
+  revalidate: expireTags,
 };
 
 export const testimonialsAdminApi = createOrderedListAdminApi(deps, orderedListKinds.testimonials);

@@ -1,14 +1,12 @@
 import 'server-only';
 
-import { revalidateTag } from 'next/cache';
-
+import { expireTags } from '../../cache/expire-tags';
 import { getDb } from '../../db/client';
 import { reloadRouting } from '../../http/renamed-slugs';
 import { createServicesAdminApi } from './services-admin-api';
 
 export const servicesAdminApi = createServicesAdminApi({
   db: getDb(),
-  // expire: 0: the next request renders fresh data instead of serving the stale page once.
-  revalidate: (tags) => tags.forEach((tag) => revalidateTag(tag, { expire: 0 })),
+  revalidate: expireTags,
   reloadRouting: () => reloadRouting(getDb()),
 });

@@ -1,9 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 
-import { revalidateTag } from 'next/cache';
-
 import { cacheTags } from '@/lib/cache-tags';
 import { publishTimerToken } from '@/server/blog-schedule/publish-timer';
+import { expireTags } from '@/server/cache/expire-tags';
 
 // Called by this process's own publish timer when a scheduled post's time has come.
 export async function POST(request: Request) {
@@ -15,6 +14,6 @@ export async function POST(request: Request) {
     !timingSafeEqual(Buffer.from(given), Buffer.from(expected))
   )
     return new Response('Not Found', { status: 404 });
-  for (const tag of [cacheTags.blogPosts, cacheTags.authors]) revalidateTag(tag, { expire: 0 });
+  expireTags([cacheTags.blogPosts, cacheTags.authors]);
   return new Response(null, { status: 204, headers: { 'cache-control': 'private, no-store' } });
 }
