@@ -1,3 +1,5 @@
+import { inIndia } from '../india-time';
+
 // CSV for spreadsheets: every cell quoted with quotes doubled, and a cell that a spreadsheet would
 // run as a formula (starting with = + - @, or a tab or carriage return) prefixed with '.
 
@@ -25,13 +27,9 @@ export const submissionCsvHeader = [
   'Created At',
 ];
 
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** yyyy-MM-dd HH:mm:ss in India's time zone. */
 export function csvTimestamp(iso: string): string {
-  const d = new Date(new Date(iso).getTime() + IST_OFFSET_MS);
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  return inIndia(iso).slice(0, 19).replace('T', ' ');
 }
 
 /** form-submissions-{yyyy-MM-dd}.csv, dated in India. */

@@ -1,6 +1,7 @@
 // The dashboard's filters: parsed from and written to the URL, shared by the page and the CSV export.
 
 import type { ServiceOption } from '@/lib/contact-options';
+import { IST_OFFSET_MS } from '@/lib/india-time';
 
 export const statusFilterOptions = [
   { value: 'all', label: 'All Statuses' },
@@ -86,8 +87,6 @@ export function hasActiveFilters(filters: SubmissionFilters): boolean {
     filters.date !== 'all'
   );
 }
-
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
 /** Where the date filter starts: midnight today or on the 1st in India, or 7 days ago; null for all time. */
 export function dateFilterStart(date: string, now: Date): string | null {

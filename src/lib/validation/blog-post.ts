@@ -2,7 +2,7 @@ import './zod-config';
 
 import { z } from 'zod';
 
-import { fromIndiaLocalInput } from '../india-time';
+import { fromIndiaLocalInput, inIndia } from '../india-time';
 
 // The blog admin's post form: one schema for the form and for the admin API.
 
@@ -35,11 +35,9 @@ export function parseTags(text: string): string[] {
   return tags.slice(0, 20);
 }
 
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-
 /** Today's date in India, as yyyy-MM-dd: the latest date the picker accepts. */
 export function todayInIndia(now = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+  return inIndia(now.toISOString()).slice(0, 10);
 }
 
 export const SCHEDULE_MESSAGE = 'Choose a date and time in the future to schedule the post';

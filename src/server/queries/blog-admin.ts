@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { toIndiaLocalInput } from '@/lib/india-time';
+import { inIndia, toIndiaLocalInput } from '@/lib/india-time';
 
 import type { DB } from '../db/client';
 import { parseJson, toIso, toIsoOrNull } from '../db/values';
@@ -52,7 +52,7 @@ const statusAt = (status: 'draft' | 'published', publishedAt: string | null, now
 export type AuthorOption = { id: string; name: string };
 
 /** The date in India of an instant: 'yyyy-MM-dd'. */
-export const indiaDate = (iso: string) => toIndiaLocalInput(iso).slice(0, 10);
+export const indiaDate = (iso: string) => inIndia(iso).slice(0, 10);
 
 export async function listAllPosts(db: DB, now = new Date()): Promise<AdminPostRow[]> {
   const rows = await db
