@@ -17,12 +17,14 @@ describe('dates in Asia/Kolkata', () => {
 
 describe('admin dates in Asia/Kolkata', () => {
   it('formats the table date and time as dd MMM yyyy and HH:mm', async () => {
-    const { formatTableDate, formatTableTime, formatLongDateTime } = await import('./dates');
+    const { formatTableDate, formatTableTime, formatTableDateTime, formatLongDateTime } =
+      await import('./dates');
     expect(formatTableDate('2026-11-21T13:35:00.000Z')).toBe('21 Nov 2026');
     // ICU's en-GB writes 'Sept'; the spec's MMM is three letters.
     expect(formatTableDate('2026-09-15T04:00:00.000Z')).toBe('15 Sep 2026');
     expect(formatTableDate('2026-01-04T20:00:00.000Z')).toBe('05 Jan 2026');
     expect(formatTableTime('2026-11-21T13:35:00.000Z')).toBe('19:05');
+    expect(formatTableDateTime('2026-11-21T13:35:00.000Z')).toBe('21 Nov 2026 19:05');
     expect(formatLongDateTime('2026-11-21T13:35:00.000Z')).toMatch(
       /^Saturday,? 21 November 2026(,| at) 7:05\s?pm IST$/i,
     );

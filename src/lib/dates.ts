@@ -68,6 +68,11 @@ export function formatTableTime(value: string): string {
   return format(tableTime, value);
 }
 
+/** '21 Nov 2026 19:05' (dd MMM yyyy HH:mm), as the admin's tables and logs show a moment. */
+export function formatTableDateTime(value: string): string {
+  return `${formatTableDate(value)} ${formatTableTime(value)}`;
+}
+
 /** 'Saturday, 21 November 2026 at 7:05 pm IST' */
 export function formatLongDateTime(value: string): string {
   const formatted = format(longDateTime, value);

@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { formatTableDate, formatTableTime } from '@/lib/dates';
+import { formatTableDateTime } from '@/lib/dates';
 
 // The two notices above the post form: a newer draft copy to take back, and a save refused
 // because someone else saved the post first.
@@ -26,8 +26,8 @@ export function DraftCopyOffer({
       className={`${notice} border-blue-300 bg-blue-50 dark:border-blue-500/40 dark:bg-blue-500/10`}
     >
       <p>
-        A draft copy from {formatTableDate(savedAt)}, {formatTableTime(savedAt)} IST has changes
-        that were never saved to this post.
+        A draft copy from {formatTableDateTime(savedAt)} IST has changes that were never saved to
+        this post.
       </p>
       <div className="flex gap-2">
         <Button type="button" size="sm" onClick={onRestore}>

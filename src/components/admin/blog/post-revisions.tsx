@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { formatTableDate, formatTableTime } from '@/lib/dates';
+import { formatTableDateTime } from '@/lib/dates';
 import type { BlogPostInput } from '@/lib/validation/blog-post';
 import type { Revision, RevisionSummary } from '@/server/queries/post-revisions';
 
@@ -85,7 +85,6 @@ export function PostRevisions({
     }
   };
 
-  const when = (iso: string) => `${formatTableDate(iso)}, ${formatTableTime(iso)} IST`;
   return (
     <section aria-labelledby="post-revisions-heading" className="space-y-3">
       <h3 id="post-revisions-heading" className="text-lg font-semibold">
@@ -110,7 +109,7 @@ export function PostRevisions({
               <span>
                 Version {revision.version}
                 {revision.version === version ? ' (current)' : ''} · {revision.savedBy} ·{' '}
-                {when(revision.savedAt)}
+                {formatTableDateTime(revision.savedAt)} IST
               </span>
               <span className="flex gap-2">
                 <Button

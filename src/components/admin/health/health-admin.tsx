@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { formatTableDate, formatTableTime } from '@/lib/dates';
+import { formatTableDateTime } from '@/lib/dates';
 import type { HealthReport } from '@/server/queries/health-reports';
 
 import { adminFetch } from '../admin-fetch';
@@ -25,8 +25,6 @@ const kindNames: Record<string, string> = {
   'image-without-alt': 'Image without alt text',
   'several-h1': 'More than one h1',
 };
-
-const when = (iso: string) => `${formatTableDate(iso)} ${formatTableTime(iso)}`;
 
 /** The last site-health report, a button that starts a crawl, and its progress while it runs. */
 export function HealthAdmin({ initial }: { initial: HealthReport | null }) {
@@ -82,7 +80,7 @@ export function HealthAdmin({ initial }: { initial: HealthReport | null }) {
       ) : null}
       {report && !running ? (
         <p className="mt-6 text-sm" role="status">
-          Last crawl {when(report.startedAt)}: {report.crawled} pages,{' '}
+          Last crawl {formatTableDateTime(report.startedAt)}: {report.crawled} pages,{' '}
           {report.status === 'failed'
             ? 'failed before it finished.'
             : `${report.findings.length} findings${report.status === 'partial' ? ' (stopped at its bound)' : ''}.`}

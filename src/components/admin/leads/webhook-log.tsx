@@ -1,4 +1,4 @@
-import { formatTableDate, formatTableTime } from '@/lib/dates';
+import { formatTableDateTime } from '@/lib/dates';
 import type { WebhookDelivery } from '@/server/queries/webhook-deliveries';
 
 import { AdminTableHead } from '../admin-table-head';
@@ -45,7 +45,7 @@ export function WebhookLog({
               {deliveries.map((d) => (
                 <tr key={d.id} className="bg-card">
                   <td className="px-4 py-3 whitespace-nowrap">
-                    {formatTableDate(d.createdAt)} {formatTableTime(d.createdAt)}
+                    {formatTableDateTime(d.createdAt)}
                   </td>
                   <td className="px-4 py-3">{d.submissionId ? 'Enquiry' : 'Test'}</td>
                   <td className="px-4 py-3">

@@ -1,11 +1,9 @@
 import Link from 'next/link';
 
-import { formatTableDate, formatTableTime } from '@/lib/dates';
+import { formatTableDateTime } from '@/lib/dates';
 import type { NotFoundRow } from '@/server/queries/not-found-log';
 
 import { AdminEmptyState, AdminTable } from '../admin-table-head';
-
-const when = (iso: string) => `${formatTableDate(iso)} ${formatTableTime(iso)}`;
 
 /** The 404 log, unresolved first; a row's action opens a new redirect with its path filled in. */
 export function NotFoundTable({ rows }: { rows: NotFoundRow[] }) {
@@ -21,8 +19,8 @@ export function NotFoundTable({ rows }: { rows: NotFoundRow[] }) {
             {row.path}
           </th>
           <td className="px-4 py-3 tabular-nums">{row.hits}</td>
-          <td className="px-4 py-3 whitespace-nowrap">{when(row.firstSeen)}</td>
-          <td className="px-4 py-3 whitespace-nowrap">{when(row.lastSeen)}</td>
+          <td className="px-4 py-3 whitespace-nowrap">{formatTableDateTime(row.firstSeen)}</td>
+          <td className="px-4 py-3 whitespace-nowrap">{formatTableDateTime(row.lastSeen)}</td>
           <td className="px-4 py-3 text-xs break-all">{row.lastReferrer || '-'}</td>
           <td className="px-4 py-3">{row.lastBot ? 'Bot' : 'Person'}</td>
           <td className="px-4 py-3 text-right">
