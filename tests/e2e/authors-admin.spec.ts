@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoViolations } from './support/axe';
-import { adminPassword } from './support/enquiries';
+import { signIn as signInAt } from './support/sign-in';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -9,12 +9,7 @@ const run = Date.now().toString(36);
 const name = `Kavya Nair ${run}`;
 const slug = `kavya-nair-${run}`;
 
-async function signIn(page: Page) {
-  await page.goto('/admin/authors');
-  await page.getByLabel('Password').fill(adminPassword);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Authors', exact: true })).toBeVisible();
-}
+const signIn = (page: Page) => signInAt(page, '/admin/authors', 'Authors');
 
 const row = (page: Page, author: string) =>
   page

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 
-import { adminPassword } from './support/enquiries';
+import { signIn as signInAt } from './support/sign-in';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -10,12 +10,7 @@ const run = Date.now().toString(36);
 const title = `Map Pack Wins for Nagpur Bakeries ${run}`;
 const slug = `map-pack-wins-for-nagpur-bakeries-${run}`;
 
-async function signIn(page: Page) {
-  await page.goto('/admin/blog');
-  await page.getByLabel('Password').fill(adminPassword);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Blog Admin' })).toBeVisible();
-}
+const signIn = (page: Page) => signInAt(page, '/admin/blog', 'Blog Admin');
 
 /** Makes the server's loads from a table fail (it is renamed) while `check` runs. */
 async function whileTableIsAway(table: string, check: () => Promise<void>) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoViolations } from './support/axe';
-import { adminPassword } from './support/enquiries';
+import { signIn as signInAt } from './support/sign-in';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -15,12 +15,7 @@ const renamed = `${slug}-road`;
 const words = (n: number) =>
   Array.from({ length: n }, (_, i) => `growth${String.fromCharCode(97 + (i % 26))}`).join(' ');
 
-async function signIn(page: Page) {
-  await page.goto('/admin/cities');
-  await page.getByLabel('Password').fill(adminPassword);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Cities', exact: true })).toBeVisible();
-}
+const signIn = (page: Page) => signInAt(page, '/admin/cities', 'Cities');
 
 const cityRow = (page: Page, city: string) =>
   page.getByRole('table', { name: 'Cities, by name' }).getByRole('row').filter({ hasText: city });

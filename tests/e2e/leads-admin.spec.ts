@@ -1,22 +1,16 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { expectNoViolations } from './support/axe';
-import { adminPassword, sendEnquiry } from './support/enquiries';
+import { sendEnquiry } from './support/enquiries';
+import { signIn } from './support/sign-in';
 
 test.describe.configure({ mode: 'serial' });
 
 const run = Date.now().toString(36);
 const email = `lead-${run}@example.in`;
-
-async function signIn(page: Page, path: string, heading: string) {
-  await page.goto(path);
-  await page.getByLabel('Password').fill(adminPassword);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-}
 
 test('logged out, the lead screens and their API refuse', async ({ page, request }) => {
   for (const path of ['/admin/leads', '/admin/insights']) {

@@ -1,18 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 import { expectNoViolations } from './support/axe';
-import { adminPassword } from './support/enquiries';
+import { signIn } from './support/sign-in';
 
 test.describe.configure({ mode: 'serial' });
 
 const run = Date.now().toString(36);
-
-async function signIn(page: Page, path: string, heading: string) {
-  await page.goto(path);
-  await page.getByLabel('Password').fill(adminPassword);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-}
 
 test('an admin adds a testimonial, moves it first, hides one and sees the home page follow', async ({
   page,

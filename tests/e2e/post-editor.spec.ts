@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoViolations } from './support/axe';
-import { adminPassword } from './support/enquiries';
+import { signIn as signInAt } from './support/sign-in';
 
 // The post editor past the spec's form: scheduling, revisions, the draft copy and the SEO panel.
 
@@ -9,12 +9,7 @@ test.describe.configure({ mode: 'serial' });
 
 const run = Date.now().toString(36);
 
-async function signIn(page: Page) {
-  await page.goto('/admin/blog');
-  await page.getByLabel('Password').fill(adminPassword);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Blog Admin' })).toBeVisible();
-}
+const signIn = (page: Page) => signInAt(page, '/admin/blog', 'Blog Admin');
 
 // The posts made here are deleted at the end, so the later projects count the seeded ones.
 test.afterAll(async ({ browser }) => {

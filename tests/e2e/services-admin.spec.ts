@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoViolations } from './support/axe';
-import { adminPassword } from './support/enquiries';
+import { signIn as signInAt } from './support/sign-in';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -12,12 +12,7 @@ const name = `Drone SEO ${suffix.toUpperCase()}`;
 const slug = `drone-seo-${suffix}`;
 const renamed = `${slug}-pro`;
 
-async function signIn(page: Page) {
-  await page.goto('/admin/services');
-  await page.getByLabel('Password').fill(adminPassword);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Services', exact: true })).toBeVisible();
-}
+const signIn = (page: Page) => signInAt(page, '/admin/services', 'Services');
 
 const serviceRow = (page: Page, service: string) =>
   page
