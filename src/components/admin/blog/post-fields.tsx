@@ -10,7 +10,7 @@ import { blogCategories } from '@/content/blog';
 import { slugify, type BlogPostInput } from '@/lib/validation/blog-post';
 import type { AuthorOption } from '@/server/queries/blog-admin';
 
-import { fieldClass as field, fieldProps, labelClass } from '../form-fields';
+import { fieldClass as field, fieldProps, labelClass, TextField } from '../form-fields';
 import { MarkdownPreview } from './markdown-preview';
 import { PostImageFields } from './post-image-fields';
 import { PostPublishingFields } from './post-publishing-fields';
@@ -167,24 +167,8 @@ export function PostFields({
       </div>
       <PostPublishingFields form={form} />
       <div className="grid gap-5 md:grid-cols-2">
-        <div>
-          <label htmlFor="post-meta_title" className={labelClass}>
-            Meta Title
-          </label>
-          <input {...aria('meta_title')} {...register('meta_title')} className={field} />
-          {error('meta_title')}
-        </div>
-        <div>
-          <label htmlFor="post-meta_description" className={labelClass}>
-            Meta Description
-          </label>
-          <input
-            {...aria('meta_description')}
-            {...register('meta_description')}
-            className={field}
-          />
-          {error('meta_description')}
-        </div>
+        <TextField form={form} prefix="post" name="meta_title" label="Meta Title" />
+        <TextField form={form} prefix="post" name="meta_description" label="Meta Description" />
       </div>
     </>
   );
