@@ -1,8 +1,9 @@
-// npm run admin:password [-- new-password]: sets the admin password (from the argument,
-// ADMIN_PASSWORD, or a prompt) and signs out every session.
+// npm run admin:password [-- new-password]: recovers the owner's account: sets its password (from
+// the argument, ADMIN_PASSWORD, or a prompt), switches it back on and signs out its sessions.
 import { createInterface } from 'node:readline/promises';
 
-import { MIN_PASSWORD_LENGTH, setAdminPassword } from '@/server/auth/admin-account';
+import { MIN_PASSWORD_LENGTH } from '@/lib/validation/team';
+import { setOwnerPassword } from '@/server/auth/owner-account';
 import { getDb } from '@/server/db/client';
 import { migrateToLatest } from '@/server/db/migrate';
 
@@ -10,7 +11,7 @@ async function ask(): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   try {
     return (
-      await rl.question(`New admin password (at least ${MIN_PASSWORD_LENGTH} characters): `)
+      await rl.question(`New owner password (at least ${MIN_PASSWORD_LENGTH} characters): `)
     ).trim();
   } finally {
     rl.close();
@@ -21,8 +22,8 @@ const password = process.argv[2] ?? process.env.ADMIN_PASSWORD ?? (await ask());
 const db = getDb();
 try {
   await migrateToLatest(db);
-  await setAdminPassword(db, password);
-  console.log('Admin password set. Every admin session has been signed out.');
+  const email = await setOwnerPassword(db, password);
+  console.log(`Owner password set; sign in as ${email}. The owner's sessions have been signed out.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -35,6 +35,10 @@ const envSchema = z.object({
     .min(32, 'ALTCHA_HMAC_KEY must be at least 32 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .email('ADMIN_EMAIL must be an e-mail address')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   ADMIN_PASSWORD: z
     .string()
     .min(12, 'ADMIN_PASSWORD must be at least 12 characters')

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createAdminApi } from '@/server/admin/admin-api';
-import { setAdminPassword } from '@/server/auth/admin-account';
+import { createSignInApi } from '@/server/admin/sign-in/sign-in-api';
+import { ensureOwnerAccount } from '@/server/auth/owner-account';
 import { createSession } from '@/server/auth/sessions';
 import { seedDatabase } from '@/server/db/seed';
 import { SOCKET_ADDRESS_HEADER } from '@/server/http/client-address';
@@ -29,22 +30,37 @@ function request(
 describe.each(engines)('admin API on %s', (engine) => {
   let t: TestDatabase;
   let api: ReturnType<typeof createAdminApi>;
+  let signIn: ReturnType<typeof createSignInApi>;
   let cookie: string;
+  let ownerId: string;
   let enquiryId: string;
 
   const login = (pw: string, ip?: string) =>
-    api.login(
-      request('/api/admin/login', { method: 'POST', body: JSON.stringify({ password: pw }), ip }),
+    signIn.login(
+      request('/api/admin/login', {
+        method: 'POST',
+        body: JSON.stringify({ email: 'Owner@Team.test', password: pw }),
+        ip,
+      }),
     );
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     await seedDatabase(t.db);
-    await setAdminPassword(t.db, password);
-    api = createAdminApi({
+    await ensureOwnerAccount(t.db, 'owner@team.test', password);
+    ownerId = (await t.db.selectFrom('admin_users').select('id').executeTakeFirstOrThrow()).id;
+    api = createAdminApi({ db: t.db });
+    signIn = createSignInApi({
       db: t.db,
       secureCookies: false,
-      loginThrottle: { perAddress: 3, overall: 20, windowSeconds: 900, brakeDelayMs: 1 },
+      issuer: () => Promise.resolve('Test Agency'),
+      throttle: {
+        perAddress: 3,
+        perAccount: 100,
+        overall: 20,
+        windowSeconds: 900,
+        brakeDelayMs: 1,
+      },
     });
   });
   afterAll(async () => {
@@ -92,7 +108,12 @@ describe.each(engines)('admin API on %s', (engine) => {
 
   it('refuses every admin route without a session, and with an expired one', async () => {
     for (const [name, call] of endpoints()) expect((await call()).status, name).toBe(401);
-    const { token } = await createSession(t.db, new Date(Date.now() - 9 * 3600 * 1000));
+    const { token } = await createSession(
+      t.db,
+      ownerId,
+      { userAgent: 'vitest', ipAddress: '127.0.0.1' },
+      new Date(Date.now() - 9 * 3600 * 1000),
+    );
     const expired = await api.exportCsv(
       request('/api/admin/submissions/export', { cookie: `admin_session=${token}` }),
       {},
@@ -106,7 +127,7 @@ describe.each(engines)('admin API on %s', (engine) => {
     expect(row?.status).toBe('new');
   });
 
-  it('signs in with the right password: an httpOnly, SameSite=Lax cookie whose token is stored hashed', async () => {
+  it('signs the owner in with e-mail and password: an httpOnly, SameSite=Lax cookie whose token is stored hashed', async () => {
     const response = await login(password, '203.0.113.50');
     expect(response.status).toBe(200);
     const setCookie = response.headers.get('set-cookie')!;
@@ -123,7 +144,7 @@ describe.each(engines)('admin API on %s', (engine) => {
     for (let i = 0; i < 3; i++) {
       const response = await login('wrong password', ip);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: 'Incorrect password' });
+      expect(await response.json()).toEqual({ error: 'Incorrect e-mail or password' });
     }
     const throttled = await login(password, ip);
     expect(throttled.status).toBe(429);
@@ -165,10 +186,10 @@ describe.each(engines)('admin API on %s', (engine) => {
     expect(response.status).toBe(403);
     expect(
       (
-        await api.login(
+        await signIn.login(
           request('/api/admin/login', {
             method: 'POST',
-            body: JSON.stringify({ password }),
+            body: JSON.stringify({ email: 'owner@team.test', password }),
             crossSite: true,
           }),
         )
@@ -298,7 +319,7 @@ describe.each(engines)('admin API on %s', (engine) => {
   });
 
   it('ends the session on the server at logout', async () => {
-    const response = await api.logout(request('/api/admin/logout', { method: 'POST', cookie }));
+    const response = await signIn.logout(request('/api/admin/logout', { method: 'POST', cookie }));
     expect(response.status).toBe(200);
     expect(response.headers.get('set-cookie')).toContain('Max-Age=0');
     expect(

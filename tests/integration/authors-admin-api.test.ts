@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createAuthorsAdminApi } from '@/server/admin/authors/authors-admin-api';
-import { createSession } from '@/server/auth/sessions';
+import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { getAuthorBySlug } from '@/server/queries/authors';
 import { listAuthorSlugAliases, listAuthorsForAdmin } from '@/server/queries/authors-admin';
@@ -54,7 +54,7 @@ describe.each(engines)('authors admin API on %s', (engine) => {
       revalidate: (tags) => revalidated.push(tags),
       reloadRouting: async () => {},
     });
-    cookie = `admin_session=${(await createSession(t.db)).token}`;
+    ({ cookie } = await signedInAs(t.db));
   });
   afterAll(() => t.drop());
 

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createBlogAdminApi } from '@/server/admin/blog-admin-api';
-import { createSession } from '@/server/auth/sessions';
+import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { getPublicPostBySlug, listPublicPosts } from '@/server/queries/blog-posts';
 
@@ -71,7 +71,7 @@ describe.each(engines)('blog admin API on %s', (engine) => {
       uploadsDir,
       revalidate: (tags) => revalidated.push(tags),
     });
-    cookie = `admin_session=${(await createSession(t.db)).token}`;
+    ({ cookie } = await signedInAs(t.db));
     authorId = (
       await t.db
         .selectFrom('authors')

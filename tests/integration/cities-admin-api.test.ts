@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createCitiesAdminApi } from '@/server/admin/cities/cities-admin-api';
-import { createSession } from '@/server/auth/sessions';
+import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { seedCitiesOnce } from '@/server/db/seed/cities';
 import { listCities, listCityPageLinks, listFeaturedCities } from '@/server/queries/city-pages';
@@ -52,7 +52,7 @@ describe.each(engines)('cities admin API on %s', (engine) => {
       revalidate: (tags) => revalidated.push(tags),
       reloadRouting: async () => void reloads++,
     });
-    cookie = `admin_session=${(await createSession(t.db)).token}`;
+    ({ cookie } = await signedInAs(t.db));
   });
   afterAll(() => t.drop());
 

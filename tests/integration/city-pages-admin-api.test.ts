@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cityPageState } from '@/lib/city-page-quality';
 import { createCitiesAdminApi } from '@/server/admin/cities/cities-admin-api';
-import { createSession } from '@/server/auth/sessions';
+import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { getCityPage, listCityPageLinks } from '@/server/queries/city-pages';
 import { getCityPageForEditing } from '@/server/queries/city-pages-admin';
@@ -45,7 +45,7 @@ describe.each(engines)('city pages in the cities admin API on %s', (engine) => {
       revalidate: (tags) => revalidated.push(tags),
       reloadRouting: async () => {},
     });
-    cookie = `admin_session=${(await createSession(t.db)).token}`;
+    ({ cookie } = await signedInAs(t.db));
     const pune = await t.db
       .selectFrom('cities')
       .select('id')

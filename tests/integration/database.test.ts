@@ -11,7 +11,10 @@ import { getEmailTemplate } from '@/server/queries/email-templates';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
 const expectedTables = [
-  'admin_account',
+  'admin_users',
+  'admin_links',
+  'admin_recovery_codes',
+  'audit_log',
   'admin_sessions',
   'app_secrets',
   'authors',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createEnquiryAdminApi } from '@/server/admin/leads/enquiry-admin-api';
-import { createSession } from '@/server/auth/sessions';
+import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { deliverDueMail } from '@/server/mail/outbox';
 import { smtpSender } from '@/server/mail/transport';
@@ -60,7 +60,7 @@ describe.each(engines)('lead pipeline on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     await seedDatabase(t.db);
-    cookie = `admin_session=${(await createSession(t.db)).token}`;
+    ({ cookie } = await signedInAs(t.db));
     api = createEnquiryAdminApi({
       db: t.db,
       notifyTo: () => Promise.resolve(['owner@agency.test']),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createLeadSettingsApi } from '@/server/admin/leads/lead-settings-api';
-import { createSession } from '@/server/auth/sessions';
+import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { enqueueMail } from '@/server/mail/outbox';
 import { purgeOldEnquiries } from '@/server/maintenance/purge-enquiries';
@@ -45,7 +45,7 @@ describe.each(engines)('privacy: erasure and retention on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     await seedDatabase(t.db);
-    cookie = `admin_session=${(await createSession(t.db)).token}`;
+    ({ cookie } = await signedInAs(t.db));
     api = createLeadSettingsApi({ db: t.db, production: false });
   });
   afterAll(() => t.drop());

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createLeadSettingsApi } from '@/server/admin/leads/lead-settings-api';
-import { createSession } from '@/server/auth/sessions';
+import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { deliverDueWebhooks } from '@/server/leads/webhook-delivery';
 import { PRIVATE_TARGET_MESSAGE } from '@/server/leads/webhook-target';
@@ -60,7 +60,7 @@ describe.each(engines)('lead webhook on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     await seedDatabase(t.db);
-    cookie = `admin_session=${(await createSession(t.db)).token}`;
+    ({ cookie } = await signedInAs(t.db));
     production = createLeadSettingsApi({ db: t.db, production: true });
   });
   afterAll(() => t.drop());

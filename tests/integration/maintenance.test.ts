@@ -11,6 +11,7 @@ import { deriveKey, getOrCreateSecret } from '@/server/secrets';
 
 import { solvedCaptcha } from '../support/captcha';
 import { testHmacKey } from '../support/contact';
+import { signedInAs } from '../support/admin-session';
 import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
 const iso = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
@@ -40,12 +41,21 @@ describe.each(engines)('maintenance on %s', (engine) => {
       .set({ expires_at: iso(1000) })
       .execute();
     await verifyCaptcha(t.db, testHmacKey, await solvedCaptcha(testHmacKey));
+    const { userId } = await signedInAs(t.db);
+    await t.db.deleteFrom('admin_sessions').execute();
+    const session = (token_hash: string, created: number, expires: number) => ({
+      id: token_hash,
+      token_hash,
+      user_id: userId,
+      user_agent: 'vitest',
+      ip_address: '127.0.0.1',
+      created_at: iso(created),
+      last_seen_at: iso(created),
+      expires_at: iso(expires),
+    });
     await t.db
       .insertInto('admin_sessions')
-      .values([
-        { token_hash: 'ended', created_at: iso(10 * HOUR), expires_at: iso(2 * HOUR) },
-        { token_hash: 'live', created_at: iso(HOUR), expires_at: iso(-7 * HOUR) },
-      ])
+      .values([session('ended', 10 * HOUR, 2 * HOUR), session('live', HOUR, -7 * HOUR)])
       .execute();
     await hitRateLimit(t.db, 'old', {
       limit: 5,

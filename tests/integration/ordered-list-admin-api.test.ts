@@ -4,7 +4,7 @@ import {
   createOrderedListAdminApi,
   orderedListKinds,
 } from '@/server/admin/ordered-lists/ordered-list-admin-api';
-import { createSession } from '@/server/auth/sessions';
+import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { listFaqs } from '@/server/queries/faqs';
 import { listTeamMembers, listTestimonials } from '@/server/queries/people';
@@ -47,7 +47,7 @@ describe.each(engines)('testimonials and team admin API on %s', (engine) => {
     const deps = { db: t.db, revalidate: (tags: string[]) => revalidated.push(tags) };
     testimonials = createOrderedListAdminApi(deps, orderedListKinds.testimonials);
     team = createOrderedListAdminApi(deps, orderedListKinds.team);
-    cookie = `admin_session=${(await createSession(t.db)).token}`;
+    ({ cookie } = await signedInAs(t.db));
   });
   afterAll(() => t.drop());
 

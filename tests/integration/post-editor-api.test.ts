@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createBlogAdminApi } from '@/server/admin/blog-admin-api';
 import { createPostEditorApi } from '@/server/admin/post-editor/post-editor-api';
-import { createSession } from '@/server/auth/sessions';
+import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { REVISIONS_KEPT } from '@/server/queries/post-revisions';
 
@@ -50,7 +50,7 @@ describe.each(engines)('post editor on %s', (engine) => {
     await seedDatabase(t.db);
     blog = createBlogAdminApi({ db: t.db, uploadsDir: '/nonexistent', revalidate: () => {} });
     editor = createPostEditorApi({ db: t.db, changed: () => changes++ });
-    cookie = `admin_session=${(await createSession(t.db)).token}`;
+    ({ cookie } = await signedInAs(t.db));
     authorId = (await t.db.selectFrom('authors').select('id').executeTakeFirstOrThrow()).id;
   });
   afterAll(async () => {
@@ -72,7 +72,7 @@ describe.each(engines)('post editor on %s', (engine) => {
       await editor.revisions(request('GET', undefined, cookie), { id }),
     );
     expect(revisions.map((r) => r.version)).toEqual([2, 1]);
-    expect(revisions[0]).toMatchObject({ savedBy: 'Admin' });
+    expect(revisions[0]).toMatchObject({ savedBy: 'Test owner' });
     expect(Date.parse(revisions[0]!.savedAt)).toBeGreaterThan(0);
     const first = await body(
       await editor.revision(request('GET', undefined, cookie), {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createRedirectsAdminApi } from '@/server/admin/redirects/redirects-admin-api';
-import { createSession } from '@/server/auth/sessions';
+import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { listRedirects, redirectsVersion } from '@/server/queries/redirects';
 import {
@@ -46,7 +46,7 @@ describe.each(engines)('redirects admin API on %s', (engine) => {
     t = await createTestDatabase(engine);
     await seedDatabase(t.db);
     api = createRedirectsAdminApi({ db: t.db, reloadRedirects: () => reloadRedirects(t.db) });
-    cookie = `admin_session=${(await createSession(t.db)).token}`;
+    ({ cookie } = await signedInAs(t.db));
   });
   afterAll(() => t.drop());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createRedirectsAdminApi } from '@/server/admin/redirects/redirects-admin-api';
-import { createSession } from '@/server/auth/sessions';
+import { signedInAs } from '../support/admin-session';
 import { listRedirects } from '@/server/queries/redirects';
 
 import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
@@ -31,7 +31,7 @@ describe.each(engines)('redirect CSV import and export on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     api = createRedirectsAdminApi({ db: t.db, reloadRedirects: async () => void reloads++ });
-    cookie = `admin_session=${(await createSession(t.db)).token}`;
+    ({ cookie } = await signedInAs(t.db));
   });
   afterAll(() => t.drop());
 

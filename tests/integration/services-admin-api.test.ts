@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalPath } from '@/lib/routing/canonical-path';
 import { serviceSchema } from '@/lib/validation/service';
 import { createServicesAdminApi } from '@/server/admin/services/services-admin-api';
-import { createSession } from '@/server/auth/sessions';
+import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { seedServiceCatalogueOnce } from '@/server/db/seed/services';
 import { reloadRouting } from '@/server/http/renamed-slugs';
@@ -82,7 +82,7 @@ describe.each(engines)('services admin API on %s', (engine) => {
       revalidate: (tags) => revalidated.push(tags),
       reloadRouting: () => reloadRouting(t.db),
     });
-    cookie = `admin_session=${(await createSession(t.db)).token}`;
+    ({ cookie } = await signedInAs(t.db));
   });
   afterAll(() => t.drop());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSettingsAdminApi } from '@/server/admin/settings/settings-admin-api';
-import { createSession } from '@/server/auth/sessions';
+import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { businessSeed } from '@/server/db/seed/data/business';
 import { seedBusinessOnce } from '@/server/db/seed/settings';
@@ -39,7 +39,7 @@ describe.each(engines)('settings admin API on %s', (engine) => {
     t = await createTestDatabase(engine);
     await seedDatabase(t.db);
     api = createSettingsAdminApi({ db: t.db, revalidate: (tags) => revalidated.push(tags) });
-    cookie = `admin_session=${(await createSession(t.db)).token}`;
+    ({ cookie } = await signedInAs(t.db));
   });
   afterAll(() => t.drop());
 

@@ -5,7 +5,8 @@ import { Suspense, type ReactNode } from 'react';
 import { LoginScreen } from '@/components/admin/login-screen';
 import { LogoutButton } from '@/components/admin/logout-button';
 import { Spinner } from '@/components/ui/spinner';
-import { hasAdminSession } from '@/server/auth/current-admin';
+import { canUse, ROLE_LABELS, type Area } from '@/lib/admin/roles';
+import { currentAdmin } from '@/server/auth/current-admin';
 import { loadBusiness } from '@/server/site';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -24,26 +25,31 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
   );
 }
 
-const adminScreens = [
-  ['/admin', 'Submissions'],
-  ['/admin/insights', 'Insights'],
-  ['/admin/leads', 'Lead Settings'],
-  ['/admin/blog', 'Blog'],
-  ['/admin/services', 'Services'],
-  ['/admin/cities', 'Cities'],
-  ['/admin/authors', 'Authors'],
-  ['/admin/testimonials', 'Testimonials'],
-  ['/admin/team', 'Team'],
-  ['/admin/faqs', 'FAQs'],
-  ['/admin/redirects', 'Redirects'],
-  ['/admin/not-found', '404 Log'],
-  ['/admin/health', 'Site Health'],
-  ['/admin/settings', 'Settings'],
-] as const;
+const adminScreens: ReadonlyArray<readonly [string, string, Area]> = [
+  ['/admin', 'Submissions', 'enquiries'],
+  ['/admin/insights', 'Insights', 'enquiries'],
+  ['/admin/leads', 'Lead Settings', 'enquiries'],
+  ['/admin/blog', 'Blog', 'content'],
+  ['/admin/services', 'Services', 'content'],
+  ['/admin/cities', 'Cities', 'content'],
+  ['/admin/authors', 'Authors', 'content'],
+  ['/admin/testimonials', 'Testimonials', 'content'],
+  ['/admin/team', 'Team', 'content'],
+  ['/admin/faqs', 'FAQs', 'content'],
+  ['/admin/redirects', 'Redirects', 'content'],
+  ['/admin/not-found', '404 Log', 'content'],
+  ['/admin/health', 'Site Health', 'content'],
+  ['/admin/settings', 'Settings', 'site'],
+  ['/admin/users', 'Users', 'users'],
+  ['/admin/audit', 'Audit Log', 'users'],
+];
 
-// Logged out, every admin URL shows the login screen; each page and API route checks the session too.
+// Logged out, every admin URL shows the login screen; each page and API route checks the session
+// and the role too. The navigation lists only the screens the user's role includes.
 async function AdminGate({ children }: { children: ReactNode }) {
-  if (!(await hasAdminSession())) return <LoginScreen />;
+  const signedIn = await currentAdmin();
+  if (!signedIn) return <LoginScreen />;
+  const { user } = signedIn;
   return (
     <>
       <header className="border-b border-border bg-card">
@@ -55,13 +61,22 @@ async function AdminGate({ children }: { children: ReactNode }) {
             <Link href="/" className="font-bold">
               {(await loadBusiness()).name}
             </Link>
-            {adminScreens.map(([href, label]) => (
-              <Link key={href} href={href} className="hover:text-primary">
-                {label}
-              </Link>
-            ))}
+            {adminScreens
+              .filter(([, , area]) => canUse(user.role, area))
+              .map(([href, label]) => (
+                <Link key={href} href={href} className="hover:text-primary">
+                  {label}
+                </Link>
+              ))}
           </nav>
-          <LogoutButton />
+          <div className="flex items-center gap-3 text-sm">
+            <Link href="/admin/account" className="font-medium hover:text-primary">
+              {user.name}
+              <span className="sr-only">, your account</span>
+              <span className="ml-1.5 text-muted-foreground">({ROLE_LABELS[user.role]})</span>
+            </Link>
+            <LogoutButton />
+          </div>
         </div>
       </header>
       <main id="main-content" className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">

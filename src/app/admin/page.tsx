@@ -15,13 +15,14 @@ import {
 import { serviceDisplayName } from '@/lib/contact-options';
 import { formatTableDate, formatTableTime } from '@/lib/dates';
 import { loadDashboard } from '@/server/admin/dashboard';
-import { hasAdminSession } from '@/server/auth/current-admin';
+import { adminFor } from '@/server/auth/current-admin';
+import { NoAccess } from '@/components/admin/no-access';
 import { AdminTableHead } from '@/components/admin/admin-table-head';
 
 export const metadata: Metadata = { title: 'Admin Dashboard' };
 
 export default async function AdminDashboardPage({ searchParams }: PageProps<'/admin'>) {
-  if (!(await hasAdminSession())) return null;
+  if (!(await adminFor('enquiries'))) return <NoAccess />;
   const filters = parseSubmissionFilters(await searchParams);
   const { submissions, total, pageCount, templates, services } = await loadDashboard(filters);
   const query = filtersQuery(filters, { page: 1 });

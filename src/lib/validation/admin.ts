@@ -7,10 +7,6 @@ import { EMAIL_PLACEHOLDERS } from '@/content/email-templates';
 
 // Schemas of the admin's forms, used by the dialogs and by the admin API.
 
-export const loginSchema = z.object({
-  password: z.string().min(1, 'Please enter the password').max(200, 'Incorrect password'),
-});
-
 export const statusUpdateSchema = z.object({
   status: z.enum(submissionStatuses, 'Choose New, Contacted or Closed'),
 });

@@ -4,7 +4,6 @@ import { csvFileName, csvRow, csvTimestamp, submissionCsvHeader } from '@/lib/ad
 import { parseSubmissionFilters } from '@/lib/admin/submission-filters';
 import {
   emailTemplateSchema,
-  loginSchema,
   placeholderWarning,
   statusUpdateSchema,
 } from '@/lib/validation/admin';
@@ -14,83 +13,20 @@ import {
   CONTACT_NOTIFICATION_TEMPLATE,
 } from '@/content/email-templates';
 
-import { checkAdminPassword } from '../auth/admin-account';
-import {
-  clearedSessionCookie,
-  createSession,
-  endSession,
-  sessionCookie,
-  sessionTokenFrom,
-} from '../auth/sessions';
 import type { DB } from '../db/client';
-import { clientAddressKey } from '../http/client-address';
-import { logger } from '../logger';
 import { updateEmailTemplate } from '../queries/email-templates';
 import { deleteSubmission, updateSubmissionStatus } from '../queries/enquiry-writes';
 import { getSubmission, iterateSubmissions } from '../queries/form-submissions';
 import { listServiceCatalogue } from '../queries/services';
-import { hitRateLimit, isRateLimited, resetRateLimit } from '../rate-limit/rate-limit';
-import { createAdminGate, isSameOrigin, json, noStore } from './admin-gate';
+import { createAdminGate, json, noStore } from './admin-gate';
 
-export type AdminApiDependencies = {
-  db: DB;
-  secureCookies: boolean;
-  /**
-   * Sign-in attempts allowed per address per window, and the failures across all addresses past
-   * which every attempt waits brakeDelayMs before its password is checked.
-   */
-  loginThrottle: {
-    perAddress: number;
-    overall: number;
-    windowSeconds: number;
-    brakeDelayMs: number;
-  };
-};
+export type AdminApiDependencies = { db: DB };
 
-/** The enquiries side of the admin API, and sign-in. */
+/** The enquiries side of the admin API: submissions, their CSV and the e-mail templates. */
 export function createAdminApi(deps: AdminApiDependencies) {
   const { db } = deps;
 
-  const { guarded, readJson: parseJson } = createAdminGate(db);
-
-  async function login(request: Request): Promise<Response> {
-    if (!isSameOrigin(request)) return json(403, { error: 'Cross-site request refused' });
-    const parsed = await parseJson(request, loginSchema);
-    if (parsed.response) return parsed.response;
-    const throttle = deps.loginThrottle;
-    const window = { windowSeconds: throttle.windowSeconds };
-    const addressKey = `login:${clientAddressKey(request.headers)}`;
-    // Counting the attempt and deciding on it is one atomic upsert, so parallel attempts from one
-    // address cannot slip past the limit; a correct password clears the count again.
-    const attempt = await hitRateLimit(db, addressKey, { ...window, limit: throttle.perAddress });
-    if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds);
-    // Many failures across all addresses slow every attempt down but never refuse one: a lockout
-    // there would let anyone keep the owner out.
-    const overall = await isRateLimited(db, OVERALL_FAILURES, {
-      ...window,
-      limit: throttle.overall,
-    });
-    if (!overall.allowed) await sleep(throttle.brakeDelayMs);
-    if (!(await checkAdminPassword(db, parsed.data.password))) {
-      await hitRateLimit(db, OVERALL_FAILURES, { ...window, limit: throttle.overall });
-      logger.warn({ braked: !overall.allowed }, 'admin sign-in failed');
-      return json(401, { error: 'Incorrect password' });
-    }
-    await resetRateLimit(db, addressKey);
-    const session = await createSession(db);
-    logger.info('admin signed in');
-    return json(
-      200,
-      { ok: true },
-      { 'Set-Cookie': sessionCookie(session.token, session.expiresAt, deps.secureCookies) },
-    );
-  }
-
-  async function logout(request: Request): Promise<Response> {
-    if (!isSameOrigin(request)) return json(403, { error: 'Cross-site request refused' });
-    await endSession(db, sessionTokenFrom(request.headers));
-    return json(200, { ok: true }, { 'Set-Cookie': clearedSessionCookie(deps.secureCookies) });
-  }
+  const { guarded, readJson: parseJson } = createAdminGate(db, 'enquiries');
 
   const setStatus = guarded<{ id: string }>(async (request, { id }) => {
     const parsed = await parseJson(request, statusUpdateSchema);
@@ -171,20 +107,5 @@ export function createAdminApi(deps: AdminApiDependencies) {
     });
   });
 
-  return { login, logout, setStatus, remove, saveTemplate, exportCsv };
-}
-
-const OVERALL_FAILURES = 'login:all-failures';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function tooManyAttempts(retryAfterSeconds: number): Response {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return json(
-    429,
-    {
-      error: `Too many failed attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    },
-    { 'Retry-After': String(retryAfterSeconds) },
-  );
+  return { setStatus, remove, saveTemplate, exportCsv };
 }

@@ -2,10 +2,21 @@ import 'server-only';
 
 import { getDb } from '../db/client';
 import { env } from '../env';
+import { loadBusiness } from '../site';
 import { createAdminApi } from './admin-api';
+import { createSignInApi } from './sign-in/sign-in-api';
 
-export const adminApi = createAdminApi({
+export const adminApi = createAdminApi({ db: getDb() });
+
+export const signInApi = createSignInApi({
   db: getDb(),
   secureCookies: env.SITE_URL.startsWith('https://'),
-  loginThrottle: { perAddress: 5, overall: 50, windowSeconds: 15 * 60, brakeDelayMs: 2000 },
+  issuer: async () => (await loadBusiness()).name,
+  throttle: {
+    perAddress: 5,
+    perAccount: 10,
+    overall: 50,
+    windowSeconds: 15 * 60,
+    brakeDelayMs: 2000,
+  },
 });

@@ -2,10 +2,15 @@ import 'server-only';
 
 import type { z } from 'zod';
 
-import { isValidSession, sessionTokenFrom } from '../auth/sessions';
-import type { DB } from '../db/client';
+import { canUse, type Area } from '@/lib/admin/roles';
 
-// The one gate of every admin endpoint: same-origin writes, a live session, a validated body.
+import { recordAudit, type AuditKind } from '../audit/audit-log';
+import { sessionFor, sessionTokenFrom, type SignedIn } from '../auth/sessions';
+import type { DB } from '../db/client';
+import { clientAddress } from '../http/client-address';
+
+// The one gate of every admin endpoint: same-origin writes, a live session of a user whose role
+// may use the endpoint's area, a validated body; and every write that succeeds goes in the audit log.
 
 export const noStore = { 'Cache-Control': 'no-store' };
 
@@ -24,17 +29,47 @@ export function isSameOrigin(request: Request): boolean {
   }
 }
 
-export type Handler<P> = (request: Request, params: P) => Promise<Response>;
+/** The signed-in user making the request, and from where. */
+export type Actor = SignedIn & { ipAddress: string };
 
-export function createAdminGate(db: DB) {
-  function guarded<P>(handler: Handler<P>): Handler<P> {
+export type Handler<P> = (request: Request, params: P, actor: Actor) => Promise<Response>;
+export type Route<P> = (request: Request, params: P) => Promise<Response>;
+
+export const forbidden = () =>
+  json(403, { error: 'Your role does not give access to this. Ask the owner if you need it.' });
+
+const AUDIT_KIND: Partial<Record<Area, AuditKind>> = {
+  users: 'user',
+  team: 'user',
+  account: 'account',
+};
+
+// The names of the fields of each JSON body read (never the values), for the audit log.
+const sentFields = new WeakMap<Request, string[]>();
+
+export function createAdminGate(db: DB, area: Area) {
+  function guarded<P>(handler: Handler<P>): Route<P> {
     return async (request, params) => {
-      if (request.method !== 'GET' && !isSameOrigin(request))
+      const write = request.method !== 'GET' && request.method !== 'HEAD';
+      if (write && !isSameOrigin(request))
         return json(403, { error: 'Cross-site request refused' });
-      if (!(await isValidSession(db, sessionTokenFrom(request.headers)))) {
-        return json(401, { error: 'Authentication required' });
+      const signedIn = await sessionFor(db, sessionTokenFrom(request.headers));
+      if (!signedIn) return json(401, { error: 'Authentication required' });
+      if (!canUse(signedIn.user.role, area)) return forbidden();
+      const actor: Actor = { ...signedIn, ipAddress: clientAddress(request.headers) };
+      const response = await handler(request, params, actor);
+      if (write && response.status < 400) {
+        await recordAudit(db, {
+          kind: AUDIT_KIND[area] ?? 'write',
+          userId: actor.user.id,
+          actor: describeUser(actor.user),
+          action: WRITE_VERBS[request.method] ?? request.method,
+          target: new URL(request.url).pathname.replace(/^\/api\/admin\//, ''),
+          fields: sentFields.get(request) ?? [],
+          ipAddress: actor.ipAddress,
+        });
       }
-      return handler(request, params);
+      return response;
     };
   }
 
@@ -52,6 +87,8 @@ export function createAdminGate(db: DB) {
         response: json(400, { error: 'The request body must be valid JSON.', fieldErrors: {} }),
       };
     }
+    if (body && typeof body === 'object' && !Array.isArray(body))
+      sentFields.set(request, Object.keys(body));
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       return {
@@ -66,3 +103,13 @@ export function createAdminGate(db: DB) {
 
   return { guarded, readJson };
 }
+
+const WRITE_VERBS: Record<string, string> = {
+  POST: 'created',
+  PUT: 'updated',
+  PATCH: 'updated',
+  DELETE: 'deleted',
+};
+
+export const describeUser = (user: { name: string; email: string }) =>
+  user.name === user.email ? user.email : `${user.name} <${user.email}>`;

@@ -16,7 +16,6 @@ import { createAdminGate, json, noStore } from './admin-gate';
 import {
   outcomeResponse,
   postNotFound,
-  SAVED_BY,
   slugTaken,
   unknownAuthor,
 } from './post-editor/post-save-responses';
@@ -33,7 +32,7 @@ const previewSchema = z.object({ content: z.string().max(200_000) });
 /** The blog side of the admin API: posts, uploads and the markdown preview. */
 export function createBlogAdminApi(deps: BlogAdminDependencies) {
   const { db } = deps;
-  const { guarded, readJson } = createAdminGate(db);
+  const { guarded, readJson } = createAdminGate(db, 'content');
   const changed = () => deps.revalidate([cacheTags.blogPosts, cacheTags.authors]);
 
   /** The post, and the draft copy autosave kept when it is newer than the last save. */
@@ -45,12 +44,12 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     return json(200, { post, draft: newer });
   });
 
-  const create = guarded<object>(async (request) => {
+  const create = guarded<object>(async (request, _params, actor) => {
     const parsed = await readJson(request, blogPostSchema);
     if (parsed.response) return parsed.response;
     if (await isSlugTaken(db, parsed.data.slug)) return slugTaken();
     try {
-      const id = await createPost(db, parsed.data, { savedBy: SAVED_BY });
+      const id = await createPost(db, parsed.data, { savedBy: actor.user.name });
       changed();
       return json(201, { id });
     } catch (error) {
@@ -59,13 +58,13 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     }
   });
 
-  const update = guarded<{ id: string }>(async (request, { id }) => {
+  const update = guarded<{ id: string }>(async (request, { id }, actor) => {
     const parsed = await readJson(request, blogPostSchema.and(postVersionSchema));
     if (parsed.response) return parsed.response;
     const { version, ...post } = parsed.data;
     if (await isSlugTaken(db, post.slug, id)) return slugTaken();
     try {
-      const outcome = await updatePost(db, id, post, version, { savedBy: SAVED_BY });
+      const outcome = await updatePost(db, id, post, version, { savedBy: actor.user.name });
       if (outcome.kind === 'saved') changed();
       return outcomeResponse(id, outcome);
     } catch (error) {

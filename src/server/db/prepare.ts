@@ -2,9 +2,10 @@ import 'server-only';
 
 import path from 'node:path';
 
-import { ensureAdminAccount } from '../auth/admin-account';
+import { ensureOwnerAccount } from '../auth/owner-account';
 import { env } from '../env';
 import { logger } from '../logger';
+import { getBusinessSettings } from '../queries/site-settings';
 import { configuredTarget, getDb, type DB } from './client';
 import { migrateToLatest } from './migrate';
 import { seedDatabase } from './seed';
@@ -31,10 +32,16 @@ export async function openDatabase(): Promise<DB> {
 export async function prepareDatabase(): Promise<void> {
   const db = await openDatabase();
   if (await seedDatabase(db)) logger.info('new database seeded with the site content');
-  const created = await ensureAdminAccount(db, env.ADMIN_PASSWORD);
-  if (created?.generated) {
+  const email = env.ADMIN_EMAIL ?? (await getBusinessSettings(db)).email;
+  const owner = await ensureOwnerAccount(db, email, env.ADMIN_PASSWORD);
+  if (owner?.generatedPassword) {
     // Printed once, on the start that creates the account; change it with `npm run admin:password`.
-    logger.warn({ password: created.generated }, 'admin account created with a generated password');
+    logger.warn(
+      { email: owner.email, password: owner.generatedPassword },
+      'owner account created with a generated password',
+    );
+  } else if (owner) {
+    logger.warn({ email: owner.email }, 'the owner now signs in with this e-mail address');
   }
 }
 

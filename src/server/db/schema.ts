@@ -330,18 +330,64 @@ export interface EmailTemplatesTable {
   updated_at: Timestamp;
 }
 
-export interface AdminAccountTable {
+export interface AdminUsersTable {
   id: string;
-  password_hash: string;
+  /** Lower case. */
+  email: string;
+  name: string;
+  role: string;
+  /** invited (no password yet), active or disabled. */
+  status: string;
+  password_hash: string | null;
+  author_id: string | null;
+  totp_secret: string | null;
+  totp_enabled_at: Timestamp | null;
+  /** The last TOTP time step accepted: a code is good once. */
+  totp_last_step: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
 export interface AdminSessionsTable {
+  id: string;
   /** SHA-256 of the session token; the token itself is never stored. */
   token_hash: string;
+  user_id: string;
+  user_agent: string;
+  ip_address: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface AdminLinksTable {
+  /** SHA-256 of the link's token. */
+  token_hash: string;
+  user_id: string;
+  /** invite, reset or sign-in (the second step of a sign-in). */
+  purpose: string;
   created_at: Timestamp;
   expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface AdminRecoveryCodesTable {
+  code_hash: string;
+  user_id: string;
+  used_at: Timestamp | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: Timestamp;
+  user_id: string | null;
+  actor: string;
+  kind: string;
+  action: string;
+  target: string;
+  /** The names of the fields sent, never their values. */
+  fields: Json;
+  ip_address: string;
 }
 
 export interface EmailOutboxTable {
@@ -381,8 +427,11 @@ export interface Database {
   blog_post_drafts: BlogPostDraftsTable;
   form_submissions: FormSubmissionsTable;
   email_templates: EmailTemplatesTable;
-  admin_account: AdminAccountTable;
+  admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;
+  admin_links: AdminLinksTable;
+  admin_recovery_codes: AdminRecoveryCodesTable;
+  audit_log: AuditLogTable;
   email_outbox: EmailOutboxTable;
   rate_limits: RateLimitsTable;
   captcha_solutions: CaptchaSolutionsTable;

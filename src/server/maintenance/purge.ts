@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { purgeAudit } from '../audit/audit-log';
+import { getTeamSettings } from '../auth/team-settings';
 import { deleteExpiredCaptchaSolutions } from '../captcha/altcha';
 import type { DB } from '../db/client';
 import { logger } from '../logger';
@@ -12,14 +14,18 @@ export const MAX_RATE_LIMIT_ROWS = 50_000;
 const HOURLY = 60 * 60 * 1000;
 
 /**
- * Deletes used-up captcha solutions, ended sessions, finished rate-limit windows, old spam and,
- * past the retention period, closed enquiries.
+ * Deletes used-up captcha solutions, ended sessions and one-time links, finished rate-limit
+ * windows, old spam and, past their retention periods, closed enquiries and audit entries.
  */
 export async function purgeExpiredRows(db: DB, now = new Date()): Promise<void> {
   const enquiries = await purgeOldEnquiries(db, now);
   if (enquiries.spam || enquiries.closed) logger.info(enquiries, 'old enquiries deleted');
   await deleteExpiredCaptchaSolutions(db, now);
   await db.deleteFrom('admin_sessions').where('expires_at', '<', now.toISOString()).execute();
+  // Links are kept a month past their end, so an old invite still says it expired.
+  const linksBefore = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString();
+  await db.deleteFrom('admin_links').where('expires_at', '<', linksBefore).execute();
+  await purgeAudit(db, (await getTeamSettings(db)).auditRetentionDays, now);
   const oldestWindow = new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString();
   await db.deleteFrom('rate_limits').where('window_start', '<', oldestWindow).execute();
   // A flood of made-up addresses within one day must not grow the table without bound either.

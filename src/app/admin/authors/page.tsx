@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 
 import { AuthorsAdmin } from '@/components/admin/authors/authors-admin';
 import { LoadError } from '@/components/admin/load-error';
-import { hasAdminSession } from '@/server/auth/current-admin';
+import { adminFor } from '@/server/auth/current-admin';
+import { NoAccess } from '@/components/admin/no-access';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { listAuthorsForAdmin, type AdminAuthorRow } from '@/server/queries/authors-admin';
@@ -10,7 +11,7 @@ import { listAuthorsForAdmin, type AdminAuthorRow } from '@/server/queries/autho
 export const metadata: Metadata = { title: 'Authors' };
 
 export default async function AuthorsAdminPage() {
-  if (!(await hasAdminSession())) return null;
+  if (!(await adminFor('content'))) return <NoAccess />;
   let authors: AdminAuthorRow[];
   try {
     authors = await listAuthorsForAdmin(getDb());

@@ -3,13 +3,14 @@ import type { Metadata } from 'next';
 import { BlogAdmin } from '@/components/admin/blog/blog-admin';
 import { LoadError } from '@/components/admin/load-error';
 import { loadBlogAdmin } from '@/server/admin/blog-dashboard';
-import { hasAdminSession } from '@/server/auth/current-admin';
+import { adminFor } from '@/server/auth/current-admin';
+import { NoAccess } from '@/components/admin/no-access';
 import { logger } from '@/server/logger';
 
 export const metadata: Metadata = { title: 'Blog Admin' };
 
 export default async function BlogAdminPage() {
-  if (!(await hasAdminSession())) return null;
+  if (!(await adminFor('content'))) return <NoAccess />;
   let data: Awaited<ReturnType<typeof loadBlogAdmin>>;
   try {
     data = await loadBlogAdmin();

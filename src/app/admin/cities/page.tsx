@@ -3,13 +3,14 @@ import type { Metadata } from 'next';
 import { CitiesAdmin } from '@/components/admin/cities/cities-admin';
 import { LoadError } from '@/components/admin/load-error';
 import { loadCitiesAdmin, type CitiesAdminData } from '@/server/admin/cities/cities-dashboard';
-import { hasAdminSession } from '@/server/auth/current-admin';
+import { adminFor } from '@/server/auth/current-admin';
+import { NoAccess } from '@/components/admin/no-access';
 import { logger } from '@/server/logger';
 
 export const metadata: Metadata = { title: 'Cities' };
 
 export default async function CitiesAdminPage() {
-  if (!(await hasAdminSession())) return null;
+  if (!(await adminFor('content'))) return <NoAccess />;
   let data: CitiesAdminData;
   try {
     data = await loadCitiesAdmin();

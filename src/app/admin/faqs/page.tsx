@@ -3,13 +3,14 @@ import type { Metadata } from 'next';
 import { LoadError } from '@/components/admin/load-error';
 import { FaqListAdmin } from '@/components/admin/ordered-lists/faq-list-admin';
 import { loadFaqsAdmin } from '@/server/admin/ordered-lists/ordered-list-dashboard';
-import { hasAdminSession } from '@/server/auth/current-admin';
+import { adminFor } from '@/server/auth/current-admin';
+import { NoAccess } from '@/components/admin/no-access';
 import { logger } from '@/server/logger';
 
 export const metadata: Metadata = { title: 'FAQs' };
 
 export default async function FaqsAdminPage() {
-  if (!(await hasAdminSession())) return null;
+  if (!(await adminFor('content'))) return <NoAccess />;
   let faqs: Awaited<ReturnType<typeof loadFaqsAdmin>>;
   try {
     faqs = await loadFaqsAdmin();

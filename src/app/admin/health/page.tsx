@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 
 import { HealthAdmin } from '@/components/admin/health/health-admin';
 import { LoadError } from '@/components/admin/load-error';
-import { hasAdminSession } from '@/server/auth/current-admin';
+import { adminFor } from '@/server/auth/current-admin';
+import { NoAccess } from '@/components/admin/no-access';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { latestHealthReport, type HealthReport } from '@/server/queries/health-reports';
@@ -10,7 +11,7 @@ import { latestHealthReport, type HealthReport } from '@/server/queries/health-r
 export const metadata: Metadata = { title: 'Site Health' };
 
 export default async function HealthAdminPage() {
-  if (!(await hasAdminSession())) return null;
+  if (!(await adminFor('content'))) return <NoAccess />;
   let report: HealthReport | null;
   try {
     report = await latestHealthReport(getDb());

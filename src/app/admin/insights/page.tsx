@@ -5,7 +5,8 @@ import { LoadError } from '@/components/admin/load-error';
 import { Button } from '@/components/ui/button';
 import { insightPeriods, parseInsightPeriod } from '@/lib/leads/insights';
 import { loadInsights, type Insights } from '@/server/admin/insights/load-insights';
-import { hasAdminSession } from '@/server/auth/current-admin';
+import { adminFor } from '@/server/auth/current-admin';
+import { NoAccess } from '@/components/admin/no-access';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
 
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: 'Lead Insights' };
 const counted = (rows: Insights['services']) => rows.map((r) => ({ label: r.key, count: r.count }));
 
 export default async function InsightsPage({ searchParams }: PageProps<'/admin/insights'>) {
-  if (!(await hasAdminSession())) return null;
+  if (!(await adminFor('enquiries'))) return <NoAccess />;
   const period = parseInsightPeriod((await searchParams).period);
   let insights: Insights;
   try {

@@ -5,13 +5,14 @@ import { LeadSettingsForm } from '@/components/admin/leads/lead-settings-form';
 import { WebhookLog } from '@/components/admin/leads/webhook-log';
 import { LoadError } from '@/components/admin/load-error';
 import { loadLeadSettingsPage } from '@/server/admin/leads/lead-settings-page';
-import { hasAdminSession } from '@/server/auth/current-admin';
+import { adminFor } from '@/server/auth/current-admin';
+import { NoAccess } from '@/components/admin/no-access';
 import { logger } from '@/server/logger';
 
 export const metadata: Metadata = { title: 'Lead Settings' };
 
 export default async function LeadSettingsPage() {
-  if (!(await hasAdminSession())) return null;
+  if (!(await adminFor('enquiries'))) return <NoAccess />;
   let page: Awaited<ReturnType<typeof loadLeadSettingsPage>>;
   try {
     page = await loadLeadSettingsPage();

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 
 import { LoadError } from '@/components/admin/load-error';
 import { NotFoundTable } from '@/components/admin/not-found-log/not-found-table';
-import { hasAdminSession } from '@/server/auth/current-admin';
+import { adminFor } from '@/server/auth/current-admin';
+import { NoAccess } from '@/components/admin/no-access';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import {
@@ -14,7 +15,7 @@ import {
 export const metadata: Metadata = { title: '404 Log' };
 
 export default async function NotFoundLogPage() {
-  if (!(await hasAdminSession())) return null;
+  if (!(await adminFor('content'))) return <NoAccess />;
   let rows: NotFoundRow[];
   try {
     rows = await listNotFound(getDb());

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 
 import { LoadError } from '@/components/admin/load-error';
 import { RedirectsAdmin } from '@/components/admin/redirects/redirects-admin';
-import { hasAdminSession } from '@/server/auth/current-admin';
+import { adminFor } from '@/server/auth/current-admin';
+import { NoAccess } from '@/components/admin/no-access';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { listRedirects, type RedirectRow } from '@/server/queries/redirects';
@@ -10,7 +11,7 @@ import { listRedirects, type RedirectRow } from '@/server/queries/redirects';
 export const metadata: Metadata = { title: 'Redirects' };
 
 export default async function RedirectsAdminPage({ searchParams }: PageProps<'/admin/redirects'>) {
-  if (!(await hasAdminSession())) return null;
+  if (!(await adminFor('content'))) return <NoAccess />;
   const { source } = await searchParams;
   let redirects: RedirectRow[];
   try {

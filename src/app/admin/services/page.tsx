@@ -3,14 +3,15 @@ import type { Metadata } from 'next';
 import { LoadError } from '@/components/admin/load-error';
 import { ServicesAdmin } from '@/components/admin/services/services-admin';
 import { loadServicesAdmin } from '@/server/admin/services/services-dashboard';
-import { hasAdminSession } from '@/server/auth/current-admin';
+import { adminFor } from '@/server/auth/current-admin';
+import { NoAccess } from '@/components/admin/no-access';
 import { logger } from '@/server/logger';
 import type { ServiceListItem } from '@/server/queries/services-admin';
 
 export const metadata: Metadata = { title: 'Services' };
 
 export default async function ServicesAdminPage() {
-  if (!(await hasAdminSession())) return null;
+  if (!(await adminFor('content'))) return <NoAccess />;
   let services: ServiceListItem[];
   try {
     services = await loadServicesAdmin();

@@ -3,7 +3,8 @@ import type { Metadata } from 'next';
 import { LoadError } from '@/components/admin/load-error';
 import { BusinessForm } from '@/components/admin/settings/business-form';
 import type { BusinessData } from '@/lib/validation/business';
-import { hasAdminSession } from '@/server/auth/current-admin';
+import { adminFor } from '@/server/auth/current-admin';
+import { NoAccess } from '@/components/admin/no-access';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
 import { getBusinessSettings } from '@/server/queries/site-settings';
@@ -11,7 +12,7 @@ import { getBusinessSettings } from '@/server/queries/site-settings';
 export const metadata: Metadata = { title: 'Settings' };
 
 export default async function SettingsAdminPage() {
-  if (!(await hasAdminSession())) return null;
+  if (!(await adminFor('site'))) return <NoAccess />;
   let business: BusinessData;
   try {
     business = await getBusinessSettings(getDb());

@@ -3,14 +3,15 @@ import type { Metadata } from 'next';
 import { LoadError } from '@/components/admin/load-error';
 import { TeamAdmin } from '@/components/admin/ordered-lists/team-admin';
 import { loadTeamAdmin } from '@/server/admin/ordered-lists/ordered-list-dashboard';
-import { hasAdminSession } from '@/server/auth/current-admin';
+import { adminFor } from '@/server/auth/current-admin';
+import { NoAccess } from '@/components/admin/no-access';
 import { logger } from '@/server/logger';
 import type { TeamMember } from '@/server/queries/people';
 
 export const metadata: Metadata = { title: 'Leadership Team' };
 
 export default async function TeamAdminPage() {
-  if (!(await hasAdminSession())) return null;
+  if (!(await adminFor('content'))) return <NoAccess />;
   let members: TeamMember[];
   try {
     members = await loadTeamAdmin();

@@ -3,14 +3,15 @@ import type { Metadata } from 'next';
 import { LoadError } from '@/components/admin/load-error';
 import { TestimonialsAdmin } from '@/components/admin/ordered-lists/testimonials-admin';
 import { loadTestimonialsAdmin } from '@/server/admin/ordered-lists/ordered-list-dashboard';
-import { hasAdminSession } from '@/server/auth/current-admin';
+import { adminFor } from '@/server/auth/current-admin';
+import { NoAccess } from '@/components/admin/no-access';
 import { logger } from '@/server/logger';
 import type { Testimonial } from '@/server/queries/people';
 
 export const metadata: Metadata = { title: 'Testimonials' };
 
 export default async function TestimonialsAdminPage() {
-  if (!(await hasAdminSession())) return null;
+  if (!(await adminFor('content'))) return <NoAccess />;
   let testimonials: Testimonial[];
   try {
     testimonials = await loadTestimonialsAdmin();

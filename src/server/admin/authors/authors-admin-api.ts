@@ -32,7 +32,7 @@ const slugTaken = () =>
 /** The authors admin's API: create, edit (a new slug keeps the old URL as a 301) and delete. */
 export function createAuthorsAdminApi(deps: AuthorsAdminDependencies) {
   const { db } = deps;
-  const { guarded, readJson } = createAdminGate(db);
+  const { guarded, readJson } = createAdminGate(db, 'content');
   const changed = async () => {
     deps.revalidate([cacheTags.authors, cacheTags.blogPosts]);
     await deps.reloadRouting();

@@ -32,7 +32,7 @@ const fieldError = (status: number, field: keyof CityData, message: string) =>
 /** The cities admin's API: create, edit (a new slug keeps its old URLs as 301s) and delete. */
 export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
   const { db } = deps;
-  const { guarded, readJson } = createAdminGate(db);
+  const { guarded, readJson } = createAdminGate(db, 'content');
   const changed = async () => {
     deps.revalidate([cacheTags.cityPages]);
     await deps.reloadRouting();

@@ -7,7 +7,7 @@ import { createAdminGate, json } from '../admin-gate';
 
 /** The site-health API: the latest report (with progress while it runs), and a new crawl. */
 export function createHealthAdminApi(deps: { db: DB; origin: string }) {
-  const { guarded } = createAdminGate(deps.db);
+  const { guarded } = createAdminGate(deps.db, 'content');
 
   const latest = guarded<object>(async () =>
     json(200, { report: await latestHealthReport(deps.db) }),

@@ -20,7 +20,7 @@ const notFound = () => json(404, { error: 'Submission not found' });
 /** One enquiry's timeline, its notes, and taking it out of the spam folder. */
 export function createEnquiryAdminApi(deps: EnquiryAdminDependencies) {
   const { db } = deps;
-  const { guarded, readJson } = createAdminGate(db);
+  const { guarded, readJson } = createAdminGate(db, 'enquiries');
 
   const timeline = guarded<{ id: string }>(async (_request, { id }) => {
     const exists = await db

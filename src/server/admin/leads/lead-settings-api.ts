@@ -21,7 +21,7 @@ export type LeadSettingsDependencies = {
 /** The lead settings page: recipients, the webhook and its test, retention, and erasure. */
 export function createLeadSettingsApi(deps: LeadSettingsDependencies) {
   const { db } = deps;
-  const { guarded, readJson } = createAdminGate(db);
+  const { guarded, readJson } = createAdminGate(db, 'enquiries');
   const policyOf = (allowPrivate: boolean) => ({ allowPrivate, production: deps.production });
 
   const save = guarded<object>(async (request) => {

@@ -81,7 +81,7 @@ export function createOrderedListAdminApi<S extends z.ZodType>(
   kind: Kind<S>,
 ) {
   const { db } = deps;
-  const { guarded, readJson } = createAdminGate(db);
+  const { guarded, readJson } = createAdminGate(db, 'content');
   const changed = () => deps.revalidate([kind.tag]);
 
   const create = guarded<object>(async (request) => {

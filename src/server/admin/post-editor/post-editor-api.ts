@@ -9,13 +9,7 @@ import { deleteDraft, getDraft, NEW_POST_DRAFT, saveDraft } from '../../queries/
 import { getRevision, listRevisions } from '../../queries/post-revisions';
 import { UnknownAuthorError, updatePost } from '../../queries/post-writes';
 import { createAdminGate, json, noStore } from '../admin-gate';
-import {
-  outcomeResponse,
-  postNotFound,
-  SAVED_BY,
-  slugTaken,
-  unknownAuthor,
-} from './post-save-responses';
+import { outcomeResponse, postNotFound, slugTaken, unknownAuthor } from './post-save-responses';
 
 export type PostEditorDependencies = {
   db: DB;
@@ -28,7 +22,7 @@ const revisionNotFound = () => json(404, { error: 'Revision not found' });
 /** The editor's revisions (list, read, restore) and its autosaved draft copy. */
 export function createPostEditorApi(deps: PostEditorDependencies) {
   const { db } = deps;
-  const { guarded, readJson } = createAdminGate(db);
+  const { guarded, readJson } = createAdminGate(db, 'content');
   const postExists = async (id: string) =>
     (await db.selectFrom('blog_posts').select('id').where('id', '=', id).executeTakeFirst()) !==
     undefined;
@@ -44,7 +38,7 @@ export function createPostEditorApi(deps: PostEditorDependencies) {
   });
 
   /** A revision's text over the post's current publishing state, saved as a new version. */
-  const restore = guarded<{ id: string; revisionId: string }>(async (request, params) => {
+  const restore = guarded<{ id: string; revisionId: string }>(async (request, params, actor) => {
     const parsed = await readJson(request, postVersionSchema);
     if (parsed.response) return parsed.response;
     const [current, found] = await Promise.all([
@@ -65,7 +59,7 @@ export function createPostEditorApi(deps: PostEditorDependencies) {
     if (await isSlugTaken(db, merged.data.slug, params.id)) return slugTaken();
     try {
       const outcome = await updatePost(db, params.id, merged.data, parsed.data.version, {
-        savedBy: SAVED_BY,
+        savedBy: actor.user.name,
       });
       if (outcome.kind === 'saved') deps.changed();
       return outcomeResponse(params.id, outcome);

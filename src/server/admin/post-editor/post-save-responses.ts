@@ -5,9 +5,6 @@ import { json } from '../admin-gate';
 
 // The answers a save of a post can get, shared by the editor's save and a revision's restore.
 
-/** Who a save is kept under in the revisions; team accounts will name the person. */
-export const SAVED_BY = 'Admin';
-
 export const conflictMessage = (version: number) =>
   `Someone saved this post in another tab or browser while you were editing it (it is now at version ${version}). Your changes are still here and in the draft copy; their save is in the revisions. Save yours over it, or load theirs.`;
 

@@ -22,7 +22,7 @@ export type RedirectsAdminDependencies = {
 /** The redirect manager's API: create, edit and delete rules, each chain kept to one hop. */
 export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
   const { db } = deps;
-  const { guarded, readJson } = createAdminGate(db);
+  const { guarded, readJson } = createAdminGate(db, 'content');
 
   const save = (id?: string) => async (request: Request) => {
     const parsed = await readJson(request, redirectSchema);

@@ -26,7 +26,7 @@ const slugTaken = (message: string) =>
 /** The services admin's API: create, edit (a new slug keeps its old URLs as 301s) and delete. */
 export function createServicesAdminApi(deps: ServicesAdminDependencies) {
   const { db } = deps;
-  const { guarded, readJson } = createAdminGate(db);
+  const { guarded, readJson } = createAdminGate(db, 'content');
   // Service pages, and the city pages and /locations, which name every service.
   const changed = async () => {
     deps.revalidate([cacheTags.services, cacheTags.cityPages]);

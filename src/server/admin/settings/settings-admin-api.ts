@@ -15,7 +15,7 @@ export type SettingsAdminDependencies = {
 
 /** The settings admin's API: saves the business details every page shows. */
 export function createSettingsAdminApi(deps: SettingsAdminDependencies) {
-  const { guarded, readJson } = createAdminGate(deps.db);
+  const { guarded, readJson } = createAdminGate(deps.db, 'site');
 
   const saveBusiness = guarded<object>(async (request) => {
     const parsed = await readJson(request, businessSchema);

@@ -3,12 +3,13 @@ import type { Metadata } from 'next';
 import { ServiceEditorFrame } from '@/components/admin/services/service-editor-frame';
 import { ServiceForm } from '@/components/admin/services/service-form';
 import { loadServiceEditor } from '@/server/admin/services/services-dashboard';
-import { hasAdminSession } from '@/server/auth/current-admin';
+import { adminFor } from '@/server/auth/current-admin';
+import { NoAccess } from '@/components/admin/no-access';
 
 export const metadata: Metadata = { title: 'Edit Service' };
 
 export default async function EditServicePage({ params }: PageProps<'/admin/services/[id]'>) {
-  if (!(await hasAdminSession())) return null;
+  if (!(await adminFor('content'))) return <NoAccess />;
   const service = await loadServiceEditor((await params).id);
   if (!service) return <ServiceEditorFrame title="Service not found" />;
   return (

@@ -1,5 +1,5 @@
-import { adminApi } from '@/server/admin/admin-endpoint';
+import { signInApi } from '@/server/admin/admin-endpoint';
 
 export function POST(request: Request) {
-  return adminApi.logout(request);
+  return signInApi.logout(request);
 }

@@ -4,14 +4,15 @@ import Link from 'next/link';
 
 import { CityPageForm } from '@/components/admin/cities/city-page-form';
 import { loadCityPageEditor } from '@/server/admin/cities/cities-dashboard';
-import { hasAdminSession } from '@/server/auth/current-admin';
+import { adminFor } from '@/server/auth/current-admin';
+import { NoAccess } from '@/components/admin/no-access';
 
 export const metadata: Metadata = { title: 'City Page' };
 
 export default async function CityPageEditor({
   params,
 }: PageProps<'/admin/cities/[id]/[service]'>) {
-  if (!(await hasAdminSession())) return null;
+  if (!(await adminFor('content'))) return <NoAccess />;
   const { id, service } = await params;
   const data = await loadCityPageEditor(id, service);
   return (

@@ -1,0 +1,5 @@
+import { signInApi } from '@/server/admin/admin-endpoint';
+
+export function POST(request: Request) {
+  return signInApi.secondStep(request);
+}

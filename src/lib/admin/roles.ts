@@ -1,0 +1,54 @@
+// Who may use what. Every admin page and API route names one area; the server checks the signed-in
+// user's role against it, and the navigation lists only the screens of the areas a role may use.
+
+export const ROLES = ['owner', 'admin', 'editor', 'sales'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  editor: 'Editor',
+  sales: 'Sales',
+};
+
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  owner: 'Everything, including users and team settings',
+  admin: 'Everything but the owner’s account and team settings',
+  editor: 'Blog, authors, content screens and redirects',
+  sales: 'Enquiries, insights and the e-mail templates',
+};
+
+/**
+ * enquiries: submissions, lead settings, insights, e-mail templates.
+ * content: blog, authors, services, cities, testimonials, team, FAQs, redirects, 404 log, site health.
+ * site: the business details. users: team accounts and the audit log. team: team settings.
+ * account: one's own password, two-factor sign-in and sessions.
+ */
+export type Area = 'enquiries' | 'content' | 'site' | 'users' | 'team' | 'account';
+
+const AREAS: Record<Role, readonly Area[]> = {
+  owner: ['enquiries', 'content', 'site', 'users', 'team', 'account'],
+  admin: ['enquiries', 'content', 'site', 'users', 'account'],
+  editor: ['content', 'account'],
+  sales: ['enquiries', 'account'],
+};
+
+export function canUse(role: Role, area: Area): boolean {
+  return AREAS[role].includes(area);
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** The roles a user of `role` may give: the site has one owner. */
+export function assignableRoles(role: Role): Role[] {
+  if (role === 'owner') return ['admin', 'editor', 'sales'];
+  if (role === 'admin') return ['admin', 'editor', 'sales'];
+  return [];
+}
+
+/** The admin's first screen for a role: the first it may use. */
+export function homeScreenFor(role: Role): string {
+  return canUse(role, 'enquiries') ? '/admin' : '/admin/blog';
+}
