@@ -73,7 +73,7 @@ export async function checkLink(
  * Uses the link up: one atomic update, so two requests with the same link cannot both succeed.
  * Runs inside the caller's transaction, with the change the link allows.
  */
-export async function useLink(db: DB, token: string, now = new Date()): Promise<boolean> {
+export async function redeemLink(db: DB, token: string, now = new Date()): Promise<boolean> {
   const result = await db
     .updateTable('admin_links')
     .set({ used_at: now.toISOString() })

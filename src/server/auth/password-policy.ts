@@ -9,7 +9,7 @@ import { hashPassword } from './password';
 // zxcvbn-ts's list of about 49,000 passwords seen most often in leaks.
 let common: Set<string> | undefined;
 const commonPasswords = () =>
-  (common ??= new Set((dictionary['passwords-common'] as string[]).map((p) => p.toLowerCase())));
+  (common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())));
 
 export class WeakPasswordError extends Error {}
 

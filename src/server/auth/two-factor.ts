@@ -38,7 +38,7 @@ export async function checkTotp(
 }
 
 /** A code from the user's app: correct, and of a later time step than the last one accepted. */
-export async function useTotpCode(db: DB, userId: string, code: string, now = Date.now()) {
+export async function redeemTotpCode(db: DB, userId: string, code: string, now = Date.now()) {
   const row = await db
     .selectFrom('admin_users')
     .select(['totp_secret', 'totp_enabled_at', 'totp_last_step'])
@@ -134,7 +134,7 @@ export async function unusedRecoveryCodes(db: DB, userId: string): Promise<numbe
 }
 
 /** Uses up one recovery code (given without dashes, lower case); false when unknown or used. */
-export async function useRecoveryCode(db: DB, userId: string, code: string): Promise<boolean> {
+export async function redeemRecoveryCode(db: DB, userId: string, code: string): Promise<boolean> {
   const result = await db
     .updateTable('admin_recovery_codes')
     .set({ used_at: nowIso() })

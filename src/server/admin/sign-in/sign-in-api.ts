@@ -4,7 +4,7 @@ import { secondStepSchema, signInSchema } from '@/lib/validation/team';
 
 import { recordAudit } from '../../audit/audit-log';
 import { verifyPassword } from '../../auth/password';
-import { createLink, checkLink, useLink } from '../../auth/one-time-links';
+import { createLink, checkLink, redeemLink } from '../../auth/one-time-links';
 import {
   clearedSessionCookie,
   createSession,
@@ -17,12 +17,12 @@ import {
   confirmEnrolment,
   enrolmentCode,
   startEnrolment,
-  useRecoveryCode,
-  useTotpCode,
+  redeemRecoveryCode,
+  redeemTotpCode,
 } from '../../auth/two-factor';
 import { findUserByEmail, getUser, passwordHashOf, type AdminUser } from '../../auth/users';
 import type { DB } from '../../db/client';
-import { clientAddress } from '../../http/client-address';
+import { clientAddress, clientAddressKey } from '../../http/client-address';
 import { logger } from '../../logger';
 import { createAdminGate, describeUser, isSameOrigin, json } from '../admin-gate';
 import { createSignInThrottle, type SignInThrottleLimits } from './sign-in-throttle';
@@ -58,7 +58,8 @@ export function createSignInApi(deps: SignInApiDependencies) {
     if (parsed.response) return parsed.response;
     const { email, password } = parsed.data;
     const address = clientAddress(request.headers);
-    const refused = await throttle.attempt(address, email);
+    const addressKey = clientAddressKey(request.headers);
+    const refused = await throttle.attempt(addressKey, email);
     if (refused) return refused;
     const user = await findUserByEmail(db, email);
     const hash = user ? await passwordHashOf(db, user.id) : null;
@@ -70,7 +71,7 @@ export function createSignInApi(deps: SignInApiDependencies) {
       logger.warn('admin sign-in failed');
       return json(401, { error: 'Incorrect e-mail or password' });
     }
-    await throttle.succeeded(address);
+    await throttle.succeeded(addressKey);
     if (user.twoFactor) {
       const { token } = await createLink(db, user.id, 'sign-in');
       return json(200, { step: 'code', challenge: token });
@@ -90,11 +91,12 @@ export function createSignInApi(deps: SignInApiDependencies) {
     if (parsed.response) return parsed.response;
     const { challenge, code } = parsed.data;
     const address = clientAddress(request.headers);
+    const addressKey = clientAddressKey(request.headers);
     const link = await checkLink(db, challenge, ['sign-in']);
     if (link.kind !== 'valid') return expiredChallenge();
     const user = await getUser(db, link.userId);
     if (!user || user.status !== 'active') return expiredChallenge();
-    const refused = await throttle.attempt(address, user.email);
+    const refused = await throttle.attempt(addressKey, user.email);
     if (refused) return refused;
 
     let recoveryCodes: string[] | null = null;
@@ -103,9 +105,9 @@ export function createSignInApi(deps: SignInApiDependencies) {
       recoveryCodes = await confirmEnrolment(db, user.id, code);
       how = 'signed in and turned on two-factor sign-in';
     } else if (/^\d{6}$/.test(code)) {
-      how = (await useTotpCode(db, user.id, code)) ? 'signed in with authenticator code' : '';
+      how = (await redeemTotpCode(db, user.id, code)) ? 'signed in with authenticator code' : '';
     } else {
-      how = (await useRecoveryCode(db, user.id, code)) ? 'signed in with a recovery code' : '';
+      how = (await redeemRecoveryCode(db, user.id, code)) ? 'signed in with a recovery code' : '';
     }
     if ((!user.twoFactor && !recoveryCodes) || (user.twoFactor && !how)) {
       await throttle.failed(user.email);
@@ -116,8 +118,8 @@ export function createSignInApi(deps: SignInApiDependencies) {
           : 'That code is not valid. Enter the current six-digit code from your app.',
       });
     }
-    if (!(await useLink(db, challenge))) return expiredChallenge();
-    await throttle.succeeded(address);
+    if (!(await redeemLink(db, challenge))) return expiredChallenge();
+    await throttle.succeeded(addressKey);
     return signedIn(request, user, address, how, recoveryCodes);
   }
 

@@ -1,0 +1,5 @@
+import { accountApi } from '@/server/admin/users/users-endpoint';
+
+export function PUT(request: Request) {
+  return accountApi.changePassword(request, {});
+}

@@ -1,0 +1,5 @@
+import { accountApi } from '@/server/admin/users/users-endpoint';
+
+export function POST(request: Request) {
+  return accountApi.replaceRecoveryCodes(request, {});
+}

@@ -1,0 +1,154 @@
+import 'server-only';
+
+import { z } from 'zod';
+
+import { acceptLinkSchema, changePasswordSchema, totpConfirmSchema } from '@/lib/validation/team';
+
+import { recordAudit } from '../../audit/audit-log';
+import { checkLink, LINK_MESSAGES, redeemLink } from '../../auth/one-time-links';
+import { verifyPassword } from '../../auth/password';
+import { hashNewPassword, passwordProblem } from '../../auth/password-policy';
+import { endSessionById, endUserSessions } from '../../auth/sessions';
+import { getTeamSettings } from '../../auth/team-settings';
+import {
+  confirmEnrolment,
+  disableTwoFactor,
+  enrolmentCode,
+  newRecoveryCodes,
+  startEnrolment,
+} from '../../auth/two-factor';
+import { getUser, passwordHashOf, updateUser } from '../../auth/users';
+import type { DB } from '../../db/client';
+import { clientAddress } from '../../http/client-address';
+import { createAdminGate, describeUser, isSameOrigin, json, noStore } from '../admin-gate';
+
+export type AccountApiDependencies = { db: DB; issuer: () => Promise<string> };
+
+const fieldError = (field: string, message: string) =>
+  json(400, {
+    error: 'Please correct the highlighted fields.',
+    fieldErrors: { [field]: [message] },
+  });
+
+const profileSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter your name').max(100, 'Use at most 100 characters'),
+});
+const confirmPasswordSchema = z.object({
+  currentPassword: z.string().min(1, 'Please enter your current password').max(200),
+});
+
+/** One's own account: name, password, two-factor sign-in, sessions; and accepting a link. */
+export function createAccountApi(deps: AccountApiDependencies) {
+  const { db } = deps;
+  const { guarded, readJson } = createAdminGate(db, 'account');
+
+  const passwordMatches = async (userId: string, password: string) => {
+    const hash = await passwordHashOf(db, userId);
+    return hash !== null && (await verifyPassword(hash, password));
+  };
+
+  const saveProfile = guarded<object>(async (request, _params, { user }) => {
+    const parsed = await readJson(request, profileSchema);
+    if (parsed.response) return parsed.response;
+    await updateUser(db, user.id, { name: parsed.data.name });
+    return json(200, { user: await getUser(db, user.id) });
+  });
+
+  /** A new password; every other session of the user ends. */
+  const changePassword = guarded<object>(async (request, _params, { user, sessionId }) => {
+    const parsed = await readJson(request, changePasswordSchema);
+    if (parsed.response) return parsed.response;
+    if (!(await passwordMatches(user.id, parsed.data.currentPassword)))
+      return fieldError('currentPassword', 'This is not your current password');
+    const problem = passwordProblem(parsed.data.newPassword, user.email);
+    if (problem) return fieldError('newPassword', problem);
+    await updateUser(db, user.id, { passwordHash: await hashNewPassword(parsed.data.newPassword) });
+    await endUserSessions(db, user.id, sessionId);
+    return json(200, { ok: true });
+  });
+
+  const startTwoFactor = guarded<object>(async (_request, _params, { user }) => {
+    if (user.twoFactor) return json(409, { error: 'Two-factor sign-in is already on.' });
+    const secret = await startEnrolment(db, user.id);
+    const { svg, uri } = await enrolmentCode(secret, await deps.issuer(), user.email);
+    return json(200, { secret, qrSvg: svg, uri });
+  });
+
+  const confirmTwoFactor = guarded<object>(async (request, _params, { user }) => {
+    const parsed = await readJson(request, totpConfirmSchema);
+    if (parsed.response) return parsed.response;
+    const codes = await confirmEnrolment(db, user.id, parsed.data.code);
+    if (!codes)
+      return fieldError('code', 'That code is not valid. Enter the current code from your app.');
+    return json(200, { recoveryCodes: codes });
+  });
+
+  const turnOffTwoFactor = guarded<object>(async (request, _params, { user }) => {
+    const parsed = await readJson(request, confirmPasswordSchema);
+    if (parsed.response) return parsed.response;
+    if ((await getTeamSettings(db)).requireTwoFactor)
+      return json(400, { error: 'The owner requires two-factor sign-in for every user.' });
+    if (!(await passwordMatches(user.id, parsed.data.currentPassword)))
+      return fieldError('currentPassword', 'This is not your current password');
+    await disableTwoFactor(db, user.id);
+    return json(200, { ok: true });
+  });
+
+  const replaceRecoveryCodes = guarded<object>(async (request, _params, { user }) => {
+    const parsed = await readJson(request, confirmPasswordSchema);
+    if (parsed.response) return parsed.response;
+    if (!user.twoFactor) return json(400, { error: 'Turn on two-factor sign-in first.' });
+    if (!(await passwordMatches(user.id, parsed.data.currentPassword)))
+      return fieldError('currentPassword', 'This is not your current password');
+    return json(200, { recoveryCodes: await newRecoveryCodes(db, user.id) });
+  });
+
+  const endSession = guarded<{ id: string }>(async (_request, { id }, { user }) => {
+    if (!(await endSessionById(db, user.id, id))) return json(404, { error: 'Session not found' });
+    return new Response(null, { status: 204, headers: noStore });
+  });
+
+  /** Accepting an invite or a reset link: the user's name and new password; no session needed. */
+  async function acceptLink(request: Request): Promise<Response> {
+    if (!isSameOrigin(request)) return json(403, { error: 'Cross-site request refused' });
+    const parsed = await readJson(request, acceptLinkSchema);
+    if (parsed.response) return parsed.response;
+    const { token, name, password } = parsed.data;
+    const link = await checkLink(db, token, ['invite', 'reset']);
+    if (link.kind !== 'valid') return json(410, { error: LINK_MESSAGES[link.kind] });
+    const user = await getUser(db, link.userId);
+    if (!user || user.status === 'disabled') return json(410, { error: LINK_MESSAGES.unknown });
+    const problem = passwordProblem(password, user.email);
+    if (problem) return fieldError('password', problem);
+    const passwordHash = await hashNewPassword(password);
+    const done = await db.transaction().execute(async (trx) => {
+      if (!(await redeemLink(trx, token))) return false;
+      await updateUser(trx, user.id, { name, passwordHash, status: 'active' });
+      await endUserSessions(trx, user.id);
+      return true;
+    });
+    if (!done) return json(410, { error: LINK_MESSAGES.used });
+    await recordAudit(db, {
+      kind: 'account',
+      userId: user.id,
+      actor: describeUser({ name, email: user.email }),
+      action:
+        link.purpose === 'invite' ? 'accepted the invite' : 'set a new password from a reset link',
+      target: `users/${user.id}`,
+      fields: ['name', 'password'],
+      ipAddress: clientAddress(request.headers),
+    });
+    return json(200, { email: user.email });
+  }
+
+  return {
+    saveProfile,
+    changePassword,
+    startTwoFactor,
+    confirmTwoFactor,
+    turnOffTwoFactor,
+    replaceRecoveryCodes,
+    endSession,
+    acceptLink,
+  };
+}

@@ -1,0 +1,159 @@
+import 'server-only';
+
+import { assignableRoles } from '@/lib/admin/roles';
+import { inviteSchema, teamSettingsSchema, userUpdateSchema } from '@/lib/validation/team';
+
+import { createLink } from '../../auth/one-time-links';
+import { endUserSessions } from '../../auth/sessions';
+import { saveTeamSettings } from '../../auth/team-settings';
+import {
+  createInvitedUser,
+  findUserByEmail,
+  getUser,
+  updateUser,
+  type AdminUser,
+} from '../../auth/users';
+import type { DB } from '../../db/client';
+import { createAdminGate, json, type Actor } from '../admin-gate';
+
+export type UsersAdminDependencies = {
+  db: DB;
+  /** The public base URL the links start with. */
+  siteUrl: string;
+  /** Sends the link through the outbox; false when mail is not set up. */
+  mailLink: (to: string, kind: 'invite' | 'reset', link: string) => Promise<boolean>;
+};
+
+const refuse = (status: number, error: string) => json(status, { error });
+
+/** Team accounts: invites, roles, disabling, reset links, author links; and the team settings. */
+export function createUsersAdminApi(deps: UsersAdminDependencies) {
+  const { db } = deps;
+  const gate = createAdminGate(db, 'users');
+  const teamGate = createAdminGate(db, 'team');
+  const linkUrl = (token: string) => new URL(`/admin-invite/${token}`, deps.siteUrl).toString();
+
+  async function issueLink(user: AdminUser, kind: 'invite' | 'reset') {
+    const { token, expiresAt } = await createLink(db, user.id, kind);
+    const link = linkUrl(token);
+    const mailed = await deps.mailLink(user.email, kind, link);
+    return { link, expiresAt: expiresAt.toISOString(), mailed };
+  }
+
+  const invite = gate.guarded<object>(async (request, _params, actor) => {
+    const parsed = await gate.readJson(request, inviteSchema);
+    if (parsed.response) return parsed.response;
+    const { email, role } = parsed.data;
+    if (!assignableRoles(actor.user.role).includes(role))
+      return json(400, {
+        error: 'Please correct the highlighted fields.',
+        fieldErrors: { role: [role === 'owner' ? 'The site has one owner' : 'Choose a role'] },
+      });
+    if (await findUserByEmail(db, email))
+      return json(409, {
+        error: 'Please correct the highlighted fields.',
+        fieldErrors: { email: ['A user with this e-mail address already exists'] },
+      });
+    const user = await createInvitedUser(db, email, role);
+    return json(201, { user, ...(await issueLink(user, 'invite')) });
+  });
+
+  /** Whether the actor may change this user at all; the answer to send when not. */
+  function mayChange(actor: Actor, target: AdminUser | null): Response | null {
+    if (!target) return refuse(404, 'User not found');
+    if (target.role === 'owner' && actor.user.role !== 'owner')
+      return refuse(403, 'Only the owner can change the owner’s account.');
+    return null;
+  }
+
+  const update = gate.guarded<{ id: string }>(async (request, { id }, actor) => {
+    const parsed = await gate.readJson(request, userUpdateSchema);
+    if (parsed.response) return parsed.response;
+    const target = await getUser(db, id);
+    const refused = mayChange(actor, target);
+    if (refused || !target) return refused!;
+    const { role, status, authorId } = parsed.data;
+    const self = target.id === actor.user.id;
+    if (role !== undefined && role !== target.role) {
+      if (self)
+        return refuse(400, 'You cannot change your own role. Ask another admin or the owner.');
+      if (target.role === 'owner')
+        return refuse(400, 'The owner’s role cannot be changed: the site needs its owner.');
+      if (!assignableRoles(actor.user.role).includes(role))
+        return refuse(
+          400,
+          role === 'owner' ? 'The site has one owner.' : 'You cannot give this role.',
+        );
+    }
+    if (status !== undefined && status !== target.status) {
+      if (self) return refuse(400, 'You cannot disable your own account.');
+      if (target.role === 'owner') return refuse(400, 'The owner’s account cannot be disabled.');
+      if (target.status === 'invited')
+        return refuse(400, 'This user has not accepted the invite yet.');
+    }
+    if (authorId) {
+      const author = await db
+        .selectFrom('authors')
+        .select('id')
+        .where('id', '=', authorId)
+        .executeTakeFirst();
+      if (!author) return refuse(400, 'That author profile does not exist.');
+    }
+    await updateUser(db, id, { role, status, authorId });
+    // A disabled user, or one whose access changed, is signed out everywhere at once.
+    if (status === 'disabled' || (role !== undefined && role !== target.role))
+      await endUserSessions(db, id);
+    return json(200, { user: await getUser(db, id) });
+  });
+
+  /** A new invite link for someone not yet signed up; a password reset link (owner only) otherwise. */
+  const newLink = gate.guarded<{ id: string }>(async (_request, { id }, actor) => {
+    const target = await getUser(db, id);
+    const refused = mayChange(actor, target);
+    if (refused || !target) return refused!;
+    if (target.status === 'invited') return json(200, await issueLink(target, 'invite'));
+    if (actor.user.role !== 'owner') return refuse(403, 'Only the owner can reset a password.');
+    if (target.id === actor.user.id)
+      return refuse(400, 'Change your own password on your account page.');
+    // The old password stops working now; the link sets a new one.
+    await db.updateTable('admin_users').set({ password_hash: null }).where('id', '=', id).execute();
+    await endUserSessions(db, id);
+    return json(200, await issueLink(target, 'reset'));
+  });
+
+  /** Cancels an invite that has not been accepted. Active users are disabled instead. */
+  const cancelInvite = gate.guarded<{ id: string }>(async (_request, { id }, actor) => {
+    const target = await getUser(db, id);
+    const refused = mayChange(actor, target);
+    if (refused || !target) return refused!;
+    if (target.status !== 'invited')
+      return refuse(400, 'Only an invite can be deleted; disable an account instead.');
+    await db.deleteFrom('admin_users').where('id', '=', id).execute();
+    return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+  });
+
+  const saveSettings = teamGate.guarded<object>(async (request, _params, actor) => {
+    const parsed = await teamGate.readJson(request, teamSettingsSchema);
+    if (parsed.response) return parsed.response;
+    if (parsed.data.requireTwoFactor && !actor.user.twoFactor)
+      return json(400, {
+        error: 'Please correct the highlighted fields.',
+        fieldErrors: {
+          requireTwoFactor: ['Turn on two-factor sign-in for your own account first'],
+        },
+      });
+    await saveTeamSettings(db, parsed.data);
+    if (parsed.data.requireTwoFactor) {
+      // Everyone without two-factor signs in again, and sets it up on the way.
+      const without = await db
+        .selectFrom('admin_users')
+        .select('id')
+        .where('totp_enabled_at', 'is', null)
+        .execute();
+      for (const { id } of without) await endUserSessions(db, id);
+    }
+    return json(200, { settings: parsed.data });
+  });
+
+  return { invite, update, newLink, cancelInvite, saveSettings };
+}
