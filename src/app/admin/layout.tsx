@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense, type ReactNode } from 'react';
 
-import { LoginScreen } from '@/components/admin/login-screen';
+import { LoginScreen } from '@/components/admin/sign-in/login-screen';
 import { LogoutButton } from '@/components/admin/logout-button';
 import { Spinner } from '@/components/ui/spinner';
 import { canUse, ROLE_LABELS, type Area } from '@/lib/admin/roles';

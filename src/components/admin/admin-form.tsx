@@ -44,7 +44,7 @@ export function useSlugFromName<T extends FieldValues>(
  */
 export async function submitToAdminApi<T extends FieldValues>(options: {
   url: string;
-  method: 'POST' | 'PUT';
+  method: 'POST' | 'PUT' | 'PATCH';
   values: T;
   setError: UseFormSetError<T>;
   saved: string;

@@ -2,14 +2,15 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
+import type { AuditKindFilter, AuditQuery } from '@/lib/admin/audit-filters';
+
 import type { DB } from '../db/client';
 import { parseJson, toIso, toJson } from '../db/values';
 
 // Who did what, when and from where: every admin write, sign-in, failed sign-in and change to a
 // user. `fields` holds the names of the fields sent, never a value, so no password or token.
 
-export const AUDIT_KINDS = ['sign-in', 'sign-in-failed', 'write', 'user', 'account'] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
+export type AuditKind = AuditKindFilter;
 
 export type AuditEntry = {
   kind: AuditKind;
@@ -40,20 +41,11 @@ export async function recordAudit(db: DB, entry: AuditEntry, now = new Date()): 
     .execute();
 }
 
-export type AuditFilters = {
-  userId?: string;
-  kind?: AuditKind;
-  /** YYYY-MM-DD, inclusive, UTC. */
-  from?: string;
-  to?: string;
-  page: number;
-};
-
 export const AUDIT_PAGE_SIZE = 50;
 
 export async function listAudit(
   db: DB,
-  filters: AuditFilters,
+  filters: AuditQuery,
 ): Promise<{ rows: AuditRow[]; total: number }> {
   let query = db.selectFrom('audit_log');
   if (filters.userId) query = query.where('user_id', '=', filters.userId);

@@ -10,7 +10,8 @@ import { logger } from '@/server/logger';
 export const metadata: Metadata = { title: 'Blog Admin' };
 
 export default async function BlogAdminPage() {
-  if (!(await adminFor('content'))) return <NoAccess />;
+  const signedIn = await adminFor('content');
+  if (!signedIn) return <NoAccess />;
   let data: Awaited<ReturnType<typeof loadBlogAdmin>>;
   try {
     data = await loadBlogAdmin();
@@ -22,5 +23,12 @@ export default async function BlogAdminPage() {
       </div>
     );
   }
-  return <BlogAdmin posts={data.posts} authors={data.authors} site={data.site} />;
+  return (
+    <BlogAdmin
+      posts={data.posts}
+      authors={data.authors}
+      myAuthorId={signedIn.user.authorId}
+      site={data.site}
+    />
+  );
 }

@@ -26,10 +26,12 @@ type Mode =
 export type BlogAdminProps = {
   posts: AdminPostRow[];
   authors: AuthorOption[];
+  /** The author profile linked to the signed-in user: their new posts' author. */
+  myAuthorId: string | null;
   site: { url: string; name: string };
 };
 
-export function BlogAdmin({ posts, authors, site }: BlogAdminProps) {
+export function BlogAdmin({ posts, authors, myAuthorId, site }: BlogAdminProps) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>({ kind: 'closed' });
 
@@ -86,6 +88,7 @@ export function BlogAdmin({ posts, authors, site }: BlogAdminProps) {
           post={mode.kind === 'edit' ? mode.post : null}
           draft={mode.draft}
           authors={authors}
+          defaultAuthorId={myAuthorId}
           site={site}
           onDone={() => {
             setMode({ kind: 'closed' });

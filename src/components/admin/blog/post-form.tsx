@@ -28,24 +28,27 @@ export type PostFormProps = {
   /** A draft copy autosave kept that is newer than the post's last save. */
   draft: PostDraft | null;
   authors: AuthorOption[];
+  /** A new post's author: the profile linked to the signed-in user, if any. */
+  defaultAuthorId?: string | null;
   site: { url: string; name: string };
   onDone: () => void;
   onCancel: () => void;
 };
 
-const toValues = (post: AdminPost | null): BlogPostInput => {
-  if (!post) return emptyBlogPost;
+const toValues = (post: AdminPost | null, defaultAuthorId?: string | null): BlogPostInput => {
+  if (!post) return { ...emptyBlogPost, author_id: defaultAuthorId ?? emptyBlogPost.author_id };
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- not form fields
   const { id, version, updatedAt, ...values } = post;
   return values;
 };
 
-export function PostForm({ post: opened, draft, authors, site, onDone, onCancel }: PostFormProps) {
+export function PostForm(props: PostFormProps) {
+  const { post: opened, draft, authors, site, onDone, onCancel } = props;
   const [post, setPost] = useState(opened);
   const editing = post !== null;
   const form = useForm<BlogPostInput>({
     resolver: zodResolver(blogPostSchema),
-    defaultValues: toValues(opened),
+    defaultValues: toValues(opened, props.defaultAuthorId),
   });
   const { handleSubmit, formState, setError, reset, getValues } = form;
   const [version, setVersion] = useState<number | null>(opened?.version ?? null);

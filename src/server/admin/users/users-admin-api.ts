@@ -31,7 +31,8 @@ export function createUsersAdminApi(deps: UsersAdminDependencies) {
   const { db } = deps;
   const gate = createAdminGate(db, 'users');
   const teamGate = createAdminGate(db, 'team');
-  const linkUrl = (token: string) => new URL(`/admin-invite/${token}`, deps.siteUrl).toString();
+  const linkUrl = (token: string) =>
+    new URL(`/admin-invite?token=${token}`, deps.siteUrl).toString();
 
   async function issueLink(user: AdminUser, kind: 'invite' | 'reset') {
     const { token, expiresAt } = await createLink(db, user.id, kind);

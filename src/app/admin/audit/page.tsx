@@ -1,0 +1,73 @@
+import type { Metadata } from 'next';
+
+import { AdminTableHead } from '@/components/admin/admin-table-head';
+import { AuditFiltersForm } from '@/components/admin/audit/audit-filters-form';
+import { NoAccess } from '@/components/admin/no-access';
+import { Pagination } from '@/components/site/blog/pagination';
+import { AUDIT_KIND_LABELS, auditQueryString, parseAuditQuery } from '@/lib/admin/audit-filters';
+import { formatTableDateTime } from '@/lib/dates';
+import { AUDIT_PAGE_SIZE, listAudit } from '@/server/audit/audit-log';
+import { adminFor } from '@/server/auth/current-admin';
+import { getTeamSettings } from '@/server/auth/team-settings';
+import { listUsers } from '@/server/auth/users';
+import { getDb } from '@/server/db/client';
+
+export const metadata: Metadata = { title: 'Audit Log' };
+
+export default async function AuditLogPage({ searchParams }: PageProps<'/admin/audit'>) {
+  if (!(await adminFor('users'))) return <NoAccess />;
+  const query = parseAuditQuery(await searchParams);
+  const db = getDb();
+  const [{ rows, total }, users, team] = await Promise.all([
+    listAudit(db, query),
+    listUsers(db),
+    getTeamSettings(db),
+  ]);
+  const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  return (
+    <div>
+      <h1 className="text-3xl font-bold tracking-tight">Audit Log</h1>
+      <p className="mt-1 text-muted-foreground">
+        Every change in the admin, sign-in and failed sign-in: who, when, from where and what. Kept
+        for {team.auditRetentionDays} days.
+      </p>
+      <AuditFiltersForm
+        query={query}
+        users={users.map((u) => ({ id: u.id, label: u.status === 'invited' ? u.email : u.name }))}
+      />
+      <p className="mt-6 text-sm font-medium" role="status">
+        {total} entries found
+      </p>
+      <div className="mt-4 overflow-x-auto rounded-lg border border-border">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Audit log, newest first</caption>
+          <AdminTableHead
+            columns={['When', 'Who', 'Kind', 'What', 'Fields', 'From']}
+            actions={false}
+          />
+          <tbody className="divide-y divide-border">
+            {rows.map((row) => (
+              <tr key={row.id} className="bg-card align-top">
+                <td className="px-4 py-3 whitespace-nowrap">{formatTableDateTime(row.at)}</td>
+                <td className="px-4 py-3">{row.actor}</td>
+                <td className="px-4 py-3">{AUDIT_KIND_LABELS[row.kind]}</td>
+                <td className="px-4 py-3">
+                  {row.action} <span className="font-mono text-xs">{row.target}</span>
+                </td>
+                <td className="px-4 py-3 text-xs">{row.fields.join(', ')}</td>
+                <td className="px-4 py-3 font-mono text-xs">{row.ipAddress}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        page={query.page}
+        pageCount={pageCount}
+        withSteps
+        label="Audit log pages"
+        hrefFor={(n) => `/admin/audit${auditQueryString(query, n)}`}
+      />
+    </div>
+  );
+}

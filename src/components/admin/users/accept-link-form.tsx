@@ -1,0 +1,74 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { acceptLinkSchema } from '@/lib/validation/team';
+
+import { adminFetch } from '../admin-fetch';
+import { fieldClass, fieldProps, labelClass, showServerErrors, TextField } from '../form-fields';
+
+type Values = z.input<typeof acceptLinkSchema>;
+
+/** The invitee's name and password (or a new password after a reset). */
+export function AcceptLinkForm({ token, name }: { token: string; name: string }) {
+  const [done, setDone] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: zodResolver(acceptLinkSchema),
+    defaultValues: { token, name, password: '' },
+  });
+  const password = fieldProps('accept', form.formState.errors, 'password');
+
+  const submit = async (values: Values) => {
+    try {
+      const body = await adminFetch<{ email: string }>('/api/admin/invite', {
+        method: 'POST',
+        body: JSON.stringify(values),
+      });
+      toast.success('Your password is set');
+      setDone(body.email);
+    } catch (error) {
+      showServerErrors(error, form.setError);
+      toast.error(`Could not set the password: ${(error as Error).message}`);
+    }
+  };
+
+  if (done)
+    return (
+      <div role="status" className="mt-6">
+        <p>Your account is ready. Sign in with {done} and your new password.</p>
+        <Link href="/admin" className="mt-4 inline-block font-medium text-primary hover:underline">
+          Go to the admin sign-in
+        </Link>
+      </div>
+    );
+  return (
+    <form onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate className="mt-6 space-y-4">
+      <TextField form={form} prefix="accept" name="name" label="Your Name" />
+      <div>
+        <label htmlFor={password.input.id} className={labelClass}>
+          Password
+        </label>
+        <input
+          {...password.input}
+          {...form.register('password')}
+          type="password"
+          autoComplete="new-password"
+          className={fieldClass}
+        />
+        <p className="mt-1 text-xs text-muted-foreground">
+          At least 12 characters; a common password is refused.
+        </p>
+        {password.error}
+      </div>
+      <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Saving...' : 'Set Password'}
+      </Button>
+    </form>
+  );
+}

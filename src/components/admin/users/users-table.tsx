@@ -1,0 +1,173 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { ROLE_LABELS, type Role } from '@/lib/admin/roles';
+import type { AdminUser } from '@/server/auth/users';
+
+import { adminFetch } from '../admin-fetch';
+import { AdminTableHead } from '../admin-table-head';
+import { ConfirmDelete } from '../confirm-delete';
+import { DeleteButton } from '../row-actions';
+import { LinkNotice, type IssuedLink } from './link-notice';
+
+type Props = {
+  users: AdminUser[];
+  authors: { id: string; name: string }[];
+  me: { id: string; role: Role };
+  roles: Role[];
+};
+
+const selectClass = 'rounded-md border border-border bg-background px-2 py-1.5 text-sm';
+
+/** The team: role, status, two-factor and author profile of each user, and what can be done. */
+export function UsersTable({ users, authors, me, roles }: Props) {
+  const router = useRouter();
+  const [issued, setIssued] = useState<IssuedLink | null>(null);
+
+  const call = async (url: string, init: RequestInit, done: string) => {
+    try {
+      const body = await adminFetch<Partial<IssuedLink>>(url, init);
+      toast.success(done);
+      router.refresh();
+      return body;
+    } catch (error) {
+      toast.error((error as Error).message);
+      router.refresh();
+      return null;
+    }
+  };
+  const patch = (user: AdminUser, change: object, done: string) =>
+    call(`/api/admin/users/${user.id}`, { method: 'PATCH', body: JSON.stringify(change) }, done);
+  const newLink = async (user: AdminUser) => {
+    const kind = user.status === 'invited' ? 'invite' : 'reset';
+    const body = await call(
+      `/api/admin/users/${user.id}/link`,
+      { method: 'POST' },
+      'New link created',
+    );
+    if (body?.link) setIssued({ ...(body as IssuedLink), email: user.email, kind });
+  };
+
+  return (
+    <section aria-labelledby="team-heading" className="mt-10">
+      <h2 id="team-heading" className="text-xl font-semibold">
+        Team
+      </h2>
+      {issued ? <LinkNotice issued={issued} /> : null}
+      <div className="mt-4 overflow-x-auto rounded-lg border border-border">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Admin users</caption>
+          <AdminTableHead
+            columns={['Name', 'E-mail', 'Role', 'Status', 'Two-Factor', 'Author Profile']}
+          />
+          <tbody className="divide-y divide-border">
+            {users.map((user) => {
+              const isMe = user.id === me.id;
+              const mayChange = user.role !== 'owner' || me.role === 'owner';
+              return (
+                <tr key={user.id} className="bg-card">
+                  <td className="px-4 py-3 font-medium">
+                    {user.status === 'invited' ? '—' : user.name}
+                    {isMe ? <span className="ml-1 text-muted-foreground">(you)</span> : null}
+                  </td>
+                  <td className="px-4 py-3">{user.email}</td>
+                  <td className="px-4 py-3">
+                    {isMe || user.role === 'owner' || !mayChange ? (
+                      ROLE_LABELS[user.role]
+                    ) : (
+                      <select
+                        aria-label={`Role of ${user.email}`}
+                        value={user.role}
+                        className={selectClass}
+                        onChange={(e) => void patch(user, { role: e.target.value }, 'Role changed')}
+                      >
+                        {roles.map((r) => (
+                          <option key={r} value={r}>
+                            {ROLE_LABELS[r]}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </td>
+                  <td className="px-4 py-3 capitalize">{user.status}</td>
+                  <td className="px-4 py-3">{user.twoFactor ? 'On' : 'Off'}</td>
+                  <td className="px-4 py-3">
+                    <select
+                      aria-label={`Author profile of ${user.email}`}
+                      value={user.authorId ?? ''}
+                      disabled={!mayChange}
+                      className={selectClass}
+                      onChange={(e) =>
+                        void patch(
+                          user,
+                          { authorId: e.target.value || null },
+                          'Author profile linked',
+                        )
+                      }
+                    >
+                      <option value="">None</option>
+                      {authors.map((a) => (
+                        <option key={a.id} value={a.id}>
+                          {a.name}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-1">
+                      {!isMe && mayChange && user.status !== 'invited' && user.role !== 'owner' ? (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`${user.status === 'active' ? 'Disable' : 'Enable'} ${user.email}`}
+                          onClick={() =>
+                            void patch(
+                              user,
+                              { status: user.status === 'active' ? 'disabled' : 'active' },
+                              user.status === 'active'
+                                ? 'User disabled and signed out'
+                                : 'User enabled',
+                            )
+                          }
+                        >
+                          {user.status === 'active' ? 'Disable' : 'Enable'}
+                        </Button>
+                      ) : null}
+                      {!isMe && mayChange && (user.status === 'invited' || me.role === 'owner') ? (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`${user.status === 'invited' ? 'New invite link for' : 'Reset password of'} ${user.email}`}
+                          onClick={() => void newLink(user)}
+                        >
+                          {user.status === 'invited' ? 'New Link' : 'Reset Password'}
+                        </Button>
+                      ) : null}
+                      {user.status === 'invited' ? (
+                        <ConfirmDelete
+                          question={`Delete the invite of ${user.email}? Its link stops working.`}
+                          onConfirm={() =>
+                            void call(
+                              `/api/admin/users/${user.id}`,
+                              { method: 'DELETE' },
+                              'Invite deleted',
+                            )
+                          }
+                          trigger={<DeleteButton name={`the invite of ${user.email}`} />}
+                        />
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+
+import { auditQueryString, parseAuditQuery } from './audit-filters';
+
+describe('audit filters', () => {
+  it('reads valid filters and keeps them in the query string', () => {
+    const query = parseAuditQuery({
+      kind: 'sign-in-failed',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      user: 'abc',
+      page: '3',
+    });
+    expect(query).toEqual({
+      kind: 'sign-in-failed',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      userId: 'abc',
+      page: 3,
+    });
+    expect(auditQueryString(query, 1)).toBe(
+      '?user=abc&kind=sign-in-failed&from=2026-11-01&to=2026-11-30',
+    );
+  });
+
+  it('leaves out what is malformed', () => {
+    expect(parseAuditQuery({ kind: 'drop table', from: '1 Nov', page: '-2' })).toEqual({
+      kind: undefined,
+      from: undefined,
+      to: undefined,
+      userId: undefined,
+      page: 1,
+    });
+  });
+});
