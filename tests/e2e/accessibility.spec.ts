@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoViolations } from './support/axe';
-import { adminPassword } from './support/enquiries';
+import { adminEmail, adminPassword } from './support/enquiries';
 
 const publicPages = [
   '/',
@@ -59,6 +59,7 @@ test.describe('admin screens', () => {
   }) => {
     await page.goto('/admin');
     await expectNoViolations(page, 'admin login');
+    await page.getByLabel('E-mail').fill(adminEmail);
     await page.getByLabel('Password').fill(adminPassword);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
@@ -105,7 +106,9 @@ test('an admin filters, opens a submission, changes its status and closes it wit
   );
 
   await page.goto('/admin');
-  await tabTo(page, page.getByLabel('Password'));
+  await tabTo(page, page.getByLabel('E-mail'));
+  await page.keyboard.type(adminEmail);
+  await page.keyboard.press('Tab');
   await page.keyboard.type(adminPassword);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

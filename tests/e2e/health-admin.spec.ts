@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoViolations } from './support/axe';
-import { adminPassword } from './support/enquiries';
+import { adminEmail, adminPassword } from './support/enquiries';
 
 test('logged out, the site-health screen and its API refuse', async ({ page, request }) => {
   await page.goto('/admin/health');
@@ -13,6 +13,7 @@ test('logged out, the site-health screen and its API refuse', async ({ page, req
 test('the admin crawls the site and reads the report', async ({ page }) => {
   test.setTimeout(240_000);
   await page.goto('/admin/health');
+  await page.getByLabel('E-mail').fill(adminEmail);
   await page.getByLabel('Password').fill(adminPassword);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Site Health', exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoViolations } from './support/axe';
-import { adminPassword } from './support/enquiries';
+import { adminEmail, adminPassword } from './support/enquiries';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -39,6 +39,7 @@ test('an admin adds 301, 302, 410 and prefix redirects that the server answers a
 }) => {
   test.setTimeout(90_000);
   await page.goto('/admin/redirects');
+  await page.getByLabel('E-mail').fill(adminEmail);
   await page.getByLabel('Password').fill(adminPassword);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Redirects', exact: true })).toBeVisible();
@@ -106,6 +107,7 @@ test('a 404 in the log becomes a redirect in two steps', async ({ page, request 
   expect((await request.get(missing)).status()).toBe(404);
   await page.goto('/admin/not-found');
   if (await page.getByRole('button', { name: 'Login' }).isVisible()) {
+    await page.getByLabel('E-mail').fill(adminEmail);
     await page.getByLabel('Password').fill(adminPassword);
     await page.getByRole('button', { name: 'Login' }).click();
   }

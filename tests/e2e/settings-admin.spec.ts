@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { expectNoViolations } from './support/axe';
-import { adminPassword } from './support/enquiries';
+import { adminEmail, adminPassword } from './support/enquiries';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -18,6 +18,7 @@ test('logged out, the settings admin and its API refuse', async ({ page, request
 test('the owner changes the business details and every page shows them', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/admin/settings');
+  await page.getByLabel('E-mail').fill(adminEmail);
   await page.getByLabel('Password').fill(adminPassword);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();

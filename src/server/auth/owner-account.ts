@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 
 import type { DB } from '../db/client';
 import { nowIso } from '../db/values';
+import { clearAccountThrottle } from '../admin/sign-in/sign-in-throttle';
 import { hashNewPassword } from './password-policy';
 
 export type OwnerSetup = { email: string; generatedPassword: string | null };
@@ -52,8 +53,8 @@ export async function ensureOwnerAccount(
 }
 
 /**
- * Recovery (`npm run admin:password`): sets the owner's password, switches the owner back on and
- * ends the owner's sessions. Two-factor sign-in is kept: its recovery codes are the way back in.
+ * Recovery (`npm run admin:password`): sets the owner's password, switches the owner back on,
+ * ends the owner's sessions and lifts a sign-in lockout of the owner's account. Two-factor sign-in is kept: its recovery codes are the way back in.
  */
 export async function setOwnerPassword(db: DB, password: string): Promise<string> {
   const passwordHash = await hashNewPassword(password);
@@ -72,5 +73,6 @@ export async function setOwnerPassword(db: DB, password: string): Promise<string
       .execute();
     await trx.deleteFrom('admin_sessions').where('user_id', '=', owner.id).execute();
   });
+  await clearAccountThrottle(db, owner.email);
   return owner.email;
 }

@@ -34,4 +34,5 @@ export async function sendEnquiry(
   return ((await response.json()) as { id: string }).id;
 }
 
+export const adminEmail = 'owner@e2e.test';
 export const adminPassword = 'e2e-admin-password-1234';

@@ -15,7 +15,7 @@ export type SecondStep =
 /** The second step of a sign-in: a code from the app or a recovery code, or enrolling the app. */
 export function CodeStep(props: {
   step: SecondStep;
-  onSignedIn: (recoveryCodes?: string[]) => void;
+  onSignedIn: (body: Record<string, unknown>) => void;
   onRestart: (message: string) => void;
 }) {
   const { step } = props;
@@ -29,7 +29,7 @@ export function CodeStep(props: {
     setError(null);
     const result = await postSignIn('/api/admin/login/code', { challenge: step.challenge, code });
     setPending(false);
-    if (result.ok) return props.onSignedIn(result.body.recoveryCodes as string[] | undefined);
+    if (result.ok) return props.onSignedIn(result.body);
     toast.error('Authentication failed', { description: result.error });
     if (result.restart) props.onRestart(result.error);
     else setError(result.error);

@@ -21,11 +21,21 @@ export function LoginScreen() {
   const [step, setStep] = useState<SecondStep | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
 
-  const done = (recoveryCodes?: string[]) => {
+  const [home, setHome] = useState('/admin');
+
+  // Signed in at /admin, a role without the enquiries goes to its own first screen instead (a
+  // full load: the admin layout, which holds this screen, is kept across client navigations).
+  const enter = (to: string) => {
+    if (window.location.pathname === '/admin' && to !== '/admin') window.location.assign(to);
+    else router.refresh();
+  };
+  const done = (body: { home?: unknown; recoveryCodes?: unknown }) => {
     toast.success('Authenticated');
     setPassword('');
-    if (recoveryCodes) setCodes(recoveryCodes);
-    else router.refresh();
+    const to = typeof body.home === 'string' ? body.home : '/admin';
+    setHome(to);
+    if (Array.isArray(body.recoveryCodes)) setCodes(body.recoveryCodes as string[]);
+    else enter(to);
   };
 
   const submit = async (event: React.FormEvent) => {
@@ -39,14 +49,14 @@ export function LoginScreen() {
       toast.error('Authentication failed', { description: result.error });
     } else if (result.body.step === 'code' || result.body.step === 'enrol') {
       setStep(result.body as SecondStep);
-    } else done();
+    } else done(result.body);
   };
 
   if (codes)
     return (
       <Shell title="Save Your Recovery Codes">
         <RecoveryCodes codes={codes} />
-        <Button className="mt-6 w-full" onClick={() => router.refresh()}>
+        <Button className="mt-6 w-full" onClick={() => enter(home)}>
           Continue to the Admin
         </Button>
       </Shell>

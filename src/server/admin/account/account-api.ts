@@ -21,6 +21,7 @@ import { getUser, passwordHashOf, updateUser } from '../../auth/users';
 import type { DB } from '../../db/client';
 import { clientAddress } from '../../http/client-address';
 import { createAdminGate, describeUser, isSameOrigin, json, noStore } from '../admin-gate';
+import { clearAccountThrottle } from '../sign-in/sign-in-throttle';
 
 export type AccountApiDependencies = { db: DB; issuer: () => Promise<string> };
 
@@ -128,6 +129,7 @@ export function createAccountApi(deps: AccountApiDependencies) {
       return true;
     });
     if (!done) return json(410, { error: LINK_MESSAGES.used });
+    await clearAccountThrottle(db, user.email);
     await recordAudit(db, {
       kind: 'account',
       userId: user.id,

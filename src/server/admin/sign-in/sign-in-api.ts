@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { homeScreenFor } from '@/lib/admin/roles';
 import { secondStepSchema, signInSchema } from '@/lib/validation/team';
 
 import { recordAudit } from '../../audit/audit-log';
@@ -137,7 +138,7 @@ export function createSignInApi(deps: SignInApiDependencies) {
     await audit(user.id, user, user.email, address, 'sign-in', how);
     return json(
       200,
-      { ok: true, ...(recoveryCodes && { recoveryCodes }) },
+      { ok: true, home: homeScreenFor(user.role), ...(recoveryCodes && { recoveryCodes }) },
       { 'Set-Cookie': sessionCookie(session.token, session.expiresAt, deps.secureCookies) },
     );
   }

@@ -16,12 +16,19 @@ export type SignInThrottleLimits = {
 };
 
 const OVERALL_FAILURES = 'login:all-failures';
+const accountKey = (email: string) => `login-account:${email.trim().toLowerCase()}`;
+
+/**
+ * Lets an account sign in again at once after its password was set anew (a reset link, or the
+ * owner's recovery with npm run admin:password): a lockout by someone guessing must not outlast it.
+ */
+export const clearAccountThrottle = (db: DB, email: string) =>
+  resetRateLimit(db, accountKey(email));
 
 /** The limits on guessing passwords and two-factor codes: per address, per account, and overall. */
 export function createSignInThrottle(db: DB, limits: SignInThrottleLimits) {
   const window = { windowSeconds: limits.windowSeconds };
   const addressKey = (address: string) => `login:${address}`;
-  const accountKey = (email: string) => `login-account:${email.toLowerCase()}`;
 
   /** Counts an attempt; the answer to send instead when it is over a limit. */
   async function attempt(address: string, email: string): Promise<Response | null> {
