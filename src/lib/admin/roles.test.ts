@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+
+import { assignableRoles, canUse, homeScreenFor } from './roles';
+
+describe('roles', () => {
+  it('gives each role its areas', () => {
+    expect(canUse('owner', 'team')).toBe(true);
+    expect(canUse('admin', 'team')).toBe(false);
+    expect(canUse('admin', 'users')).toBe(true);
+    expect(canUse('editor', 'content')).toBe(true);
+    expect(canUse('editor', 'enquiries')).toBe(false);
+    expect(canUse('sales', 'enquiries')).toBe(true);
+    expect(canUse('sales', 'content')).toBe(false);
+    expect(canUse('sales', 'site')).toBe(false);
+  });
+
+  it('never lets anyone make a second owner, and only owners and admins give roles', () => {
+    expect(assignableRoles('owner')).toEqual(['admin', 'editor', 'sales']);
+    expect(assignableRoles('admin')).toEqual(['admin', 'editor', 'sales']);
+    expect(assignableRoles('editor')).toEqual([]);
+  });
+
+  it('starts each role on a screen it may use', () => {
+    expect(homeScreenFor('sales')).toBe('/admin');
+    expect(homeScreenFor('editor')).toBe('/admin/blog');
+  });
+});
