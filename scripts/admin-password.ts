@@ -23,7 +23,9 @@ const db = getDb();
 try {
   await migrateToLatest(db);
   const email = await setOwnerPassword(db, password);
-  console.log(`Owner password set; sign in as ${email}. The owner's sessions have been signed out.`);
+  console.log(
+    `Owner password set; sign in as ${email}. The owner's sessions have been signed out.`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

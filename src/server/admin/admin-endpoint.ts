@@ -8,10 +8,13 @@ import { createSignInApi } from './sign-in/sign-in-api';
 
 export const adminApi = createAdminApi({ db: getDb() });
 
+/** The name authenticator apps show for this site: the business name. */
+export const issuer = async () => (await loadBusiness()).name;
+
 export const signInApi = createSignInApi({
   db: getDb(),
   secureCookies: env.SITE_URL.startsWith('https://'),
-  issuer: async () => (await loadBusiness()).name,
+  issuer,
   throttle: {
     perAddress: 5,
     perAccount: 10,
