@@ -1,9 +1,6 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createAccountApi } from '@/server/admin/account/account-api';
-import { createSignInApi } from '@/server/admin/sign-in/sign-in-api';
-import { createUsersAdminApi } from '@/server/admin/users/users-admin-api';
 import { listAudit } from '@/server/audit/audit-log';
 import { createLink } from '@/server/auth/one-time-links';
 import { seedDatabase } from '@/server/db/seed';
@@ -11,6 +8,7 @@ import { seedDatabase } from '@/server/db/seed';
 import { signedInAs } from '../support/admin-session';
 import { adminRequest as request } from '../support/admin-request';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
+import { cookieOf, memberPassword, teamApis, tokenOf } from '../support/team-apis';
 
 type Answer = {
   error: string;
@@ -24,64 +22,32 @@ type Answer = {
   user: { id: string; role: string; status: string };
 };
 const body = async (response: Response) => (await response.json()) as Answer;
-const cookieOf = (response: Response) => response.headers.get('set-cookie')!.split(';')[0]!;
-const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
-const password = 'a long and unusual passphrase';
+const password = memberPassword;
 
 describe.each(engines)('team accounts on %s', (engine) => {
   let t: TestDatabase;
-  let users: ReturnType<typeof createUsersAdminApi>;
-  let account: ReturnType<typeof createAccountApi>;
-  let signIn: ReturnType<typeof createSignInApi>;
   let owner: Awaited<ReturnType<typeof signedInAs>>;
   const mailed: string[] = [];
-
-  const login = (email: string, pw: string, ip?: string) =>
-    signIn.login(request('POST', { email, password: pw }, undefined, ip));
+  let apis: ReturnType<typeof teamApis>;
+  const users = () => apis.users;
+  const account = () => apis.account;
+  const login = (email: string, pw: string, ip?: string) => apis.login(email, pw, ip);
   const code = (challenge: string, value: string, ip?: string) =>
-    signIn.secondStep(request('POST', { challenge, code: value }, undefined, ip));
-
-  /** Invites, accepts the link and returns the new user's id. */
-  async function addUser(email: string, role: string) {
-    const invited = await body(
-      await users.invite(request('POST', { email, role }, owner.cookie), {}),
-    );
-    const accepted = await account.acceptLink(
-      request('POST', { token: tokenOf(invited.link), name: `Name ${role}`, password }),
-    );
-    expect(accepted.status).toBe(200);
-    return invited.user.id;
-  }
+    apis.signIn.secondStep(request('POST', { challenge, code: value }, undefined, ip));
+  const addUser = (email: string, role: string) => apis.join(owner.cookie, email, role);
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     await seedDatabase(t.db);
     owner = await signedInAs(t.db, 'owner', 'Asha Owner');
-    users = createUsersAdminApi({
-      db: t.db,
-      siteUrl: 'https://agency.test',
-      mailLink: (to) => Promise.resolve(mailed.push(to) > 0),
-    });
-    account = createAccountApi({ db: t.db, issuer: () => Promise.resolve('Test Agency') });
-    signIn = createSignInApi({
-      db: t.db,
-      secureCookies: true,
-      issuer: () => Promise.resolve('Test Agency'),
-      throttle: {
-        perAddress: 50,
-        perAccount: 4,
-        overall: 500,
-        windowSeconds: 900,
-        brakeDelayMs: 1,
-      },
-    });
+    apis = teamApis(t.db, { perAccount: 4, mailed });
   });
   afterAll(async () => {
     await t.drop();
   });
 
   it('invites by e-mail with a one-time link, mailed, that sets the name and password once', async () => {
-    const response = await users.invite(
+    const response = await users().invite(
       request('POST', { email: 'Writer@Agency.test', role: 'editor' }, owner.cookie),
       {},
     );
@@ -92,16 +58,18 @@ describe.each(engines)('team accounts on %s', (engine) => {
     expect(mailed).toContain('writer@agency.test');
     const token = tokenOf(invited.link);
 
-    const weak = await account.acceptLink(
+    const weak = await account().acceptLink(
       request('POST', { token, name: 'Writer', password: 'password1234' }),
     );
     expect(weak.status).toBe(400);
     expect((await body(weak)).fieldErrors.password).toEqual([
       'This password is one of the most common ones. Please choose another.',
     ]);
-    const accepted = await account.acceptLink(request('POST', { token, name: 'Writer', password }));
+    const accepted = await account().acceptLink(
+      request('POST', { token, name: 'Writer', password }),
+    );
     expect(accepted.status).toBe(200);
-    const reused = await account.acceptLink(request('POST', { token, name: 'Other', password }));
+    const reused = await account().acceptLink(request('POST', { token, name: 'Other', password }));
     expect(reused.status).toBe(410);
     expect((await body(reused)).error).toMatch(/already been used/);
     expect((await login('writer@agency.test', password)).status).toBe(200);
@@ -110,24 +78,24 @@ describe.each(engines)('team accounts on %s', (engine) => {
   it('refuses an expired link, a duplicate e-mail and a second owner', async () => {
     const id = (
       await body(
-        await users.invite(
+        await users().invite(
           request('POST', { email: 'late@agency.test', role: 'sales' }, owner.cookie),
           {},
         ),
       )
     ).user.id;
     const old = await createLink(t.db, id, 'invite', new Date(Date.now() - 49 * 3600 * 1000));
-    const expired = await account.acceptLink(
+    const expired = await account().acceptLink(
       request('POST', { token: old.token, name: 'Late', password }),
     );
     expect(expired.status).toBe(410);
     expect((await body(expired)).error).toMatch(/expired/);
-    const again = await users.invite(
+    const again = await users().invite(
       request('POST', { email: 'late@agency.test', role: 'sales' }, owner.cookie),
       {},
     );
     expect(again.status).toBe(409);
-    const second = await users.invite(
+    const second = await users().invite(
       request('POST', { email: 'boss@agency.test', role: 'owner' }, owner.cookie),
       {},
     );
@@ -144,25 +112,25 @@ describe.each(engines)('team accounts on %s', (engine) => {
   it('keeps roles in check: not one’s own, not the owner’s, and not from an editor', async () => {
     const adminId = await addUser('admin@agency.test', 'admin');
     const admin = cookieOf(await login('admin@agency.test', password));
-    const self = await users.update(request('PATCH', { role: 'editor' }, admin), { id: adminId });
+    const self = await users().update(request('PATCH', { role: 'editor' }, admin), { id: adminId });
     expect((await body(self)).error).toBe(
       'You cannot change your own role. Ask another admin or the owner.',
     );
-    const onOwner = await users.update(request('PATCH', { status: 'disabled' }, admin), {
+    const onOwner = await users().update(request('PATCH', { status: 'disabled' }, admin), {
       id: owner.userId,
     });
     expect(onOwner.status).toBe(403);
     const editor = await signedInAs(t.db, 'editor');
-    const byEditor = await users.invite(
+    const byEditor = await users().invite(
       request('POST', { email: 'x@agency.test', role: 'sales' }, editor.cookie),
       {},
     );
     expect(byEditor.status).toBe(403);
-    const lastOwner = await users.update(request('PATCH', { role: 'admin' }, owner.cookie), {
+    const lastOwner = await users().update(request('PATCH', { role: 'admin' }, owner.cookie), {
       id: owner.userId,
     });
     expect(lastOwner.status).toBe(400);
-    const role = await users.update(request('PATCH', { role: 'sales' }, owner.cookie), {
+    const role = await users().update(request('PATCH', { role: 'sales' }, owner.cookie), {
       id: adminId,
     });
     expect((await body(role)).user.role).toBe('sales');
@@ -173,30 +141,30 @@ describe.each(engines)('team accounts on %s', (engine) => {
     const first = cookieOf(await login('leaver@agency.test', password));
     cookieOf(await login('leaver@agency.test', password));
     expect(
-      (await account.saveProfile(request('PATCH', { name: 'Leaver' }, first), {})).status,
+      (await account().saveProfile(request('PATCH', { name: 'Leaver' }, first), {})).status,
     ).toBe(200);
-    await users.update(request('PATCH', { status: 'disabled' }, owner.cookie), { id });
+    await users().update(request('PATCH', { status: 'disabled' }, owner.cookie), { id });
     const sessions = await t.db
       .selectFrom('admin_sessions')
       .where('user_id', '=', id)
       .select('id')
       .execute();
     expect(sessions).toEqual([]);
-    expect((await account.saveProfile(request('PATCH', { name: 'Back' }, first), {})).status).toBe(
-      401,
-    );
+    expect(
+      (await account().saveProfile(request('PATCH', { name: 'Back' }, first), {})).status,
+    ).toBe(401);
     expect((await login('leaver@agency.test', password)).status).toBe(401);
   });
 
   it('signs in with a TOTP code, each code once, or a recovery code once', async () => {
     const id = await addUser('secure@agency.test', 'editor');
     const cookie = cookieOf(await login('secure@agency.test', password));
-    const started = await body(await account.startTwoFactor(request('POST', {}, cookie), {}));
+    const started = await body(await account().startTwoFactor(request('POST', {}, cookie), {}));
     expect(started.qrSvg).toMatch(/^<svg/);
-    const wrong = await account.confirmTwoFactor(request('PUT', { code: '000000' }, cookie), {});
+    const wrong = await account().confirmTwoFactor(request('PUT', { code: '000000' }, cookie), {});
     expect(wrong.status).toBe(400);
     const enabled = await body(
-      await account.confirmTwoFactor(
+      await account().confirmTwoFactor(
         request('PUT', { code: await generate({ secret: started.secret }) }, cookie),
         {},
       ),
@@ -240,7 +208,7 @@ describe.each(engines)('team accounts on %s', (engine) => {
 
   it('makes a user without two-factor enrol at sign-in once the owner requires it', async () => {
     await addUser('enrol@agency.test', 'sales');
-    const refused = await users.saveSettings(
+    const refused = await users().saveSettings(
       request('PUT', { requireTwoFactor: true, auditRetentionDays: 365 }, owner.cookie),
       {},
     );
@@ -255,7 +223,7 @@ describe.each(engines)('team accounts on %s', (engine) => {
       .execute();
     const ownerAgain = await signedInAs(t.db, 'owner', 'Second session');
     await t.db.deleteFrom('admin_users').where('id', '=', ownerAgain.userId).execute();
-    const saved = await users.saveSettings(
+    const saved = await users().saveSettings(
       request('PUT', { requireTwoFactor: true, auditRetentionDays: 365 }, owner.cookie),
       {},
     );
@@ -266,7 +234,7 @@ describe.each(engines)('team accounts on %s', (engine) => {
     const done = await code(step.challenge, await generate({ secret: step.secret }));
     expect(done.status).toBe(200);
     expect((await body(done)).recoveryCodes).toHaveLength(10);
-    await users.saveSettings(
+    await users().saveSettings(
       request('PUT', { requireTwoFactor: false, auditRetentionDays: 365 }, owner.cookie),
       {},
     );

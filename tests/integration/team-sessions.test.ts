@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createAccountApi } from '@/server/admin/account/account-api';
-import { createSignInApi } from '@/server/admin/sign-in/sign-in-api';
 import { queueLinkMail } from '@/server/admin/users/link-mail';
-import { createUsersAdminApi } from '@/server/admin/users/users-admin-api';
 import { purgeAudit, recordAudit } from '@/server/audit/audit-log';
 import { listSessions } from '@/server/auth/sessions';
 import { seedDatabase } from '@/server/db/seed';
@@ -11,53 +8,25 @@ import { seedDatabase } from '@/server/db/seed';
 import { signedInAs } from '../support/admin-session';
 import { adminRequest as request } from '../support/admin-request';
 import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
+import { cookieOf, memberPassword, teamApis, tokenOf } from '../support/team-apis';
 
-const password = 'a long and unusual passphrase';
-const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
-const cookieOf = (response: Response) => response.headers.get('set-cookie')!.split(';')[0]!;
+const password = memberPassword;
 
 describe.each(engines)('sessions, resets and the audit log on %s', (engine) => {
   let t: TestDatabase;
-  let users: ReturnType<typeof createUsersAdminApi>;
-  let account: ReturnType<typeof createAccountApi>;
-  let signIn: ReturnType<typeof createSignInApi>;
   let owner: Awaited<ReturnType<typeof signedInAs>>;
-
-  const login = (email: string, pw: string, agent = 'vitest') => {
-    const r = request('POST', { email, password: pw });
-    r.headers.set('user-agent', agent);
-    return signIn.login(r);
-  };
-  async function join(email: string, role: string) {
-    const body = (await (
-      await users.invite(request('POST', { email, role }, owner.cookie), {})
-    ).json()) as { link: string; user: { id: string } };
-    await account.acceptLink(request('POST', { token: tokenOf(body.link), name: email, password }));
-    return body.user.id;
-  }
+  let apis: ReturnType<typeof teamApis>;
+  const users = () => apis.users;
+  const account = () => apis.account;
+  const login = (email: string, pw: string, agent?: string) =>
+    apis.login(email, pw, undefined, agent);
+  const join = (email: string, role: string) => apis.join(owner.cookie, email, role);
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     await seedDatabase(t.db);
     owner = await signedInAs(t.db, 'owner', 'Asha Owner');
-    users = createUsersAdminApi({
-      db: t.db,
-      siteUrl: 'https://agency.test',
-      mailLink: () => Promise.resolve(false),
-    });
-    account = createAccountApi({ db: t.db, issuer: () => Promise.resolve('Test Agency') });
-    signIn = createSignInApi({
-      db: t.db,
-      secureCookies: false,
-      issuer: () => Promise.resolve('Test Agency'),
-      throttle: {
-        perAddress: 50,
-        perAccount: 50,
-        overall: 500,
-        windowSeconds: 900,
-        brakeDelayMs: 1,
-      },
-    });
+    apis = teamApis(t.db, { perAccount: 50 });
   });
   afterAll(() => t.drop());
 
@@ -83,20 +52,20 @@ describe.each(engines)('sessions, resets and the audit log on %s', (engine) => {
     expect(sessions.map((s) => s.userAgent).join()).toMatch(/Windows/);
     expect(sessions[0]).toMatchObject({ ipAddress: '192.0.2.10' });
     const phoneSession = sessions.find((s) => s.userAgent.includes('Android'))!;
-    const ended = await account.endSession(request('DELETE', undefined, laptop), {
+    const ended = await account().endSession(request('DELETE', undefined, laptop), {
       id: phoneSession.id,
     });
     expect(ended.status).toBe(204);
-    expect((await account.saveProfile(request('PATCH', { name: 'Phone' }, phone), {})).status).toBe(
-      401,
-    );
     expect(
-      (await account.saveProfile(request('PATCH', { name: 'Laptop' }, laptop), {})).status,
+      (await account().saveProfile(request('PATCH', { name: 'Phone' }, phone), {})).status,
+    ).toBe(401);
+    expect(
+      (await account().saveProfile(request('PATCH', { name: 'Laptop' }, laptop), {})).status,
     ).toBe(200);
     // Someone else's session is not theirs to end.
     const ownerSession = (await listSessions(t.db, owner.userId))[0]!;
     expect(
-      (await account.endSession(request('DELETE', undefined, laptop), { id: ownerSession.id }))
+      (await account().endSession(request('DELETE', undefined, laptop), { id: ownerSession.id }))
         .status,
     ).toBe(404);
   });
@@ -105,7 +74,7 @@ describe.each(engines)('sessions, resets and the audit log on %s', (engine) => {
     await join('changer@agency.test', 'editor');
     const here = cookieOf(await login('changer@agency.test', password));
     const there = cookieOf(await login('changer@agency.test', password));
-    const wrong = await account.changePassword(
+    const wrong = await account().changePassword(
       request(
         'PUT',
         { currentPassword: 'not it at all', newPassword: 'another long passphrase' },
@@ -114,17 +83,17 @@ describe.each(engines)('sessions, resets and the audit log on %s', (engine) => {
       {},
     );
     expect(wrong.status).toBe(400);
-    const changed = await account.changePassword(
+    const changed = await account().changePassword(
       request('PUT', { currentPassword: password, newPassword: 'another long passphrase' }, here),
       {},
     );
     expect(changed.status).toBe(200);
-    expect((await account.saveProfile(request('PATCH', { name: 'Here' }, here), {})).status).toBe(
+    expect((await account().saveProfile(request('PATCH', { name: 'Here' }, here), {})).status).toBe(
       200,
     );
-    expect((await account.saveProfile(request('PATCH', { name: 'There' }, there), {})).status).toBe(
-      401,
-    );
+    expect(
+      (await account().saveProfile(request('PATCH', { name: 'There' }, there), {})).status,
+    ).toBe(401);
     expect((await login('changer@agency.test', 'another long passphrase')).status).toBe(200);
   });
 
@@ -132,15 +101,15 @@ describe.each(engines)('sessions, resets and the audit log on %s', (engine) => {
     const id = await join('forgetful@agency.test', 'editor');
     const session = cookieOf(await login('forgetful@agency.test', password));
     const admin = await signedInAs(t.db, 'admin');
-    expect((await users.newLink(request('POST', {}, admin.cookie), { id })).status).toBe(403);
+    expect((await users().newLink(request('POST', {}, admin.cookie), { id })).status).toBe(403);
     const reset = (await (
-      await users.newLink(request('POST', {}, owner.cookie), { id })
+      await users().newLink(request('POST', {}, owner.cookie), { id })
     ).json()) as { link: string };
     expect((await login('forgetful@agency.test', password)).status).toBe(401);
-    expect((await account.saveProfile(request('PATCH', { name: 'X' }, session), {})).status).toBe(
+    expect((await account().saveProfile(request('PATCH', { name: 'X' }, session), {})).status).toBe(
       401,
     );
-    const accepted = await account.acceptLink(
+    const accepted = await account().acceptLink(
       request('POST', {
         token: tokenOf(reset.link),
         name: 'Forgetful',
@@ -153,18 +122,19 @@ describe.each(engines)('sessions, resets and the audit log on %s', (engine) => {
 
   it('deletes an invite not yet accepted, and only that', async () => {
     const invited = (await (
-      await users.invite(
+      await users().invite(
         request('POST', { email: 'maybe@agency.test', role: 'sales' }, owner.cookie),
         {},
       )
     ).json()) as { user: { id: string } };
     const active = await join('staying@agency.test', 'sales');
     expect(
-      (await users.cancelInvite(request('DELETE', undefined, owner.cookie), { id: active })).status,
+      (await users().cancelInvite(request('DELETE', undefined, owner.cookie), { id: active }))
+        .status,
     ).toBe(400);
     expect(
       (
-        await users.cancelInvite(request('DELETE', undefined, owner.cookie), {
+        await users().cancelInvite(request('DELETE', undefined, owner.cookie), {
           id: invited.user.id,
         })
       ).status,
