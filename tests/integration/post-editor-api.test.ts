@@ -212,4 +212,14 @@ describe.each(engines)('post editor on %s', (engine) => {
     ];
     for (const response of await Promise.all(calls)) expect(response.status).toBe(401);
   });
+
+  it('audits saves and restores under the user’s name, but not the autosaved draft copies', async () => {
+    const rows = (
+      await t.db.selectFrom('audit_log').select(['actor', 'action', 'fields']).execute()
+    ).map((r) => ({ ...r, fields: String(JSON.stringify(r.fields)) }));
+    expect(rows.some((r) => r.action === 'created' && r.fields.includes('title'))).toBe(true);
+    // A draft copy's body is { fields, base_version }.
+    expect(rows.some((r) => r.fields.includes('base_version'))).toBe(false);
+    expect(rows.every((r) => r.actor.startsWith('Test owner'))).toBe(true);
+  });
 });

@@ -48,7 +48,12 @@ const AUDIT_KIND: Partial<Record<Area, AuditKind>> = {
 const sentFields = new WeakMap<Request, string[]>();
 
 export function createAdminGate(db: DB, area: Area) {
-  function guarded<P>(handler: Handler<P>): Route<P> {
+  /**
+   * `audit: false` for writes that change nothing anyone else sees: the markdown preview and the
+   * editor's autosaved draft copy (every few seconds while typing).
+   */
+  function guarded<P>(handler: Handler<P>, options: { audit?: boolean } = {}): Route<P> {
+    const audited = options.audit ?? true;
     return async (request, params) => {
       const write = request.method !== 'GET' && request.method !== 'HEAD';
       if (write && !isSameOrigin(request))
@@ -58,7 +63,7 @@ export function createAdminGate(db: DB, area: Area) {
       if (!canUse(signedIn.user.role, area)) return forbidden();
       const actor: Actor = { ...signedIn, ipAddress: clientAddress(request.headers) };
       const response = await handler(request, params, actor);
-      if (write && response.status < 400) {
+      if (audited && write && response.status < 400) {
         await recordAudit(db, {
           kind: AUDIT_KIND[area] ?? 'write',
           userId: actor.user.id,

@@ -113,12 +113,15 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     }
   });
 
-  const preview = guarded<object>(async (request) => {
-    const parsed = await readJson(request, previewSchema);
-    if (parsed.response) return parsed.response;
-    const { html, toc, readingMinutes } = renderMarkdown(parsed.data.content);
-    return json(200, { html, toc, readingMinutes });
-  });
+  const preview = guarded<object>(
+    async (request) => {
+      const parsed = await readJson(request, previewSchema);
+      if (parsed.response) return parsed.response;
+      const { html, toc, readingMinutes } = renderMarkdown(parsed.data.content);
+      return json(200, { html, toc, readingMinutes });
+    },
+    { audit: false },
+  );
 
   return { getPost, create, update, remove, upload, preview };
 }

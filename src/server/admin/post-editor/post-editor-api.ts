@@ -20,6 +20,8 @@ export type PostEditorDependencies = {
 const revisionNotFound = () => json(404, { error: 'Revision not found' });
 
 /** The editor's revisions (list, read, restore) and its autosaved draft copy. */
+const NOT_AUDITED = { audit: false };
+
 export function createPostEditorApi(deps: PostEditorDependencies) {
   const { db } = deps;
   const { guarded, readJson } = createAdminGate(db, 'content');
@@ -85,12 +87,12 @@ export function createPostEditorApi(deps: PostEditorDependencies) {
       baseVersion: parsed.data.base_version,
     });
     return json(200, { savedAt });
-  });
+  }, NOT_AUDITED);
 
   const discardDraft = guarded<{ key: string }>(async (_request, { key }) => {
     await deleteDraft(db, key);
     return new Response(null, { status: 204, headers: noStore });
-  });
+  }, NOT_AUDITED);
 
   return { revisions, revision, restore, readDraft, writeDraft, discardDraft };
 }
