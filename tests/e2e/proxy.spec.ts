@@ -89,7 +89,7 @@ test('public pages are cached, with compressed and uncompressed answers kept apa
 });
 
 test('admin pages, API answers, signed-in requests and POSTs never come from the cache', async () => {
-  for (const target of ['/admin', '/admin/blog', '/api/captcha']) {
+  for (const target of ['/admin', '/admin/blog', '/admin-invite?token=x', '/api/captcha']) {
     for (let i = 0; i < 3; i++) {
       const answer = await send('GET', target);
       expect(cacheStatus(answer), target).not.toBe('HIT');

@@ -153,7 +153,12 @@ describe.each(engines)('team accounts on %s', (engine) => {
     expect(
       (await account().saveProfile(request('PATCH', { name: 'Back' }, first), {})).status,
     ).toBe(401);
-    expect((await login('leaver@agency.test', password)).status).toBe(401);
+    const refused = await login('leaver@agency.test', password);
+    expect(refused.status).toBe(403);
+    expect((await body(refused)).error).toBe(
+      'This account has been disabled. Ask the owner or an admin.',
+    );
+    expect((await login('leaver@agency.test', 'a wrong password')).status).toBe(401);
   });
 
   it('signs in with a TOTP code, each code once, or a recovery code once', async () => {

@@ -50,7 +50,7 @@ const dropHeader = (args: unknown[], name: string) => {
   }
 };
 
-const NOT_PUBLIC = /^\/(admin|api|_next)(\/|$)/;
+const NOT_PUBLIC = /^\/(admin|admin-invite|api|_next)(\/|$)/;
 
 /**
  * Applied as the headers go out: the status a page asked for (response-status.ts); for admin
@@ -97,7 +97,7 @@ function guard(request: IncomingMessage, response: ServerResponse): boolean {
   }
   // Decided when the server starts, not when it was built.
   if (https) response.setHeader('Strict-Transport-Security', hstsHeader);
-  finalHeaders(request, response, /^\/(api\/)?admin(\/|\?|$)/.test(request.url ?? ''));
+  finalHeaders(request, response, /^\/(api\/)?admin(-invite)?(\/|\?|$)/.test(request.url ?? ''));
   return true;
 }
 

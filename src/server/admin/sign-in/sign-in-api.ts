@@ -66,6 +66,10 @@ export function createSignInApi(deps: SignInApiDependencies) {
     const hash = user ? await passwordHashOf(db, user.id) : null;
     // A missing user costs the same argon2 check as a wrong password, so timing tells nothing.
     const passwordOk = await verifyPassword(hash ?? DUMMY_HASH, password);
+    if (user && hash && passwordOk && user.status === 'disabled') {
+      await audit(null, user, email, address, 'sign-in-failed', 'account disabled');
+      return json(403, { error: 'This account has been disabled. Ask the owner or an admin.' });
+    }
     if (!user || !hash || !passwordOk || user.status !== 'active') {
       await throttle.failed(email);
       await audit(null, user, email, address, 'sign-in-failed', 'wrong e-mail or password');
