@@ -134,7 +134,7 @@ test('every save is a revision: compare one with the form and restore it as a ne
   const revisions = form.locator('section[aria-labelledby="post-revisions-heading"]');
   await expect(revisions.getByRole('listitem')).toHaveCount(2);
   await expect(revisions.getByRole('listitem').first()).toContainText(
-    'Version 2 (current) · Admin',
+    'Version 2 (current) · Owner',
   );
   await revisions.getByRole('button', { name: 'Compare version 1' }).click();
   const diff = form.getByRole('region', { name: 'Version 1 compared with the form' });
