@@ -6,6 +6,7 @@ import type { DB } from '../db/client';
 import type { OutboxKind } from '../db/schema';
 import { nowIso } from '../db/values';
 import { recordEvent } from '../queries/enquiry-events';
+import { claimDue } from '../queue/claim-due';
 import type { MailSender } from './transport';
 
 // Every notification is written to the outbox first; delivery is attempted afterwards and
@@ -62,21 +63,24 @@ const failedEvent = { notification: 'mail-failed', 'auto-reply': 'auto-reply-fai
 
 export type DeliveryReport = { sent: number; failed: number };
 
-/** Sends the mails that are due; without a sender, records why they wait. */
+/**
+ * Sends the mails that are due, each claimed by this worker alone (claim-due.ts); without a sender,
+ * records why they wait.
+ */
 export async function deliverDueMail(
   db: DB,
   options: { send: MailSender | null; from: string; now?: Date; limit?: number },
 ): Promise<DeliveryReport> {
   const now = options.now ?? new Date();
+  const report: DeliveryReport = { sent: 0, failed: 0 };
+  const ids = await claimDue(db, 'email_outbox', now, options.limit ?? 20);
+  if (ids.length === 0) return report;
   const due = await db
     .selectFrom('email_outbox')
     .select(['id', 'submission_id', 'to_address', 'subject', 'html', 'attempts', 'kind'])
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now.toISOString())
+    .where('id', 'in', ids)
     .orderBy('created_at')
-    .limit(options.limit ?? 20)
     .execute();
-  const report: DeliveryReport = { sent: 0, failed: 0 };
   for (const mail of due) {
     try {
       if (!options.send) throw new Error('SMTP is not configured (set SMTP_URL)');

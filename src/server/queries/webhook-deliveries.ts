@@ -7,6 +7,7 @@ import type { Selectable } from 'kysely';
 import type { DB } from '../db/client';
 import type { WebhookDeliveriesTable } from '../db/schema';
 import { nowIso, toIso, toIsoOrNull } from '../db/values';
+import { claimDue } from '../queue/claim-due';
 
 // The webhook's queue and its delivery log: one row a delivery, retried like the mail outbox.
 
@@ -47,14 +48,15 @@ export async function queueWebhook(
   return id;
 }
 
-export function dueWebhooks(db: DB, now: Date, limit: number) {
+/** The due deliveries, claimed for this worker alone (claim-due.ts). */
+export async function dueWebhooks(db: DB, now: Date, limit: number) {
+  const ids = await claimDue(db, 'webhook_deliveries', now, limit);
+  if (ids.length === 0) return [];
   return db
     .selectFrom('webhook_deliveries')
     .select(['id', 'submission_id', 'url', 'payload', 'attempts'])
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', now.toISOString())
+    .where('id', 'in', ids)
     .orderBy('created_at')
-    .limit(limit)
     .execute();
 }
 

@@ -1,0 +1,59 @@
+import 'server-only';
+
+import { sql } from 'kysely';
+
+import type { DB } from '../db/client';
+import { isPostgres } from '../db/dialect';
+
+/** How long a claimed row stays with its worker before another may take it. */
+export const CLAIM_LEASE_MS = 5 * 60 * 1000;
+
+type QueueTable = 'email_outbox' | 'webhook_deliveries';
+
+/**
+ * Claims up to `limit` due rows for this worker, oldest first, and returns their ids. A claim moves
+ * the row's next attempt to the end of a lease: no other worker takes it meanwhile, and a worker
+ * that dies mid-send leaves it due again once the lease ends. The send's outcome then sets the next
+ * attempt as before (sent, or the retry back-off).
+ *
+ * On PostgreSQL the rows are locked as they are chosen, and rows another worker's claim holds are
+ * skipped (FOR UPDATE SKIP LOCKED). SQLite runs one write at a time, so the update is the claim.
+ */
+export async function claimDue(
+  db: DB,
+  table: QueueTable,
+  now: Date,
+  limit: number,
+): Promise<string[]> {
+  const nowIso = now.toISOString();
+  const leaseEnd = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
+  if (isPostgres(db)) {
+    // A CTE, so the locking subquery runs once: inside `id in (...)` PostgreSQL may run it again
+    // and claim more than `limit` rows (seen in the tests).
+    const claimed = await sql<{ id: string }>`
+      with due as (
+        select id from ${sql.table(table)}
+        where status = 'pending' and next_attempt_at <= ${nowIso}
+        order by created_at limit ${limit}
+        for update skip locked
+      )
+      update ${sql.table(table)} as claimed set next_attempt_at = ${leaseEnd}
+      from due where claimed.id = due.id
+      returning claimed.id`.execute(db);
+    return claimed.rows.map((row) => row.id);
+  }
+  const due = db
+    .selectFrom(table)
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', nowIso)
+    .orderBy('created_at')
+    .limit(limit);
+  const claimed = await db
+    .updateTable(table)
+    .set({ next_attempt_at: leaseEnd })
+    .where('id', 'in', due)
+    .returning('id')
+    .execute();
+  return claimed.map((row) => row.id);
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { deliverDueMail, enqueueMail } from '@/server/mail/outbox';
+import type { OutgoingMail } from '@/server/mail/transport';
+import { dueWebhooks, queueWebhook } from '@/server/queries/webhook-deliveries';
+import { CLAIM_LEASE_MS, claimDue } from '@/server/queue/claim-due';
+
+import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
+
+// Several workers (app instances) drain one outbox: each row is claimed by exactly one of them, and
+// a worker that dies mid-send leaves its rows to be retried once its lease ends.
+
+describe.each(engines)('outbox claims on %s', (engine) => {
+  let t: TestDatabase;
+  const sent: string[] = [];
+  const slowSender = async (mail: OutgoingMail) => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    sent.push(mail.to);
+  };
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+  });
+  afterAll(() => t.drop());
+  beforeEach(async () => {
+    sent.length = 0;
+    await t.db.deleteFrom('email_outbox').execute();
+    await t.db.deleteFrom('webhook_deliveries').execute();
+  });
+
+  const queueMails = (n: number) =>
+    Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        enqueueMail(t.db, {
+          to: `lead${i}@example.in`,
+          subject: 'New enquiry',
+          html: '<p>Hi</p>',
+          submissionId: null,
+        }),
+      ),
+    );
+
+  it('sends each mail exactly once while four workers drain the outbox at the same time', async () => {
+    await queueMails(60);
+    const worker = async () => {
+      for (let round = 0; round < 10; round++)
+        await deliverDueMail(t.db, { send: slowSender, from: 'site@example.in', limit: 7 });
+    };
+    await Promise.all([worker(), worker(), worker(), worker()]);
+    expect(sent).toHaveLength(60);
+    expect(new Set(sent).size).toBe(60);
+    const statuses = await t.db.selectFrom('email_outbox').select('status').execute();
+    expect(statuses.every((row) => row.status === 'sent')).toBe(true);
+  });
+
+  it('leaves the mails of a worker that died mid-send to be retried after its lease', async () => {
+    await queueMails(8);
+    const now = new Date();
+    // A worker claims five and dies before sending any of them.
+    expect(await claimDue(t.db, 'email_outbox', now, 5)).toHaveLength(5);
+    await deliverDueMail(t.db, { send: slowSender, from: 'site@example.in', now });
+    expect(sent).toHaveLength(3);
+    await deliverDueMail(t.db, {
+      send: slowSender,
+      from: 'site@example.in',
+      now: new Date(now.getTime() + CLAIM_LEASE_MS - 1000),
+    });
+    expect(sent).toHaveLength(3);
+    await deliverDueMail(t.db, {
+      send: slowSender,
+      from: 'site@example.in',
+      now: new Date(now.getTime() + CLAIM_LEASE_MS + 1000),
+    });
+    expect(sent).toHaveLength(8);
+    expect(new Set(sent).size).toBe(8);
+  });
+
+  it('gives each webhook delivery to one worker', async () => {
+    for (let i = 0; i < 30; i++)
+      await queueWebhook(t.db, {
+        submissionId: null,
+        url: 'https://hooks.example.in/x',
+        payload: `{"n":${i}}`,
+      });
+    const now = new Date();
+    const claims = await Promise.all(Array.from({ length: 5 }, () => dueWebhooks(t.db, now, 10)));
+    const ids = claims.flat().map((row) => row.id);
+    expect(ids).toHaveLength(30);
+    expect(new Set(ids).size).toBe(30);
+  });
+});
