@@ -26,5 +26,20 @@ export async function register() {
     startPublishTimer({ getDb, expire: expireThroughOwnRoute });
     const { startPageViewLog } = await import('./server/page-views/page-view-memory');
     startPageViewLog(getDb);
+    const { installShutdown, onShutdown } = await import('./server/runtime/shutdown');
+    const { stopMailWorker } = await import('./server/mail/mailer');
+    const { stopWebhookWorker } = await import('./server/leads/webhook-worker');
+    const { flushPageViews } = await import('./server/page-views/page-view-memory');
+    const { flushNotFound } = await import('./server/not-found-log/not-found-memory');
+    // The mail and webhook batch under way, and the counts kept in memory since their last write.
+    onShutdown(() =>
+      Promise.all([
+        stopMailWorker(),
+        stopWebhookWorker(),
+        flushPageViews(getDb()),
+        flushNotFound(getDb()),
+      ]),
+    );
+    installShutdown();
   }
 }

@@ -49,3 +49,9 @@ export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
   const { error } = await new Migrator({ db, provider }).migrateTo(name);
   if (error) throw error instanceof Error ? error : new Error('Migration failed', { cause: error });
 }
+
+/** The migrations this build has that the database has not run yet. */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const all = await new Migrator({ db, provider }).getMigrations();
+  return all.filter((m) => !m.executedAt).map((m) => m.name);
+}

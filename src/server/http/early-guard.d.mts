@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 
 export type RequestHandler = (
   request: IncomingMessage,
@@ -6,4 +6,8 @@ export type RequestHandler = (
   pass: () => void,
 ) => void;
 
-export function requestGate(): { setHandler(handler: RequestHandler): void };
+export function requestGate(): {
+  setHandler(handler: RequestHandler): void;
+  /** The HTTP servers of this process: those that listened after the preload, or took a request. */
+  servers: Set<Server>;
+};

@@ -4,6 +4,7 @@
 // `npm start` preloads this file (node --import); imported by request-guard.ts, it does the same
 // for any other way of starting the server, from the guard's installation on.
 import diagnostics from 'node:diagnostics_channel';
+import http from 'node:http';
 
 const key = Symbol.for('site.request-gate');
 /** The guard is installed first thing when the app starts; past this, something went wrong. */
@@ -22,16 +23,24 @@ export function requestGate() {
   );
   const gate = {
     handle: null,
+    /** Every HTTP server this process listens with, so a shutdown can close them (shutdown.ts). */
+    servers: new Set(),
     setHandler(handler) {
       gate.handle = handler;
       open();
     },
   };
   globalThis[key] = gate;
+  const listen = http.Server.prototype.listen;
+  http.Server.prototype.listen = function (...args) {
+    gate.servers.add(this);
+    return listen.apply(this, args);
+  };
   const gated = new WeakSet();
   diagnostics.subscribe('http.server.request.start', ({ server }) => {
     if (gated.has(server)) return;
     gated.add(server);
+    gate.servers.add(server);
     const listeners = server.listeners('request');
     server.removeAllListeners('request');
     server.on('request', (request, response) => {

@@ -15,6 +15,7 @@ import { countNotFound } from '../not-found-log/not-found-memory';
 import { countPageView } from '../page-views/page-view-memory';
 import { matchRedirect } from '../redirects/redirect-memory';
 import { renamedPath } from './renamed-slugs';
+import { isShuttingDown } from '../runtime/shutdown';
 import { requestedStatus, withResponseState } from './response-status';
 
 // What every request passes before Next.js sees it, through the gate of early-guard.mjs.
@@ -156,6 +157,8 @@ export function installRequestGuard(): void {
   requestGate().setHandler((request, response, pass) => {
     // Route handlers get no socket: they read its address here (client-address.ts).
     request.headers[SOCKET_ADDRESS_HEADER] = request.socket.remoteAddress ?? '';
+    // While shutting down, a kept-alive connection is closed after this answer.
+    if (isShuttingDown()) response.setHeader('Connection', 'close');
     if (!guard(request, response)) return;
     if (answerRedirect(request, response)) return;
     if (redirectRenamed(request, response)) return;

@@ -25,3 +25,6 @@ export const deliverWebhooksSoon = webhookWorker.soon;
 
 /** Retries waiting deliveries every minute, for as long as the server runs. */
 export const startWebhookWorker = webhookWorker.start;
+
+/** Stops retrying; resolves once the batch under way is delivered (a clean shutdown). */
+export const stopWebhookWorker = webhookWorker.stop;

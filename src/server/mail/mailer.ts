@@ -58,3 +58,6 @@ export const deliverMailSoon = mailWorker.soon;
 
 /** Retries waiting mail every minute, for as long as the server runs. */
 export const startMailWorker = mailWorker.start;
+
+/** Stops retrying; resolves once the batch under way is sent (a clean shutdown). */
+export const stopMailWorker = mailWorker.stop;

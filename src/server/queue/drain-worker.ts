@@ -6,7 +6,12 @@ import { logger } from '../logger';
 // run, or joins the one under way; a run takes batch after batch while full batches keep coming,
 // so a burst is not left waiting; `start()` also retries what waits every minute.
 
-export type DrainWorker = { soon: () => Promise<void>; start: (intervalMs?: number) => void };
+export type DrainWorker = {
+  soon: () => Promise<void>;
+  start: (intervalMs?: number) => void;
+  /** No new runs; resolves once the batch under way (if any) is done. For a clean shutdown. */
+  stop: () => Promise<void>;
+};
 
 export function createDrainWorker(options: {
   /** Named in the log lines. */
@@ -16,10 +21,12 @@ export function createDrainWorker(options: {
   prepare: () => Promise<(limit: number) => Promise<Record<string, number>>>;
 }): DrainWorker {
   let running: Promise<void> | null = null;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
 
   async function drain(): Promise<void> {
     const deliverBatch = await options.prepare();
-    for (let round = 0; round < 50; round++) {
+    for (let round = 0; round < 50 && !stopped; round++) {
       const report = await deliverBatch(options.batch);
       const handled = Object.values(report).reduce((sum, n) => sum + n, 0);
       if (handled) logger.info(report, options.name);
@@ -28,17 +35,25 @@ export function createDrainWorker(options: {
   }
 
   const soon = () =>
-    (running ??= drain()
-      .catch((error: unknown) => logger.error({ err: error }, `${options.name} failed`))
-      .finally(() => {
-        running = null;
-      }));
+    stopped
+      ? Promise.resolve()
+      : (running ??= drain()
+          .catch((error: unknown) => logger.error({ err: error }, `${options.name} failed`))
+          .finally(() => {
+            running = null;
+          }));
 
   return {
     soon,
     start(intervalMs = 60_000) {
-      setInterval(() => void soon(), intervalMs).unref();
+      timer = setInterval(() => void soon(), intervalMs);
+      timer.unref();
       void soon();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
     },
   };
 }

@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+
+import { expect, test } from '@playwright/test';
+
+// A second server from the same build, stopped with SIGTERM while a request is in flight: the
+// request is answered, new connections are refused, and the process exits 0 by itself.
+
+const get = (port: number, path: string) =>
+  new Promise<number>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, agent: false, timeout: 5000 }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
+
+test('SIGTERM finishes the request in flight, refuses new ones, then exits 0', async () => {
+  test.setTimeout(90_000);
+  const port = 3180 + test.info().parallelIndex;
+  const server = spawn(
+    process.execPath,
+    [
+      '--import',
+      './src/server/http/early-guard.mjs',
+      './node_modules/next/dist/bin/next',
+      'start',
+      '-H',
+      '127.0.0.1',
+      '-p',
+      String(port),
+    ],
+    {
+      env: {
+        ...process.env,
+        DATA_DIR: '.e2e-data',
+        SITE_URL: `http://127.0.0.1:${port}`,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    },
+  );
+  const exited = new Promise<number | null>((resolve) =>
+    server.on('exit', (code) => resolve(code)),
+  );
+  try {
+    let healthy = 0;
+    for (let attempt = 0; attempt < 120 && healthy !== 200; attempt++) {
+      healthy = await get(port, '/api/health').catch(() => 0);
+      if (healthy !== 200) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(healthy).toBe(200);
+
+    // A POST whose body has only half arrived: in flight until the rest is sent.
+    const body = JSON.stringify({ name: 'Shutdown Test', email: 'not-an-address' });
+    let finish!: () => void;
+    const inFlight = new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/contact',
+          agent: false,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': String(Buffer.byteLength(body)),
+            origin: `http://127.0.0.1:${port}`,
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
+      request.on('error', reject);
+      request.write(body.slice(0, 10));
+      finish = () => request.end(body.slice(10));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    server.kill('SIGTERM');
+    await expect
+      .poll(() => get(port, '/robots.txt').catch((error: Error) => error.message))
+      .toMatch(/ECONNREFUSED/);
+    finish();
+    const status = await inFlight;
+    expect(status).toBeGreaterThanOrEqual(200);
+    expect(status).toBeLessThan(500);
+    expect(await exited).toBe(0);
+  } finally {
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+});
