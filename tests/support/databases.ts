@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import pg from 'pg';
 
-import { createDatabase, type DB } from '@/server/db/client';
+import { createDatabase, type DatabaseTarget, type DB } from '@/server/db/client';
 import { migrateTo, migrateToLatest } from '@/server/db/migrate';
 import type { Database } from '@/server/db/schema';
 
@@ -17,22 +17,32 @@ if (process.env.CI === 'true' && !postgresUrl) {
 /** The engines to run a data-layer suite on: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const engines: Engine[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 
-export type TestDatabase = { db: DB; engine: Engine; drop: () => Promise<void> };
+export type TestDatabase = {
+  db: DB;
+  engine: Engine;
+  target: DatabaseTarget;
+  drop: () => Promise<void>;
+};
 
 /**
- * A fresh, migrated database: an in-memory SQLite file, or a new PostgreSQL database. `upTo`
- * stops at that migration, for a test of the next one.
+ * A fresh, migrated database: an in-memory SQLite file (or `sqliteFile`), or a new PostgreSQL
+ * database. `upTo` stops at that migration, for a test of the next one; `empty` runs none.
  */
 export async function createTestDatabase(
   engine: Engine,
-  options: { upTo?: string } = {},
+  options: { upTo?: string; empty?: boolean; sqliteFile?: string } = {},
 ): Promise<TestDatabase> {
   const migrate = (db: DB) =>
-    options.upTo ? migrateTo(db, options.upTo) : migrateToLatest(db).then(() => undefined);
+    options.empty
+      ? Promise.resolve()
+      : options.upTo
+        ? migrateTo(db, options.upTo)
+        : migrateToLatest(db).then(() => undefined);
   if (engine === 'sqlite') {
-    const db = createDatabase({ kind: 'sqlite', file: ':memory:' });
+    const target = { kind: 'sqlite', file: options.sqliteFile ?? ':memory:' } as const;
+    const db = createDatabase(target);
     await migrate(db);
-    return { db, engine, drop: () => db.destroy() };
+    return { db, engine, target, drop: () => db.destroy() };
   }
   const name = `site_test_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
@@ -41,11 +51,13 @@ export async function createTestDatabase(
   await admin.end();
   const url = new URL(postgresUrl!);
   url.pathname = `/${name}`;
-  const db = createDatabase({ kind: 'postgres', url: url.toString() });
+  const target = { kind: 'postgres', url: url.toString() } as const;
+  const db = createDatabase(target);
   await migrate(db);
   return {
     db,
     engine,
+    target,
     drop: async () => {
       await db.destroy();
       const cleanup = new pg.Client({ connectionString: postgresUrl });
