@@ -4,7 +4,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
 import type { DB } from '../db/client';
 import { toIso } from '../db/values';
-import { getUser, type AdminUser } from './users';
+import { toUser, USER_COLUMNS, type AdminUser } from './users';
 
 export const SESSION_COOKIE = 'admin_session';
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
@@ -47,23 +47,29 @@ export async function sessionFor(
   now = new Date(),
 ): Promise<SignedIn | null> {
   if (!token || token.length > 100) return null;
+  // One query for the session and its user: this runs on every admin request.
   const row = await db
     .selectFrom('admin_sessions')
-    .select(['id', 'user_id', 'last_seen_at'])
-    .where('token_hash', '=', digest(token))
-    .where('expires_at', '>', now.toISOString())
+    .innerJoin('admin_users', 'admin_users.id', 'admin_sessions.user_id')
+    .select([
+      'admin_sessions.id as session_id',
+      'admin_sessions.last_seen_at',
+      ...USER_COLUMNS.map((column) => `admin_users.${column}` as const),
+    ])
+    .where('admin_sessions.token_hash', '=', digest(token))
+    .where('admin_sessions.expires_at', '>', now.toISOString())
     .executeTakeFirst();
   if (!row) return null;
-  const user = await getUser(db, row.user_id);
-  if (!user || user.status !== 'active') return null;
+  const user = toUser(row);
+  if (user.status !== 'active') return null;
   if (now.getTime() - new Date(row.last_seen_at).getTime() > LAST_SEEN_RESOLUTION_MS) {
     await db
       .updateTable('admin_sessions')
       .set({ last_seen_at: now.toISOString() })
-      .where('id', '=', row.id)
+      .where('id', '=', row.session_id)
       .execute();
   }
-  return { sessionId: row.id, user };
+  return { sessionId: row.session_id, user };
 }
 
 const LAST_SEEN_RESOLUTION_MS = 60_000;

@@ -31,7 +31,7 @@ type UserRow = {
   created_at: Date | string;
 };
 
-const columns = [
+export const USER_COLUMNS = [
   'id',
   'email',
   'name',
@@ -42,7 +42,7 @@ const columns = [
   'created_at',
 ] as const;
 
-function toUser(row: UserRow): AdminUser {
+export function toUser(row: UserRow): AdminUser {
   return {
     id: row.id,
     email: row.email,
@@ -59,7 +59,7 @@ function toUser(row: UserRow): AdminUser {
 export async function getUser(db: DB, id: string): Promise<AdminUser | null> {
   const row = await db
     .selectFrom('admin_users')
-    .select(columns)
+    .select(USER_COLUMNS)
     .where('id', '=', id)
     .executeTakeFirst();
   return row ? toUser(row) : null;
@@ -68,7 +68,7 @@ export async function getUser(db: DB, id: string): Promise<AdminUser | null> {
 export async function findUserByEmail(db: DB, email: string): Promise<AdminUser | null> {
   const row = await db
     .selectFrom('admin_users')
-    .select(columns)
+    .select(USER_COLUMNS)
     .where('email', '=', email.trim().toLowerCase())
     .executeTakeFirst();
   return row ? toUser(row) : null;
@@ -85,7 +85,11 @@ export async function passwordHashOf(db: DB, id: string): Promise<string | null>
 
 /** Owners first, then by name. */
 export async function listUsers(db: DB): Promise<AdminUser[]> {
-  const rows = await db.selectFrom('admin_users').select(columns).orderBy('created_at').execute();
+  const rows = await db
+    .selectFrom('admin_users')
+    .select(USER_COLUMNS)
+    .orderBy('created_at')
+    .execute();
   const rank = (u: AdminUser) => (u.role === 'owner' ? 0 : 1);
   return rows.map(toUser).sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
 }
