@@ -125,8 +125,16 @@ export async function listSessions(
   }));
 }
 
-export async function deleteExpiredSessions(db: DB, now = new Date()): Promise<void> {
-  await db.deleteFrom('admin_sessions').where('expires_at', '<=', now.toISOString()).execute();
+/** Signs out everyone who has not turned on two-factor sign-in (when the owner requires it). */
+export async function endSessionsWithoutTwoFactor(db: DB): Promise<void> {
+  await db
+    .deleteFrom('admin_sessions')
+    .where(
+      'user_id',
+      'in',
+      db.selectFrom('admin_users').select('id').where('totp_enabled_at', 'is', null),
+    )
+    .execute();
 }
 
 export function sessionCookie(token: string, expiresAt: Date, secure: boolean): string {

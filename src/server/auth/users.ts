@@ -122,7 +122,8 @@ export async function updateUser(
     role: Role;
     status: UserStatus;
     authorId: string | null;
-    passwordHash: string;
+    /** Null: no password works until a reset link sets one. */
+    passwordHash: string | null;
   }>,
 ): Promise<void> {
   await db
@@ -142,14 +143,4 @@ export async function updateUser(
 
 export async function deleteUser(db: DB, id: string): Promise<void> {
   await db.deleteFrom('admin_users').where('id', '=', id).execute();
-}
-
-export async function countActiveOwners(db: DB): Promise<number> {
-  const row = await db
-    .selectFrom('admin_users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('role', '=', 'owner')
-    .where('status', '=', 'active')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }

@@ -4,17 +4,19 @@ import { assignableRoles } from '@/lib/admin/roles';
 import { inviteSchema, teamSettingsSchema, userUpdateSchema } from '@/lib/validation/team';
 
 import { createLink } from '../../auth/one-time-links';
-import { endUserSessions } from '../../auth/sessions';
+import { endSessionsWithoutTwoFactor, endUserSessions } from '../../auth/sessions';
 import { saveTeamSettings } from '../../auth/team-settings';
 import {
   createInvitedUser,
+  deleteUser,
   findUserByEmail,
   getUser,
   updateUser,
   type AdminUser,
 } from '../../auth/users';
 import type { DB } from '../../db/client';
-import { createAdminGate, json, type Actor } from '../admin-gate';
+import { getAuthorForEditing } from '../../queries/authors-admin';
+import { createAdminGate, json, noStore, type Actor } from '../admin-gate';
 
 export type UsersAdminDependencies = {
   db: DB;
@@ -59,20 +61,24 @@ export function createUsersAdminApi(deps: UsersAdminDependencies) {
     return json(201, { user, ...(await issueLink(user, 'invite')) });
   });
 
-  /** Whether the actor may change this user at all; the answer to send when not. */
-  function mayChange(actor: Actor, target: AdminUser | null): Response | null {
-    if (!target) return refuse(404, 'User not found');
+  /** The user the actor may change, or the answer to send when there is none. */
+  async function changeable(
+    actor: Actor,
+    id: string,
+  ): Promise<{ target: AdminUser; refused?: undefined } | { refused: Response }> {
+    const target = await getUser(db, id);
+    if (!target) return { refused: refuse(404, 'User not found') };
     if (target.role === 'owner' && actor.user.role !== 'owner')
-      return refuse(403, 'Only the owner can change the owner’s account.');
-    return null;
+      return { refused: refuse(403, 'Only the owner can change the owner’s account.') };
+    return { target };
   }
 
   const update = gate.guarded<{ id: string }>(async (request, { id }, actor) => {
     const parsed = await gate.readJson(request, userUpdateSchema);
     if (parsed.response) return parsed.response;
-    const target = await getUser(db, id);
-    const refused = mayChange(actor, target);
-    if (refused || !target) return refused!;
+    const found = await changeable(actor, id);
+    if (found.refused) return found.refused;
+    const { target } = found;
     const { role, status, authorId } = parsed.data;
     const self = target.id === actor.user.id;
     if (role !== undefined && role !== target.role) {
@@ -92,14 +98,8 @@ export function createUsersAdminApi(deps: UsersAdminDependencies) {
       if (target.status === 'invited')
         return refuse(400, 'This user has not accepted the invite yet.');
     }
-    if (authorId) {
-      const author = await db
-        .selectFrom('authors')
-        .select('id')
-        .where('id', '=', authorId)
-        .executeTakeFirst();
-      if (!author) return refuse(400, 'That author profile does not exist.');
-    }
+    if (authorId && !(await getAuthorForEditing(db, authorId)))
+      return refuse(400, 'That author profile does not exist.');
     await updateUser(db, id, { role, status, authorId });
     // A disabled user, or one whose access changed, is signed out everywhere at once.
     if (status === 'disabled' || (role !== undefined && role !== target.role))
@@ -109,28 +109,28 @@ export function createUsersAdminApi(deps: UsersAdminDependencies) {
 
   /** A new invite link for someone not yet signed up; a password reset link (owner only) otherwise. */
   const newLink = gate.guarded<{ id: string }>(async (_request, { id }, actor) => {
-    const target = await getUser(db, id);
-    const refused = mayChange(actor, target);
-    if (refused || !target) return refused!;
+    const found = await changeable(actor, id);
+    if (found.refused) return found.refused;
+    const { target } = found;
     if (target.status === 'invited') return json(200, await issueLink(target, 'invite'));
     if (actor.user.role !== 'owner') return refuse(403, 'Only the owner can reset a password.');
     if (target.id === actor.user.id)
       return refuse(400, 'Change your own password on your account page.');
     // The old password stops working now; the link sets a new one.
-    await db.updateTable('admin_users').set({ password_hash: null }).where('id', '=', id).execute();
+    await updateUser(db, id, { passwordHash: null });
     await endUserSessions(db, id);
     return json(200, await issueLink(target, 'reset'));
   });
 
   /** Cancels an invite that has not been accepted. Active users are disabled instead. */
   const cancelInvite = gate.guarded<{ id: string }>(async (_request, { id }, actor) => {
-    const target = await getUser(db, id);
-    const refused = mayChange(actor, target);
-    if (refused || !target) return refused!;
+    const found = await changeable(actor, id);
+    if (found.refused) return found.refused;
+    const { target } = found;
     if (target.status !== 'invited')
       return refuse(400, 'Only an invite can be deleted; disable an account instead.');
-    await db.deleteFrom('admin_users').where('id', '=', id).execute();
-    return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+    await deleteUser(db, id);
+    return new Response(null, { status: 204, headers: noStore });
   });
 
   const saveSettings = teamGate.guarded<object>(async (request, _params, actor) => {
@@ -146,12 +146,7 @@ export function createUsersAdminApi(deps: UsersAdminDependencies) {
     await saveTeamSettings(db, parsed.data);
     if (parsed.data.requireTwoFactor) {
       // Everyone without two-factor signs in again, and sets it up on the way.
-      const without = await db
-        .selectFrom('admin_users')
-        .select('id')
-        .where('totp_enabled_at', 'is', null)
-        .execute();
-      for (const { id } of without) await endUserSessions(db, id);
+      await endSessionsWithoutTwoFactor(db);
     }
     return json(200, { settings: parsed.data });
   });
