@@ -58,11 +58,16 @@ export type TextFieldProps<T extends FieldValues> = {
   name: Path<T>;
   label: string;
   multiline?: boolean;
+  type?: 'text' | 'email' | 'password' | 'number';
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'text';
+  /** A line of help under the input. */
+  hint?: string;
 };
 
 /** A labelled text input (or textarea) bound to the form, with its error under it. */
 export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
-  const { form, prefix, name, label, multiline } = props;
+  const { form, prefix, name, label, multiline, hint } = props;
   const f = fieldProps(prefix, form.formState.errors, name);
   return (
     <div>
@@ -72,8 +77,16 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
       {multiline ? (
         <textarea {...f.input} {...form.register(name)} rows={4} className={fieldClass} />
       ) : (
-        <input {...f.input} {...form.register(name)} className={fieldClass} />
+        <input
+          {...f.input}
+          {...form.register(name)}
+          type={props.type}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          className={fieldClass}
+        />
       )}
+      {hint ? <p className="mt-1 text-xs text-muted-foreground">{hint}</p> : null}
       {f.error}
     </div>
   );

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { changePasswordSchema } from '@/lib/validation/team';
 
 import { submitToAdminApi } from '../admin-form';
-import { fieldClass, fieldProps, labelClass } from '../form-fields';
+import { TextField } from '../form-fields';
 import { AccountSection } from './account-section';
 
 type Values = z.input<typeof changePasswordSchema>;
@@ -19,8 +19,6 @@ export function PasswordForm() {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '' },
   });
-  const current = fieldProps('password', form.formState.errors, 'currentPassword');
-  const next = fieldProps('password', form.formState.errors, 'newPassword');
   const submit = (values: Values) =>
     submitToAdminApi({
       url: '/api/admin/account/password',
@@ -38,32 +36,22 @@ export function PasswordForm() {
         noValidate
         className="mt-4 space-y-4"
       >
-        <div>
-          <label htmlFor={current.input.id} className={labelClass}>
-            Current Password
-          </label>
-          <input
-            {...current.input}
-            {...form.register('currentPassword')}
-            type="password"
-            autoComplete="current-password"
-            className={fieldClass}
-          />
-          {current.error}
-        </div>
-        <div>
-          <label htmlFor={next.input.id} className={labelClass}>
-            New Password
-          </label>
-          <input
-            {...next.input}
-            {...form.register('newPassword')}
-            type="password"
-            autoComplete="new-password"
-            className={fieldClass}
-          />
-          {next.error}
-        </div>
+        <TextField
+          form={form}
+          prefix="password"
+          name="currentPassword"
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          form={form}
+          prefix="password"
+          name="newPassword"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+        />
         <Button type="submit" disabled={form.formState.isSubmitting}>
           Change Password
         </Button>

@@ -6,12 +6,11 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 
 import { adminFetch } from '../admin-fetch';
-import { fieldClass, fieldProps, labelClass, showServerErrors } from '../form-fields';
+import { showServerErrors, TextField } from '../form-fields';
 
 /** The first code from the app, which turns two-factor sign-in on. */
 export function CodeForm({ onDone }: { onDone: (recoveryCodes: string[]) => void }) {
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
-  const code = fieldProps('totp', form.formState.errors, 'code');
   const submit = async (values: { code: string }) => {
     try {
       const body = await adminFetch<{ recoveryCodes: string[] }>('/api/admin/account/two-factor', {
@@ -26,17 +25,14 @@ export function CodeForm({ onDone }: { onDone: (recoveryCodes: string[]) => void
   };
   return (
     <form onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate className="mt-4 max-w-xs">
-      <label htmlFor={code.input.id} className={labelClass}>
-        Code from the App
-      </label>
-      <input
-        {...code.input}
-        {...form.register('code')}
+      <TextField
+        form={form}
+        prefix="totp"
+        name="code"
+        label="Code from the App"
         inputMode="numeric"
         autoComplete="one-time-code"
-        className={fieldClass}
       />
-      {code.error}
       <Button type="submit" className="mt-3" disabled={form.formState.isSubmitting}>
         Turn On
       </Button>
@@ -53,7 +49,6 @@ export function PasswordConfirm(props: {
   onDone: (body: { recoveryCodes?: string[] }) => void;
 }) {
   const form = useForm<{ currentPassword: string }>({ defaultValues: { currentPassword: '' } });
-  const password = fieldProps(props.id, form.formState.errors, 'currentPassword');
   const submit = async (values: { currentPassword: string }) => {
     try {
       props.onDone(
@@ -67,17 +62,14 @@ export function PasswordConfirm(props: {
   };
   return (
     <form onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>
-      <label htmlFor={password.input.id} className={labelClass}>
-        Your Password
-      </label>
-      <input
-        {...password.input}
-        {...form.register('currentPassword')}
+      <TextField
+        form={form}
+        prefix={props.id}
+        name="currentPassword"
+        label="Your Password"
         type="password"
         autoComplete="current-password"
-        className={fieldClass}
       />
-      {password.error}
       <Button
         type="submit"
         variant="outline"

@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { acceptLinkSchema } from '@/lib/validation/team';
 
 import { adminFetch } from '../admin-fetch';
-import { fieldClass, fieldProps, labelClass, showServerErrors, TextField } from '../form-fields';
+import { showServerErrors, TextField } from '../form-fields';
 
 type Values = z.input<typeof acceptLinkSchema>;
 
@@ -22,7 +22,6 @@ export function AcceptLinkForm({ token, name }: { token: string; name: string })
     resolver: zodResolver(acceptLinkSchema),
     defaultValues: { token, name, password: '' },
   });
-  const password = fieldProps('accept', form.formState.errors, 'password');
 
   const submit = async (values: Values) => {
     try {
@@ -50,22 +49,15 @@ export function AcceptLinkForm({ token, name }: { token: string; name: string })
   return (
     <form onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate className="mt-6 space-y-4">
       <TextField form={form} prefix="accept" name="name" label="Your Name" />
-      <div>
-        <label htmlFor={password.input.id} className={labelClass}>
-          Password
-        </label>
-        <input
-          {...password.input}
-          {...form.register('password')}
-          type="password"
-          autoComplete="new-password"
-          className={fieldClass}
-        />
-        <p className="mt-1 text-xs text-muted-foreground">
-          At least 12 characters; a common password is refused.
-        </p>
-        {password.error}
-      </div>
+      <TextField
+        form={form}
+        prefix="accept"
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 12 characters; a common password is refused."
+      />
       <Button type="submit" className="w-full" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Saving...' : 'Set Password'}
       </Button>
