@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 
 import type { DB } from '../db/client';
 import { nowIso } from '../db/values';
-import { clearAccountThrottle } from '../admin/sign-in/sign-in-throttle';
+import { clearAccountThrottle } from './account-throttle';
 import { hashNewPassword } from './password-policy';
 
 export type OwnerSetup = { email: string; generatedPassword: string | null };

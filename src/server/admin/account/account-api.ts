@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { acceptLinkSchema, changePasswordSchema, totpConfirmSchema } from '@/lib/validation/team';
 
 import { recordAudit } from '../../audit/audit-log';
+import { clearAccountThrottle } from '../../auth/account-throttle';
 import { checkLink, LINK_MESSAGES, redeemLink } from '../../auth/one-time-links';
 import { verifyPassword } from '../../auth/password';
 import { hashNewPassword, passwordProblem } from '../../auth/password-policy';
@@ -21,7 +22,6 @@ import { getUser, passwordHashOf, updateUser } from '../../auth/users';
 import type { DB } from '../../db/client';
 import { clientAddress } from '../../http/client-address';
 import { createAdminGate, describeUser, isSameOrigin, json, noStore } from '../admin-gate';
-import { clearAccountThrottle } from '../sign-in/sign-in-throttle';
 
 export type AccountApiDependencies = { db: DB; issuer: () => Promise<string> };
 

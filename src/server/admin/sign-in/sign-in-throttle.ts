@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { hitRateLimit, isRateLimited, resetRateLimit } from '../../rate-limit/rate-limit';
+import { accountKey } from '../../auth/account-throttle';
 import type { DB } from '../../db/client';
 import { json } from '../admin-gate';
 
@@ -16,15 +17,6 @@ export type SignInThrottleLimits = {
 };
 
 const OVERALL_FAILURES = 'login:all-failures';
-const accountKey = (email: string) => `login-account:${email.trim().toLowerCase()}`;
-
-/**
- * Lets an account sign in again at once after its password was set anew (a reset link, or the
- * owner's recovery with npm run admin:password): a lockout by someone guessing must not outlast it.
- */
-export const clearAccountThrottle = (db: DB, email: string) =>
-  resetRateLimit(db, accountKey(email));
-
 /** The limits on guessing passwords and two-factor codes: per address, per account, and overall. */
 export function createSignInThrottle(db: DB, limits: SignInThrottleLimits) {
   const window = { windowSeconds: limits.windowSeconds };
