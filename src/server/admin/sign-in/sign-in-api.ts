@@ -104,17 +104,18 @@ export function createSignInApi(deps: SignInApiDependencies) {
     const refused = await throttle.attempt(addressKey, user.email);
     if (refused) return refused;
 
+    // How the user signed in, or null when the code was wrong.
+    let how: string | null;
     let recoveryCodes: string[] | null = null;
-    let how: string;
     if (!user.twoFactor) {
       recoveryCodes = await confirmEnrolment(db, user.id, code);
-      how = 'signed in and turned on two-factor sign-in';
+      how = recoveryCodes && 'signed in and turned on two-factor sign-in';
     } else if (/^\d{6}$/.test(code)) {
-      how = (await redeemTotpCode(db, user.id, code)) ? 'signed in with authenticator code' : '';
+      how = (await redeemTotpCode(db, user.id, code)) ? 'signed in with authenticator code' : null;
     } else {
-      how = (await redeemRecoveryCode(db, user.id, code)) ? 'signed in with a recovery code' : '';
+      how = (await redeemRecoveryCode(db, user.id, code)) ? 'signed in with a recovery code' : null;
     }
-    if ((!user.twoFactor && !recoveryCodes) || (user.twoFactor && !how)) {
+    if (!how) {
       await throttle.failed(user.email);
       await audit(user.id, user, user.email, address, 'sign-in-failed', 'wrong two-factor code');
       return json(401, {
