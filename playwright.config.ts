@@ -82,8 +82,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh embedded database, the production build, and npm start on loopback only.
-    command: `rm -rf .e2e-data && npm run build && npm start -- -H 127.0.0.1 -p ${port}`,
+    // The production build with none of the site's settings and no database (it must create no
+    // data folder), then npm start with a fresh embedded database, on loopback only: every test
+    // that reads a canonical URL or a page's content proves that both are read at run time.
+    command:
+      `rm -rf .e2e-data && env -u DATA_DIR -u SITE_URL -u ADMIN_EMAIL -u ADMIN_PASSWORD npm run build` +
+      ` && test ! -e .e2e-data && npm start -- -H 127.0.0.1 -p ${port}`,
     url: `${baseURL}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 300_000,

@@ -1,5 +1,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // `next build` renders with a throwaway copy of the default content (db/build-database.ts).
+  if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { installRequestGuard } = await import('./server/http/request-guard');
   installRequestGuard();
   const { prepareDatabaseOrStop } = await import('./server/db/prepare');
@@ -9,37 +11,35 @@ export async function register() {
   await reloadRouting(getDb());
   const { reloadRedirects, startRedirectSync } = await import('./server/redirects/redirect-memory');
   await reloadRedirects(getDb());
-  // Not during `next build`: only a running server retries the e-mail outbox and webhooks, purges
-  // old rows, follows redirect changes made on other instances and writes the counts it keeps.
-  if (process.env.NEXT_PHASE !== 'phase-production-build') {
-    const { startMailWorker } = await import('./server/mail/mailer');
-    startMailWorker();
-    const { startWebhookWorker } = await import('./server/leads/webhook-worker');
-    startWebhookWorker();
-    const { startPurgeSchedule } = await import('./server/maintenance/purge');
-    startPurgeSchedule(getDb);
-    startRedirectSync(getDb);
-    const { startNotFoundLog } = await import('./server/not-found-log/not-found-memory');
-    startNotFoundLog(getDb);
-    const { startPublishTimer, expireThroughOwnRoute } =
-      await import('./server/blog-schedule/publish-timer');
-    startPublishTimer({ getDb, expire: expireThroughOwnRoute });
-    const { startPageViewLog } = await import('./server/page-views/page-view-memory');
-    startPageViewLog(getDb);
-    const { installShutdown, onShutdown } = await import('./server/runtime/shutdown');
-    const { stopMailWorker } = await import('./server/mail/mailer');
-    const { stopWebhookWorker } = await import('./server/leads/webhook-worker');
-    const { flushPageViews } = await import('./server/page-views/page-view-memory');
-    const { flushNotFound } = await import('./server/not-found-log/not-found-memory');
-    // The mail and webhook batch under way, and the counts kept in memory since their last write.
-    onShutdown(() =>
-      Promise.all([
-        stopMailWorker(),
-        stopWebhookWorker(),
-        flushPageViews(getDb()),
-        flushNotFound(getDb()),
-      ]),
-    );
-    installShutdown();
-  }
+  // A running server retries the e-mail outbox and webhooks, purges old rows, follows redirect
+  // changes made on other instances and writes the counts it keeps.
+  const { startMailWorker } = await import('./server/mail/mailer');
+  startMailWorker();
+  const { startWebhookWorker } = await import('./server/leads/webhook-worker');
+  startWebhookWorker();
+  const { startPurgeSchedule } = await import('./server/maintenance/purge');
+  startPurgeSchedule(getDb);
+  startRedirectSync(getDb);
+  const { startNotFoundLog } = await import('./server/not-found-log/not-found-memory');
+  startNotFoundLog(getDb);
+  const { startPublishTimer, expireThroughOwnRoute } =
+    await import('./server/blog-schedule/publish-timer');
+  startPublishTimer({ getDb, expire: expireThroughOwnRoute });
+  const { startPageViewLog } = await import('./server/page-views/page-view-memory');
+  startPageViewLog(getDb);
+  const { installShutdown, onShutdown } = await import('./server/runtime/shutdown');
+  const { stopMailWorker } = await import('./server/mail/mailer');
+  const { stopWebhookWorker } = await import('./server/leads/webhook-worker');
+  const { flushPageViews } = await import('./server/page-views/page-view-memory');
+  const { flushNotFound } = await import('./server/not-found-log/not-found-memory');
+  // The mail and webhook batch under way, and the counts kept in memory since their last write.
+  onShutdown(() =>
+    Promise.all([
+      stopMailWorker(),
+      stopWebhookWorker(),
+      flushPageViews(getDb()),
+      flushNotFound(getDb()),
+    ]),
+  );
+  installShutdown();
 }

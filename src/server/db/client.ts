@@ -8,6 +8,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
 import { env } from '../env';
+import { createBuildDatabase, isBuildPhase } from './build-database';
 import { logger } from '../logger';
 import type { Database } from './schema';
 import { fileIdentityGuard } from './sqlite-file';
@@ -57,6 +58,6 @@ export function configuredTarget(): DatabaseTarget {
 const holder = globalThis as typeof globalThis & { __siteDb?: DB };
 
 export function getDb(): DB {
-  holder.__siteDb ??= createDatabase(configuredTarget());
+  holder.__siteDb ??= isBuildPhase() ? createBuildDatabase() : createDatabase(configuredTarget());
   return holder.__siteDb;
 }

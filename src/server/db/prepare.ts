@@ -52,7 +52,6 @@ export async function prepareDatabaseOrStop(): Promise<void> {
   } catch (error) {
     // Never a half-started server that answers 500 to everyone: say why, and stop.
     logger.fatal({ err: error }, error instanceof Error ? error.message : 'database not ready');
-    if (process.env.NEXT_PHASE === 'phase-production-build') throw error;
     process.exit(1);
   }
 }
