@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Rendered pages are kept in memory, bounded in entries and bytes, never on disk: see the handler.
   cacheHandler: path.resolve('src/server/cache/route-cache-handler.mjs'),
+  // The 'use cache' data, in memory or, with REDIS_URL set at run time, shared through Redis.
+  cacheHandlers: { default: path.resolve('src/server/cache/data-cache-handler.mjs') },
   reactStrictMode: true,
   // Trailing slashes are redirected by proxy.ts with a 301, not Next's 308.
   skipTrailingSlashRedirect: true,

@@ -36,7 +36,7 @@ const app = startServer(appPort, { TRUSTED_PROXIES: '127.0.0.1' });
 const pages = new Map<string, string>();
 const nextCache = new Map<string, string>();
 let staticFiles: ReturnType<typeof startStaticFiles> | undefined;
-const front = startProxy({ appPort, proxyPort, host: '127.0.0.1', runDir });
+const front = startProxy({ appPorts: [appPort], proxyPort, host: '127.0.0.1', runDir });
 const url = (target: Target, page: string) =>
   target === 'static'
     ? `http://127.0.0.1:${staticPort}${staticPath(page)}`

@@ -1,10 +1,17 @@
 // npm run serve:proxy: deploy/nginx.conf in front of the app. The app must already run on PORT
-// (`npm start`); nginx listens on PROXY_PORT. Stops with the process (Ctrl+C).
+// (`npm start`), or its instances on the ports of APP_PORTS (3000,3001); nginx listens on
+// PROXY_PORT. Stops with the process (Ctrl+C).
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export type ProxySettings = { appPort: number; proxyPort: number; host: string; runDir: string };
+export type ProxySettings = {
+  /** The app instances' ports on 127.0.0.1. */
+  appPorts: number[];
+  proxyPort: number;
+  host: string;
+  runDir: string;
+};
 
 /** deploy/nginx.conf with its placeholders filled in, written to runDir/nginx.conf. */
 export function writeProxyConfig(settings: ProxySettings): string {
@@ -14,7 +21,12 @@ export function writeProxyConfig(settings: ProxySettings): string {
   const template = readFileSync(path.join(process.cwd(), 'deploy/nginx.conf'), 'utf8');
   const config = template
     .replaceAll('{{RUN_DIR}}', settings.runDir)
-    .replaceAll('{{APP_PORT}}', String(settings.appPort))
+    .replaceAll(
+      '{{APP_SERVERS}}',
+      settings.appPorts
+        .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`)
+        .join('\n'),
+    )
     .replaceAll('{{PROXY_PORT}}', String(settings.proxyPort))
     .replaceAll('{{PROXY_HOST}}', settings.host);
   const file = path.join(settings.runDir, 'nginx.conf');
@@ -31,14 +43,14 @@ export function startProxy(settings: ProxySettings) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const settings: ProxySettings = {
-    appPort: Number(process.env.PORT ?? 3000),
+    appPorts: (process.env.APP_PORTS ?? process.env.PORT ?? '3000').split(',').map(Number),
     proxyPort: Number(process.env.PROXY_PORT ?? 8080),
     host: process.env.PROXY_HOST ?? '0.0.0.0',
     runDir: path.resolve(process.env.PROXY_RUN_DIR ?? '.proxy'),
   };
   const nginx = startProxy(settings);
   console.log(
-    `nginx on http://${settings.host}:${settings.proxyPort} in front of the app on port ${settings.appPort}`,
+    `nginx on http://${settings.host}:${settings.proxyPort} in front of the app on port ${settings.appPorts.join(', ')}`,
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => nginx.kill('SIGQUIT'));

@@ -70,6 +70,14 @@ const envSchema = z.object({
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   /** An enquiry sent sooner than this after its form appeared is stored as spam. */
   CONTACT_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
+  /** How long a mail or webhook claimed by a worker waits before another may retry it. */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  /** Shares the page and data caches of several instances through Redis (redis-connection.mjs). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof envSchema>;

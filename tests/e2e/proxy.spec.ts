@@ -50,7 +50,7 @@ function send(
 test.beforeAll(async ({ baseURL }) => {
   runDir = mkdtempSync(path.join(tmpdir(), 'proxy-'));
   nginx = startProxy({
-    appPort: Number(new URL(baseURL!).port),
+    appPorts: [Number(new URL(baseURL!).port)],
     proxyPort,
     host: '127.0.0.1',
     runDir,

@@ -2,9 +2,15 @@
 // The default handler writes every rendered URL to disk and never evicts, so requests for made-up
 // URLs under a dynamic route (each answered 404 and cached) could fill the disk. This keeps
 // entries in memory only, least recently used first out; a page evicted or lost with a restart
-// is rendered again on its next request. Loaded by Next.js itself (next.config.ts), so plain
-// JavaScript without the app's modules.
+// is rendered again on its next request. With REDIS_URL set, entries live in Redis instead, shared
+// by every instance (and bounded by Redis's own memory limit), and so do tag expiries
+// (cache-tags.mjs). Loaded by Next.js itself (next.config.ts), so plain JavaScript without the
+// app's modules.
 import { LRUCache } from 'lru-cache';
+
+import { decodeEntry, encodeEntry } from './cache-codec.mjs';
+import { expireTags, latestExpiry, learnTagExpiries } from './cache-tags.mjs';
+import { buildKeyPrefix, redisConfigured, withRedis } from './redis-connection.mjs';
 
 const MB = 1024 * 1024;
 const positive = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
@@ -33,14 +39,33 @@ function tagsOf(value, ctx) {
   return [...fromHeader, ...(ctx?.tags ?? [])].filter(Boolean);
 }
 
-// Shared by every instance: Next.js creates a handler per request.
-const entries = new LRUCache({
+// Shared by every handler: Next.js creates one per request.
+const memory = new LRUCache({
   max: limits.entries,
   maxSize: limits.bytes,
   sizeCalculation: (entry) => Math.max(1, entry.size),
 });
-/** When each tag was last expired, in ms since the epoch. */
-const expiredAt = new Map();
+/** Redis keeps an entry at most a week, or less when the page's cache life says so. */
+const REDIS_TTL_MAX_SECONDS = 7 * 24 * 3600;
+const redisKey = (key) => `${buildKeyPrefix()}route:${key}`;
+
+const entries = {
+  async get(key) {
+    if (!redisConfigured()) return memory.get(key);
+    const text = await withRedis((redis) => redis.get(redisKey(key)), null);
+    return text ? decodeEntry(text) : undefined;
+  },
+  async set(key, entry) {
+    if (!redisConfigured()) return void memory.set(key, entry);
+    const expire = entry.cacheControl?.expire;
+    const ttl = Math.min(REDIS_TTL_MAX_SECONDS, expire > 0 ? expire : REDIS_TTL_MAX_SECONDS);
+    await withRedis((redis) => redis.set(redisKey(key), encodeEntry(entry), { EX: ttl }), null);
+  },
+  async delete(key) {
+    if (!redisConfigured()) return void memory.delete(key);
+    await withRedis((redis) => redis.del(redisKey(key)), null);
+  },
+};
 /**
  * When a render of each key began: the time of the read that missed (or found the entry due for
  * regeneration). An entry is dated from then, not from when it is stored, so a render that read
@@ -66,13 +91,14 @@ export default class BoundedRouteCache {
   constructor(_context) {}
 
   async get(key) {
-    const entry = entries.get(key);
+    const entry = await entries.get(key);
     if (!entry) {
       noteRenderStart(key);
       return null;
     }
-    if (entry.tags.some((tag) => (expiredAt.get(tag) ?? 0) >= entry.lastModified)) {
-      entries.delete(key);
+    await learnTagExpiries(entry.tags);
+    if (latestExpiry(entry.tags) >= entry.lastModified) {
+      await entries.delete(key);
       noteRenderStart(key);
       return null;
     }
@@ -92,7 +118,7 @@ export default class BoundedRouteCache {
     const size = sizeOf(value) + key.length;
     if (size > limits.bytes) return;
     const now = Date.now();
-    entries.set(key, {
+    await entries.set(key, {
       value,
       lastModified:
         started !== undefined && now - started <= RENDER_START_MAX_AGE_MS ? started : now,
@@ -103,8 +129,7 @@ export default class BoundedRouteCache {
   }
 
   async revalidateTag(tags) {
-    const now = Date.now();
-    for (const tag of typeof tags === 'string' ? [tags] : tags) expiredAt.set(tag, now);
+    await expireTags(typeof tags === 'string' ? [tags] : tags);
   }
 
   resetRequestCache() {}

@@ -6,7 +6,10 @@ import { ensureOwnerAccount } from '../auth/owner-account';
 import { env } from '../env';
 import { logger } from '../logger';
 import { getBusinessSettings } from '../queries/site-settings';
+import { sql } from 'kysely';
+
 import { configuredTarget, getDb, type DB } from './client';
+import { isPostgres } from './dialect';
 import { migrateToLatest } from './migrate';
 import { seedDatabase } from './seed';
 import { assertDatabaseIdentity, assertDatabaseNotLost, assertWritableFolder } from './sqlite-file';
@@ -28,9 +31,32 @@ export async function openDatabase(): Promise<DB> {
   return db;
 }
 
+/** An arbitrary number naming the lock that PostgreSQL instances starting together queue on. */
+const START_LOCK = 7_202_611;
+
+/**
+ * Runs `prepare` while no other instance of the site prepares the same PostgreSQL database:
+ * instances started together would both find it empty and both seed it. SQLite has one process.
+ */
+async function oneAtATime(db: DB, prepare: () => Promise<void>): Promise<void> {
+  if (!isPostgres(db)) return prepare();
+  await db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${START_LOCK})`.execute(connection);
+    try {
+      await prepare();
+    } finally {
+      await sql`select pg_advisory_unlock(${START_LOCK})`.execute(connection);
+    }
+  });
+}
+
 /** Brings the configured database to the latest schema and seeds it if it is new. */
 export async function prepareDatabase(): Promise<void> {
   const db = await openDatabase();
+  await oneAtATime(db, () => seedWithOwner(db));
+}
+
+async function seedWithOwner(db: DB): Promise<void> {
   if (await seedDatabase(db)) logger.info('new database seeded with the site content');
   const email = env.ADMIN_EMAIL ?? (await getBusinessSettings(db)).email;
   const owner = await ensureOwnerAccount(db, email, env.ADMIN_PASSWORD);

@@ -4,9 +4,10 @@ import { sql } from 'kysely';
 
 import type { DB } from '../db/client';
 import { isPostgres } from '../db/dialect';
+import { env } from '../env';
 
-/** How long a claimed row stays with its worker before another may take it. */
-export const CLAIM_LEASE_MS = 5 * 60 * 1000;
+/** How long a claimed row stays with its worker before another may take it (5 minutes). */
+export const CLAIM_LEASE_MS = env.OUTBOX_LEASE_SECONDS * 1000;
 
 type QueueTable = 'email_outbox' | 'webhook_deliveries';
 
