@@ -78,6 +78,31 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Uploaded images go to this S3 bucket (any S3-compatible service) instead of DATA_DIR. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a bucket name')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** An S3-compatible service's URL (MinIO, R2, Spaces...); unset for AWS. */
+  S3_ENDPOINT: z
+    .url('S3_ENDPOINT must be a URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_PREFIX: z.string().default('uploads/'),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', ''])
+    .default('')
+    .transform((value) => value === 'true'),
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Env = z.infer<typeof envSchema>;

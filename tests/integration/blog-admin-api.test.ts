@@ -10,6 +10,7 @@ import { createBlogAdminApi } from '@/server/admin/blog-admin-api';
 import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { getPublicPostBySlug, listPublicPosts } from '@/server/queries/blog-posts';
+import { folderStorage } from '@/server/uploads/upload-storage';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
@@ -68,7 +69,7 @@ describe.each(engines)('blog admin API on %s', (engine) => {
     uploadsDir = await mkdtemp(path.join(tmpdir(), 'uploads-'));
     api = createBlogAdminApi({
       db: t.db,
-      uploadsDir,
+      uploads: folderStorage(uploadsDir),
       revalidate: (tags) => revalidated.push(tags),
     });
     ({ cookie } = await signedInAs(t.db));

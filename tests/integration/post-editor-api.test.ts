@@ -6,6 +6,7 @@ import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { REVISIONS_KEPT } from '@/server/queries/post-revisions';
 
+import { folderStorage } from '@/server/uploads/upload-storage';
 import { adminRequest as request } from '../support/admin-request';
 import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
@@ -48,7 +49,11 @@ describe.each(engines)('post editor on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     await seedDatabase(t.db);
-    blog = createBlogAdminApi({ db: t.db, uploadsDir: '/nonexistent', revalidate: () => {} });
+    blog = createBlogAdminApi({
+      db: t.db,
+      uploads: folderStorage('/nonexistent'),
+      revalidate: () => {},
+    });
     editor = createPostEditorApi({ db: t.db, changed: () => changes++ });
     ({ cookie } = await signedInAs(t.db));
     authorId = (await t.db.selectFrom('authors').select('id').executeTakeFirstOrThrow()).id;

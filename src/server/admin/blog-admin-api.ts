@@ -12,6 +12,7 @@ import { getDraft } from '../queries/post-drafts';
 import { createPost, deletePost, UnknownAuthorError, updatePost } from '../queries/post-writes';
 import { BodyTooLargeError, readLimitedBytes } from '../contact/read-body';
 import { MAX_UPLOAD_BYTES, storeUploadedImage, UploadError } from '../uploads/store-image';
+import type { UploadStorage } from '../uploads/upload-storage';
 import { createAdminGate, json, noStore } from './admin-gate';
 import {
   outcomeResponse,
@@ -22,7 +23,7 @@ import {
 
 export type BlogAdminDependencies = {
   db: DB;
-  uploadsDir: string;
+  uploads: UploadStorage;
   /** Expires the public pages' cached blog data, so the next request shows the change. */
   revalidate: (tags: string[]) => void;
 };
@@ -105,7 +106,7 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     try {
       return json(
         201,
-        await storeUploadedImage(Buffer.from(await file.arrayBuffer()), deps.uploadsDir),
+        await storeUploadedImage(Buffer.from(await file.arrayBuffer()), deps.uploads),
       );
     } catch (error) {
       if (error instanceof UploadError) return json(error.status, { error: error.message });

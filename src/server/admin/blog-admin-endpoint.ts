@@ -1,16 +1,12 @@
 import 'server-only';
 
-import path from 'node:path';
-
 import { cacheTags } from '@/lib/cache-tags';
 
 import { pokePublishTimer } from '../blog-schedule/publish-timer';
 import { expireTags } from '../cache/expire-tags';
 import { getDb } from '../db/client';
-import { env } from '../env';
+import { uploadStorage } from '../uploads/configured-storage';
 import { createBlogAdminApi } from './blog-admin-api';
-
-export const uploadsDir = path.join(env.DATA_DIR, 'uploads');
 
 /** After a write to the blog: expires its cached pages and looks again for the next scheduled post. */
 export function blogChanged(tags: string[] = [cacheTags.blogPosts, cacheTags.authors]): void {
@@ -21,6 +17,6 @@ export function blogChanged(tags: string[] = [cacheTags.blogPosts, cacheTags.aut
 
 export const blogAdminApi = createBlogAdminApi({
   db: getDb(),
-  uploadsDir,
+  uploads: uploadStorage,
   revalidate: blogChanged,
 });

@@ -1,10 +1,11 @@
 import 'server-only';
 
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
 
 import sharp, { type Metadata } from 'sharp';
+
+import { logger } from '../logger';
+import type { UploadStorage } from './upload-storage';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** 40 megapixels: a 7,000 x 5,700 photo; decoding more would take hundreds of MB of memory. */
@@ -45,36 +46,43 @@ async function detectImage(bytes: Buffer): Promise<string> {
  */
 export async function storeUploadedImage(
   bytes: Buffer,
-  uploadsDir: string,
+  storage: UploadStorage,
 ): Promise<{ url: string; format: string }> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES)
     throw new UploadError('Images must be 5 MB or smaller.', 413);
   const format = await detectImage(bytes);
-  const name = `${randomUUID()}.webp`;
-  await mkdir(uploadsDir, { recursive: true });
+  let webp: Buffer;
   try {
-    await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'truncated' })
+    webp = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'truncated' })
       .rotate()
       .resize({ width: 1600, withoutEnlargement: true })
       .webp({ quality: 80 })
-      .toFile(path.join(uploadsDir, name));
+      .toBuffer();
   } catch {
     // The header was readable but the pixels are not: a truncated or damaged file.
-    await rm(path.join(uploadsDir, name), { force: true });
     throw new UploadError(
       'The image file is damaged or incomplete. Export it again and upload it.',
       415,
+    );
+  }
+  const name = `${randomUUID()}.webp`;
+  try {
+    await storage.put(name, webp, 'image/webp');
+  } catch (error) {
+    logger.error({ err: error }, 'an uploaded image could not be stored');
+    throw new UploadError(
+      'The image could not be stored: the file storage did not answer. Try again in a minute.',
+      503,
     );
   }
   return { url: `/uploads/${name}`, format };
 }
 
 /** An uploaded file by its public name, or null for any other name. */
-export async function readUploadedImage(uploadsDir: string, name: string): Promise<Buffer | null> {
+export async function readUploadedImage(
+  storage: UploadStorage,
+  name: string,
+): Promise<Buffer | null> {
   if (!UPLOAD_NAME.test(name)) return null;
-  try {
-    return await readFile(path.join(uploadsDir, name));
-  } catch {
-    return null;
-  }
+  return storage.get(name);
 }

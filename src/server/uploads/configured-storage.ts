@@ -1,0 +1,32 @@
+import 'server-only';
+
+import path from 'node:path';
+
+import { env } from '../env';
+import { folderStorage, s3Storage, type UploadStorage } from './upload-storage';
+
+/** DATA_DIR/uploads: where uploads are kept without S3, and where older ones stay readable. */
+export const uploadsDir = path.join(env.DATA_DIR, 'uploads');
+
+function configuredStorage(): UploadStorage {
+  const folder = folderStorage(uploadsDir);
+  if (!env.S3_BUCKET) return folder;
+  return s3Storage(
+    {
+      bucket: env.S3_BUCKET,
+      prefix: env.S3_PREFIX,
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      // Most S3-compatible services want path-style URLs; AWS itself wants virtual hosts.
+      forcePathStyle: env.S3_FORCE_PATH_STYLE || Boolean(env.S3_ENDPOINT),
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+          : undefined,
+    },
+    folder,
+  );
+}
+
+/** Where uploaded images are kept, as configured when the server started. */
+export const uploadStorage = configuredStorage();

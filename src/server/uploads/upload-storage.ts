@@ -1,0 +1,83 @@
+import 'server-only';
+
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+
+/** Where uploaded images are kept: a folder on this machine, or an S3-compatible bucket. */
+export interface UploadStorage {
+  put(name: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The file's bytes, or null when there is no such file. */
+  get(name: string): Promise<Buffer | null>;
+}
+
+export function folderStorage(dir: string): UploadStorage {
+  return {
+    async put(name, bytes) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(path.join(dir, name), bytes);
+    },
+    async get(name) {
+      try {
+        return await readFile(path.join(dir, name));
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type S3Settings = {
+  bucket: string;
+  /** Key prefix inside the bucket, e.g. "uploads/". */
+  prefix: string;
+  region: string;
+  /** An S3-compatible service's URL; unset for AWS itself. */
+  endpoint?: string;
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's own chain (environment, shared files, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+};
+
+/**
+ * A bucket, with the folder as a fallback for reading: images uploaded before the site moved to
+ * object storage keep their /uploads/... URLs.
+ */
+export function s3Storage(settings: S3Settings, fallback?: UploadStorage): UploadStorage {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: settings.credentials,
+    // Checksums only where S3 requires them: many S3-compatible services reject the newer ones.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const key = (name: string) => `${settings.prefix}${name}`;
+  return {
+    async put(name, bytes, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: key(name),
+          Body: bytes,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async get(name) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({ Bucket: settings.bucket, Key: key(name) }),
+        );
+        if (!object.Body) return null;
+        return Buffer.from(await object.Body.transformToByteArray());
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+          return (await fallback?.get(name)) ?? null;
+        throw error;
+      }
+    },
+  };
+}
