@@ -1,19 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import type RouteCache from '@/server/cache/route-cache-handler.mjs';
-
 import { redisServerInstalled, startRedis } from '../support/redis';
 
 // Two instances of the site, each with its own module state (as two processes have), sharing one
 // Redis: what one caches the other serves, and a tag one expires is expired for the other.
-
-type DataHandler = {
-  get(key: string, softTags: string[]): Promise<{ value: ReadableStream<Uint8Array> } | undefined>;
-  set(key: string, entry: Promise<object>): Promise<void>;
-  refreshTags(): Promise<void>;
-  getExpiration(tags: string[]): Promise<number>;
-  updateTags(tags: string[], durations?: { expire?: number }): Promise<void>;
-};
 
 async function startInstance() {
   for (const name of ['site.redis-cache', 'site.cache-tags']) {
@@ -21,12 +11,10 @@ async function startInstance() {
   }
   vi.resetModules();
   const route = await import('@/server/cache/route-cache-handler.mjs');
-  const data = (await import('@/server/cache/data-cache-handler.mjs')) as {
-    default: DataHandler;
-  };
+  const data = await import('@/server/cache/data-cache-handler.mjs');
   const redis = await import('@/server/cache/redis-connection.mjs');
   await redis.redisReady();
-  return { routes: new route.default({}) as RouteCache, data: data.default, redis };
+  return { routes: new route.default({}), data: data.default, redis };
 }
 
 const page = (html: string) => ({ kind: 'APP_PAGE', html, headers: {}, segmentData: new Map() });

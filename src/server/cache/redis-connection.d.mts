@@ -1,0 +1,6 @@
+// Types for the tests and scripts; see redis-connection.mjs.
+export function redisConfigured(): boolean;
+export function keyPrefix(): string;
+export function buildKeyPrefix(): string;
+export function redisReady(ms?: number): Promise<boolean>;
+export function closeRedis(): Promise<void>;
