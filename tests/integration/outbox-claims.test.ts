@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliverDueMail, enqueueMail } from '@/server/mail/outbox';
 import type { OutgoingMail } from '@/server/mail/transport';
 import { dueWebhooks, queueWebhook } from '@/server/queries/webhook-deliveries';
-import { CLAIM_LEASE_MS, claimDue } from '@/server/queue/claim-due';
+import { CLAIM_LEASE_MS, claimDue, keepClaim, leaseEndFrom } from '@/server/queue/claim-due';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
@@ -73,6 +73,20 @@ describe.each(engines)('outbox claims on %s', (engine) => {
     });
     expect(sent).toHaveLength(8);
     expect(new Set(sent).size).toBe(8);
+  });
+
+  it('lets a worker whose batch outlasted its lease skip the mails another worker took over', async () => {
+    await queueMails(3);
+    const t0 = new Date();
+    const first = await claimDue(t.db, 'email_outbox', t0, 3);
+    const t1 = new Date(t0.getTime() + CLAIM_LEASE_MS + 1000);
+    const second = await claimDue(t.db, 'email_outbox', t1, 3);
+    expect(second.sort()).toEqual(first.sort());
+
+    for (const id of first) {
+      expect(await keepClaim(t.db, 'email_outbox', id, leaseEndFrom(t0), t1)).toBe(false);
+      expect(await keepClaim(t.db, 'email_outbox', id, leaseEndFrom(t1), t1)).toBe(true);
+    }
   });
 
   it('gives each webhook delivery to one worker', async () => {

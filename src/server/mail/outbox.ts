@@ -6,7 +6,7 @@ import type { DB } from '../db/client';
 import type { OutboxKind } from '../db/schema';
 import { nowIso } from '../db/values';
 import { recordEvent } from '../queries/enquiry-events';
-import { claimDue } from '../queue/claim-due';
+import { claimDue, keepClaim, leaseEndFrom } from '../queue/claim-due';
 import type { MailSender } from './transport';
 
 // Every notification is written to the outbox first; delivery is attempted afterwards and
@@ -81,7 +81,10 @@ export async function deliverDueMail(
     .where('id', 'in', ids)
     .orderBy('created_at')
     .execute();
+  const heldUntil = leaseEndFrom(now);
   for (const mail of due) {
+    if (!(await keepClaim(db, 'email_outbox', mail.id, heldUntil, options.now ?? new Date())))
+      continue;
     try {
       if (!options.send) throw new Error('SMTP is not configured (set SMTP_URL)');
       await options.send({

@@ -6,8 +6,14 @@ import type { DB } from '../db/client';
 import { isPostgres } from '../db/dialect';
 import { env } from '../env';
 
-/** How long a claimed row stays with its worker before another may take it (5 minutes). */
+/**
+ * How long a claimed row stays with its worker before another may take it (5 minutes): longer than
+ * one send can take, since each row's lease is renewed just before it is sent (keepClaim).
+ */
 export const CLAIM_LEASE_MS = env.OUTBOX_LEASE_SECONDS * 1000;
+
+/** When the lease of a claim made at `at` ends. */
+export const leaseEndFrom = (at: Date) => new Date(at.getTime() + CLAIM_LEASE_MS).toISOString();
 
 type QueueTable = 'email_outbox' | 'webhook_deliveries';
 
@@ -27,7 +33,7 @@ export async function claimDue(
   limit: number,
 ): Promise<string[]> {
   const nowIso = now.toISOString();
-  const leaseEnd = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
+  const leaseEnd = leaseEndFrom(now);
   if (isPostgres(db)) {
     // A CTE, so the locking subquery runs once: inside `id in (...)` PostgreSQL may run it again
     // and claim more than `limit` rows (seen in the tests).
@@ -57,4 +63,26 @@ export async function claimDue(
     .returning('id')
     .execute();
   return claimed.map((row) => row.id);
+}
+
+/**
+ * Just before a claimed row is sent: renews its lease from `at`, if the claim that held it until
+ * `heldUntil` is still this worker's. A batch slower than one lease may have lost its last rows to
+ * another worker, which then sends them: false means skip the row.
+ */
+export async function keepClaim(
+  db: DB,
+  table: QueueTable,
+  id: string,
+  heldUntil: string,
+  at: Date,
+): Promise<boolean> {
+  const renewed = await db
+    .updateTable(table)
+    .set({ next_attempt_at: leaseEndFrom(at) })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '=', heldUntil)
+    .executeTakeFirst();
+  return Number(renewed.numUpdatedRows) === 1;
 }
