@@ -7,6 +7,8 @@ import { securityHeaders } from './src/lib/security-headers';
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
+  // The container image (Dockerfile) runs Next's standalone server: the build sets NEXT_OUTPUT.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // Pages await their params outside Suspense so a missing record answers a real 404 before
   // streaming starts; Partial Prefetching would serve a shared shell with status 200 first.
   partialPrefetching: false,

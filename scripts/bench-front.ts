@@ -48,13 +48,17 @@ export function staticPath(page: string): string {
 }
 
 /** 50 connections for `seconds`, gzip accepted; fails on any answer but 2xx or 3xx. */
-export async function load(url: string, seconds: number): Promise<Load> {
+export async function load(
+  url: string,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<Load> {
   if (!hasWrk) {
     const result = await autocannon({
       url,
       connections: 50,
       duration: seconds,
-      headers: { 'accept-encoding': 'gzip' },
+      headers: { 'accept-encoding': 'gzip', ...headers },
     });
     if (result.non2xx + result.errors)
       throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -72,6 +76,7 @@ export async function load(url: string, seconds: number): Promise<Load> {
       '--latency',
       '-H',
       'Accept-Encoding: gzip',
+      ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
       url,
     ],
     { encoding: 'utf8' },

@@ -66,17 +66,19 @@ function stopInstance(instance: ChildProcess): Promise<void> {
  * production build and the nginx front, all on 127.0.0.1; stop() ends every one of them, and so
  * does a failure to start any.
  */
-export async function startCluster() {
+export async function startCluster(names: readonly Instance[] = ['a', 'b']) {
   const started = stack();
   try {
-    return await startAll(started);
+    return await startAll(started, names);
   } catch (error) {
     await started.stopAll();
     throw error;
   }
 }
 
-async function startAll(started: ReturnType<typeof stack>) {
+type Instance = 'a' | 'b';
+
+async function startAll(started: ReturnType<typeof stack>, names: readonly Instance[]) {
   const work = started.add(await mkdtemp(path.join(tmpdir(), 'cluster-')), (dir) =>
     rm(dir, { recursive: true, force: true }),
   );
@@ -109,20 +111,17 @@ async function startAll(started: ReturnType<typeof stack>) {
     OUTBOX_LEASE_SECONDS: '10',
   };
   // Each instance has a data folder of its own: nothing may depend on a shared disk.
-  const instances = {
-    a: started.add(
-      startServer(ports.a, { ...settings, DATA_DIR: path.join(work, 'a') }),
+  const instances: Partial<Record<Instance, ChildProcess>> = {};
+  for (const name of names) {
+    instances[name] = started.add(
+      startServer(ports[name], { ...settings, DATA_DIR: path.join(work, name) }),
       stopInstance,
-    ),
-    b: started.add(
-      startServer(ports.b, { ...settings, DATA_DIR: path.join(work, 'b') }),
-      stopInstance,
-    ),
-  };
-  await Promise.all([waitFor(`${appUrl('a')}/api/health`), waitFor(`${appUrl('b')}/api/health`)]);
+    );
+  }
+  await Promise.all(names.map((name) => waitFor(`${appUrl(name)}/api/health`)));
   started.add(
     startProxy({
-      appPorts: [ports.a, ports.b],
+      appPorts: names.map((name) => ports[name]),
       proxyPort: ports.front,
       host: '127.0.0.1',
       runDir: path.join(work, 'front'),
@@ -134,9 +133,9 @@ async function startAll(started: ReturnType<typeof stack>) {
   return {
     databaseUrl: postgres.url,
     received: smtp.received,
-    dataDir: (name: 'a' | 'b') => path.join(work, name),
+    dataDir: (name: Instance) => path.join(work, name),
     work,
-    kill: (name: 'a' | 'b') => instances[name].kill('SIGKILL'),
+    kill: (name: Instance) => instances[name]?.kill('SIGKILL'),
     stop: () => started.stopAll(),
   };
 }

@@ -1,0 +1,45 @@
+# syntax=docker/dockerfile:1
+# The site as a container: Next's standalone server, run as a non-root user, its data (the SQLite
+# database, uploads without S3) on the /data volume. Settings are read when the container starts;
+# the image itself holds none. See compose.yaml and the README's "Running several instances".
+
+ARG NODE_IMAGE=node:22-bookworm-slim
+
+FROM ${NODE_IMAGE} AS deps
+WORKDIR /app
+# For native modules without a prebuilt binary for this platform (better-sqlite3).
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+ENV NEXT_TELEMETRY_DISABLED=1 NEXT_OUTPUT=standalone
+RUN npm run build
+
+FROM ${NODE_IMAGE} AS run
+WORKDIR /app
+ENV NODE_ENV=production \
+    NEXT_TELEMETRY_DISABLED=1 \
+    HOSTNAME=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data
+RUN groupadd --system --gid 1001 site \
+ && useradd --system --uid 1001 --gid site --no-create-home site \
+ && mkdir /data \
+ && chown site:site /data
+COPY --from=build --chown=site:site /app/.next/standalone ./
+COPY --from=build --chown=site:site /app/.next/static ./.next/static
+COPY --from=build --chown=site:site /app/public ./public
+COPY --from=build --chown=site:site /app/src/server/http/early-guard.mjs ./src/server/http/early-guard.mjs
+USER site
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# The request gate first (src/server/http/early-guard.mjs), as `npm start` runs it. SIGTERM lets
+# requests in flight and the outbox batch under way finish (src/server/runtime/shutdown.ts).
+STOPSIGNAL SIGTERM
+CMD ["node", "--import", "./src/server/http/early-guard.mjs", "server.js"]
