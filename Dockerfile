@@ -28,8 +28,8 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 RUN groupadd --system --gid 1001 site \
  && useradd --system --uid 1001 --gid site --no-create-home site \
- && mkdir /data \
- && chown site:site /data
+ && mkdir -p /data/uploads \
+ && chown -R site:site /data
 COPY --from=build --chown=site:site /app/.next/standalone ./
 COPY --from=build --chown=site:site /app/.next/static ./.next/static
 COPY --from=build --chown=site:site /app/public ./public
