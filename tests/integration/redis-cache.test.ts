@@ -62,6 +62,16 @@ describe.skipIf(!redisServerInstalled)('the caches shared through Redis', () => 
     expect(await a.routes.get('/services/seo')).toBeNull();
   });
 
+  it('serves the newer copy once another instance has rendered the page again', async () => {
+    await a.routes.get('/blog');
+    await a.routes.set('/blog', page('<h1>Blog, first</h1>'), { tags: ['blog-posts'] });
+    expect((await b.routes.get('/blog'))?.value).toMatchObject({ html: '<h1>Blog, first</h1>' });
+    await pause(5);
+    await a.routes.get('/blog'); // A's render starts later: its entry is newer
+    await a.routes.set('/blog', page('<h1>Blog, second</h1>'), { tags: ['blog-posts'] });
+    expect((await b.routes.get('/blog'))?.value).toMatchObject({ html: '<h1>Blog, second</h1>' });
+  });
+
   it("shares the 'use cache' data and its tag expiry", async () => {
     await a.data.set('business-settings', dataEntry('{"name":"RankSutra"}', ['business']));
     expect(await text((await b.data.get('business-settings', []))!.value)).toBe(

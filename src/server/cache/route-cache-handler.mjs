@@ -48,22 +48,43 @@ const memory = new LRUCache({
 /** Redis keeps an entry at most a week, or less when the page's cache life says so. */
 const REDIS_TTL_MAX_SECONDS = 7 * 24 * 3600;
 const redisKey = (key) => `${buildKeyPrefix()}route:${key}`;
+// Each entry's date, apart: an instance that holds the same copy in memory reads only this, not
+// the whole page, which would have to be fetched and decoded on every request.
+const stampKey = (key) => `${buildKeyPrefix()}route-date:${key}`;
 
 const entries = {
   async get(key) {
     if (!redisConfigured()) return memory.get(key);
+    const local = memory.get(key);
+    if (local) {
+      const stamp = await withRedis((redis) => redis.get(stampKey(key)), null);
+      if (stamp === String(local.lastModified)) return local;
+    }
     const text = await withRedis((redis) => redis.get(redisKey(key)), null);
-    return text ? decodeEntry(text) : undefined;
+    if (!text) return void memory.delete(key);
+    const entry = decodeEntry(text);
+    memory.set(key, entry);
+    return entry;
   },
   async set(key, entry) {
-    if (!redisConfigured()) return void memory.set(key, entry);
+    memory.set(key, entry);
+    if (!redisConfigured()) return;
     const expire = entry.cacheControl?.expire;
     const ttl = Math.min(REDIS_TTL_MAX_SECONDS, expire > 0 ? expire : REDIS_TTL_MAX_SECONDS);
-    await withRedis((redis) => redis.set(redisKey(key), encodeEntry(entry), { EX: ttl }), null);
+    await withRedis(
+      (redis) =>
+        redis
+          .multi()
+          .set(redisKey(key), encodeEntry(entry), { EX: ttl })
+          .set(stampKey(key), String(entry.lastModified), { EX: ttl })
+          .exec(),
+      null,
+    );
   },
   async delete(key) {
-    if (!redisConfigured()) return void memory.delete(key);
-    await withRedis((redis) => redis.del(redisKey(key)), null);
+    memory.delete(key);
+    if (!redisConfigured()) return;
+    await withRedis((redis) => redis.del([redisKey(key), stampKey(key)]), null);
   },
 };
 /**

@@ -8,8 +8,8 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 
 import { env } from '../env';
-import { createBuildDatabase, isBuildPhase } from './build-database';
 import { logger } from '../logger';
+import { createBuildDatabase, isBuildPhase } from './build-database';
 import type { Database } from './schema';
 import { fileIdentityGuard } from './sqlite-file';
 import { BusyRetrySqliteDialect, SQLITE_BUSY_WAIT_MS, type BusyRetry } from './sqlite-busy-retry';

@@ -2,12 +2,12 @@ import 'server-only';
 
 import path from 'node:path';
 
+import { sql } from 'kysely';
+
 import { ensureOwnerAccount } from '../auth/owner-account';
 import { env } from '../env';
 import { logger } from '../logger';
 import { getBusinessSettings } from '../queries/site-settings';
-import { sql } from 'kysely';
-
 import { configuredTarget, getDb, type DB } from './client';
 import { isPostgres } from './dialect';
 import { migrateToLatest } from './migrate';
