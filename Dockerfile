@@ -26,8 +26,8 @@ ENV NODE_ENV=production \
     HOSTNAME=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/data
-RUN groupadd --system --gid 1001 site \
- && useradd --system --uid 1001 --gid site --no-create-home site \
+RUN groupadd --gid 1001 site \
+ && useradd --uid 1001 --gid site --no-create-home --shell /usr/sbin/nologin site \
  && mkdir -p /data/uploads \
  && chown -R site:site /data
 COPY --from=build --chown=site:site /app/.next/standalone ./
