@@ -20,7 +20,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Trailing slashes are redirected by proxy.ts with a 301, not Next's 308.
   skipTrailingSlashRedirect: true,
-  serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'satori', 'sharp'],
+  // Kysely among them: bundled, each server chunk got its own copy, and `instanceof PostgresAdapter`
+  // (db/dialect.ts) was false for a database created by another chunk, so pages ran SQLite's SQL
+  // on PostgreSQL. Loaded from node_modules, there is one copy.
+  serverExternalPackages: ['better-sqlite3', 'kysely', 'pg', 'pino', 'satori', 'sharp'],
   images: {
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 31536000,

@@ -3,8 +3,9 @@ import 'server-only';
 import { logger } from '../logger';
 
 // A queue drained in the background (the mail outbox, the webhook deliveries): `soon()` starts a
-// run, or joins the one under way; a run takes batch after batch while full batches keep coming,
-// so a burst is not left waiting; `start()` also retries what waits every minute.
+// run, or joins the one under way and has it run once more; a run takes batch after batch while
+// full batches keep coming, so a burst is not left waiting; `start()` also retries what waits
+// every minute.
 
 export type DrainWorker = {
   soon: () => Promise<void>;
@@ -34,14 +35,29 @@ export function createDrainWorker(options: {
     }
   }
 
-  const soon = () =>
-    stopped
-      ? Promise.resolve()
-      : (running ??= drain()
-          .catch((error: unknown) => logger.error({ err: error }, `${options.name} failed`))
-          .finally(() => {
-            running = null;
-          }));
+  // A call while a run is under way may bring rows that run has already passed by (queued after
+  // its last claim): it asks for one more run once this one ends, instead of waiting a minute.
+  let again = false;
+  async function drainUntilAsked(): Promise<void> {
+    do {
+      again = false;
+      await drain();
+    } while (again && !stopped);
+  }
+
+  const soon = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drainUntilAsked()
+      .catch((error: unknown) => logger.error({ err: error }, `${options.name} failed`))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
 
   return {
     soon,
