@@ -52,7 +52,7 @@ ${table}
 
 Passed through, two instances serve ${ratio.toFixed(2)}× what one serves. On this machine nginx,
 the load generator, PostgreSQL, Redis and the instances share two cores, so the second instance
-adds what cores are left; on machines of their own, instances add close to their own throughput.
+only gets what is left of them.
 `,
 );
 console.log(table);
