@@ -33,7 +33,7 @@ function startPostgres() {
   };
 }
 
-/** Every service started so far, stopped in reverse order; the first failure is rethrown. */
+/** Every service started so far, stopped in reverse order; one that fails to stop is logged. */
 function stack() {
   const stops: (() => unknown)[] = [];
   return {
