@@ -43,8 +43,11 @@ async function sendUnsent() {
   for (const [tag, at] of batch) if (state.unsent.get(tag) === at) state.unsent.delete(tag);
 }
 
-/** Expires the tags at `at` (now unless told), here and, with Redis, for every instance. */
-export async function expireTags(tags, at = Date.now()) {
+/**
+ * Records that the tags expire at `at` (now unless told), here and, with Redis, for every
+ * instance. (Not expire-tags.ts's expireTags, which asks Next.js to expire them.)
+ */
+export async function recordTagExpiry(tags, at = Date.now()) {
   for (const tag of tags) {
     note(tag, at);
     if (redisConfigured()) state.unsent.set(tag, Math.max(state.unsent.get(tag) ?? 0, at));

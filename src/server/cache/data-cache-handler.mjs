@@ -6,11 +6,15 @@
 import { LRUCache } from 'lru-cache';
 
 import { decodeEntry, encodeEntry } from './cache-codec.mjs';
-import { expireTags, latestExpiry, learnTagExpiries } from './cache-tags.mjs';
-import { buildKeyPrefix, redisConfigured, withRedis } from './redis-connection.mjs';
+import { latestExpiry, learnTagExpiries, recordTagExpiry } from './cache-tags.mjs';
+import {
+  buildKeyPrefix,
+  redisConfigured,
+  redisTtlSeconds,
+  withRedis,
+} from './redis-connection.mjs';
 
 const MEMORY_MAX_BYTES = 50 * 1024 * 1024;
-const REDIS_TTL_MAX_SECONDS = 7 * 24 * 3600;
 
 const memory = new LRUCache({
   maxSize: MEMORY_MAX_BYTES,
@@ -28,7 +32,7 @@ async function readStored(key) {
 
 async function writeStored(key, stored) {
   if (!redisConfigured()) return void memory.set(key, stored);
-  const ttl = Math.min(REDIS_TTL_MAX_SECONDS, Math.max(1, Math.ceil(stored.entry.expire)));
+  const ttl = redisTtlSeconds(stored.entry.expire);
   await withRedis((redis) => redis.set(redisKey(key), encodeEntry(stored), { EX: ttl }), null);
 }
 
@@ -84,7 +88,7 @@ const dataCacheHandler = {
   },
 
   async updateTags(tags, durations) {
-    await expireTags(tags, Date.now() + (durations?.expire ?? 0) * 1000);
+    await recordTagExpiry(tags, Date.now() + (durations?.expire ?? 0) * 1000);
   },
 };
 

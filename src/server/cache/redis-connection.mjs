@@ -23,6 +23,11 @@ export const redisConfigured = () => Boolean(process.env.REDIS_URL) && !isBuild(
  */
 export const keyPrefix = () => process.env.REDIS_KEY_PREFIX || 'seo-site:';
 
+const TTL_MAX_SECONDS = 7 * 24 * 3600;
+/** How long Redis keeps an entry: its cache life in seconds when it has one, a week at most. */
+export const redisTtlSeconds = (expireSeconds) =>
+  expireSeconds > 0 ? Math.min(TTL_MAX_SECONDS, Math.ceil(expireSeconds)) : TTL_MAX_SECONDS;
+
 function readBuildId() {
   try {
     return fs.readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
@@ -95,7 +100,7 @@ export async function redisReady(ms = 2000) {
   return redis.isReady;
 }
 
-/** Ends the connection (tests, shutdown). */
+/** Ends the connection (the tests; a server's ends with its process). */
 export async function closeRedis() {
   const redis = state.client;
   state.client = undefined;

@@ -9,8 +9,13 @@
 import { LRUCache } from 'lru-cache';
 
 import { decodeEntry, encodeEntry } from './cache-codec.mjs';
-import { expireTags, latestExpiry, learnTagExpiries } from './cache-tags.mjs';
-import { buildKeyPrefix, redisConfigured, withRedis } from './redis-connection.mjs';
+import { latestExpiry, learnTagExpiries, recordTagExpiry } from './cache-tags.mjs';
+import {
+  buildKeyPrefix,
+  redisConfigured,
+  redisTtlSeconds,
+  withRedis,
+} from './redis-connection.mjs';
 
 const MB = 1024 * 1024;
 const positive = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
@@ -45,8 +50,6 @@ const memory = new LRUCache({
   maxSize: limits.bytes,
   sizeCalculation: (entry) => Math.max(1, entry.size),
 });
-/** Redis keeps an entry at most a week, or less when the page's cache life says so. */
-const REDIS_TTL_MAX_SECONDS = 7 * 24 * 3600;
 const redisKey = (key) => `${buildKeyPrefix()}route:${key}`;
 // Each entry's date, apart: an instance that holds the same copy in memory reads only this, not
 // the whole page, which would have to be fetched and decoded on every request.
@@ -69,8 +72,7 @@ const entries = {
   async set(key, entry) {
     memory.set(key, entry);
     if (!redisConfigured()) return;
-    const expire = entry.cacheControl?.expire;
-    const ttl = Math.min(REDIS_TTL_MAX_SECONDS, expire > 0 ? expire : REDIS_TTL_MAX_SECONDS);
+    const ttl = redisTtlSeconds(entry.cacheControl?.expire);
     await withRedis(
       (redis) =>
         redis
@@ -150,7 +152,7 @@ export default class BoundedRouteCache {
   }
 
   async revalidateTag(tags) {
-    await expireTags(typeof tags === 'string' ? [tags] : tags);
+    await recordTagExpiry(typeof tags === 'string' ? [tags] : tags);
   }
 
   resetRequestCache() {}
