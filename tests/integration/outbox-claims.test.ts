@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { deliverDueMail, enqueueMail } from '@/server/mail/outbox';
 import type { OutgoingMail } from '@/server/mail/transport';
 import { dueWebhooks, queueWebhook } from '@/server/queries/webhook-deliveries';
-import { CLAIM_LEASE_MS, claimDue, keepClaim, leaseEndFrom } from '@/server/queue/claim-due';
+import { CLAIM_LEASE_MS, claimDue, keepClaim } from '@/server/queue/claim-due';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
@@ -57,7 +57,7 @@ describe.each(engines)('outbox claims on %s', (engine) => {
     await queueMails(8);
     const now = new Date();
     // A worker claims five and dies before sending any of them.
-    expect(await claimDue(t.db, 'email_outbox', now, 5)).toHaveLength(5);
+    expect((await claimDue(t.db, 'email_outbox', now, 5)).ids).toHaveLength(5);
     await deliverDueMail(t.db, { send: slowSender, from: 'site@example.in', now });
     expect(sent).toHaveLength(3);
     await deliverDueMail(t.db, {
@@ -81,11 +81,11 @@ describe.each(engines)('outbox claims on %s', (engine) => {
     const first = await claimDue(t.db, 'email_outbox', t0, 3);
     const t1 = new Date(t0.getTime() + CLAIM_LEASE_MS + 1000);
     const second = await claimDue(t.db, 'email_outbox', t1, 3);
-    expect(second.sort()).toEqual(first.sort());
+    expect(second.ids.sort()).toEqual(first.ids.sort());
 
-    for (const id of first) {
-      expect(await keepClaim(t.db, 'email_outbox', id, leaseEndFrom(t0), t1)).toBe(false);
-      expect(await keepClaim(t.db, 'email_outbox', id, leaseEndFrom(t1), t1)).toBe(true);
+    for (const id of first.ids) {
+      expect(await keepClaim(t.db, 'email_outbox', id, first, t1)).toBe(false);
+      expect(await keepClaim(t.db, 'email_outbox', id, second, t1)).toBe(true);
     }
   });
 
@@ -98,7 +98,7 @@ describe.each(engines)('outbox claims on %s', (engine) => {
       });
     const now = new Date();
     const claims = await Promise.all(Array.from({ length: 5 }, () => dueWebhooks(t.db, now, 10)));
-    const ids = claims.flat().map((row) => row.id);
+    const ids = claims.flatMap((due) => due.rows).map((row) => row.id);
     expect(ids).toHaveLength(30);
     expect(new Set(ids).size).toBe(30);
   });

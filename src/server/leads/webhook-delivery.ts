@@ -10,7 +10,7 @@ import type { DB } from '../db/client';
 import { retryAfterFailure } from '../mail/outbox';
 import { recordEvent } from '../queries/enquiry-events';
 import { dueWebhooks, recordWebhookAttempt } from '../queries/webhook-deliveries';
-import { keepClaim, leaseEndFrom } from '../queue/claim-due';
+import { keepClaim } from '../queue/claim-due';
 import { guardedLookup, refusedWebhookTarget, type TargetPolicy } from './webhook-target';
 
 // Posts each due delivery, signed with the secret as it is now, and retries a failure with the
@@ -31,10 +31,10 @@ export type WebhookReport = { delivered: number; failed: number };
 export async function deliverDueWebhooks(db: DB, options: WebhookOptions): Promise<WebhookReport> {
   const now = options.now ?? new Date();
   const report: WebhookReport = { delivered: 0, failed: 0 };
-  const heldUntil = leaseEndFrom(now);
-  for (const delivery of await dueWebhooks(db, now, options.limit ?? 20)) {
+  const { claim, rows } = await dueWebhooks(db, now, options.limit ?? 20);
+  for (const delivery of rows) {
     const at = options.now ?? new Date();
-    if (!(await keepClaim(db, 'webhook_deliveries', delivery.id, heldUntil, at))) continue;
+    if (!(await keepClaim(db, 'webhook_deliveries', delivery.id, claim, at))) continue;
     const attempts = delivery.attempts + 1;
     const outcome = await post(delivery.url, delivery.payload, options, now);
     if (outcome.ok) {

@@ -6,7 +6,7 @@ import type { DB } from '../db/client';
 import type { OutboxKind } from '../db/schema';
 import { nowIso } from '../db/values';
 import { recordEvent } from '../queries/enquiry-events';
-import { claimDue, keepClaim, leaseEndFrom } from '../queue/claim-due';
+import { claimDue, keepClaim } from '../queue/claim-due';
 import type { MailSender } from './transport';
 
 // Every notification is written to the outbox first; delivery is attempted afterwards and
@@ -73,18 +73,16 @@ export async function deliverDueMail(
 ): Promise<DeliveryReport> {
   const now = options.now ?? new Date();
   const report: DeliveryReport = { sent: 0, failed: 0 };
-  const ids = await claimDue(db, 'email_outbox', now, options.limit ?? 20);
-  if (ids.length === 0) return report;
+  const claim = await claimDue(db, 'email_outbox', now, options.limit ?? 20);
+  if (claim.ids.length === 0) return report;
   const due = await db
     .selectFrom('email_outbox')
     .select(['id', 'submission_id', 'to_address', 'subject', 'html', 'attempts', 'kind'])
-    .where('id', 'in', ids)
+    .where('id', 'in', claim.ids)
     .orderBy('created_at')
     .execute();
-  const heldUntil = leaseEndFrom(now);
   for (const mail of due) {
-    if (!(await keepClaim(db, 'email_outbox', mail.id, heldUntil, options.now ?? new Date())))
-      continue;
+    if (!(await keepClaim(db, 'email_outbox', mail.id, claim, options.now ?? new Date()))) continue;
     try {
       if (!options.send) throw new Error('SMTP is not configured (set SMTP_URL)');
       await options.send({

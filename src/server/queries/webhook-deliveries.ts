@@ -48,16 +48,19 @@ export async function queueWebhook(
   return id;
 }
 
-/** The due deliveries, claimed for this worker alone (claim-due.ts). */
+/** The due deliveries, claimed for this worker alone (claim-due.ts), and the claim. */
 export async function dueWebhooks(db: DB, now: Date, limit: number) {
-  const ids = await claimDue(db, 'webhook_deliveries', now, limit);
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('webhook_deliveries')
-    .select(['id', 'submission_id', 'url', 'payload', 'attempts'])
-    .where('id', 'in', ids)
-    .orderBy('created_at')
-    .execute();
+  const claim = await claimDue(db, 'webhook_deliveries', now, limit);
+  const rows =
+    claim.ids.length === 0
+      ? []
+      : await db
+          .selectFrom('webhook_deliveries')
+          .select(['id', 'submission_id', 'url', 'payload', 'attempts'])
+          .where('id', 'in', claim.ids)
+          .orderBy('created_at')
+          .execute();
+  return { claim, rows };
 }
 
 export async function recordWebhookAttempt(

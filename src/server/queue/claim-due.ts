@@ -13,12 +13,15 @@ import { env } from '../env';
 export const CLAIM_LEASE_MS = env.OUTBOX_LEASE_SECONDS * 1000;
 
 /** When the lease of a claim made at `at` ends. */
-export const leaseEndFrom = (at: Date) => new Date(at.getTime() + CLAIM_LEASE_MS).toISOString();
+const leaseEndFrom = (at: Date) => new Date(at.getTime() + CLAIM_LEASE_MS).toISOString();
 
 type QueueTable = 'email_outbox' | 'webhook_deliveries';
 
+/** The rows one claim took, and the lease end it wrote on them (what keepClaim checks). */
+export type Claim = { ids: string[]; heldUntil: string };
+
 /**
- * Claims up to `limit` due rows for this worker, oldest first, and returns their ids. A claim moves
+ * Claims up to `limit` due rows for this worker, oldest first, and returns their ids (and lease). A claim moves
  * the row's next attempt to the end of a lease: no other worker takes it meanwhile, and a worker
  * that dies mid-send leaves it due again once the lease ends. The send's outcome then sets the next
  * attempt as before (sent, or the retry back-off).
@@ -31,7 +34,7 @@ export async function claimDue(
   table: QueueTable,
   now: Date,
   limit: number,
-): Promise<string[]> {
+): Promise<Claim> {
   const nowIso = now.toISOString();
   const leaseEnd = leaseEndFrom(now);
   if (isPostgres(db)) {
@@ -47,7 +50,7 @@ export async function claimDue(
       update ${sql.table(table)} as claimed set next_attempt_at = ${leaseEnd}
       from due where claimed.id = due.id
       returning claimed.id`.execute(db);
-    return claimed.rows.map((row) => row.id);
+    return { ids: claimed.rows.map((row) => row.id), heldUntil: leaseEnd };
   }
   const due = db
     .selectFrom(table)
@@ -62,19 +65,19 @@ export async function claimDue(
     .where('id', 'in', due)
     .returning('id')
     .execute();
-  return claimed.map((row) => row.id);
+  return { ids: claimed.map((row) => row.id), heldUntil: leaseEnd };
 }
 
 /**
- * Just before a claimed row is sent: renews its lease from `at`, if the claim that held it until
- * `heldUntil` is still this worker's. A batch slower than one lease may have lost its last rows to
+ * Just before a claimed row is sent: renews its lease from `at`, if the row is still held by
+ * `claim`. A batch slower than one lease may have lost its last rows to
  * another worker, which then sends them: false means skip the row.
  */
 export async function keepClaim(
   db: DB,
   table: QueueTable,
   id: string,
-  heldUntil: string,
+  claim: Claim,
   at: Date,
 ): Promise<boolean> {
   const renewed = await db
@@ -82,7 +85,7 @@ export async function keepClaim(
     .set({ next_attempt_at: leaseEndFrom(at) })
     .where('id', '=', id)
     .where('status', '=', 'pending')
-    .where('next_attempt_at', '=', heldUntil)
+    .where('next_attempt_at', '=', claim.heldUntil)
     .executeTakeFirst();
   return Number(renewed.numUpdatedRows) === 1;
 }
