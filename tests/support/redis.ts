@@ -7,7 +7,10 @@ export const redisServerInstalled = spawnSync('redis-server', ['--version']).sta
 async function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => resolve(socket.end() && true));
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 }

@@ -3,7 +3,7 @@ import 'server-only';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 
 /** Where uploaded images are kept: a folder on this machine, or an S3-compatible bucket. */
 export interface UploadStorage {
@@ -74,7 +74,8 @@ export function s3Storage(settings: S3Settings, fallback?: UploadStorage): Uploa
         if (!object.Body) return null;
         return Buffer.from(await object.Body.transformToByteArray());
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey')
+        // By name: a bundled copy of the SDK's error class would fail `instanceof`.
+        if ((error as { name?: string }).name === 'NoSuchKey')
           return (await fallback?.get(name)) ?? null;
         throw error;
       }
