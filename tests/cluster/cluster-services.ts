@@ -8,13 +8,14 @@ import { startServer, waitFor } from '../../scripts/production-server';
 import { startRedis } from '../support/redis';
 import { s3Credentials, startS3 } from '../support/s3';
 import { startSmtp, stopSmtp } from '../support/smtp';
-import { testHmacKey } from '../support/contact';
 
 export const ports = { a: 3211, b: 3212, front: 8091, redis: 6391, postgres: 54349, smtp: 2591 };
 export const frontUrl = `http://127.0.0.1:${ports.front}`;
 export const appUrl = (instance: 'a' | 'b') => `http://127.0.0.1:${ports[instance]}`;
 export const owner = { email: 'owner@cluster.test', password: 'cluster-owner-password-2026' };
 export const notifyTo = 'leads@cluster.test';
+/** The instances' captcha key, so the test can sign its own solutions. */
+export const captchaKey = 'cluster-captcha-key-that-is-long-enough-0000';
 const bucket = 'site-uploads';
 
 /** A throwaway PostgreSQL server (.ci/start-postgres.sh) on its own port. */
@@ -101,7 +102,7 @@ async function startAll(started: ReturnType<typeof stack>, names: readonly Insta
     NOTIFY_EMAIL: notifyTo,
     SITE_URL: frontUrl,
     TRUSTED_PROXIES: '127.0.0.1',
-    ALTCHA_HMAC_KEY: testHmacKey,
+    ALTCHA_HMAC_KEY: captchaKey,
     ADMIN_EMAIL: owner.email,
     ADMIN_PASSWORD: owner.password,
     CONTACT_RATE_LIMIT: '100000',

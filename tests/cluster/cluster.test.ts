@@ -9,10 +9,9 @@ import { businessSeed } from '@/server/db/seed/data/business';
 
 import { signedInAs } from '../support/admin-session';
 import { solvedCaptcha } from '../support/captcha';
-import { testHmacKey } from '../support/contact';
 import { decode } from '../support/smtp';
 import { countRows } from '../support/databases';
-import { appUrl, frontUrl, notifyTo, startCluster } from './cluster-services';
+import { appUrl, captchaKey, frontUrl, notifyTo, startCluster } from './cluster-services';
 
 // `npm run test:cluster`: two instances of the production build on one PostgreSQL, sharing their
 // caches through Redis and their uploads through S3, behind the nginx front.
@@ -34,7 +33,7 @@ async function sendEnquiry(i: number, run: string): Promise<number> {
         service: 'seo',
         city: 'Pune',
         message: `Enquiry number ${i} of run ${run}, sent through the front.`,
-        captcha: await solvedCaptcha(testHmacKey),
+        captcha: await solvedCaptcha(captchaKey),
       }),
     });
     return response.status;
