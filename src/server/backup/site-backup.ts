@@ -10,6 +10,7 @@ import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
 
 import type { DatabaseTarget } from '../db/client';
+import { UPLOADS_FOLDER } from '../uploads/uploads-folder';
 
 const run = promisify(execFile);
 
@@ -20,7 +21,6 @@ const run = promisify(execFile);
 export const MANIFEST = 'backup.json';
 const SQLITE_FILE = 'site.db';
 const PG_FILE = 'database.pgdump';
-const UPLOADS = 'uploads';
 
 export type BackupManifest = {
   format: 1;
@@ -58,7 +58,10 @@ export async function backupSite(options: {
         `--dbname=${options.target.url}`,
       ]);
     }
-    const uploads = await copyFolder(path.join(options.dataDir, UPLOADS), path.join(work, UPLOADS));
+    const uploads = await copyFolder(
+      path.join(options.dataDir, UPLOADS_FOLDER),
+      path.join(work, UPLOADS_FOLDER),
+    );
     const manifest: BackupManifest = {
       format: 1,
       createdAt: new Date().toISOString(),

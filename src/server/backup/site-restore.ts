@@ -10,6 +10,7 @@ import pg from 'pg';
 import * as tar from 'tar';
 
 import type { DatabaseTarget } from '../db/client';
+import { UPLOADS_FOLDER } from '../uploads/uploads-folder';
 import { MANIFEST, type BackupManifest } from './site-backup';
 
 const run = promisify(execFile);
@@ -41,13 +42,13 @@ export async function restoreSite(options: {
       throw new RestoreError(
         `This backup holds a ${manifest.engine} database, but the site is set up for ${options.target.kind}. Restore it with the same engine${manifest.engine === 'postgres' ? ' (set DATABASE_URL)' : ' (unset DATABASE_URL)'}.`,
       );
-    const uploads = path.join(options.dataDir, 'uploads');
+    const uploads = path.join(options.dataDir, UPLOADS_FOLDER);
     if ((await fs.readdir(uploads).catch(() => [])).length > 0)
       throw new RestoreError(`${uploads} is not empty: restore into an empty data folder.`);
     if (options.target.kind === 'sqlite') await restoreSqlite(work, options.target.file);
     else await restorePostgres(work, options.target.url);
     await fs.mkdir(uploads, { recursive: true });
-    await fs.cp(path.join(work, 'uploads'), uploads, { recursive: true });
+    await fs.cp(path.join(work, UPLOADS_FOLDER), uploads, { recursive: true });
     return manifest;
   } finally {
     await fs.rm(work, { recursive: true, force: true });

@@ -4,9 +4,10 @@ import path from 'node:path';
 
 import { env } from '../env';
 import { folderStorage, s3Storage, type UploadStorage } from './upload-storage';
+import { UPLOADS_FOLDER } from './uploads-folder';
 
 /** DATA_DIR/uploads: where uploads are kept without S3, and where older ones stay readable. */
-export const uploadsDir = path.join(env.DATA_DIR, 'uploads');
+const uploadsDir = path.join(env.DATA_DIR, UPLOADS_FOLDER);
 
 function configuredStorage(): UploadStorage {
   const folder = folderStorage(uploadsDir);
