@@ -12,7 +12,7 @@ import { startSmtp, stopSmtp } from '../support/smtp';
 export const ports = { a: 3211, b: 3212, front: 8091, redis: 6391, postgres: 54349, smtp: 2591 };
 export const frontUrl = `http://127.0.0.1:${ports.front}`;
 export const appUrl = (instance: 'a' | 'b') => `http://127.0.0.1:${ports[instance]}`;
-export const owner = { email: 'owner@cluster.test', password: 'cluster-owner-password-2026' };
+const owner = { email: 'owner@cluster.test', password: 'cluster-owner-password-2026' };
 export const notifyTo = 'leads@cluster.test';
 /** The instances' captcha key, so the test can sign its own solutions. */
 export const captchaKey = 'cluster-captcha-key-that-is-long-enough-0000';
