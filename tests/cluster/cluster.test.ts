@@ -147,39 +147,45 @@ describe('several instances behind the front', () => {
     expect(refused.every((s) => s === 0 || s === 502 || s === 504)).toBe(true);
     expect(accepted.length).toBeGreaterThan(180);
 
+    const emailOf = (i: number) => `lead-${run}-${i}@cluster.test`;
     const stored = await db
       .selectFrom('form_submissions')
       .select('email')
       .where('email', 'like', `lead-${run}-%`)
       .execute();
     const storedEmails = new Set(stored.map((row) => row.email));
-    for (const i of accepted) expect(storedEmails).toContain(`lead-${run}-${i}@cluster.test`);
+    for (const i of accepted) expect(storedEmails).toContain(emailOf(i));
 
     // The killed instance's claimed mails go out from A once their 10 s lease has ended, on A's next
     // retry round (every minute).
     const started = Date.now();
-    const notifications = () =>
-      cluster.received
-        .filter((mail) => mail.to.includes(notifyTo))
-        .map((mail) => decode(mail.raw))
-        .filter((body) => body.includes(`lead-${run}-`));
-    while (notifications().length < stored.length && Date.now() - started < 100_000) {
+    const notified = () => {
+      const counts = new Map<string, number>();
+      for (const mail of cluster.received.filter((m) => m.to.includes(notifyTo))) {
+        const email = /mailto:(lead-[^"]+)"/.exec(decode(mail.raw))?.[1];
+        if (email?.startsWith(`lead-${run}-`)) counts.set(email, (counts.get(email) ?? 0) + 1);
+      }
+      return counts;
+    };
+    while (accepted.some((i) => !notified().has(emailOf(i))) && Date.now() - started < 100_000) {
       await pause(500);
     }
     await pause(2000); // and nothing more arrives
-    const notified = new Map<string, number>();
-    for (const body of notifications()) {
-      const email = /mailto:(lead-[^"]+)"/.exec(body)?.[1] ?? 'unknown';
-      notified.set(email, (notified.get(email) ?? 0) + 1);
-    }
-    const wrong = [...storedEmails].filter((email) => notified.get(email) !== 1);
+    const counts = notified();
+    // An enquiry answered 201 is notified exactly once. One whose instance was killed after
+    // storing it and before queueing its mail was never answered 201: it is in the admin's list,
+    // and may have no notification, but never two.
+    const wrong = [
+      ...accepted.map(emailOf).filter((email) => counts.get(email) !== 1),
+      ...[...counts].filter(([, n]) => n > 1).map(([email]) => email),
+    ];
     const outbox = await db
       .selectFrom('email_outbox')
-      .select(['to_address', 'status', 'attempts', 'last_error', 'html'])
+      .select(['status', 'attempts', 'last_error'])
       .where('status', '!=', 'sent')
       .execute();
     expect(
-      wrong.map((email) => `${email}: ${notified.get(email) ?? 0}`),
+      wrong.map((email) => `${email}: ${counts.get(email) ?? 0}`),
       `notified other than once; unsent: ${JSON.stringify(outbox.map((m) => [m.status, m.attempts, m.last_error]))}`,
     ).toEqual([]);
   });
