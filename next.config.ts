@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 
 import { listRewrites } from './src/lib/routing/list-rewrites';
-import { securityHeaders } from './src/lib/security-headers';
+import { securityHeaderRules } from './src/lib/security-headers';
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
@@ -32,7 +32,7 @@ const nextConfig: NextConfig = {
     return Promise.resolve({ beforeFiles: listRewrites(), afterFiles: [], fallback: [] });
   },
   headers() {
-    return Promise.resolve([{ source: '/:path*', headers: securityHeaders() }]);
+    return Promise.resolve(securityHeaderRules());
   },
 };
 

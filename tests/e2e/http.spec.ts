@@ -35,6 +35,18 @@ test('every response carries the security headers and no X-Powered-By', async ({
   }
 });
 
+test("the build's hashed scripts carry only the sniffing guard, not the document policies", async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const chunk = /\/_next\/static\/chunks\/[\w-]+\.js/.exec(html)?.[0];
+  expect(chunk).toBeDefined();
+  const headers = (await request.get(chunk!)).headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['content-security-policy']).toBeUndefined();
+  expect(headers['permissions-policy']).toBeUndefined();
+});
+
 test('upper case and a trailing slash answer 301 to the canonical URL', async ({ request }) => {
   for (const [from, to] of [
     ['/Privacy-Policy/', '/privacy-policy'],
