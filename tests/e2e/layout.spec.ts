@@ -39,3 +39,25 @@ test('navigation scrolls smoothly unless the visitor asks for reduced motion', a
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await behaviour()).toBe('auto');
 });
+
+test('sections below the first screen are rendered as they come near, with their content in the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  // checkVisibility's contentVisibilityAuto option reports content the browser skips rendering.
+  const rendered = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered('#hero-heading')).toBe(true);
+  expect(await rendered('#faq summary')).toBe(false);
+  expect(await rendered('footer a')).toBe(false);
+  // Still in the document for crawlers, find-in-page and assistive technology.
+  await expect(page.locator('#faq summary').first()).toHaveText(/\S/);
+  await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeAttached();
+
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered('footer a')).toBe(true);
+});

@@ -15,7 +15,7 @@ export type CtaBannerProps = {
 export function CtaBanner({ id, title, text, action, children }: CtaBannerProps) {
   const headingId = `${id ?? 'cta'}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className="py-16">
+    <section id={id} aria-labelledby={headingId} className="py-16 render-near-viewport">
       <div className="mx-auto max-w-5xl rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
         <h2 id={headingId} className="text-3xl font-bold tracking-tight">
           {title}

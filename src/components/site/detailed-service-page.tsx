@@ -43,7 +43,10 @@ export function DetailedServicePage({ service, cities, crumbs }: DetailedService
         </ul>
       </section>
 
-      <section aria-labelledby="benefits-heading" className="bg-muted/40 py-16">
+      <section
+        aria-labelledby="benefits-heading"
+        className="bg-muted/40 py-16 render-near-viewport"
+      >
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <SectionHeading id="benefits-heading" title="Why Choose Us" />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

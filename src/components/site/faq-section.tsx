@@ -22,7 +22,12 @@ export function FaqSection({
 }: FaqSectionProps) {
   if (faqs.length === 0) return null;
   return (
-    <section id="faq" aria-labelledby="faq-heading" data-reveal className="py-20">
+    <section
+      id="faq"
+      aria-labelledby="faq-heading"
+      data-reveal
+      className="py-20 render-near-viewport"
+    >
       <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="faq-heading" badge={badge} title={title} subtitle={subtitle} />
         <div className="mt-10 divide-y divide-border rounded-lg border border-border bg-card">

@@ -1,6 +1,7 @@
 import { MapPin } from '@/components/ui/icons';
 
 import { Link } from '@/components/site/intent-link';
+import { cn } from '@/lib/utils';
 
 export type LinkTile = { href: string; label: string; sublabel?: string };
 
@@ -15,7 +16,7 @@ export function LinkTiles({ id, title, tiles, className }: LinkTilesProps) {
   if (tiles.length === 0) return null;
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={className}>
+    <section id={id} aria-labelledby={headingId} className={cn('render-near-viewport', className)}>
       <h2 id={headingId} className="text-2xl font-bold tracking-tight">
         {title}
       </h2>

@@ -54,7 +54,10 @@ export function OverviewServicePage({
         </ul>
       </section>
 
-      <section aria-labelledby="approach-heading" className="bg-muted/40 py-16">
+      <section
+        aria-labelledby="approach-heading"
+        className="bg-muted/40 py-16 render-near-viewport"
+      >
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <SectionHeading id="approach-heading" title="Our Approach" />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

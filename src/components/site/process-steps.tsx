@@ -10,7 +10,7 @@ export function ProcessSteps({ title, steps }: ProcessStepsProps) {
   return (
     <section
       aria-labelledby="process-heading"
-      className="mx-auto max-w-4xl px-4 py-16 sm:px-6 lg:px-8"
+      className="mx-auto max-w-4xl px-4 py-16 render-near-viewport sm:px-6 lg:px-8"
     >
       <SectionHeading id="process-heading" title={title} />
       <ol className="mt-12 space-y-6">

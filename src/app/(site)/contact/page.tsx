@@ -69,7 +69,10 @@ export default async function ContactPage() {
       </div>
 
       {team.length > 0 ? (
-        <section aria-labelledby="leadership-heading" className="bg-muted/40 py-20">
+        <section
+          aria-labelledby="leadership-heading"
+          className="bg-muted/40 py-20 render-near-viewport"
+        >
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
             <SectionHeading
               id="leadership-heading"

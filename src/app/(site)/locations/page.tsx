@@ -48,7 +48,10 @@ export default async function LocationsPage() {
           {cities.map((city) => {
             const available = servicesByCity.get(city.slug) ?? new Set<string>();
             return (
-              <li key={city.slug} className="rounded-lg border border-border bg-card p-6">
+              <li
+                key={city.slug}
+                className="rounded-lg border border-border bg-card p-6 render-near-viewport [--render-estimate:18rem]"
+              >
                 <h2 className="flex items-center gap-2 text-xl font-semibold">
                   <MapPin className="h-5 w-5 text-primary" aria-hidden />
                   {city.name}

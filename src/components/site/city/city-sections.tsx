@@ -58,7 +58,7 @@ export function CityBenefits({ city, service, servicesOffered, benefits }: CityB
 
 export function WhyChooseUs({ reasons }: { reasons: readonly Reason[] }) {
   return (
-    <section aria-labelledby="why-heading" className="bg-muted/40 py-16">
+    <section aria-labelledby="why-heading" className="bg-muted/40 py-16 render-near-viewport">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="why-heading" title="Why Choose Us" />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -79,7 +79,7 @@ export function PricingSection({ service, pricing }: { service: string; pricing:
   return (
     <section
       aria-labelledby="pricing-heading"
-      className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8"
+      className="mx-auto max-w-3xl px-4 py-16 render-near-viewport sm:px-6 lg:px-8"
     >
       <SectionHeading id="pricing-heading" title={`${service} Pricing`} />
       <div className="mt-10 rounded-lg border border-border bg-card p-8">

@@ -27,7 +27,11 @@ export async function ContactSection({
 }: ContactSectionProps) {
   const services = serviceOptionsFrom(await loadServiceCatalogue());
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={className ?? 'bg-muted/40 py-20'}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={className ?? 'bg-muted/40 py-20 render-near-viewport'}
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id={`${id}-heading`} title={title} subtitle={text} />
         <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_340px]">

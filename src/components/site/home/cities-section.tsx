@@ -13,7 +13,7 @@ export async function CitiesSection() {
   const service = services[0];
   if (cities.length === 0 || !service) return null;
   return (
-    <section id="cities" aria-labelledby="cities-heading" className="py-20">
+    <section id="cities" aria-labelledby="cities-heading" className="py-20 render-near-viewport">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="cities-heading"

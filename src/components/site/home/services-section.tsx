@@ -29,7 +29,12 @@ async function homeCards() {
 export async function ServicesSection() {
   const cards = await homeCards();
   return (
-    <section id="services" aria-labelledby="services-heading" className="py-20" data-reveal>
+    <section
+      id="services"
+      aria-labelledby="services-heading"
+      className="py-20 render-near-viewport"
+      data-reveal
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="services-heading"

@@ -6,7 +6,10 @@ import { TestimonialCard } from '../testimonial-card';
 export function TestimonialsSection({ testimonials }: { testimonials: Testimonial[] }) {
   if (testimonials.length === 0) return null;
   return (
-    <section aria-labelledby="testimonials-heading" className="bg-muted/40 py-20">
+    <section
+      aria-labelledby="testimonials-heading"
+      className="bg-muted/40 py-20 render-near-viewport"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="testimonials-heading"

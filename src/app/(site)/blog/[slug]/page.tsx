@@ -152,13 +152,16 @@ export default async function BlogPostPage({ params }: Props) {
         </aside>
       </div>
 
-      <div className="mx-auto mt-12 max-w-4xl space-y-8">
+      <div className="mx-auto mt-12 max-w-4xl space-y-8 render-near-viewport">
         <ShareButtons url={absoluteUrl(siteUrl, path)} title={post.title} />
         {post.authorDetails ? <AuthorCard author={post.authorDetails} /> : null}
       </div>
 
       {related.length > 0 ? (
-        <section aria-labelledby="related-heading" className="mx-auto mt-16 max-w-6xl">
+        <section
+          aria-labelledby="related-heading"
+          className="mx-auto mt-16 max-w-6xl render-near-viewport"
+        >
           <h2 id="related-heading" className="text-2xl font-bold">
             Related Articles
           </h2>

@@ -152,7 +152,10 @@ export default async function ServiceInCityPage({
       {view.pricing ? <PricingSection service={service.name} pricing={view.pricing} /> : null}
 
       {view.testimonials.length > 0 ? (
-        <section aria-labelledby="testimonials-heading" className="bg-muted/40 py-16">
+        <section
+          aria-labelledby="testimonials-heading"
+          className="bg-muted/40 py-16 render-near-viewport"
+        >
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
             <SectionHeading id="testimonials-heading" title={`What ${city.name} Clients Say`} />
             <div className="mx-auto mt-10 grid max-w-3xl gap-6">
@@ -171,7 +174,7 @@ export default async function ServiceInCityPage({
         />
       ) : null}
 
-      <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 render-near-viewport sm:px-6 lg:px-8">
         <LinkTiles
           title={`${service.name} in Other Cities`}
           tiles={otherCities.map((c) => ({

@@ -117,7 +117,7 @@ export default async function BlogListPage({ params }: Props) {
       ) : null}
 
       {list.posts.length > 0 ? (
-        <section aria-labelledby="recent-heading" className="mt-14">
+        <section aria-labelledby="recent-heading" className="mt-14 render-near-viewport">
           <h2 id="recent-heading" className="text-2xl font-bold">
             Recent Articles
           </h2>

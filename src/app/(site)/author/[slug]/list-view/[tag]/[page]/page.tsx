@@ -126,7 +126,7 @@ export default async function AuthorPage({ params }: Props) {
           <p className="mt-4 text-muted-foreground">{author.fullBio}</p>
         </section>
 
-        <section aria-labelledby="articles-heading">
+        <section aria-labelledby="articles-heading" className="render-near-viewport">
           <h2 id="articles-heading" className="text-2xl font-bold">
             Articles by {author.name}
           </h2>
