@@ -129,12 +129,15 @@ const failures = rows
 const heading =
   `Lighthouse 12, mobile, simulated throttling with its default 4x CPU slowdown; medians of ${runs} runs, ` +
   `the floor and our pages interleaved. Host benchmarkIndex ${hostIndex} (median over every load).`;
+// Each load's score beside the median, so the table shows how far one page's loads spread.
+const eachRun = (page: string) =>
+  (measured.get(page) ?? []).map((row) => row.performance).join(', ');
 const table = [
-  '| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB (gzip) | JS over floor |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
+  '| page | performance | each run | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB (gzip) | JS over floor |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(
     (r) =>
-      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} | ${r === floor ? '' : (r.jsKb - floor.jsKb).toFixed(1)} |`,
+      `| ${r.page} | ${r.performance} | ${eachRun(r.page)} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.jsKb} | ${r === floor ? '' : (r.jsKb - floor.jsKb).toFixed(1)} |`,
   ),
 ].join('\n');
 console.log(`\n${heading}\n\n${table}\n\n${noise}`);
