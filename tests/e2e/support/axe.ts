@@ -45,6 +45,17 @@ async function renderSkippedContent(page: Page) {
       if (getComputedStyle(element).contentVisibility === 'auto')
         element.style.contentVisibility = 'visible';
   });
+  // A section rendered now runs the fade-in it missed while skipped: contrast is read once it ends.
+  await page
+    .waitForFunction(
+      () =>
+        !document
+          .getAnimations()
+          .some((a) => a instanceof CSSTransition && a.playState === 'running'),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
 }
 
 /** axe's WCAG 2.2 AA rules find nothing on the page as it is now, every section rendered. */
