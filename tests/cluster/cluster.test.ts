@@ -159,13 +159,18 @@ describe('several instances behind the front', () => {
     // The killed instance's claimed mails go out from A once their 10 s lease has ended, on A's next
     // retry round (every minute).
     const started = Date.now();
+    // Messages per enquiry, told apart by Message-ID: a worker killed between sending a mail and
+    // recording it leaves it to be sent again, under the same Message-ID (one message to the
+    // recipient's mail client).
     const notified = () => {
-      const counts = new Map<string, number>();
+      const messages = new Map<string, Set<string>>();
       for (const mail of cluster.received.filter((m) => m.to.includes(notifyTo))) {
         const email = /mailto:(lead-[^"]+)"/.exec(decode(mail.raw))?.[1];
-        if (email?.startsWith(`lead-${run}-`)) counts.set(email, (counts.get(email) ?? 0) + 1);
+        const messageId = /^Message-ID:\s*(\S+)/im.exec(mail.raw)?.[1] ?? mail.raw;
+        if (email?.startsWith(`lead-${run}-`))
+          messages.set(email, (messages.get(email) ?? new Set<string>()).add(messageId));
       }
-      return counts;
+      return new Map([...messages].map(([email, ids]) => [email, ids.size]));
     };
     while (accepted.some((i) => !notified().has(emailOf(i))) && Date.now() - started < 100_000) {
       await pause(500);

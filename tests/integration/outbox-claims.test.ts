@@ -13,9 +13,11 @@ import { createTestDatabase, engines, type TestDatabase } from '../support/datab
 describe.each(engines)('outbox claims on %s', (engine) => {
   let t: TestDatabase;
   const sent: string[] = [];
+  const messageIds: Array<string | undefined> = [];
   const slowSender = async (mail: OutgoingMail) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     sent.push(mail.to);
+    messageIds.push(mail.messageId);
   };
 
   beforeAll(async () => {
@@ -24,6 +26,7 @@ describe.each(engines)('outbox claims on %s', (engine) => {
   afterAll(() => t.drop());
   beforeEach(async () => {
     sent.length = 0;
+    messageIds.length = 0;
     await t.db.deleteFrom('email_outbox').execute();
     await t.db.deleteFrom('webhook_deliveries').execute();
   });
@@ -73,6 +76,28 @@ describe.each(engines)('outbox claims on %s', (engine) => {
     });
     expect(sent).toHaveLength(8);
     expect(new Set(sent).size).toBe(8);
+  });
+
+  it('sends a mail again under the same Message-ID when the worker that sent it died before recording it', async () => {
+    await queueMails(1);
+    const now = new Date();
+    const from = 'Site <no-reply@example.in>';
+    // The first worker's send reaches the server and the worker never gets to mark the mail sent.
+    const dying = (mail: OutgoingMail) => {
+      sent.push(mail.to);
+      messageIds.push(mail.messageId);
+      return new Promise<void>(() => {});
+    };
+    void deliverDueMail(t.db, { send: dying, from, now });
+    while (sent.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await deliverDueMail(t.db, {
+      send: slowSender,
+      from,
+      now: new Date(now.getTime() + CLAIM_LEASE_MS + 1000),
+    });
+    expect(sent).toEqual(['lead0@example.in', 'lead0@example.in']);
+    expect(messageIds[0]).toMatch(/^<outbox-.+@example\.in>$/);
+    expect(messageIds[1]).toBe(messageIds[0]);
   });
 
   it('lets a worker whose batch outlasted its lease skip the mails another worker took over', async () => {

@@ -63,6 +63,12 @@ const failedEvent = { notification: 'mail-failed', 'auto-reply': 'auto-reply-fai
 
 export type DeliveryReport = { sent: number; failed: number };
 
+/** One Message-ID per outbox mail, at the sender's domain, whichever attempt sends it. */
+export function outboxMessageId(id: string | number, from: string): string {
+  const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox-${id}@${domain}>`;
+}
+
 /**
  * Sends the mails that are due, each claimed by this worker alone (claim-due.ts); without a sender,
  * records why they wait.
@@ -90,6 +96,7 @@ export async function deliverDueMail(
         from: options.from,
         subject: mail.subject,
         html: mail.html,
+        messageId: outboxMessageId(mail.id, options.from),
         submissionId: mail.submission_id,
       });
       await db

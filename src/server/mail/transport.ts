@@ -7,6 +7,11 @@ export type OutgoingMail = {
   from: string;
   subject: string;
   html: string;
+  /**
+   * The same on every attempt at one outbox mail: a copy sent again because a worker died between
+   * sending it and recording it is the same message to the recipient's mail client.
+   */
+  messageId?: string;
   /** The enquiry the mail is about, for the log; never sent. */
   submissionId?: string | null;
 };
@@ -19,7 +24,7 @@ export function smtpSender(smtpUrl: string): MailSender {
     connectionTimeout: 10_000,
     socketTimeout: 20_000,
   });
-  return async ({ to, from, subject, html }) => {
-    await transport.sendMail({ to, from, subject, html });
+  return async ({ to, from, subject, html, messageId }) => {
+    await transport.sendMail({ to, from, subject, html, messageId });
   };
 }
