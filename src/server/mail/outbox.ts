@@ -64,7 +64,7 @@ const failedEvent = { notification: 'mail-failed', 'auto-reply': 'auto-reply-fai
 export type DeliveryReport = { sent: number; failed: number };
 
 /** One Message-ID per outbox mail, at the sender's domain, whichever attempt sends it. */
-export function outboxMessageId(id: string | number, from: string): string {
+function outboxMessageId(id: string | number, from: string): string {
   const domain = /@([^\s<>@]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
   return `<outbox-${id}@${domain}>`;
 }
