@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 
-import { rawRequest } from './support/raw-http';
+import { postBody, rawRequest } from './support/raw-http';
 
 // What an attack on the production build found, each held here against the real server.
 
@@ -109,6 +109,152 @@ test('a post view counts from this site only, once per visitor a day', async ({
       204,
     );
   expect(views()).toBe(before + 1);
+});
+
+/** Rows in a table of the test server's database, and their bytes as stored. */
+function tableGrowth(table: string, columns: string) {
+  const db = new SQLite('.e2e-data/site.db', { readonly: true });
+  try {
+    return db
+      .prepare(`select count(*) as rows, coalesce(sum(${columns}), 0) as bytes from ${table}`)
+      .get() as {
+      rows: number;
+      bytes: number;
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/** Sends the requests 20 at a time. */
+async function inBatches<T>(count: number, send: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let i = 0; i < count; i += 20)
+    results.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(20, count - i) }, (_, j) => send(i + j)),
+      )),
+    );
+  return results;
+}
+
+test('1,000 escaped spellings of real pages are one page each: 301s, no page-view rows', async ({
+  request,
+}) => {
+  const pages = ['/services/seo', '/services/seo/pune', '/blog/technical-seo-audit-guide'];
+  // Each request escapes a different set of the path's letters, in either case of hex digit.
+  const spelling = (i: number) => {
+    const page = pages[i % pages.length]!;
+    let bits = Math.floor(i / pages.length) + 1;
+    return page.replace(/[a-z]/g, (letter) => {
+      const escape = bits & 1;
+      bits >>= 1;
+      const hex = letter.charCodeAt(0).toString(16);
+      return escape ? `%${i % 2 ? hex.toUpperCase() : hex}` : letter;
+    });
+  };
+  // Rows of these pages in any spelling, and their bytes: other tests view other pages meanwhile.
+  const stored = () => {
+    const db = new SQLite('.e2e-data/site.db', { readonly: true });
+    try {
+      const rows = db.prepare('select day, path from page_views').all() as {
+        day: string;
+        path: string;
+      }[];
+      const ours = rows.filter((row) => pages.includes(decodeURIComponent(row.path).toLowerCase()));
+      return {
+        rows: ours.length,
+        bytes: ours.reduce((sum, row) => sum + row.day.length + row.path.length + 8, 0),
+      };
+    } finally {
+      db.close();
+    }
+  };
+  const before = stored();
+  const answers = await inBatches(1000, async (i) => {
+    const response = await request.get(spelling(i), { maxRedirects: 0 });
+    return { status: response.status(), location: response.headers()['location'] };
+  });
+  for (const [i, answer] of answers.entries()) {
+    expect(answer.status, spelling(i)).toBe(301);
+    expect(pages).toContain(new URL(answer.location!, 'http://x').pathname);
+  }
+  // The counter writes every 5 seconds: a view of the page itself shows that a write happened.
+  expect((await request.get('/services/seo?hardening=1')).status()).toBe(200);
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
+  const after = stored();
+  const growth = { rows: after.rows - before.rows, bytes: after.bytes - before.bytes };
+  test.info().annotations.push({
+    type: 'page_views growth per 1,000 hostile requests',
+    description: `${growth.rows} rows, ${growth.bytes} bytes`,
+  });
+  // At most the one row of /services/seo's own day, if no other test viewed it yet.
+  expect(growth.rows).toBeLessThanOrEqual(1);
+});
+
+test('1,000 forged views of a post from one address are one view and one visitor', async ({
+  request,
+  baseURL,
+}) => {
+  const slug = 'writing-seo-content-briefs';
+  const views = () => {
+    const db = new SQLite('.e2e-data/site.db', { readonly: true });
+    try {
+      const row = db.prepare('select view_count from blog_posts where slug = ?').get(slug) as
+        { view_count: number } | undefined;
+      return row!.view_count;
+    } finally {
+      db.close();
+    }
+  };
+  const before = { views: views(), limits: tableGrowth('rate_limits', 'length(key) + 40') };
+  const statuses = await inBatches(1000, async (i) => {
+    const headers = {
+      'x-forwarded-for': '198.51.100.151',
+      'user-agent': `Mozilla/5.0 (forged ${i})`,
+      origin: baseURL!,
+    };
+    return (await request.post(`/api/blog/${slug}/view`, { headers })).status();
+  });
+  expect(new Set(statuses)).toEqual(new Set([204]));
+  const limits = tableGrowth('rate_limits', 'length(key) + 40');
+  const growth = {
+    rows: limits.rows - before.limits.rows,
+    bytes: limits.bytes - before.limits.bytes,
+  };
+  test.info().annotations.push({
+    type: 'rate_limits growth per 1,000 forged views',
+    description: `${growth.rows} rows, ${growth.bytes} bytes`,
+  });
+  expect(views()).toBe(before.views + 1);
+  // The visitor's mark and the address's daily count (other tests may add a few of their own).
+  expect(growth.rows).toBeLessThanOrEqual(2 + 10);
+});
+
+test('an oversized body answers 413 on every route, declared or chunked', async ({ baseURL }) => {
+  const routes: [string, number][] = [
+    ['/api/admin/login', 16 * 1024],
+    ['/api/admin/login/code', 16 * 1024],
+    ['/api/admin/invite', 16 * 1024],
+    ['/api/contact', 64 * 1024],
+    ['/api/blog/technical-seo-audit-guide/view', 64 * 1024],
+    ['/', 64 * 1024],
+    ['/api/admin/posts', 1024 * 1024],
+    ['/api/admin/redirects/import', 1024 * 1024],
+    ['/api/admin/uploads', 5 * 1024 * 1024 + 64 * 1024],
+  ];
+  for (const [route, limit] of routes) {
+    expect(await postBody(baseURL!, route, limit + 1), route).toBe(413);
+    expect(await postBody(baseURL!, route, limit + 1, { chunked: true }), `${route} chunked`).toBe(
+      413,
+    );
+  }
+  // A 50 MB sign-in, chunked, is cut off at its limit; the server answers the next request.
+  expect(await postBody(baseURL!, '/api/admin/login', 50 * 1024 * 1024, { chunked: true })).toBe(
+    413,
+  );
+  // Within the limit, the route itself answers.
+  expect(await postBody(baseURL!, '/api/admin/login', 1024)).toBe(400);
 });
 
 test('admin answers are private, no-store, the RSC prefetch 404 included', async ({ request }) => {

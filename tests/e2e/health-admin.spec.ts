@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { expectNoViolations } from './support/axe';
 import { adminEmail, adminPassword } from './support/enquiries';
+import { signInAsOwner } from './support/team';
 
 test('logged out, the site-health screen and its API refuse', async ({ page, request }) => {
   await page.goto('/admin/health');
@@ -10,8 +11,21 @@ test('logged out, the site-health screen and its API refuse', async ({ page, req
   expect((await request.post('/api/admin/health', { headers: { origin } })).status()).toBe(401);
 });
 
-test('the admin crawls the site and reads the report', async ({ page }) => {
+test('the admin crawls the site and reads the report', async ({ page, baseURL }) => {
   test.setTimeout(240_000);
+  // The crawl meets a 301 and a 410 on pages the sitemap lists (Next's fetch never settled the
+  // cancel of such an answer's body, and the crawl hung).
+  const owner = await signInAsOwner(baseURL!);
+  const rules = [
+    { source: '/blog/linkedin-for-b2b-founders', target: '/blog', type: 301 },
+    { source: '/blog/content-audit-keep-improve-merge-retire', target: '', type: 410 },
+  ];
+  const ids: string[] = [];
+  for (const rule of rules) {
+    const response = await owner.post('/api/admin/redirects', { data: { ...rule, note: '' } });
+    expect(response.status(), await response.text()).toBe(201);
+    ids.push(((await response.json()) as { id: string }).id);
+  }
   await page.goto('/admin/health');
   await page.getByLabel('E-mail').fill(adminEmail);
   await page.getByLabel('Password').fill(adminPassword);
@@ -27,4 +41,7 @@ test('the admin crawls the site and reads the report', async ({ page }) => {
   });
   await expect(page.getByRole('button', { name: 'Start Crawl' })).toBeEnabled();
   await expectNoViolations(page, 'site health report');
+  for (const id of ids)
+    expect((await owner.delete(`/api/admin/redirects/${id}`)).status()).toBe(204);
+  await owner.dispose();
 });

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { countPostView } from '@/server/blog-views';
+import { countPostView, MAX_POST_VIEWS_PER_ADDRESS_A_DAY } from '@/server/blog-views';
 import { verifyCaptcha } from '@/server/captcha/altcha';
 import { seedDatabase } from '@/server/db/seed';
 import { SOCKET_ADDRESS_HEADER } from '@/server/http/client-address';
 import { isPublic } from '@/server/queries/blog-posts';
 import { MAX_RATE_LIMIT_ROWS, purgeExpiredRows } from '@/server/maintenance/purge';
+import { countPageView, flushPageViews } from '@/server/page-views/page-view-memory';
+import { MAX_VIEWED_PATHS_PER_DAY, PAGE_VIEW_RETENTION_DAYS } from '@/server/queries/page-views';
 import { hitRateLimit } from '@/server/rate-limit/rate-limit';
 import { deriveKey, getOrCreateSecret } from '@/server/secrets';
 
@@ -94,6 +96,38 @@ describe.each(engines)('maintenance on %s', (engine) => {
     expect(oldest).toEqual([]);
   });
 
+  it('stores every spelling of a page as one path, and a bounded number of paths a day', async () => {
+    const day = new Date('2026-11-21T10:00:00Z');
+    const paths = () =>
+      t.db.selectFrom('page_views').select(['path', 'views']).where('day', '=', '2026-11-21');
+    for (const spelling of [
+      '/services/seo',
+      '/services/%73eo',
+      '/services/%73%45o/',
+      '/SERVICES/seo',
+    ])
+      countPageView(spelling, day);
+    await flushPageViews(t.db);
+    expect(await paths().execute()).toEqual([{ path: '/services/seo', views: 4 }]);
+
+    // Past the day's limit of paths, views of paths the day already has still count.
+    for (let i = 0; i < MAX_VIEWED_PATHS_PER_DAY + 100; i++) {
+      countPageView(`/made-up/${i}`, day);
+      if (i % 1500 === 0) await flushPageViews(t.db);
+    }
+    countPageView('/services/seo', day);
+    await flushPageViews(t.db);
+    const stored = await paths().execute();
+    expect(stored).toHaveLength(MAX_VIEWED_PATHS_PER_DAY);
+    expect(stored.find((row) => row.path === '/services/seo')?.views).toBe(5);
+
+    const old = new Date(Date.now() - (PAGE_VIEW_RETENTION_DAYS + 1) * 24 * HOUR);
+    countPageView('/contact', old);
+    await flushPageViews(t.db);
+    await purgeExpiredRows(t.db);
+    expect(await countRows(t.db, 'page_views')).toBe(MAX_VIEWED_PATHS_PER_DAY);
+  });
+
   it('counts a view once per visitor, post and day', async () => {
     const post = await t.db
       .selectFrom('blog_posts')
@@ -106,9 +140,20 @@ describe.each(engines)('maintenance on %s', (engine) => {
     expect(await countPostView(t.db, post.slug, visitor('203.0.113.1'), day)).toBe('counted');
     expect(await countPostView(t.db, post.slug, visitor('203.0.113.1'), day)).toBe('seen');
     expect(await countPostView(t.db, post.slug, visitor('203.0.113.2'), day)).toBe('counted');
-    expect(await countPostView(t.db, post.slug, visitor('203.0.113.1', 'Other'), day)).toBe(
-      'counted',
-    );
+    // Neither a forged browser string nor another address of the same IPv6 /64 is a new visitor.
+    for (let i = 0; i < 50; i++) {
+      const agent = `Mozilla/5.0 (rotating ${i})`;
+      expect(await countPostView(t.db, post.slug, visitor('203.0.113.1', agent), day)).toBe('seen');
+    }
+    expect(await countPostView(t.db, post.slug, visitor('2001:db8:7:7::1'), day)).toBe('counted');
+    for (let i = 2; i < 50; i++)
+      expect(
+        await countPostView(t.db, post.slug, visitor(`2001:db8:7:7::${i.toString(16)}`), day),
+      ).toBe('seen');
+    // One address adds views to a bounded number of posts a day.
+    for (let i = 0; i < MAX_POST_VIEWS_PER_ADDRESS_A_DAY; i++)
+      await countPostView(t.db, `other-post-${i}`, visitor('203.0.113.3'), day);
+    expect(await countPostView(t.db, post.slug, visitor('203.0.113.3'), day)).toBe('seen');
     const nextDay = new Date('2026-11-21T10:00:00Z');
     expect(await countPostView(t.db, post.slug, visitor('203.0.113.1'), nextDay)).toBe('counted');
     expect(await countPostView(t.db, 'no-such-post', visitor('203.0.113.1'), day)).toBe('missing');

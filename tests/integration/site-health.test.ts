@@ -1,3 +1,6 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { FetchedPage } from '@/server/health/page-facts';
@@ -97,4 +100,53 @@ describe.each(engines)('the site-health crawl on %s', (engine) => {
     expect(await startHealthReport(t.db, 10, 60_000)).toBeNull();
     expect(await startHealthReport(t.db, 10, -1)).not.toBeNull();
   });
+
+  it('finishes within its bound on a real server full of redirects and a page that hangs', async () => {
+    // Every link a redirect (301, 308), a 410 with a body, and one page whose body never ends.
+    const server = http.createServer((request, response) => {
+      const path = request.url ?? '/';
+      if (path === '/sitemap.xml') {
+        response.writeHead(200, { 'content-type': 'application/xml' });
+        const locs = Array.from({ length: 40 }, (_, i) => `<loc>${site}/r${i}</loc>`);
+        return response.end(`<urlset>${locs.join('')}<loc>${site}/hangs</loc></urlset>`);
+      }
+      if (path === '/hangs') {
+        response.writeHead(200, { 'content-type': 'text/html' });
+        return response.write('<!doctype html><html><body>');
+      }
+      const n = Number(path.slice(2)) || 0;
+      if (path.startsWith('/g')) {
+        response.writeHead(410, { 'content-type': 'text/plain' });
+        return response.end('Gone: this page was removed.\n'.repeat(1000));
+      }
+      response.writeHead(n % 2 ? 308 : 301, {
+        location: `/${n % 3 ? 'r' : 'g'}${n + 1}`,
+        'content-type': 'text/plain',
+      });
+      response.end('Moved\n'.repeat(1000));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      // The test before left a report running.
+      await t.db
+        .updateTable('health_reports')
+        .set({ status: 'failed' })
+        .where('status', '=', 'running')
+        .execute();
+      const started = await startHealthCrawl(t.db, site, undefined, 3_000);
+      const ended = await Promise.race([
+        started!.done.then(() => 'ended'),
+        new Promise((resolve) => setTimeout(() => resolve('still running'), 20_000)),
+      ]);
+      expect(ended).toBe('ended');
+      const report = (await latestHealthReport(t.db))!;
+      expect(report.status).toBe('partial');
+      expect(report.crawled).toBeGreaterThan(40);
+      expect(report.findings.map((f) => f.kind)).toContain('redirect-chain');
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  }, 30_000);
 });

@@ -16,11 +16,11 @@ export type RedirectRule = {
 type Prefix = RedirectRule & { stem: string };
 
 export type RedirectTable = {
-  exact: ReadonlyMap<string, RedirectRule>;
+  exact: Map<string, RedirectRule>;
   /** Prefixes that reach past the first path segment, by that segment, longest first. */
-  bySegment: ReadonlyMap<string, readonly Prefix[]>;
+  bySegment: Map<string, Prefix[]>;
   /** Prefixes within the first segment ('/old*'), longest first. */
-  loose: readonly Prefix[];
+  loose: Prefix[];
   size: number;
 };
 
@@ -33,25 +33,48 @@ const firstSegment = (path: string) => {
   const end = path.indexOf('/', 1);
   return end === -1 ? null : path.slice(1, end);
 };
-const longestFirst = (a: Prefix, b: Prefix) => b.stem.length - a.stem.length;
 
 export function compileRedirects(rules: readonly RedirectRule[]): RedirectTable {
-  const exact = new Map<string, RedirectRule>();
-  const bySegment = new Map<string, Prefix[]>();
-  const loose: Prefix[] = [];
-  for (const rule of rules) {
-    if (!isPrefixSource(rule.source)) {
-      exact.set(rule.source, rule);
-      continue;
-    }
-    const prefix = { ...rule, stem: rule.source.slice(0, -1) };
-    const segment = firstSegment(prefix.stem);
-    if (segment === null) loose.push(prefix);
-    else bySegment.set(segment, [...(bySegment.get(segment) ?? []), prefix]);
+  const table: RedirectTable = { exact: new Map(), bySegment: new Map(), loose: [], size: 0 };
+  for (const rule of rules) addToTable(table, rule);
+  return table;
+}
+
+/**
+ * Adds a rule in place, at a cost that does not grow with the table's prefixes of other segments;
+ * the entry it returns is the one lookups find, so a later change to its target is seen at once.
+ */
+export function addToTable(table: RedirectTable, rule: RedirectRule): RedirectRule {
+  table.size++;
+  if (!isPrefixSource(rule.source)) {
+    const entry = { ...rule };
+    table.exact.set(rule.source, entry);
+    return entry;
   }
-  for (const list of bySegment.values()) list.sort(longestFirst);
-  loose.sort(longestFirst);
-  return { exact, bySegment, loose, size: rules.length };
+  const prefix: Prefix = { ...rule, stem: rule.source.slice(0, -1) };
+  const segment = firstSegment(prefix.stem);
+  let list = table.loose;
+  if (segment !== null) {
+    list = table.bySegment.get(segment) ?? [];
+    table.bySegment.set(segment, list);
+  }
+  // Longest stem first: the first prefix that takes a path is the most specific.
+  const at = list.findIndex((other) => other.stem.length < prefix.stem.length);
+  list.splice(at === -1 ? list.length : at, 0, prefix);
+  return prefix;
+}
+
+/** Takes a rule's entry out of the table. */
+export function removeFromTable(table: RedirectTable, rule: RedirectRule): void {
+  if (!isPrefixSource(rule.source)) {
+    if (table.exact.get(rule.source)?.id === rule.id) table.exact.delete(rule.source);
+  } else {
+    const segment = firstSegment(rule.source.slice(0, -1));
+    const list = segment === null ? table.loose : (table.bySegment.get(segment) ?? []);
+    const at = list.findIndex((other) => other.id === rule.id);
+    if (at !== -1) list.splice(at, 1);
+  }
+  table.size--;
 }
 
 /** Where a rule sends a path it matches: a prefix's target receives the rest after its `*`. */

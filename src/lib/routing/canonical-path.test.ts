@@ -17,6 +17,14 @@ describe('canonicalPath', () => {
     ['/blog//seo-tips///', '/blog/seo-tips'],
     ['//', '/'],
     ['/%E0%A4%B9', '/%E0%A4%B9'],
+    // an escaped letter is the letter: every spelling of a page is one path to count and log
+    ['/%e0%a4%b9', '/%E0%A4%B9'],
+    ['/services/%73eo', '/services/seo'],
+    ['/services/seo/pun%65', '/services/seo/pune'],
+    ['/blog/seo-reporting-metrics-that-matte%72', '/blog/seo-reporting-metrics-that-matter'],
+    ['/blog/%53EO%2dtips%5F%7e', '/blog/seo-tips_~'],
+    ['/blog/%2e%2e/x', '/blog/%2E%2E/x'],
+    ['/blog/a%2fb', '/blog/a%2Fb'],
     // the service and city shapes of the spec's route table
     ['/services/seo/mumbai', '/services/seo/mumbai'],
     ['/SERVICES/SEO/Mumbai/', '/services/seo/mumbai'],

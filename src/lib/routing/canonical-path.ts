@@ -3,9 +3,25 @@
 
 import { canonicalServicePath } from './service-city';
 
-/** Lower case, no trailing slash, no repeated slashes. */
+/**
+ * A percent-escape of a letter, digit, `-`, `_` or `~` is that character (RFC 3986, 6.2.2.2); any
+ * other escape is kept, its hex digits in upper case. `%2E` stays an escape: decoded it could make
+ * a `..` segment.
+ */
+function decodeUnreserved(pathname: string): string {
+  return pathname.replace(/%[0-9A-Fa-f]{2}/g, (escape) => {
+    const char = String.fromCharCode(parseInt(escape.slice(1), 16));
+    return /^[A-Za-z0-9_~-]$/.test(char) ? char : escape.toUpperCase();
+  });
+}
+
+/**
+ * The one form of a path that every page, redirect, counter and log compares: unreserved escapes
+ * decoded, lower case, no trailing slash, no repeated slashes. Any other spelling of a page's path
+ * is answered with a 301 to this one (proxy.ts), so it never counts as a page of its own.
+ */
 export function normalizePath(pathname: string): string {
-  let path = pathname.replace(/\/{2,}/g, '/');
+  let path = decodeUnreserved(pathname).replace(/\/{2,}/g, '/');
   if (path.length > 1) path = path.replace(/\/+$/, '');
   if (path === '') path = '/';
   // Only plain ASCII letters are lower-cased; percent-escapes and other scripts stay as they are.

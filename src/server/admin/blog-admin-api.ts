@@ -11,7 +11,7 @@ import { getPostForEditing, isSlugTaken } from '../queries/blog-admin';
 import { getDraft } from '../queries/post-drafts';
 import { createPost, deletePost, UnknownAuthorError, updatePost } from '../queries/post-writes';
 import { BodyTooLargeError, readLimitedBytes } from '../contact/read-body';
-import { MAX_UPLOAD_BYTES, storeUploadedImage, UploadError } from '../uploads/store-image';
+import { MAX_UPLOAD_REQUEST_BYTES, storeUploadedImage, UploadError } from '../uploads/store-image';
 import type { UploadStorage } from '../uploads/upload-storage';
 import { createAdminGate, json, noStore } from './admin-gate';
 import {
@@ -84,7 +84,7 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     let body: Buffer;
     try {
       // Room for the multipart envelope around the image.
-      body = await readLimitedBytes(request, MAX_UPLOAD_BYTES + 64 * 1024);
+      body = await readLimitedBytes(request, MAX_UPLOAD_REQUEST_BYTES);
     } catch (error) {
       if (error instanceof BodyTooLargeError)
         return json(413, { error: 'Images must be 5 MB or smaller.' });

@@ -3,7 +3,8 @@ import 'server-only';
 import { readPage, type FetchedPage, type PageFacts } from './page-facts';
 
 // The site-health crawl: from `/` and the sitemap's URLs, same origin only, one request at a time
-// so visitors are not slowed, bounded in pages and time. Redirects are recorded, not followed.
+// so visitors are not slowed, bounded in pages and time (a page that never answers included).
+// Redirects are recorded, not followed; a page that could not be read is recorded with status 0.
 
 export type CrawlOptions = {
   origin: string;
@@ -17,9 +18,23 @@ export type CrawlResult = { pages: PageFacts[]; sitemap: string[]; complete: boo
 
 const SITEMAP_LOC = /<loc>\s*([^<\s]+)\s*<\/loc>/g;
 
+/** The page, or null once the crawl's time is up: a page that never answers cannot hold it. */
+function beforeDeadline(page: Promise<FetchedPage>, deadline: number): Promise<FetchedPage | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeUp = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), Math.max(0, deadline - Date.now()));
+  });
+  return Promise.race([page, timeUp]).finally(() => clearTimeout(timer));
+}
+
 export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
-  const started = Date.now();
-  const sitemapPage = await options.fetchPage('/sitemap.xml');
+  const deadline = Date.now() + options.maxMs;
+  const fetchPage = (path: string) =>
+    beforeDeadline(
+      options.fetchPage(path).catch((): FetchedPage => ({ status: 0, location: null, html: null })),
+      deadline,
+    );
+  const sitemapPage = (await fetchPage('/sitemap.xml')) ?? { html: null };
   const sitemap = [...(sitemapPage.html ?? '').matchAll(SITEMAP_LOC)]
     .map((m) => {
       try {
@@ -34,10 +49,12 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   const queue = [...seen];
   const pages: PageFacts[] = [];
   while (queue.length > 0) {
-    if (pages.length >= options.maxPages || Date.now() - started > options.maxMs)
+    if (pages.length >= options.maxPages || Date.now() >= deadline)
       return { pages, sitemap, complete: false };
     const path = queue.shift()!;
-    const facts = readPage(path, await options.fetchPage(path), options.origin);
+    const page = await fetchPage(path);
+    if (!page) return { pages, sitemap, complete: false };
+    const facts = readPage(path, page, options.origin);
     pages.push(facts);
     const next = facts.location ? [facts.location] : facts.links;
     for (const link of next) {

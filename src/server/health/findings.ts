@@ -104,7 +104,11 @@ export function findingsOf(crawl: CrawlResult): Finding[] {
       add(
         'sitemap-not-ok',
         path,
-        page.noindex ? 'In the sitemap but noindex' : `In the sitemap but answers ${page.status}`,
+        page.noindex
+          ? 'In the sitemap but noindex'
+          : page.status === 0
+            ? 'In the sitemap but could not be read in time'
+            : `In the sitemap but answers ${page.status}`,
       );
   }
   if (crawl.complete)

@@ -9,30 +9,11 @@ import {
 } from '../queries/health-reports';
 import { crawlSite } from './crawl';
 import { findingsOf } from './findings';
-import { internalPath, type FetchedPage } from './page-facts';
+import { fetchPage as fetchFromSite } from './fetch-page';
+import type { FetchedPage } from './page-facts';
 
 export const HEALTH_MAX_PAGES = 500;
 export const HEALTH_MAX_MS = 3 * 60_000;
-
-/** Fetches a page of the site as a visitor would, without following redirects. */
-export function fetchFromOrigin(origin: string) {
-  return async (path: string): Promise<FetchedPage> => {
-    const response = await fetch(`${origin}${path}`, {
-      redirect: 'manual',
-      headers: { 'user-agent': 'site-health-crawl', accept: 'text/html,application/xml' },
-    });
-    const location = response.headers.get('location');
-    const type = response.headers.get('content-type') ?? '';
-    const readable = type.includes('html') || type.includes('xml');
-    const html = readable ? await response.text() : null;
-    if (!readable) await response.body?.cancel();
-    return {
-      status: response.status,
-      location: location ? (internalPath(location, origin, path) ?? location) : null,
-      html,
-    };
-  };
-}
 
 /**
  * Starts a crawl in the background and returns its report's id; null while another runs. The
@@ -41,9 +22,10 @@ export function fetchFromOrigin(origin: string) {
 export async function startHealthCrawl(
   db: DB,
   origin: string,
-  fetchPage: (path: string) => Promise<FetchedPage> = fetchFromOrigin(origin),
+  fetchPage: (path: string) => Promise<FetchedPage> = (path) => fetchFromSite(origin, path),
+  maxMs = HEALTH_MAX_MS,
 ): Promise<{ id: string; done: Promise<void> } | null> {
-  const id = await startHealthReport(db, HEALTH_MAX_PAGES, HEALTH_MAX_MS * 2);
+  const id = await startHealthReport(db, HEALTH_MAX_PAGES, maxMs * 2);
   if (!id) return null;
   const done = (async () => {
     try {
@@ -51,7 +33,7 @@ export async function startHealthCrawl(
         origin,
         fetchPage,
         maxPages: HEALTH_MAX_PAGES,
-        maxMs: HEALTH_MAX_MS,
+        maxMs,
         onProgress: (crawled) =>
           crawled % 5 === 0 ? updateHealthProgress(db, id, crawled) : undefined,
       });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { clientAddress, SOCKET_ADDRESS_HEADER, trustedProxies } from './client-address';
+import {
+  clientAddress,
+  clientAddressKey,
+  clientNetwork,
+  SOCKET_ADDRESS_HEADER,
+  trustedProxies,
+} from './client-address';
 
 const headers = (socket: string | null, forwarded?: string) => {
   const h = new Headers();
@@ -29,5 +35,19 @@ describe('clientAddress', () => {
 
   it('answers "unknown" when the server did not stamp the socket address', () => {
     expect(clientAddress(headers(null, '1.2.3.4'), trustedProxies('loopback'))).toBe('unknown');
+  });
+
+  it('counts an IPv6 client as its /64, which one subscriber holds whole', () => {
+    expect(clientNetwork('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(clientNetwork('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(clientNetwork('203.0.113.9')).toBe('203.0.113.9');
+    const none = trustedProxies(undefined);
+    expect(clientAddressKey(headers('2001:db8:1:2::7'), none)).toBe(
+      clientAddressKey(headers('2001:db8:1:2:ffff:ffff:ffff:ffff'), none),
+    );
+    expect(clientAddressKey(headers('2001:db8:1:3::7'), none)).not.toBe(
+      clientAddressKey(headers('2001:db8:1:2::7'), none),
+    );
   });
 });

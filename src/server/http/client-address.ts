@@ -2,6 +2,7 @@ import 'server-only';
 
 import { createHash } from 'node:crypto';
 
+import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
 
 import { env } from '../env';
@@ -40,7 +41,22 @@ export function clientAddress(headers: Headers, trust: TrustProxy = configuredTr
   return proxyaddr(request as unknown as Parameters<typeof proxyaddr>[0], trust);
 }
 
-/** The client's address as a rate-limit key: hashed, so no address is stored. */
+/**
+ * The network a client counts as, for every per-address limit: an IPv4 address, or the /64 of an
+ * IPv6 address, since one subscriber is handed a whole /64 and can write any address in it.
+ */
+export function clientNetwork(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
+  return `${parts.map((part) => part.toString(16)).join(':')}::/64`;
+}
+
+/** The client's network (clientNetwork) as a rate-limit key: hashed, so no address is stored. */
 export function clientAddressKey(headers: Headers, trust?: TrustProxy): string {
-  return createHash('sha256').update(clientAddress(headers, trust)).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(clientNetwork(clientAddress(headers, trust)))
+    .digest('hex')
+    .slice(0, 32);
 }

@@ -9,6 +9,7 @@ import { countsAsPageView } from '@/lib/page-views';
 import { hstsHeader } from '@/lib/security-headers';
 
 import { env } from '../env';
+import { limitRequestBody } from './body-limit';
 import { SOCKET_ADDRESS_HEADER } from './client-address';
 import { requestGate } from './early-guard.mjs';
 import { countNotFound } from '../not-found-log/not-found-memory';
@@ -96,6 +97,7 @@ function guard(request: IncomingMessage, response: ServerResponse): boolean {
     response.end(`${refusal.message}\n`);
     return false;
   }
+  if (limitRequestBody(request, response, (request.url ?? '/').split('?')[0]!)) return false;
   // Decided when the server starts, not when it was built.
   if (https) response.setHeader('Strict-Transport-Security', hstsHeader);
   finalHeaders(request, response, /^\/(api\/)?admin(-invite)?(\/|\?|$)/.test(request.url ?? ''));

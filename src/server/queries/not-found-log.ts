@@ -89,10 +89,14 @@ export async function listNotFound(db: DB): Promise<NotFoundRow[]> {
   }));
 }
 
-/** Marks the rows a new redirect answers now: its source, or every path under its prefix. */
-export async function resolveNotFound(db: DB, source: string): Promise<void> {
+/** Marks the rows new redirects answer now: their sources, or every path under a prefix. */
+export async function resolveNotFound(db: DB, sources: readonly string[]): Promise<void> {
   const query = db.updateTable('not_found_log').set({ resolved: 1 }).where('probe', '=', 0);
-  if (!source.endsWith('*')) return void (await query.where('path', '=', source).execute());
-  const stem = source.slice(0, -1);
-  await query.where(sql<boolean>`substr(path, 1, ${stem.length}) = ${stem}`).execute();
+  const exact = sources.filter((source) => !source.endsWith('*'));
+  for (let i = 0; i < exact.length; i += 500)
+    await query.where('path', 'in', exact.slice(i, i + 500)).execute();
+  for (const source of sources.filter((s) => s.endsWith('*'))) {
+    const stem = source.slice(0, -1);
+    await query.where(sql<boolean>`substr(path, 1, ${stem.length}) = ${stem}`).execute();
+  }
 }

@@ -2,17 +2,8 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import {
-  carryStar,
-  compileRedirects,
-  findRedirect,
-  isAbsoluteUrl,
-  resolveTarget,
-  sourceMatches,
-  targetPath,
-  type RedirectRule,
-  type RedirectType,
-} from '@/lib/redirects/redirect-table';
+import { RedirectSet } from '@/lib/redirects/redirect-set';
+import { type RedirectRule, type RedirectType } from '@/lib/redirects/redirect-table';
 import { normalizePath } from '@/lib/routing/canonical-path';
 import type { RedirectData } from '@/lib/validation/redirect';
 
@@ -66,7 +57,8 @@ export async function redirectsVersion(db: DB): Promise<string> {
   return row?.value ?? '';
 }
 
-async function bumpVersion(db: DB): Promise<void> {
+/** Tells every instance to reload its rules. */
+export async function bumpRedirectsVersion(db: DB): Promise<void> {
   const now = nowIso();
   const value = randomUUID();
   await db
@@ -83,89 +75,68 @@ export type SaveResult =
 /** Creates (no id) or edits a rule, one hop everywhere; refuses duplicates, loops and gone targets. */
 export async function saveRedirect(db: DB, data: RedirectData, id?: string): Promise<SaveResult> {
   return db.transaction().execute(async (trx) => {
-    const rules = await listRedirectRules(trx);
-    if (id && !rules.some((r) => r.id === id))
+    const set = new RedirectSet(await listRedirectRules(trx), normalizePath);
+    if (id && !set.has(id))
       return {
         ok: false,
         missing: true,
         field: 'source',
         message: 'This redirect no longer exists.',
       };
-    const taken = rules.find((r) => r.source === data.source && r.id !== id);
-    if (taken)
-      return {
-        ok: false,
-        field: 'source',
-        message: `${data.source} already redirects to ${taken.target || '410 Gone'}.`,
-      };
-    const others = compileRedirects(rules.filter((r) => r.id !== id));
-    const ruleId = id ?? randomUUID();
-    let target = data.target;
-    if (data.type !== 410) {
-      const resolved = resolveTarget(
-        others,
-        { id: ruleId, source: data.source, target },
-        normalizePath,
-      );
-      if (!resolved.ok)
-        return {
-          ok: false,
-          field: 'target',
-          message:
-            resolved.reason === 'loop'
-              ? `This would make a loop: ${resolved.hops.join(' → ')}`
-              : `The target answers 410 Gone (${resolved.hops.join(' → ')}); make this a 410 too, or choose another target.`,
-        };
-      target = resolved.target;
-    }
+    const planned = set.save(data, id ?? randomUUID());
+    if (!planned.ok) return planned;
+    const { rule } = planned;
     const now = nowIso();
-    const row = { source: data.source, target, type: data.type, note: data.note, updated_at: now };
-    if (id) await trx.updateTable('redirects').set(row).where('id', '=', id).execute();
-    else
+    const row = { source: rule.source, target: rule.target, type: rule.type, note: data.note };
+    if (id)
       await trx
-        .insertInto('redirects')
-        .values({ id: ruleId, ...row, created_at: now })
+        .updateTable('redirects')
+        .set({ ...row, updated_at: now })
+        .where('id', '=', id)
         .execute();
-    const repointed = await repointTo(trx, rules, {
-      id: ruleId,
-      source: data.source,
-      target,
-      type: data.type,
-    });
-    await resolveNotFound(trx, data.source);
-    await bumpVersion(trx);
-    return { ok: true, id: ruleId, target, repointed };
+    else await insertRedirects(trx, [{ id: rule.id, ...row }]);
+    await writeRepointed(trx, planned.repointed);
+    await resolveNotFound(trx, [rule.source]);
+    await bumpRedirectsVersion(trx);
+    return { ok: true, id: rule.id, target: rule.target, repointed: planned.repointed.length };
   });
 }
 
-/** Older rules whose target the new rule redirects now go straight to where it leads. */
-async function repointTo(db: DB, rules: RedirectRule[], rule: RedirectRule): Promise<number> {
-  const only = compileRedirects([rule]);
-  let count = 0;
-  for (const older of rules) {
-    if (older.id === rule.id || older.type === 410 || !older.target) continue;
-    if (isAbsoluteUrl(older.target)) continue;
-    const path = targetPath(older.target, normalizePath);
-    if (!sourceMatches(rule.source, path)) continue;
-    const change =
-      rule.type === 410
-        ? { type: 410, target: '' }
-        : { target: carryStar(older.target, findRedirect(only, path)!) };
+export type NewRedirect = RedirectRule & { note: string };
+
+/** Many new rules at once (a CSV import): a few statements for all of them. */
+export async function insertRedirects(db: DB, rules: readonly NewRedirect[]): Promise<void> {
+  const now = nowIso();
+  for (let i = 0; i < rules.length; i += 100) {
+    const values = rules.slice(i, i + 100).map((rule) => ({
+      id: rule.id,
+      source: rule.source,
+      target: rule.target,
+      type: rule.type,
+      note: rule.note,
+      created_at: now,
+      updated_at: now,
+    }));
+    await db.insertInto('redirects').values(values).execute();
+  }
+}
+
+/** Stores the targets a save re-pointed. */
+export async function writeRepointed(db: DB, rules: Iterable<RedirectRule>): Promise<void> {
+  for (const rule of rules) {
     await db
       .updateTable('redirects')
-      .set({ ...change, updated_at: nowIso() })
-      .where('id', '=', older.id)
+      .set({ target: rule.target, type: rule.type, updated_at: nowIso() })
+      .where('id', '=', rule.id)
       .execute();
-    count++;
   }
-  return count;
 }
 
 export async function deleteRedirect(db: DB, id: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx.deleteFrom('redirects').where('id', '=', id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return false;
-    await bumpVersion(trx);
+    await bumpRedirectsVersion(trx);
     return true;
   });
 }

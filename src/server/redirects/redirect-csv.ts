@@ -2,15 +2,28 @@ import 'server-only';
 
 import { parse } from 'csv-parse/sync';
 
+import { randomUUID } from 'node:crypto';
+
 import { csvRow } from '@/lib/admin/csv';
+import { RedirectSet } from '@/lib/redirects/redirect-set';
+import type { RedirectRule } from '@/lib/redirects/redirect-table';
+import { normalizePath } from '@/lib/routing/canonical-path';
 import { redirectSchema } from '@/lib/validation/redirect';
 
 import type { DB } from '../db/client';
-import { saveRedirect, type RedirectRow } from '../queries/redirects';
+import { resolveNotFound } from '../queries/not-found-log';
+import {
+  bumpRedirectsVersion,
+  insertRedirects,
+  listRedirectRules,
+  writeRepointed,
+  type NewRedirect,
+  type RedirectRow,
+} from '../queries/redirects';
 
 // The redirect manager's CSV: an old site's URL list moved in one step, and the rules exported.
 // An import needs the header `source,target,type` (then `note`, optional); every row
-// is checked and saved on its own, with the same rules as the form, and reported.
+// is checked with the same rules as the form, saved, and reported.
 
 export const MAX_IMPORT_BYTES = 1024 * 1024;
 export const MAX_IMPORT_ROWS = 5000;
@@ -45,24 +58,45 @@ export function parseRedirectCsv(text: string): { rows: string[][] } | { error: 
   return { rows };
 }
 
-/** Saves each row as a redirect, in order, and reports what became of it. */
+/**
+ * Saves each row as a redirect, in order, and reports what became of it: all rows are checked
+ * against the rules in memory and written in one transaction, at a cost that grows linearly.
+ */
 export async function importRedirectRows(db: DB, rows: string[][]): Promise<ImportOutcome[]> {
-  const outcomes: ImportOutcome[] = [];
-  for (const [index, [source = '', target = '', type = '', note = '']] of rows.entries()) {
-    const line = index + 2;
-    const parsed = redirectSchema.safeParse({ source, target, type: Number(type || 301), note });
-    if (!parsed.success) {
-      outcomes.push({ line, source, added: false, message: parsed.error.issues[0]!.message });
-      continue;
+  return db.transaction().execute(async (trx) => {
+    const set = new RedirectSet(await listRedirectRules(trx), normalizePath);
+    const outcomes: ImportOutcome[] = [];
+    const added = new Map<string, NewRedirect>();
+    const repointed = new Map<string, RedirectRule>();
+    for (const [index, [source = '', target = '', type = '', note = '']] of rows.entries()) {
+      const line = index + 2;
+      const parsed = redirectSchema.safeParse({ source, target, type: Number(type || 301), note });
+      if (!parsed.success) {
+        outcomes.push({ line, source, added: false, message: parsed.error.issues[0]!.message });
+        continue;
+      }
+      const saved = set.save(parsed.data, randomUUID());
+      if (!saved.ok) {
+        outcomes.push({ line, source: parsed.data.source, added: false, message: saved.message });
+        continue;
+      }
+      // The entry is the set's own: a later row that re-points it changes what is inserted.
+      added.set(saved.rule.id, Object.assign(saved.rule, { note: parsed.data.note }));
+      for (const rule of saved.repointed) if (!added.has(rule.id)) repointed.set(rule.id, rule);
+      const message = saved.rule.target || '410 Gone';
+      outcomes.push({ line, source: parsed.data.source, added: true, message });
     }
-    const saved = await saveRedirect(db, parsed.data);
-    outcomes.push(
-      saved.ok
-        ? { line, source: parsed.data.source, added: true, message: saved.target || '410 Gone' }
-        : { line, source: parsed.data.source, added: false, message: saved.message },
-    );
-  }
-  return outcomes;
+    if (added.size > 0) {
+      await insertRedirects(trx, [...added.values()]);
+      await writeRepointed(trx, repointed.values());
+      await resolveNotFound(
+        trx,
+        [...added.values()].map((rule) => rule.source),
+      );
+      await bumpRedirectsVersion(trx);
+    }
+    return outcomes;
+  });
 }
 
 export function redirectsCsv(rows: readonly RedirectRow[]): string {

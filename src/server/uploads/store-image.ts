@@ -7,7 +7,9 @@ import sharp, { type Metadata } from 'sharp';
 import { logger } from '../logger';
 import type { UploadStorage } from './upload-storage';
 
+/** An image's bytes; a request that carries one may hold 64 KB of form fields besides. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 /** 40 megapixels: a 7,000 x 5,700 photo; decoding more would take hundreds of MB of memory. */
 export const MAX_UPLOAD_PIXELS = 40_000_000;
 const UPLOAD_NAME = /^[0-9a-f-]{36}\.webp$/;

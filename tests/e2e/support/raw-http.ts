@@ -26,3 +26,44 @@ export function rawRequest(
     request.end();
   });
 }
+
+/**
+ * POSTs `bytes` of JSON-looking filler, declared in Content-Length or chunked, and resolves with
+ * the status once the server answers: a server that refuses early may close before all is sent.
+ */
+export function postBody(
+  baseURL: string,
+  target: string,
+  bytes: number,
+  { chunked = false } = {},
+): Promise<number> {
+  const { hostname, port } = new URL(baseURL);
+  const headers: Record<string, string> = { 'content-type': 'application/json', origin: baseURL };
+  if (chunked) headers['transfer-encoding'] = 'chunked';
+  else headers['content-length'] = String(bytes);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: hostname, port, method: 'POST', path: target, headers, timeout: 30_000 },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`POST ${target} timed out`)));
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      // Refused before the body was all sent: the answer was read, or is about to be.
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    const piece = Buffer.alloc(64 * 1024, 'a');
+    let sent = 0;
+    const writeMore = () => {
+      while (sent < bytes && !request.destroyed) {
+        const part = piece.subarray(0, Math.min(piece.length, bytes - sent));
+        sent += part.length;
+        if (!request.write(part)) return void request.once('drain', writeMore);
+      }
+      if (!request.destroyed) request.end();
+    };
+    writeMore();
+  });
+}

@@ -1,0 +1,70 @@
+import 'server-only';
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import { MAX_IMPORT_BYTES } from '../redirects/redirect-csv';
+
+// How large a request body may be, for every route, enforced before Next.js reads a byte of it:
+// a declared length past the limit is refused at once, and a chunked body as soon as its bytes
+// pass it. Each route may still refuse less (the contact form reads 32 KB at most).
+
+const KB = 1024;
+const BODY_LIMITS: [RegExp, number][] = [
+  // An image and its form fields: store-image.ts's MAX_UPLOAD_REQUEST_BYTES (which loads sharp).
+  [/^\/api\/admin\/uploads$/, 5 * 1024 * KB + 64 * KB],
+  [/^\/api\/admin\/redirects\/import$/, MAX_IMPORT_BYTES],
+  // Anonymous: signing in and accepting an invitation.
+  [/^\/api\/admin\/(login|invite)(\/|$)/, 16 * KB],
+  // A post of 200,000 characters of Devanagari, as JSON.
+  [/^\/api\/admin\//, 1024 * KB],
+  [/^/, 64 * KB],
+];
+
+export function bodyLimitFor(pathname: string): number {
+  return BODY_LIMITS.find(([pattern]) => pattern.test(pathname))![1];
+}
+
+const describe = (bytes: number) =>
+  bytes >= 1024 * KB ? `${Math.round(bytes / 1024 / KB)} MB` : `${Math.round(bytes / KB)} KB`;
+
+function refuse(request: IncomingMessage, response: ServerResponse, limit: number): void {
+  if (!response.headersSent) {
+    response.writeHead(413, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'close',
+    });
+  }
+  // The rest of the body is not read: the connection closes once the answer is out.
+  response.end(`The request body is over ${describe(limit)}.\n`, () => request.socket.destroy());
+}
+
+/**
+ * Answers 413 (and true) when the declared body is over the route's limit; otherwise counts the
+ * bytes as they arrive and answers 413 once they pass it, passing no more of them on.
+ */
+export function limitRequestBody(
+  request: IncomingMessage,
+  response: ServerResponse,
+  pathname: string,
+): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const limit = bodyLimitFor(pathname);
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    refuse(request, response, limit);
+    return true;
+  }
+  // Node's HTTP parser hands each piece of the body to push(): counted there, before any reader.
+  const push = request.push.bind(request);
+  let size = 0;
+  request.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (chunk === null) return push(chunk, encoding);
+    if (size > limit) return false;
+    size += (chunk as Buffer).length;
+    if (size <= limit) return push(chunk, encoding);
+    refuse(request, response, limit);
+    return false;
+  };
+  return false;
+}
