@@ -14,7 +14,16 @@ export const memberPassword = 'a long and unusual passphrase';
 export const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 export const cookieOf = (response: Response) => response.headers.get('set-cookie')!.split(';')[0]!;
 
-export function teamApis(db: DB, options: { perAccount: number; mailed?: string[] }) {
+export function teamApis(
+  db: DB,
+  options: {
+    perAccount: number;
+    perAddress?: number;
+    overall?: number;
+    brakeDelayMs?: number;
+    mailed?: string[];
+  },
+) {
   const issuer = () => Promise.resolve('Test Agency');
   const users = createUsersAdminApi({
     db,
@@ -27,11 +36,11 @@ export function teamApis(db: DB, options: { perAccount: number; mailed?: string[
     secureCookies: true,
     issuer,
     throttle: {
-      perAddress: 50,
+      perAddress: options.perAddress ?? 50,
       perAccount: options.perAccount,
-      overall: 500,
+      overall: options.overall ?? 500,
       windowSeconds: 900,
-      brakeDelayMs: 1,
+      brakeDelayMs: options.brakeDelayMs ?? 1,
     },
   });
 

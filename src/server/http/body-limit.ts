@@ -27,21 +27,25 @@ export function bodyLimitFor(pathname: string): number {
 const describe = (bytes: number) =>
   bytes >= 1024 * KB ? `${Math.round(bytes / 1024 / KB)} MB` : `${Math.round(bytes / KB)} KB`;
 
+/** How long a refused body is still read (and dropped) so the client reads the 413 before the close. */
+const LINGER_MS = 2_000;
+
 function refuse(request: IncomingMessage, response: ServerResponse, limit: number): void {
   if (!response.headersSent) {
     response.writeHead(413, {
       'Content-Type': 'text/plain; charset=utf-8',
       'Cache-Control': 'no-store',
-      Connection: 'close',
     });
   }
-  // The rest of the body is not read: the connection closes once the answer is out.
-  response.end(`The request body is over ${describe(limit)}.\n`, () => request.socket.destroy());
+  response.end(`The request body is over ${describe(limit)}.\n`);
+  // Closing at once, with the body still arriving, would reset the connection and could lose the
+  // answer: the rest is read and dropped for a moment first (nginx's lingering close).
+  response.once('finish', () => setTimeout(() => request.socket.destroy(), LINGER_MS).unref());
 }
 
 /**
  * Answers 413 (and true) when the declared body is over the route's limit; otherwise counts the
- * bytes as they arrive and answers 413 once they pass it, passing no more of them on.
+ * bytes as they arrive and answers 413 once they pass it, passing none of the rest on.
  */
 export function limitRequestBody(
   request: IncomingMessage,
@@ -50,21 +54,24 @@ export function limitRequestBody(
 ): boolean {
   if (request.method === 'GET' || request.method === 'HEAD') return false;
   const limit = bodyLimitFor(pathname);
+  let size = 0;
+  let refused = false;
+  // Node's HTTP parser hands each piece of the body to push(): counted there, before any reader.
+  // Once refused, every piece is dropped (true keeps the parser reading), the end included.
+  const push = request.push.bind(request);
+  request.push = (chunk: unknown, encoding?: BufferEncoding) => {
+    if (refused) return true;
+    if (chunk !== null) size += (chunk as Buffer).length;
+    if (size <= limit) return push(chunk, encoding);
+    refused = true;
+    refuse(request, response, limit);
+    return true;
+  };
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
+    refused = true;
     refuse(request, response, limit);
     return true;
   }
-  // Node's HTTP parser hands each piece of the body to push(): counted there, before any reader.
-  const push = request.push.bind(request);
-  let size = 0;
-  request.push = (chunk: unknown, encoding?: BufferEncoding) => {
-    if (chunk === null) return push(chunk, encoding);
-    if (size > limit) return false;
-    size += (chunk as Buffer).length;
-    if (size <= limit) return push(chunk, encoding);
-    refuse(request, response, limit);
-    return false;
-  };
   return false;
 }

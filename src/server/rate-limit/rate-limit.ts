@@ -59,6 +59,16 @@ export async function isRateLimited(
   };
 }
 
+/** Gives back one hit counted in the current window (an attempt that turned out to be allowed). */
+export async function refundRateLimit(db: DB, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where('key', '=', key)
+    .where('hits', '>', 0)
+    .execute();
+}
+
 export async function resetRateLimit(db: DB, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }

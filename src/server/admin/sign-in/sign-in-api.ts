@@ -5,6 +5,7 @@ import { secondStepSchema, signInSchema } from '@/lib/validation/team';
 
 import { recordAudit } from '../../audit/audit-log';
 import { verifyPassword } from '../../auth/password';
+import { knownDevice, knownDeviceCookie } from '../../auth/known-devices';
 import { createLink, checkLink, redeemLink } from '../../auth/one-time-links';
 import {
   clearedSessionCookie,
@@ -60,7 +61,8 @@ export function createSignInApi(deps: SignInApiDependencies) {
     const { email, password } = parsed.data;
     const address = clientAddress(request.headers);
     const addressKey = clientAddressKey(request.headers);
-    const refused = await throttle.attempt(addressKey, email);
+    const device = await knownDevice(db, request.headers, email);
+    const refused = await throttle.attempt(addressKey, email, device);
     if (refused) return refused;
     const user = await findUserByEmail(db, email);
     const hash = user ? await passwordHashOf(db, user.id) : null;
@@ -71,12 +73,12 @@ export function createSignInApi(deps: SignInApiDependencies) {
       return json(403, { error: 'This account has been disabled. Ask the owner or an admin.' });
     }
     if (!user || !hash || !passwordOk || user.status !== 'active') {
-      await throttle.failed(email);
+      await throttle.failed();
       await audit(null, user, email, address, 'sign-in-failed', 'wrong e-mail or password');
       logger.warn('admin sign-in failed');
       return json(401, { error: 'Incorrect e-mail or password' });
     }
-    await throttle.succeeded(addressKey);
+    await throttle.succeeded(addressKey, email, device);
     if (user.twoFactor) {
       const { token } = await createLink(db, user.id, 'sign-in');
       return json(200, { step: 'code', challenge: token });
@@ -101,7 +103,8 @@ export function createSignInApi(deps: SignInApiDependencies) {
     if (link.kind !== 'valid') return expiredChallenge();
     const user = await getUser(db, link.userId);
     if (!user || user.status !== 'active') return expiredChallenge();
-    const refused = await throttle.attempt(addressKey, user.email);
+    const device = await knownDevice(db, request.headers, user.email);
+    const refused = await throttle.attempt(addressKey, user.email, device);
     if (refused) return refused;
 
     // How the user signed in, or null when the code was wrong.
@@ -116,7 +119,7 @@ export function createSignInApi(deps: SignInApiDependencies) {
       how = (await redeemRecoveryCode(db, user.id, code)) ? 'signed in with a recovery code' : null;
     }
     if (!how) {
-      await throttle.failed(user.email);
+      await throttle.failed();
       await audit(user.id, user, user.email, address, 'sign-in-failed', 'wrong two-factor code');
       return json(401, {
         error: user.twoFactor
@@ -125,7 +128,7 @@ export function createSignInApi(deps: SignInApiDependencies) {
       });
     }
     if (!(await redeemLink(db, challenge))) return expiredChallenge();
-    await throttle.succeeded(addressKey);
+    await throttle.succeeded(addressKey, user.email, device);
     return signedIn(request, user, address, how, recoveryCodes);
   }
 
@@ -141,11 +144,20 @@ export function createSignInApi(deps: SignInApiDependencies) {
       ipAddress: address,
     });
     await audit(user.id, user, user.email, address, 'sign-in', how);
-    return json(
-      200,
-      { ok: true, home: homeScreenFor(user.role), ...(recoveryCodes && { recoveryCodes }) },
-      { 'Set-Cookie': sessionCookie(session.token, session.expiresAt, deps.secureCookies) },
+    const response = json(200, {
+      ok: true,
+      home: homeScreenFor(user.role),
+      ...(recoveryCodes && { recoveryCodes }),
+    });
+    response.headers.append(
+      'Set-Cookie',
+      sessionCookie(session.token, session.expiresAt, deps.secureCookies),
     );
+    response.headers.append(
+      'Set-Cookie',
+      await knownDeviceCookie(db, user.email, deps.secureCookies),
+    );
+    return response;
   }
 
   async function logout(request: Request): Promise<Response> {

@@ -1,6 +1,11 @@
 import 'server-only';
 
-import { hitRateLimit, isRateLimited, resetRateLimit } from '../../rate-limit/rate-limit';
+import {
+  hitRateLimit,
+  isRateLimited,
+  refundRateLimit,
+  resetRateLimit,
+} from '../../rate-limit/rate-limit';
 import { accountKey } from '../../auth/account-throttle';
 import type { DB } from '../../db/client';
 import { json } from '../admin-gate';
@@ -8,7 +13,10 @@ import { json } from '../admin-gate';
 export type SignInThrottleLimits = {
   /** Attempts (passwords and codes) allowed per address per window; a success clears the count. */
   perAddress: number;
-  /** Failed passwords and codes allowed per account per window. */
+  /**
+   * Passwords and codes checked per account per window from browsers it has not signed in on, and
+   * per browser it has signed in on (known-devices.ts).
+   */
   perAccount: number;
   /** Failures across all addresses past which every attempt waits brakeDelayMs. */
   overall: number;
@@ -17,21 +25,32 @@ export type SignInThrottleLimits = {
 };
 
 const OVERALL_FAILURES = 'login:all-failures';
+/** Whose budget an attempt takes a check from: the browser's, once the account signed in on it. */
+const budgetKey = (email: string, device: string | null) =>
+  device ? `login-device:${device}` : accountKey(email);
+
 /** The limits on guessing passwords and two-factor codes: per address, per account, and overall. */
 export function createSignInThrottle(db: DB, limits: SignInThrottleLimits) {
   const window = { windowSeconds: limits.windowSeconds };
   const addressKey = (address: string) => `login:${address}`;
 
-  /** Counts an attempt; the answer to send instead when it is over a limit. */
-  async function attempt(address: string, email: string): Promise<Response | null> {
-    // Counting the attempt and deciding on it is one atomic upsert, so parallel attempts from one
-    // address cannot slip past the limit.
+  /**
+   * Counts an attempt before its password or code is checked; the answer to send instead when it
+   * is over a limit. `device` is the id of a browser the account signed in on, or null.
+   */
+  async function attempt(
+    address: string,
+    email: string,
+    device: string | null,
+  ): Promise<Response | null> {
+    // Counting an attempt and deciding on it is one atomic upsert, so parallel attempts cannot
+    // slip past a limit: each takes one of the budget's checks before any check is made.
     const byAddress = await hitRateLimit(db, addressKey(address), {
       ...window,
       limit: limits.perAddress,
     });
     if (!byAddress.allowed) return tooManyAttempts(byAddress.retryAfterSeconds);
-    const byAccount = await isRateLimited(db, accountKey(email), {
+    const byAccount = await hitRateLimit(db, budgetKey(email, device), {
       ...window,
       limit: limits.perAccount,
     });
@@ -43,12 +62,15 @@ export function createSignInThrottle(db: DB, limits: SignInThrottleLimits) {
     return null;
   }
 
-  async function failed(email: string): Promise<void> {
-    await hitRateLimit(db, accountKey(email), { ...window, limit: limits.perAccount });
+  const failed = async () => {
     await hitRateLimit(db, OVERALL_FAILURES, { ...window, limit: limits.overall });
-  }
+  };
 
-  const succeeded = (address: string) => resetRateLimit(db, addressKey(address));
+  /** A right password or code: the address starts afresh, and the check is given back. */
+  async function succeeded(address: string, email: string, device: string | null) {
+    await resetRateLimit(db, addressKey(address));
+    await refundRateLimit(db, budgetKey(email, device));
+  }
 
   return { attempt, failed, succeeded };
 }
