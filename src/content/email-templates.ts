@@ -43,7 +43,8 @@ export const CONTACT_AUTO_REPLY_TEMPLATE = 'contact_auto_reply';
 
 export const defaultContactAutoReply = {
   name: CONTACT_AUTO_REPLY_TEMPLATE,
-  subject: 'Thank you for your enquiry, {{name}}',
+  // Only {{service_interest}} is filled in an auto-reply's subject (autoReplySubject).
+  subject: 'Thank you for your enquiry',
   body: `<!doctype html>
 <html lang="en">
   <body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2937">

@@ -18,6 +18,17 @@ export function renderSubject(subject: string, values: TemplateValues): string {
     .slice(0, 250);
 }
 
+/**
+ * The auto-reply's subject is filled from the site's own words only (the service the visitor
+ * chose, by its name in the catalogue): a visitor's own text in the subject of a mail the site
+ * sends to any address typed in the form would make the form a way to send mail of one's choosing.
+ */
+export function autoReplySubject(subject: string, values: TemplateValues): string {
+  return renderSubject(subject, { service_interest: values.service_interest ?? '' })
+    .replace(/[\s,:;–—-]+$/, '')
+    .trim();
+}
+
 /** Values shown in the admin's template preview. */
 export const sampleTemplateValues: TemplateValues = {
   name: 'Asha Rao',

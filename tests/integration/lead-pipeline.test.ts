@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEnquiryAdminApi } from '@/server/admin/leads/enquiry-admin-api';
 import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
+import { AUTO_REPLIES_PER_HOUR } from '@/server/leads/dispatch-enquiry';
 import { deliverDueMail } from '@/server/mail/outbox';
 import { smtpSender } from '@/server/mail/transport';
 import { listEvents } from '@/server/queries/enquiry-events';
@@ -114,7 +115,7 @@ describe.each(engines)('lead pipeline on %s', (engine) => {
 
   it('mails every recipient and, once switched on, the visitor, all through the outbox', async () => {
     const template = await updateEmailTemplate(t.db, CONTACT_AUTO_REPLY_TEMPLATE, {
-      subject: 'Thanks {{name}}',
+      subject: 'Your enquiry about {{service_interest}}: {{message}}, {{name}}',
       body: '<p>Dear {{name}}, about {{service_interest}}: {{message}}</p>',
       enabled: true,
     });
@@ -130,7 +131,8 @@ describe.each(engines)('lead pipeline on %s', (engine) => {
       const recipients = smtp.received.map((m) => m.to[0]).sort();
       expect(recipients).toEqual(['kavya@example.in', 'owner@agency.test', 'sales@agency.test']);
       const reply = decode(smtp.received.find((m) => m.to[0] === 'kavya@example.in')!.raw);
-      expect(reply).toContain('Subject: Thanks Kavya Iyer');
+      // The visitor's own words never go into the subject.
+      expect(reply).toContain('Subject: Your enquiry about Local SEO\r\n');
       expect(reply).toContain('Dear Kavya Iyer, about Local SEO:');
       expect(reply).toContain('&lt;b&gt;maps&lt;/b&gt; &amp; reviews.');
     } finally {
@@ -144,6 +146,38 @@ describe.each(engines)('lead pipeline on %s', (engine) => {
     expect((await kinds(id)).sort()).toEqual(
       ['auto-reply-sent', 'mail-sent', 'mail-sent', 'received'].sort(),
     );
+  });
+
+  it('auto-replies once a day to an address, and a bounded number an hour in all', async () => {
+    await t.db.deleteFrom('rate_limits').execute();
+    await updateEmailTemplate(t.db, CONTACT_AUTO_REPLY_TEMPLATE, {
+      subject: 'Thanks',
+      body: '<p>x</p>',
+      enabled: true,
+    });
+    try {
+      const autoReplies = async () =>
+        (
+          await t.db
+            .selectFrom('email_outbox')
+            .select('to_address')
+            .where('kind', '=', 'auto-reply')
+            .execute()
+        ).map((row) => row.to_address);
+      for (let i = 0; i < 3; i++) await submit({ email: 'Victim@Example.in' });
+      expect(await autoReplies()).toEqual(['Victim@Example.in']);
+      for (let i = 0; i < AUTO_REPLIES_PER_HOUR + 5; i++)
+        await submit({ email: `someone-${i}@example.in` });
+      expect(await autoReplies()).toHaveLength(AUTO_REPLIES_PER_HOUR);
+      // Every enquiry is still stored and notified.
+      expect(await countRows(t.db, 'form_submissions')).toBe(AUTO_REPLIES_PER_HOUR + 8);
+    } finally {
+      await updateEmailTemplate(t.db, CONTACT_AUTO_REPLY_TEMPLATE, {
+        subject: 'Thanks',
+        body: '<p>x</p>',
+        enabled: false,
+      });
+    }
   });
 
   it('records a failed notification and its retry in the timeline', async () => {

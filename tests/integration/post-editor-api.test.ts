@@ -170,6 +170,24 @@ describe.each(engines)('post editor on %s', (engine) => {
     expect(await countRows(t.db, 'blog_post_drafts')).toBe(0);
   });
 
+  it('keeps each person’s unsaved draft to that person', async () => {
+    const other = await signedInAs(t.db, 'editor', 'Second Author');
+    const write = (who: string, title: string, key = 'new') =>
+      editor.writeDraft(request('PUT', { fields: { title }, base_version: null }, who), { key });
+    const read = async (who: string, key = 'new') =>
+      (await body(await editor.readDraft(request('GET', undefined, who), { key }))).draft;
+    expect((await write(cookie, 'Mine')).status).toBe(200);
+    expect(await read(other.cookie)).toBeNull();
+    expect((await write(other.cookie, 'Theirs')).status).toBe(200);
+    expect((await read(cookie))?.fields).toEqual({ title: 'Mine' });
+    expect((await read(other.cookie))?.fields).toEqual({ title: 'Theirs' });
+    // Creating a post ends its author's draft copy only.
+    await create({ slug: `own-draft-${engine}` });
+    expect(await read(cookie)).toBeNull();
+    expect((await read(other.cookie))?.fields).toEqual({ title: 'Theirs' });
+    await editor.discardDraft(request('DELETE', undefined, other.cookie), { key: 'new' });
+  });
+
   it('keeps the create form’s draft under new, and refuses a draft for no such post', async () => {
     const fields = { title: 'Not yet created' };
     expect(

@@ -64,7 +64,9 @@ export function EmailTemplateForm({
             className={fieldClass}
           />
           <p id="template-subject-hint" className="mt-1 text-xs text-muted-foreground">
-            You can use {'{{name}}'} and {'{{service_interest}}'}.
+            {which === 'auto-reply'
+              ? `You can use {{service_interest}}. Nothing the visitor typed goes into this subject, so no one can use the form to send mail of their own to others; each address gets one auto-reply a day.`
+              : 'You can use {{name}} and {{service_interest}}.'}
           </p>
           {subject.error}
           <PlaceholderWarning text={subjectText} />

@@ -37,10 +37,10 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
   const changed = () => deps.revalidate([cacheTags.blogPosts, cacheTags.authors]);
 
   /** The post, and the draft copy autosave kept when it is newer than the last save. */
-  const getPost = guarded<{ id: string }>(async (_request, { id }) => {
+  const getPost = guarded<{ id: string }>(async (_request, { id }, actor) => {
     const post = await getPostForEditing(db, id);
     if (!post) return postNotFound();
-    const draft = await getDraft(db, id);
+    const draft = await getDraft(db, actor.user.id, id);
     const newer = draft && draft.savedAt > post.updatedAt ? draft : null;
     return json(200, { post, draft: newer });
   });
@@ -50,7 +50,10 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     if (parsed.response) return parsed.response;
     if (await isSlugTaken(db, parsed.data.slug)) return slugTaken();
     try {
-      const id = await createPost(db, parsed.data, { savedBy: actor.user.name });
+      const id = await createPost(db, parsed.data, {
+        savedBy: actor.user.name,
+        userId: actor.user.id,
+      });
       changed();
       return json(201, { id });
     } catch (error) {
@@ -65,7 +68,10 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     const { version, ...post } = parsed.data;
     if (await isSlugTaken(db, post.slug, id)) return slugTaken();
     try {
-      const outcome = await updatePost(db, id, post, version, { savedBy: actor.user.name });
+      const outcome = await updatePost(db, id, post, version, {
+        savedBy: actor.user.name,
+        userId: actor.user.id,
+      });
       if (outcome.kind === 'saved') changed();
       return outcomeResponse(id, outcome);
     } catch (error) {

@@ -1,22 +1,31 @@
 import 'server-only';
 
+import { createHash } from 'node:crypto';
+
 import {
   CONTACT_AUTO_REPLY_TEMPLATE,
   CONTACT_NOTIFICATION_TEMPLATE,
 } from '@/content/email-templates';
-import { renderHtmlTemplate, renderSubject, type TemplateValues } from '@/lib/email-template';
+import {
+  autoReplySubject,
+  renderHtmlTemplate,
+  renderSubject,
+  type TemplateValues,
+} from '@/lib/email-template';
 import { landingPathOf, leadSourceOf } from '@/lib/leads/lead-source';
 
 import type { DB } from '../db/client';
+import { logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { getEmailTemplate } from '../queries/email-templates';
 import { getSubmission, type Submission } from '../queries/form-submissions';
 import { getLeadSettings } from '../queries/lead-settings';
 import { findEnquiryService } from '../queries/services';
 import { queueWebhook } from '../queries/webhook-deliveries';
+import { hitRateLimit } from '../rate-limit/rate-limit';
 
 // What a stored enquiry (not spam) sets off: the team's notification to each recipient, the
-// visitor's auto-reply when it is switched on, and the webhook when one is set. Everything is
+// visitor's auto-reply when it is switched on (within its limits), and the webhook when one is set. Everything is
 // queued here and delivered afterwards, so none of it can delay or fail the visitor's answer.
 
 export type DispatchDependencies = {
@@ -58,13 +67,15 @@ export async function queueEnquiryDeliveries(
   }
 
   const autoReply = await getEmailTemplate(db, CONTACT_AUTO_REPLY_TEMPLATE);
-  if (autoReply?.enabled) {
+  if (autoReply?.enabled && (await mayAutoReply(db, submission.email))) {
+    // Only a service the site offers names it: never what the visitor typed as one.
+    const siteValues = { ...values, service_interest: service?.name ?? '' };
     await enqueueMail(db, {
       to: submission.email,
       submissionId,
       kind: 'auto-reply',
-      subject: renderSubject(autoReply.subject, values),
-      html: renderHtmlTemplate(autoReply.body, values),
+      subject: autoReplySubject(autoReply.subject, siteValues),
+      html: renderHtmlTemplate(autoReply.body, siteValues),
     });
   }
 
@@ -73,6 +84,25 @@ export async function queueEnquiryDeliveries(
     const payload = webhookPayload(submission, service?.name ?? null, deps.siteUrl);
     await queueWebhook(db, { submissionId, url: webhookUrl, payload: JSON.stringify(payload) });
   }
+}
+
+/** One auto-reply an address a day, and AUTO_REPLIES_PER_HOUR for the whole site. */
+export const AUTO_REPLIES_PER_HOUR = 20;
+
+async function mayAutoReply(db: DB, email: string): Promise<boolean> {
+  const recipient = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  const toAddress = await hitRateLimit(db, `auto-reply:${recipient.slice(0, 32)}`, {
+    limit: 1,
+    windowSeconds: 24 * 60 * 60,
+  });
+  if (!toAddress.allowed) return false;
+  const site = await hitRateLimit(db, 'auto-reply:site', {
+    limit: AUTO_REPLIES_PER_HOUR,
+    windowSeconds: 60 * 60,
+  });
+  if (!site.allowed)
+    logger.warn('auto-replies paused for the hour: the site-wide limit was reached');
+  return site.allowed;
 }
 
 /** The JSON a webhook receiver gets for a new enquiry (documented in the README). */

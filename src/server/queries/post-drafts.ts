@@ -5,15 +5,19 @@ import type { PostDraftFields } from '@/lib/validation/post-draft';
 import type { DB } from '../db/client';
 import { parseJson, toIso } from '../db/values';
 
-// The draft copy autosave keeps of the editor's form: one per post, and 'new' for the create form.
-// Saving the post (or discarding the copy) deletes it.
+// The draft copy autosave keeps of the editor's form: one per person and post, and 'new' for the
+// create form, so no one reads or overwrites another's unsaved work. Saving the post (or
+// discarding the copy) deletes the saver's copy; deleting the post deletes every copy of it.
 
 export const NEW_POST_DRAFT = 'new';
+
+const storedKey = (userId: string, key: string) => `${userId}|${key}`;
 
 export type PostDraft = { fields: PostDraftFields; baseVersion: number | null; savedAt: string };
 
 export async function saveDraft(
   db: DB,
+  userId: string,
   key: string,
   draft: { fields: PostDraftFields; baseVersion: number | null },
   now = new Date(),
@@ -22,17 +26,17 @@ export async function saveDraft(
   const values = { fields: JSON.stringify(draft.fields), base_version: draft.baseVersion };
   await db
     .insertInto('blog_post_drafts')
-    .values({ draft_key: key, ...values, saved_at: savedAt })
+    .values({ draft_key: storedKey(userId, key), ...values, saved_at: savedAt })
     .onConflict((oc) => oc.column('draft_key').doUpdateSet({ ...values, saved_at: savedAt }))
     .execute();
   return savedAt;
 }
 
-export async function getDraft(db: DB, key: string): Promise<PostDraft | null> {
+export async function getDraft(db: DB, userId: string, key: string): Promise<PostDraft | null> {
   const row = await db
     .selectFrom('blog_post_drafts')
     .selectAll()
-    .where('draft_key', '=', key)
+    .where('draft_key', '=', storedKey(userId, key))
     .executeTakeFirst();
   if (!row) return null;
   return {
@@ -42,6 +46,11 @@ export async function getDraft(db: DB, key: string): Promise<PostDraft | null> {
   };
 }
 
-export async function deleteDraft(db: DB, key: string): Promise<void> {
-  await db.deleteFrom('blog_post_drafts').where('draft_key', '=', key).execute();
+export async function deleteDraft(db: DB, userId: string, key: string): Promise<void> {
+  await db.deleteFrom('blog_post_drafts').where('draft_key', '=', storedKey(userId, key)).execute();
+}
+
+/** Every person's copy of a post's draft: the post is gone. */
+export async function deletePostDrafts(db: DB, postId: string): Promise<void> {
+  await db.deleteFrom('blog_post_drafts').where('draft_key', 'like', `%|${postId}`).execute();
 }

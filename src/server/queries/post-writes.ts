@@ -8,7 +8,7 @@ import { parseTags, type BlogPostData } from '@/lib/validation/blog-post';
 import type { DB } from '../db/client';
 import { nowIso, toIsoOrNull, toJson } from '../db/values';
 import { indiaDate } from './blog-admin';
-import { deleteDraft, NEW_POST_DRAFT } from './post-drafts';
+import { deleteDraft, deletePostDrafts, NEW_POST_DRAFT } from './post-drafts';
 import { keepRevision } from './post-revisions';
 
 // Saving a post: each save raises the post's version, names the version it started from (a save
@@ -17,7 +17,8 @@ import { keepRevision } from './post-revisions';
 
 export class UnknownAuthorError extends Error {}
 
-export type SaveBy = { savedBy: string; now?: Date };
+/** Who saves: the name kept with the revision, and the account whose draft copy is done with. */
+export type SaveBy = { savedBy: string; userId?: string; now?: Date };
 
 export type UpdateOutcome =
   | { kind: 'saved'; version: number }
@@ -86,7 +87,7 @@ export async function createPost(db: DB, post: BlogPostData, by: SaveBy): Promis
       .values({ id, ...row, view_count: 0, version: 1, created_at: nowIso() })
       .execute();
     await keepRevision(trx, { postId: id, version: 1, savedBy: by.savedBy, fields: post, now });
-    await deleteDraft(trx, NEW_POST_DRAFT);
+    if (by.userId) await deleteDraft(trx, by.userId, NEW_POST_DRAFT);
   });
   return id;
 }
@@ -121,14 +122,14 @@ export async function updatePost(
     if (Number(result.numUpdatedRows) === 0)
       return { kind: 'conflict', currentVersion: expectedVersion + 1 };
     await keepRevision(trx, { postId: id, version, savedBy: by.savedBy, fields: post, now });
-    await deleteDraft(trx, id);
+    if (by.userId) await deleteDraft(trx, by.userId, id);
     return { kind: 'saved', version };
   });
 }
 
 export async function deletePost(db: DB, id: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    await deleteDraft(trx, id);
+    await deletePostDrafts(trx, id);
     const result = await trx.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   });

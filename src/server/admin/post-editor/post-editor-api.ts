@@ -62,6 +62,7 @@ export function createPostEditorApi(deps: PostEditorDependencies) {
     try {
       const outcome = await updatePost(db, params.id, merged.data, parsed.data.version, {
         savedBy: actor.user.name,
+        userId: actor.user.id,
       });
       if (outcome.kind === 'saved') deps.changed();
       return outcomeResponse(params.id, outcome);
@@ -73,24 +74,24 @@ export function createPostEditorApi(deps: PostEditorDependencies) {
 
   const draftKeyExists = async (key: string) => key === NEW_POST_DRAFT || postExists(key);
 
-  const readDraft = guarded<{ key: string }>(async (_request, { key }) => {
+  const readDraft = guarded<{ key: string }>(async (_request, { key }, actor) => {
     if (!(await draftKeyExists(key))) return postNotFound();
-    return json(200, { draft: await getDraft(db, key) });
+    return json(200, { draft: await getDraft(db, actor.user.id, key) });
   });
 
-  const writeDraft = guarded<{ key: string }>(async (request, { key }) => {
+  const writeDraft = guarded<{ key: string }>(async (request, { key }, actor) => {
     const parsed = await readJson(request, postDraftSchema);
     if (parsed.response) return parsed.response;
     if (!(await draftKeyExists(key))) return postNotFound();
-    const savedAt = await saveDraft(db, key, {
+    const savedAt = await saveDraft(db, actor.user.id, key, {
       fields: parsed.data.fields,
       baseVersion: parsed.data.base_version,
     });
     return json(200, { savedAt });
   }, NOT_AUDITED);
 
-  const discardDraft = guarded<{ key: string }>(async (_request, { key }) => {
-    await deleteDraft(db, key);
+  const discardDraft = guarded<{ key: string }>(async (_request, { key }, actor) => {
+    await deleteDraft(db, actor.user.id, key);
     return new Response(null, { status: 204, headers: noStore });
   }, NOT_AUDITED);
 
