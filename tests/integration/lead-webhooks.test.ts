@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { createLeadSettingsApi } from '@/server/admin/leads/lead-settings-api';
+import { createLeadSettingsApi, PRIVATE_NEEDS_ADMIN } from '@/server/admin/leads/lead-settings-api';
 import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
-import { deliverDueWebhooks } from '@/server/leads/webhook-delivery';
+import { deliverDueWebhooks, UNREACHABLE } from '@/server/leads/webhook-delivery';
 import { PRIVATE_TARGET_MESSAGE } from '@/server/leads/webhook-target';
 import { listEvents } from '@/server/queries/enquiry-events';
 import { getLeadSettings, saveLeadSettings } from '@/server/queries/lead-settings';
@@ -217,10 +217,51 @@ describe.each(engines)('lead webhook on %s', (engine) => {
       const report = await deliverDueWebhooks(t.db, { secret, policy, timeoutMs: 300 });
       expect(report).toEqual({ delivered: 0, failed: 1 });
       const [log] = await listWebhookDeliveries(t.db);
-      expect(log).toMatchObject({ status: 'pending', lastError: 'No answer within 0.3 s' });
+      expect(log).toMatchObject({ status: 'pending', lastError: UNREACHABLE });
     } finally {
       silent.closeAllConnections();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
     }
+  });
+
+  it('stores the same error for a closed port as for a silent one: no port scanner', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    await settings({ webhookUrl: `http://127.0.0.1:${port}/hook`, webhookSecret: secret });
+    await submit();
+    await deliverDueWebhooks(t.db, { secret, policy });
+    const [log] = await listWebhookDeliveries(t.db);
+    expect(log).toMatchObject({ lastError: UNREACHABLE });
+  });
+
+  it('lets only the owner or an admin allow a webhook into a private network', async () => {
+    const sales = await signedInAs(t.db, 'sales');
+    const body = {
+      notifyEmails: 'owner@agency.test',
+      webhookUrl: 'http://10.0.0.5:22/hook',
+      webhookSecret: secret,
+      allowPrivateWebhook: true,
+      retentionMonths: 'off',
+    };
+    const refused = await production.save(put(body, sales.cookie), {});
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      fieldErrors: { allowPrivateWebhook: [PRIVATE_NEEDS_ADMIN] },
+    });
+    expect((await getLeadSettings(t.db)).webhookUrl).toBe('');
+    // What the owner allowed, sales may keep while changing the rest.
+    expect((await production.save(put(body, cookie), {})).status).toBe(200);
+    const kept = await production.save(
+      put({ ...body, notifyEmails: 'sales@agency.test' }, sales.cookie),
+      {},
+    );
+    expect(kept.status).toBe(200);
+    const moved = await production.save(
+      put({ ...body, webhookUrl: 'http://10.0.0.6:6379/' }, sales.cookie),
+      {},
+    );
+    expect(moved.status).toBe(403);
   });
 });

@@ -7,6 +7,7 @@ import type { LookupFunction } from 'node:net';
 import { SIGNATURE_HEADER, signWebhook } from '@/lib/leads/webhook-signature';
 
 import type { DB } from '../db/client';
+import { logger } from '../logger';
 import { retryAfterFailure } from '../mail/outbox';
 import { recordEvent } from '../queries/enquiry-events';
 import { dueWebhooks, recordWebhookAttempt } from '../queries/webhook-deliveries';
@@ -101,10 +102,14 @@ async function post(
     const ok = statusCode >= 200 && statusCode < 300;
     return { ok, statusCode, error: ok ? '' : `HTTP ${statusCode}` };
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, statusCode: null, error: reason.slice(0, 300) };
+    // The screen says only that the receiver was not reached: which error (refused, reset, timed
+    // out) would tell whoever sets the address which ports answer, a port scanner. The log has it.
+    logger.warn({ err: error }, 'a webhook delivery could not reach its receiver');
+    return { ok: false, statusCode: null, error: UNREACHABLE };
   }
 }
+
+export const UNREACHABLE = 'The receiver could not be reached';
 
 /** POSTs the body over node:http(s), redirects not followed; resolves with the status code. */
 function postJson(

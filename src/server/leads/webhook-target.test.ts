@@ -22,10 +22,17 @@ describe('webhook target', () => {
       'http://169.254.169.254/latest',
       'http://[::1]/x',
       'http://[::ffff:127.0.0.1]/x',
+      // IPv4-compatible, NAT64, 6to4 and unique-local spellings of private addresses
+      'http://[::127.0.0.1]:8080/x',
+      'http://[::10.0.0.1]/x',
+      'http://[64:ff9b::a00:1]/x',
+      'http://[2002:7f00:1::]/x',
+      'http://[fd00::1]/x',
       'http://localhost:8080/x',
     ])
       expect(await refusedWebhookTarget(url, production), url).toBe(PRIVATE_TARGET_MESSAGE);
     expect(await refusedWebhookTarget('http://8.8.8.8/x', production)).toBeNull();
+    expect(await refusedWebhookTarget('http://[2001:4860:4860::8888]/x', production)).toBeNull();
     expect(
       await refusedWebhookTarget('http://127.0.0.1/x', { production: true, allowPrivate: true }),
     ).toBeNull();

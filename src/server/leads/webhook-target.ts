@@ -14,11 +14,15 @@ export const PRIVATE_TARGET_MESSAGE =
 
 export type TargetPolicy = { allowPrivate: boolean; production: boolean };
 
+/** IPv6's global unicast block: anything outside it (IPv4-compatible ::a.b.c.d included) is not. */
+const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
+
 function isPublic(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
     parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6' && !(parsed as ipaddr.IPv6).match(GLOBAL_UNICAST)) return false;
   return parsed.range() === 'unicast';
 }
 

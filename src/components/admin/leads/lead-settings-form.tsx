@@ -35,6 +35,7 @@ export function LeadSettingsForm({ values, fallback }: { values: LeadSettings; f
   const recipients = fieldProps(PREFIX, formState.errors, 'notifyEmails');
   const secret = fieldProps(PREFIX, formState.errors, 'webhookSecret');
   const retention = fieldProps(PREFIX, formState.errors, 'retentionMonths');
+  const allowPrivate = fieldProps(PREFIX, formState.errors, 'allowPrivateWebhook');
 
   const save = (data: LeadSettings) =>
     submitToAdminApi<LeadSettingsInput>({
@@ -103,10 +104,18 @@ export function LeadSettingsForm({ values, fallback }: { values: LeadSettings; f
           </div>
           {secret.error}
         </div>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" {...register('allowPrivateWebhook')} className="h-4 w-4" />
-          Allow private network addresses (a receiver on this server or your office network)
-        </label>
+        <div>
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              {...allowPrivate.input}
+              {...register('allowPrivateWebhook')}
+              className="h-4 w-4"
+            />
+            Allow private network addresses (a receiver on this server or your office network)
+          </label>
+          {allowPrivate.error}
+        </div>
       </fieldset>
 
       <fieldset className="space-y-2">

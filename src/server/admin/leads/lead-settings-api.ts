@@ -1,5 +1,6 @@
 import 'server-only';
 
+import type { Role } from '@/lib/admin/roles';
 import { leadSettingsSchema } from '@/lib/validation/lead-settings';
 import { eraseRequestSchema } from '@/lib/validation/enquiry-note';
 
@@ -11,6 +12,11 @@ import { getLeadSettings, saveLeadSettings } from '../../queries/lead-settings';
 import { countPersonalData, erasePersonalData } from '../../queries/privacy-erase';
 import { getWebhookDelivery, queueWebhook } from '../../queries/webhook-deliveries';
 import { createAdminGate, json } from '../admin-gate';
+
+/** Who may let the webhook call into the site's own network. */
+const MAY_ALLOW_PRIVATE: readonly Role[] = ['owner', 'admin'];
+export const PRIVATE_NEEDS_ADMIN =
+  'Only the owner or an admin can allow a webhook into a private network.';
 
 export type LeadSettingsDependencies = {
   db: DB;
@@ -24,10 +30,19 @@ export function createLeadSettingsApi(deps: LeadSettingsDependencies) {
   const { guarded, readJson } = createAdminGate(db, 'enquiries');
   const policyOf = (allowPrivate: boolean) => ({ allowPrivate, production: deps.production });
 
-  const save = guarded<object>(async (request) => {
+  const save = guarded<object>(async (request, _params, actor) => {
     const parsed = await readJson(request, leadSettingsSchema);
     if (parsed.response) return parsed.response;
     const settings = parsed.data;
+    if (settings.allowPrivateWebhook && !MAY_ALLOW_PRIVATE.includes(actor.user.role)) {
+      // Sales may keep what the owner or an admin allowed, but not point it anywhere new.
+      const stored = await getLeadSettings(db);
+      if (!stored.allowPrivateWebhook || stored.webhookUrl !== settings.webhookUrl)
+        return json(403, {
+          error: 'Please correct the highlighted fields.',
+          fieldErrors: { allowPrivateWebhook: [PRIVATE_NEEDS_ADMIN] },
+        });
+    }
     if (settings.webhookUrl) {
       const refused = await refusedWebhookTarget(
         settings.webhookUrl,
