@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { listAudit } from '@/server/audit/audit-log';
 import { createLink } from '@/server/auth/one-time-links';
+import { setOwnerPassword } from '@/server/auth/owner-account';
 import { seedDatabase } from '@/server/db/seed';
 
 import { signedInAs } from '../support/admin-session';
@@ -260,5 +261,27 @@ describe.each(engines)('team accounts on %s', (engine) => {
     expect(JSON.stringify(rows)).not.toContain(password);
     const filtered = await listAudit(t.db, { page: 1, kind: 'sign-in-failed' });
     expect(filtered.rows.every((r) => r.kind === 'sign-in-failed')).toBe(true);
+  });
+
+  it('audits the fields a change took, not the keys a request made up, and every sign-out', async () => {
+    await addUser('auditee@agency.test', 'editor');
+    const auditee = cookieOf(await login('auditee@agency.test', password));
+    const padding = Object.fromEntries(Array.from({ length: 5000 }, (_, i) => [`k${i}`, 1]));
+    const saved = await account().saveProfile(
+      request('PATCH', { ...padding, name: 'Audited', role: 'owner', password: 'x' }, auditee),
+      {},
+    );
+    expect(saved.status).toBe(200);
+    const signedOut = await apis.signIn.logout(request('POST', undefined, auditee));
+    expect(signedOut.status).toBe(200);
+    await setOwnerPassword(t.db, 'a brand new owner passphrase 7');
+    const { rows } = await listAudit(t.db, { page: 1 });
+    const profile = rows.find((r) => r.actor.includes('auditee') && r.kind === 'account');
+    expect(profile?.fields).toEqual(['name']);
+    expect(rows.find((r) => r.action === 'signed out')?.actor).toContain('auditee@agency.test');
+    expect(rows.find((r) => r.actor.includes('admin:password'))).toMatchObject({
+      kind: 'account',
+      ipAddress: 'server',
+    });
   });
 });

@@ -92,8 +92,6 @@ export function createAdminGate(db: DB, area: Area) {
         response: json(400, { error: 'The request body must be valid JSON.', fieldErrors: {} }),
       };
     }
-    if (body && typeof body === 'object' && !Array.isArray(body))
-      sentFields.set(request, Object.keys(body));
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       return {
@@ -103,11 +101,21 @@ export function createAdminGate(db: DB, area: Area) {
         }),
       };
     }
+    // The audit names the fields the schema took, never the request's own keys: a key it strips
+    // (a role, a password sent where none is read) was not changed, and keys are the client's.
+    if (isPlainObject(body) && isPlainObject(parsed.data)) {
+      const taken = parsed.data;
+      const fields = Object.keys(body).filter((key) => Object.hasOwn(taken, key));
+      sentFields.set(request, fields.slice(0, 100));
+    }
     return { data: parsed.data };
   }
 
   return { guarded, readJson };
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const WRITE_VERBS: Record<string, string> = {
   POST: 'created',

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { randomBytes, randomUUID } from 'node:crypto';
 
+import { recordAudit } from '../audit/audit-log';
 import type { DB } from '../db/client';
 import { nowIso } from '../db/values';
 import { clearAccountThrottle } from './account-throttle';
@@ -72,6 +73,14 @@ export async function setOwnerPassword(db: DB, password: string): Promise<string
       .where('id', '=', owner.id)
       .execute();
     await trx.deleteFrom('admin_sessions').where('user_id', '=', owner.id).execute();
+    await recordAudit(trx, {
+      kind: 'account',
+      userId: owner.id,
+      actor: 'npm run admin:password (on the server)',
+      action: 'set the owner’s password and signed out the owner’s sessions',
+      target: owner.email,
+      ipAddress: 'server',
+    });
   });
   await clearAccountThrottle(db, owner.email);
   return owner.email;

@@ -12,6 +12,7 @@ import {
   createSession,
   endSession,
   sessionCookie,
+  sessionFor,
   sessionTokenFrom,
 } from '../../auth/sessions';
 import { getTeamSettings } from '../../auth/team-settings';
@@ -162,7 +163,18 @@ export function createSignInApi(deps: SignInApiDependencies) {
 
   async function logout(request: Request): Promise<Response> {
     if (!isSameOrigin(request)) return crossSite();
-    await endSession(db, sessionTokenFrom(request.headers));
+    const token = sessionTokenFrom(request.headers);
+    const signedIn = await sessionFor(db, token);
+    await endSession(db, token);
+    if (signedIn)
+      await audit(
+        signedIn.user.id,
+        signedIn.user,
+        signedIn.user.email,
+        clientAddress(request.headers),
+        'sign-in',
+        'signed out',
+      );
     return json(200, { ok: true }, { 'Set-Cookie': clearedSessionCookie(deps.secureCookies) });
   }
 
