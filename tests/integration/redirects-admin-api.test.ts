@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createRedirectsAdminApi } from '@/server/admin/redirects/redirects-admin-api';
+import { TARGET_MESSAGE } from '@/lib/validation/redirect';
 import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { listRedirects, redirectsVersion } from '@/server/queries/redirects';
@@ -45,7 +46,11 @@ describe.each(engines)('redirects admin API on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestDatabase(engine);
     await seedDatabase(t.db);
-    api = createRedirectsAdminApi({ db: t.db, reloadRedirects: () => reloadRedirects(t.db) });
+    api = createRedirectsAdminApi({
+      db: t.db,
+      reloadRedirects: () => reloadRedirects(t.db),
+      siteOrigin: 'https://www.agency.test',
+    });
     ({ cookie } = await signedInAs(t.db));
   });
   afterAll(() => t.drop());
@@ -86,6 +91,10 @@ describe.each(engines)('redirects admin API on %s', (engine) => {
         'Only a source ending in * can carry the rest of the path to a target ending in *',
       ],
       [redirect('/a', '/b', 308), 'type', 'Choose 301, 302 or 410'],
+      // Browsers take both for another site's address.
+      [redirect('/a', '//evil.example/x'), 'target', TARGET_MESSAGE],
+      [redirect('/a', '/\\evil.example/x'), 'target', TARGET_MESSAGE],
+      [redirect('/a', 'https://evil.example\\@x/'), 'target', TARGET_MESSAGE],
     ];
     for (const [body, field, message] of cases) {
       const response = await create(body);
@@ -131,6 +140,21 @@ describe.each(engines)('redirects admin API on %s', (engine) => {
     expect((await create(redirect('/retired', '', 410))).status).toBe(201);
     const gone = await create(redirect('/x', '/retired'));
     expect((await errorsOf(gone)).target?.[0]).toMatch(/^The target answers 410 Gone/);
+  });
+
+  it('sees a loop through the site’s own full address', async () => {
+    const loop = await create(redirect('/self-loop', 'https://www.agency.test/Self-Loop/'));
+    expect(loop.status).toBe(409);
+    const saved = await create(redirect('/to-contact', 'https://www.agency.test/contact?x=1'));
+    expect(saved.status).toBe(201);
+    expect((await targets())['/to-contact']).toBe('301 /contact?x=1');
+    expect((await create(redirect('/elsewhere', 'https://other.test/contact'))).status).toBe(201);
+  });
+
+  it('never sends a visitor to another site through a prefix’s carried path', async () => {
+    expect((await create(redirect('/en*', '/*'))).status).toBe(201);
+    expect(matchRedirect('/en/evil.example')?.location).toBe('/evil.example');
+    expect(matchRedirect('/en//evil.example/x')?.location).toBe('/evil.example/x');
   });
 
   it('carries the rest of a path over a prefix and answers from memory, counting hits', async () => {

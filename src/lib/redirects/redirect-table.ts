@@ -29,6 +29,17 @@ export type RedirectMatch = { rule: RedirectRule; location: string };
 export const isPrefixSource = (source: string) => source.endsWith('*');
 export const isAbsoluteUrl = (target: string) => /^https?:\/\//i.test(target);
 
+/**
+ * A full address on this site is stored as its path, so a chain through it is kept to one hop and
+ * a loop back to the rule's own source is seen; any other target is kept as it is.
+ */
+export function sitePathOf(target: string, siteOrigin: string | undefined): string {
+  if (!siteOrigin || !isAbsoluteUrl(target) || !URL.canParse(target)) return target;
+  const url = new URL(target);
+  if (url.origin !== new URL(siteOrigin).origin) return target;
+  return `${url.pathname}${url.search}`.replace(/%2A$/, '*');
+}
+
 const firstSegment = (path: string) => {
   const end = path.indexOf('/', 1);
   return end === -1 ? null : path.slice(1, end);
@@ -77,9 +88,13 @@ export function removeFromTable(table: RedirectTable, rule: RedirectRule): void 
   table.size--;
 }
 
-/** Where a rule sends a path it matches: a prefix's target receives the rest after its `*`. */
+/**
+ * Where a rule sends a path it matches: a prefix's target receives the rest after its `*`. A path
+ * never leaves as `//host` or `/\host` (another site, to a browser), whatever the rest carried.
+ */
 function locationOf(rule: RedirectRule, rest: string): string {
-  return rule.target.endsWith('*') ? rule.target.slice(0, -1) + rest : rule.target;
+  const location = rule.target.endsWith('*') ? rule.target.slice(0, -1) + rest : rule.target;
+  return isAbsoluteUrl(location) ? location : location.replace(/^[/\\]+/, '/');
 }
 
 /** The rule for a normalised path (lower case, no trailing slash), exact before prefix. */

@@ -15,6 +15,12 @@ export const SOURCE_MESSAGE =
 export const TARGET_MESSAGE = 'Enter a path starting with / or a full http(s):// address';
 const RESERVED = /^\/(admin|api|_next)(\/|\*|$)/;
 
+/**
+ * A path on this site: `//host/x` and `/\host/x` are not, since browsers take both for another
+ * site's address, and no backslash is.
+ */
+const isSitePath = (value: string) => /^\/(?![/\\])[^\s\\]*$/.test(value);
+
 /** '/Old-Blog//Posts/*' -> '/old-blog/posts/*'; a prefix keeps the slash before its `*`. */
 export function normalizeSource(raw: string): string {
   const value = raw.trim();
@@ -44,8 +50,8 @@ export const redirectSchema = z
       .refine(
         (value) =>
           value === '' ||
-          /^\/[^\s]*$/.test(value) ||
-          (isAbsoluteUrl(value) && URL.canParse(value) && !/\s/.test(value)),
+          isSitePath(value) ||
+          (isAbsoluteUrl(value) && URL.canParse(value) && !/[\s\\]/.test(value)),
         TARGET_MESSAGE,
       ),
     type: z.union(

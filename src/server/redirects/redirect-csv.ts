@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 
 import { csvRow } from '@/lib/admin/csv';
 import { RedirectSet } from '@/lib/redirects/redirect-set';
-import type { RedirectRule } from '@/lib/redirects/redirect-table';
+import { sitePathOf, type RedirectRule } from '@/lib/redirects/redirect-table';
 import { normalizePath } from '@/lib/routing/canonical-path';
 import { redirectSchema } from '@/lib/validation/redirect';
 
@@ -62,7 +62,11 @@ export function parseRedirectCsv(text: string): { rows: string[][] } | { error: 
  * Saves each row as a redirect, in order, and reports what became of it: all rows are checked
  * against the rules in memory and written in one transaction, at a cost that grows linearly.
  */
-export async function importRedirectRows(db: DB, rows: string[][]): Promise<ImportOutcome[]> {
+export async function importRedirectRows(
+  db: DB,
+  rows: string[][],
+  siteOrigin?: string,
+): Promise<ImportOutcome[]> {
   return db.transaction().execute(async (trx) => {
     const set = new RedirectSet(await listRedirectRules(trx), normalizePath);
     const outcomes: ImportOutcome[] = [];
@@ -75,7 +79,8 @@ export async function importRedirectRows(db: DB, rows: string[][]): Promise<Impo
         outcomes.push({ line, source, added: false, message: parsed.error.issues[0]!.message });
         continue;
       }
-      const saved = set.save(parsed.data, randomUUID());
+      const onSite = sitePathOf(parsed.data.target, siteOrigin);
+      const saved = set.save({ ...parsed.data, target: onSite }, randomUUID());
       if (!saved.ok) {
         outcomes.push({ line, source: parsed.data.source, added: false, message: saved.message });
         continue;

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { sitePathOf } from '@/lib/redirects/redirect-table';
 import { redirectSchema } from '@/lib/validation/redirect';
 
 import { BodyTooLargeError, readLimitedText } from '../../contact/read-body';
@@ -17,6 +18,8 @@ export type RedirectsAdminDependencies = {
   db: DB;
   /** Reloads this instance's table at once; the others follow the version within seconds. */
   reloadRedirects: () => Promise<void>;
+  /** The site's own address: a target on it is stored as a path. */
+  siteOrigin?: string;
 };
 
 /** The redirect manager's API: create, edit and delete rules, each chain kept to one hop. */
@@ -27,7 +30,8 @@ export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
   const save = (id?: string) => async (request: Request) => {
     const parsed = await readJson(request, redirectSchema);
     if (parsed.response) return parsed.response;
-    const result = await saveRedirect(db, parsed.data, id);
+    const target = sitePathOf(parsed.data.target, deps.siteOrigin);
+    const result = await saveRedirect(db, { ...parsed.data, target }, id);
     if (!result.ok) {
       const status = result.missing ? 404 : 409;
       return json(status, {
@@ -63,7 +67,7 @@ export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
     }
     const parsed = parseRedirectCsv(text);
     if ('error' in parsed) return json(400, { error: parsed.error });
-    const report = await importRedirectRows(db, parsed.rows);
+    const report = await importRedirectRows(db, parsed.rows, deps.siteOrigin);
     await deps.reloadRedirects();
     return json(200, {
       added: report.filter((r) => r.added).length,
