@@ -1,5 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
+import SQLite from 'better-sqlite3';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { createDatabase, type DB } from '@/server/db/client';
+import { migrateToLatest } from '@/server/db/migrate';
 import { enqueueMail } from '@/server/mail/outbox';
 import { checkAppHealth } from '@/server/runtime/app-health';
 
@@ -51,6 +58,70 @@ describe.each(engines)('the health check on %s', (engine) => {
     expect(await checkAppHealth(gone.db)).toMatchObject({
       status: 'unavailable',
       database: 'unreachable',
+    });
+  });
+});
+
+// What the attack found answered 200: a database that cannot take a write, and a data folder that
+// cannot take a file.
+describe('the health check on a SQLite file', () => {
+  let dir: string;
+  let file: string;
+  let db: DB;
+
+  beforeEach(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'health-'));
+    file = path.join(dir, 'site.db');
+    db = createDatabase({ kind: 'sqlite', file });
+    await migrateToLatest(db);
+  });
+  afterEach(async () => {
+    await db.destroy();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('is ok, writing its check in the database and a file in the data folder', async () => {
+    expect(await checkAppHealth(db, false, dir)).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+      dataFolder: 'ok',
+    });
+    const row = await db
+      .selectFrom('app_state')
+      .select('value')
+      .where('name', '=', 'health_checked_at')
+      .executeTakeFirst();
+    expect(row).toBeDefined();
+  });
+
+  it('is unavailable once the database file was deleted under it', async () => {
+    await rm(file);
+    expect(await checkAppHealth(db, false, dir)).toMatchObject({
+      status: 'unavailable',
+      database: 'not writable',
+    });
+  });
+
+  it('is unavailable while another process holds the write lock', async () => {
+    const other = new SQLite(file);
+    other.exec('begin immediate');
+    try {
+      expect(await checkAppHealth(db, false, dir)).toMatchObject({
+        status: 'unavailable',
+        database: 'busy',
+      });
+    } finally {
+      other.exec('rollback');
+      other.close();
+    }
+  });
+
+  it('is unavailable when the data folder takes no file', async () => {
+    const notAFolder = path.join(dir, 'site.db');
+    expect(await checkAppHealth(db, false, notAFolder)).toMatchObject({
+      status: 'unavailable',
+      database: 'ok',
+      dataFolder: 'not writable',
     });
   });
 });

@@ -47,6 +47,39 @@ describe('SQLite while another process holds the write lock', () => {
     expect(events).toEqual(['timer', 'written']);
   });
 
+  it('answers reads while a write waits for the lock', async () => {
+    const events: string[] = [];
+    const writing = write().then(() => events.push('written'));
+    const reading = db
+      .selectFrom('app_state')
+      .selectAll()
+      .execute()
+      .then(() => events.push('read'));
+    await reading;
+    // The write is still waiting: the read did not queue behind it.
+    expect(events).toEqual(['read']);
+    other.exec('rollback');
+    await writing;
+    expect(events).toEqual(['read', 'written']);
+    // A transaction still sees its own writes, and a read after it sees them too.
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('app_state')
+        .values({ name: 'split-test', value: 'x', updated_at: new Date().toISOString() })
+        .execute();
+      expect(
+        await trx
+          .selectFrom('app_state')
+          .select('value')
+          .where('name', '=', 'split-test')
+          .execute(),
+      ).toHaveLength(1);
+    });
+    expect(
+      await db.selectFrom('app_state').select('value').where('name', '=', 'split-test').execute(),
+    ).toEqual([{ value: 'x' }]);
+  });
+
   it('gives up with SQLITE_BUSY once the retry budget is spent', async () => {
     const error: unknown = await write().catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);

@@ -36,14 +36,17 @@ export function createDatabase(target: DatabaseTarget, busyRetry?: Partial<BusyR
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_WAIT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
-  const beforeWrite =
-    target.file === ':memory:'
-      ? undefined
-      : fileIdentityGuard(target.file, (message) => logger.error(message));
+  const onDisk = target.file !== ':memory:';
+  const beforeWrite = onDisk
+    ? fileIdentityGuard(target.file, (message) => logger.error(message))
+    : undefined;
+  // Reads never wait behind a write that waits for another process's lock (WAL allows both).
+  const reader = onDisk ? new SQLite(target.file, { readonly: true }) : undefined;
+  reader?.pragma(`busy_timeout = ${SQLITE_BUSY_WAIT_MS}`);
   return new Kysely<Database>({
     dialect: new BusyRetrySqliteDialect(
       { database: sqlite },
-      { budgetMs: 5000, beforeWrite, ...busyRetry },
+      { budgetMs: 5000, beforeWrite, reader, ...busyRetry },
     ),
   });
 }

@@ -10,4 +10,8 @@ export function requestGate(): {
   setHandler(handler: RequestHandler): void;
   /** The HTTP servers of this process: those that listened after the preload, or took a request. */
   servers: Set<Server>;
+  /** Requests passed on and not yet answered. */
+  active: number;
+  /** Set by a shutdown: new requests are answered 503 while those in flight finish. */
+  closing: boolean;
 };

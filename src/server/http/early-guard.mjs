@@ -25,6 +25,10 @@ export function requestGate() {
     handle: null,
     /** Every HTTP server this process listens with, so a shutdown can close them (shutdown.ts). */
     servers: new Set(),
+    /** Requests passed on and not yet answered. */
+    active: 0,
+    /** Set by a shutdown: new requests are answered 503 while those in flight finish. */
+    closing: false,
     setHandler(handler) {
       gate.handle = handler;
       open();
@@ -44,7 +48,20 @@ export function requestGate() {
     const listeners = server.listeners('request');
     server.removeAllListeners('request');
     server.on('request', (request, response) => {
+      if (gate.closing) {
+        // A load balancer retries elsewhere; a refused connection would tell it nothing.
+        response.writeHead(503, {
+          'Retry-After': '5',
+          'Content-Type': 'text/plain',
+          'Cache-Control': 'no-store',
+          Connection: 'close',
+        });
+        response.end('The server is restarting. Please try again in a moment.\n');
+        return;
+      }
       const pass = () => {
+        gate.active++;
+        response.once('close', () => gate.active--);
         for (const listener of listeners) listener.call(server, request, response);
       };
       if (gate.handle) gate.handle(request, response, pass);

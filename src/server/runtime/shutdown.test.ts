@@ -20,9 +20,10 @@ describe('shutDown', () => {
   const key = Symbol.for('site.shutdown');
   afterAll(() => {
     (globalThis as unknown as Record<symbol, { shuttingDown: boolean }>)[key]!.shuttingDown = false;
+    requestGate().closing = false;
   });
 
-  it('stops taking connections, finishes the request in flight, then the background work, then exits 0', async () => {
+  it('answers new requests 503, finishes the request in flight, closes, does the background work, then exits 0', async () => {
     const events: string[] = [];
     let release!: () => void;
     const server = http.createServer((_request, response) => {
@@ -48,11 +49,13 @@ describe('shutDown', () => {
       exitCode = code;
     });
     expect(isShuttingDown()).toBe(true);
-    await expect(get(port)).rejects.toThrow(/ECONNREFUSED/);
+    // While the request in flight finishes, new ones are answered 503, not refused.
+    expect(await get(port)).toBe(503);
     expect(exitCode).toBeUndefined();
     release();
     expect(await inFlight).toBe(200);
     await stopping;
+    await expect(get(port)).rejects.toThrow(/ECONNREFUSED/);
     expect(events).toEqual(['request started', 'request finished', 'outbox drained']);
     expect(exitCode).toBe(0);
   });

@@ -3,9 +3,10 @@ import 'server-only';
 import { requestGate } from '../http/early-guard.mjs';
 import { logger } from '../logger';
 
-// A clean stop on SIGTERM (a deploy, a container stop) or SIGINT: the health check turns 503 so a
-// load balancer stops sending traffic, the HTTP servers stop taking connections and finish the
-// requests in flight, the outbox finishes the send under way, then the process exits.
+// A clean stop on SIGTERM (a deploy, a container stop) or SIGINT: every new request, the health
+// check's included, is answered 503 so a load balancer sends traffic elsewhere; the requests in
+// flight finish; then the HTTP servers close, the outbox finishes the send under way, and the
+// process exits.
 
 type ShutdownState = { shuttingDown: boolean; tasks: Array<() => Promise<unknown>> };
 const key = Symbol.for('site.shutdown');
@@ -22,15 +23,20 @@ export function onShutdown(task: () => Promise<unknown>): void {
 /** How long requests in flight get before their connections are cut. */
 const DRAIN_TIMEOUT_MS = 25_000;
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
 async function closeServers(): Promise<void> {
-  const servers = [...requestGate().servers];
+  const gate = requestGate();
+  gate.closing = true;
+  const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+  while (gate.active > 0 && Date.now() < deadline) await pause(50);
+  const servers = [...gate.servers];
   const closed = Promise.all(
     servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
   );
-  const timeout = new Promise<'timeout'>((resolve) =>
-    setTimeout(() => resolve('timeout'), DRAIN_TIMEOUT_MS).unref(),
-  );
-  if ((await Promise.race([closed, timeout])) === 'timeout') {
+  for (const server of servers) server.closeIdleConnections();
+  const timeout = pause(Math.max(1000, deadline - Date.now())).then(() => 'timeout' as const);
+  if (gate.active > 0 || (await Promise.race([closed, timeout])) === 'timeout') {
     logger.warn('requests still open at shutdown: closing their connections');
     for (const server of servers) server.closeAllConnections();
   }
