@@ -11,12 +11,15 @@ export async function register() {
   await reloadRouting(getDb());
   const { reloadRedirects, startRedirectSync } = await import('./server/redirects/redirect-memory');
   await reloadRedirects(getDb());
-  // A running server retries the e-mail outbox and webhooks, purges old rows, follows redirect
-  // changes made on other instances and writes the counts it keeps.
+  // A running server retries the e-mail outbox and webhooks, dispatches enquiries a killed server
+  // left undispatched, purges old rows, follows redirect changes made on other instances and
+  // writes the counts it keeps.
   const { startMailWorker } = await import('./server/mail/mailer');
   startMailWorker();
   const { startWebhookWorker } = await import('./server/leads/webhook-worker');
   startWebhookWorker();
+  const { startDispatchSweep } = await import('./server/leads/dispatch-sweep');
+  startDispatchSweep(getDb);
   const { startPurgeSchedule } = await import('./server/maintenance/purge');
   startPurgeSchedule(getDb);
   startRedirectSync(getDb);

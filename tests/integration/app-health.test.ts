@@ -48,7 +48,10 @@ describe.each(engines)('the health check on %s', (engine) => {
   it('is unavailable while migrations are pending, or while shutting down', async () => {
     const health = await checkAppHealth(behind.db);
     expect(health.status).toBe('unavailable');
-    expect(health.pendingMigrations).toEqual(['20261126-0014-team-accounts']);
+    expect(health.pendingMigrations).toEqual([
+      '20261126-0014-team-accounts',
+      '20261127-0015-enquiry-dispatch',
+    ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });
 

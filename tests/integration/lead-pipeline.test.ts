@@ -3,11 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEnquiryAdminApi } from '@/server/admin/leads/enquiry-admin-api';
 import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
-import { AUTO_REPLIES_PER_HOUR } from '@/server/leads/dispatch-enquiry';
+import {
+  AUTO_REPLIES_PER_HOUR,
+  queueEnquiryDeliveries,
+  queueUndispatchedEnquiries,
+} from '@/server/leads/dispatch-enquiry';
 import { deliverDueMail } from '@/server/mail/outbox';
 import { smtpSender } from '@/server/mail/transport';
 import { listEvents } from '@/server/queries/enquiry-events';
-import { updateSubmissionStatus } from '@/server/queries/enquiry-writes';
+import { insertEnquiry, updateSubmissionStatus } from '@/server/queries/enquiry-writes';
 import { updateEmailTemplate } from '@/server/queries/email-templates';
 import { listSubmissions } from '@/server/queries/form-submissions';
 import { saveLeadSettings } from '@/server/queries/lead-settings';
@@ -178,6 +182,25 @@ describe.each(engines)('lead pipeline on %s', (engine) => {
         enabled: false,
       });
     }
+  });
+
+  it('dispatches, at the next sweep, an enquiry whose server was killed before it queued the mail', async () => {
+    // Stored, then the process died: no notification queued.
+    const id = await insertEnquiry(t.db, { ...enquiry, service: 'local-seo' });
+    const spam = await insertEnquiry(t.db, { ...enquiry, service: 'seo', spamReason: 'honeypot' });
+    const deps = { notifyTo: () => Promise.resolve(['owner@agency.test']), siteUrl: origin };
+    const outbox = () =>
+      t.db.selectFrom('email_outbox').select(['submission_id', 'kind']).execute();
+    // Its own request may still be dispatching it: a fresh enquiry is left alone for a minute.
+    expect(await queueUndispatchedEnquiries(t.db, deps)).toBe(0);
+    const later = new Date(Date.now() + 61_000);
+    expect(await queueUndispatchedEnquiries(t.db, deps, later)).toBe(1);
+    expect(await outbox()).toEqual([{ submission_id: id, kind: 'notification' }]);
+    // Dispatched once, however often it is asked: the sweep again, or its own request late.
+    expect(await queueUndispatchedEnquiries(t.db, deps, later)).toBe(0);
+    await queueEnquiryDeliveries(t.db, id, deps);
+    expect(await outbox()).toHaveLength(1);
+    expect((await outbox()).map((row) => row.submission_id)).not.toContain(spam);
   });
 
   it('records a failed notification and its retry in the timeline', async () => {

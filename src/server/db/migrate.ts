@@ -16,6 +16,7 @@ import * as healthReports from './migrations/20261123-0011-health-reports';
 import * as leadPipeline from './migrations/20261124-0012-lead-pipeline';
 import * as postEditor from './migrations/20261125-0013-post-editor';
 import * as teamAccounts from './migrations/20261126-0014-team-accounts';
+import * as enquiryDispatch from './migrations/20261127-0015-enquiry-dispatch';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '20261124-0012-lead-pipeline': leadPipeline,
   '20261125-0013-post-editor': postEditor,
   '20261126-0014-team-accounts': teamAccounts,
+  '20261127-0015-enquiry-dispatch': enquiryDispatch,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

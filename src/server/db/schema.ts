@@ -201,6 +201,8 @@ export interface FormSubmissionsTable {
   lead_source: ColumnType<string | null, string | null | undefined, string | null>;
   /** The path of the page the form was sent from. */
   landing_path: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When its notification, auto-reply and webhook were queued; null until then (spam: never). */
+  dispatched_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

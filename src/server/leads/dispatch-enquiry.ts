@@ -35,7 +35,55 @@ export type DispatchDependencies = {
   siteUrl: string;
 };
 
+/**
+ * Queues an enquiry's deliveries once: claiming the enquiry (dispatched_at) and queueing its mail
+ * and webhook are one transaction, so a server killed in between leaves it unclaimed for the sweep
+ * (queueUndispatchedEnquiries) and never half queued; a second caller finds it claimed.
+ */
 export async function queueEnquiryDeliveries(
+  db: DB,
+  submissionId: string,
+  deps: DispatchDependencies,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable('form_submissions')
+      .set({ dispatched_at: new Date().toISOString() })
+      .where('id', '=', submissionId)
+      .where('dispatched_at', 'is', null)
+      .where('status', '!=', 'spam')
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) === 0) return;
+    await queueDeliveries(trx, submissionId, deps);
+  });
+}
+
+/** How long a new enquiry's own request has to dispatch it before the sweep takes it up. */
+const SWEEP_AFTER_MS = 60_000;
+
+/**
+ * Dispatches the enquiries stored but never dispatched (their server stopped in between, or the
+ * queueing failed), oldest first; returns how many it took up.
+ */
+export async function queueUndispatchedEnquiries(
+  db: DB,
+  deps: DispatchDependencies,
+  now = new Date(),
+): Promise<number> {
+  const rows = await db
+    .selectFrom('form_submissions')
+    .select('id')
+    .where('dispatched_at', 'is', null)
+    .where('status', '!=', 'spam')
+    .where('created_at', '<', new Date(now.getTime() - SWEEP_AFTER_MS).toISOString())
+    .orderBy('created_at')
+    .limit(100)
+    .execute();
+  for (const { id } of rows) await queueEnquiryDeliveries(db, id, deps);
+  return rows.length;
+}
+
+async function queueDeliveries(
   db: DB,
   submissionId: string,
   deps: DispatchDependencies,
