@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { sql } from 'kysely';
+import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { backupSite } from '@/server/backup/site-backup';
@@ -116,5 +117,43 @@ describe.each(engines)('backup and restore on %s', (engine) => {
     await expect(
       restoreSite({ archive: bogus, target: restored.target, dataDir: path.join(dir, 'other') }),
     ).rejects.toThrow(/not a (readable backup archive|site backup)/);
+  });
+
+  it('refuses an archive that holds a link, or more uploads than its manifest lists', async () => {
+    const build = async (name: string, plant: (folder: string) => Promise<void>) => {
+      const folder = path.join(dir, `${name}-src`);
+      await fs.mkdir(path.join(folder, 'uploads'), { recursive: true });
+      await fs.writeFile(
+        path.join(folder, 'backup.json'),
+        JSON.stringify({ format: 1, createdAt: '', engine, uploads: 0 }),
+      );
+      await fs.writeFile(path.join(folder, 'site.db'), '');
+      await plant(folder);
+      const file = path.join(dir, `${name}.tar.gz`);
+      await tar.create({ gzip: true, file, cwd: folder, portable: true }, await fs.readdir(folder));
+      return file;
+    };
+    const linked = await build('linked', (folder) =>
+      fs.symlink('/etc/passwd', path.join(folder, 'uploads', 'x.webp')),
+    );
+    const padded = await build('padded', (folder) =>
+      fs.writeFile(path.join(folder, 'uploads', 'filler.webp'), Buffer.alloc(1024 * 1024)),
+    );
+    const strange = await build('strange', (folder) =>
+      fs.writeFile(path.join(folder, 'run-me.sh'), 'echo'),
+    );
+    const cases: [string, RegExp][] = [
+      [linked, /uploads\/x\.webp is a SymbolicLink/],
+      [padded, /manifest lists 0 uploads, and it holds 1/],
+      [strange, /it holds run-me\.sh, which no backup does/],
+    ];
+    for (const [archiveFile, reason] of cases) {
+      const target = path.join(dir, `target-${path.basename(archiveFile)}`);
+      await expect(
+        restoreSite({ archive: archiveFile, target: restored.target, dataDir: target }),
+      ).rejects.toThrow(reason);
+      // Nothing was written: no uploads folder, no link.
+      expect(await fs.readdir(target).catch(() => [])).toEqual([]);
+    }
   });
 });

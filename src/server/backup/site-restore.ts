@@ -11,6 +11,7 @@ import * as tar from 'tar';
 
 import type { DatabaseTarget } from '../db/client';
 import { UPLOADS_FOLDER } from '../uploads/uploads-folder';
+import { assertRoomFor, checkArchive } from './archive-check';
 import { MANIFEST, type BackupManifest } from './site-backup';
 
 const run = promisify(execFile);
@@ -26,18 +27,32 @@ export async function restoreSite(options: {
   target: DatabaseTarget;
   dataDir: string;
 }): Promise<BackupManifest> {
+  const refuse = (reason: string) => new RestoreError(`${options.archive} is refused: ${reason}.`);
+  const contents = await checkArchive(options.archive, refuse).catch((error: Error) => {
+    if (error instanceof RestoreError) throw error;
+    throw new RestoreError(
+      `${options.archive} is not a readable backup archive (${error.message}).`,
+    );
+  });
+  await assertRoomFor(contents.bytes, os.tmpdir(), refuse);
+  await assertRoomFor(contents.bytes, await nearestFolder(options.dataDir), refuse);
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'site-restore-'));
   try {
-    await tar.extract({ file: options.archive, cwd: work }).catch((error: Error) => {
-      throw new RestoreError(
-        `${options.archive} is not a readable backup archive (${error.message}).`,
-      );
+    // Only what checkArchive allowed: plain files and folders.
+    await tar.extract({
+      file: options.archive,
+      cwd: work,
+      filter: (_path, entry) => 'type' in entry && ['File', 'Directory'].includes(entry.type),
     });
     const manifest = JSON.parse(
       await fs.readFile(path.join(work, MANIFEST), 'utf8').catch(() => {
         throw new RestoreError(`${options.archive} has no ${MANIFEST}: it is not a site backup.`);
       }),
     ) as BackupManifest;
+    if (manifest.uploads !== contents.uploads.size)
+      throw refuse(
+        `its manifest lists ${manifest.uploads} uploads, and it holds ${contents.uploads.size}`,
+      );
     if (manifest.engine !== options.target.kind)
       throw new RestoreError(
         `This backup holds a ${manifest.engine} database, but the site is set up for ${options.target.kind}. Restore it with the same engine${manifest.engine === 'postgres' ? ' (set DATABASE_URL)' : ' (unset DATABASE_URL)'}.`,
@@ -53,6 +68,13 @@ export async function restoreSite(options: {
   } finally {
     await fs.rm(work, { recursive: true, force: true });
   }
+}
+
+/** The folder itself, or the closest of its parents that exists. */
+async function nearestFolder(folder: string): Promise<string> {
+  let current = path.resolve(folder);
+  while (!(await fs.stat(current).catch(() => null))) current = path.dirname(current);
+  return current;
 }
 
 async function restoreSqlite(work: string, file: string): Promise<void> {
