@@ -5,6 +5,7 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 
+import { RedirectSet } from '../src/lib/redirects/redirect-set';
 import {
   compileRedirects,
   findRedirect,
@@ -47,6 +48,20 @@ const results = [
   ),
   time('a prefix (`/old-section-{n}/x`)', (i) => `/old-section-${i % PREFIXES}/x`),
 ];
+/** A CSV import's checks of three files of 5,000 rows in a row, over the 10,000 rules above. */
+function timeImports(): number[] {
+  const set = new RedirectSet(rules, normalizePath);
+  return [0, 1, 2].map((file) => {
+    const start = performance.now();
+    for (let i = 0; i < 5000; i++)
+      set.save(
+        { source: `/imported-${file}-${i}`, target: `/blog/post-${i}`, type: 301 },
+        `i${file}-${i}`,
+      );
+    return performance.now() - start;
+  });
+}
+const imports = timeImports();
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const lines = [
   '# Redirect lookups',
@@ -56,6 +71,10 @@ const lines = [
   '| request path | p50 (µs) | p99 (µs) |',
   '| --- | --- | --- |',
   ...results.map((r) => `| ${r.label} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} |`),
+  '',
+  '## CSV import',
+  '',
+  `The checks of a CSV import (duplicate source, loop, gone target, chain collapsing and re-pointing) of three files of 5,000 rows in a row, over the same ${RULES.toLocaleString('en')} rules, in memory: ${imports.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}. The rows are then written in one transaction; \`tests/e2e/redirects-admin.spec.ts\` imports three such files into the running site with \`/api/health\` answering throughout. The budget is 2 s an import.`,
   '',
 ];
 console.log(lines.join('\n'));

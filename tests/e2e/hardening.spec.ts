@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 
+import { viewCount } from './support/post-views';
 import { postBody, rawRequest } from './support/raw-http';
 
 // What an attack on the production build found, each held here against the real server.
@@ -88,18 +89,7 @@ test('a post view counts from this site only, once per visitor a day', async ({
   baseURL,
 }) => {
   const slug = 'technical-seo-audit-guide';
-  const views = () => {
-    const db = new SQLite('.e2e-data/site.db', { readonly: true });
-    try {
-      return (
-        db.prepare('select view_count from blog_posts where slug = ?').get(slug) as {
-          view_count: number;
-        }
-      ).view_count;
-    } finally {
-      db.close();
-    }
-  };
+  const views = () => viewCount(slug);
   const headers = { 'x-forwarded-for': '198.51.100.150', 'user-agent': 'hardening-test' };
   const before = views();
   expect((await request.post(`/api/blog/${slug}/view`, { headers })).status()).toBe(403);
@@ -197,16 +187,7 @@ test('1,000 forged views of a post from one address are one view and one visitor
   baseURL,
 }) => {
   const slug = 'writing-seo-content-briefs';
-  const views = () => {
-    const db = new SQLite('.e2e-data/site.db', { readonly: true });
-    try {
-      const row = db.prepare('select view_count from blog_posts where slug = ?').get(slug) as
-        { view_count: number } | undefined;
-      return row!.view_count;
-    } finally {
-      db.close();
-    }
-  };
+  const views = () => viewCount(slug);
   const before = { views: views(), limits: tableGrowth('rate_limits', 'length(key) + 40') };
   const statuses = await inBatches(1000, async (i) => {
     const headers = {

@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
-import SQLite from 'better-sqlite3';
-
 import { startProxy } from '../../scripts/serve-proxy';
+import { viewCount } from './support/post-views';
 
 // deploy/nginx.conf, run by real nginx in front of the e2e server.
 
@@ -111,17 +110,7 @@ test('admin pages, API answers, signed-in requests and POSTs never come from the
 
 test('the app sees the visitor’s address, whatever X-Forwarded-For the visitor writes', async () => {
   const slug = 'seo-reporting-metrics-that-matter';
-  const views = () => {
-    const db = new SQLite('.e2e-data/site.db', { readonly: true });
-    try {
-      const row = db.prepare('select view_count from blog_posts where slug = ?').get(slug) as {
-        view_count: number;
-      };
-      return row.view_count;
-    } finally {
-      db.close();
-    }
-  };
+  const views = () => viewCount(slug);
   const view = (from: string, forwarded: string) =>
     send(
       'POST',

@@ -92,7 +92,10 @@ class SplitConnection implements DatabaseConnection {
     query: CompiledQuery,
     size?: number,
   ): AsyncIterableIterator<QueryResult<R>> {
-    if (this.writer) return yield* this.writer.streamQuery<R>(query, size);
+    if (this.writer) {
+      yield* this.writer.streamQuery<R>(query, size);
+      return;
+    }
     const writer = await this.driver.acquireWriter();
     try {
       yield* writer.streamQuery<R>(query, size);
@@ -127,7 +130,7 @@ class RetryingDriver implements Driver {
     const reader = this.retry.reader!;
     return withBusyRetry(async () => {
       const statement = reader.prepare(query.sql);
-      return { rows: statement.all(query.parameters as unknown[]) as R[] };
+      return { rows: statement.all(query.parameters) as R[] };
     }, this.retry.budgetMs);
   }
 
