@@ -24,7 +24,7 @@ export function bodyLimitFor(pathname: string): number {
   return BODY_LIMITS.find(([pattern]) => pattern.test(pathname))![1];
 }
 
-const describe = (bytes: number) =>
+const sizeText = (bytes: number) =>
   bytes >= 1024 * KB ? `${Math.round(bytes / 1024 / KB)} MB` : `${Math.round(bytes / KB)} KB`;
 
 /** How long a refused body is still read (and dropped) so the client reads the 413 before the close. */
@@ -37,7 +37,7 @@ function refuse(request: IncomingMessage, response: ServerResponse, limit: numbe
       'Cache-Control': 'no-store',
     });
   }
-  response.end(`The request body is over ${describe(limit)}.\n`);
+  response.end(`The request body is over ${sizeText(limit)}.\n`);
   // Closing at once, with the body still arriving, would reset the connection and could lose the
   // answer: the rest is read and dropped for a moment first (nginx's lingering close).
   response.once('finish', () => setTimeout(() => request.socket.destroy(), LINGER_MS).unref());

@@ -25,8 +25,9 @@ import { queueWebhook } from '../queries/webhook-deliveries';
 import { hitRateLimit } from '../rate-limit/rate-limit';
 
 // What a stored enquiry (not spam) sets off: the team's notification to each recipient, the
-// visitor's auto-reply when it is switched on (within its limits), and the webhook when one is set. Everything is
-// queued here and delivered afterwards, so none of it can delay or fail the visitor's answer.
+// visitor's auto-reply when it is switched on (within its limits), and the webhook when one is
+// set. Everything is queued here and delivered afterwards, so none of it can delay or fail the
+// visitor's answer.
 
 export type DispatchDependencies = {
   /** Who is told of each enquiry. */
@@ -45,6 +46,8 @@ export async function queueEnquiryDeliveries(
   submissionId: string,
   deps: DispatchDependencies,
 ): Promise<void> {
+  // Read before the transaction: on SQLite it holds the one writing connection.
+  const recipients = await deps.notifyTo();
   await db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('form_submissions')
@@ -54,7 +57,7 @@ export async function queueEnquiryDeliveries(
       .where('status', '!=', 'spam')
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return;
-    await queueDeliveries(trx, submissionId, deps);
+    await queueDeliveries(trx, submissionId, recipients, deps.siteUrl);
   });
 }
 
@@ -79,14 +82,20 @@ export async function queueUndispatchedEnquiries(
     .orderBy('created_at')
     .limit(100)
     .execute();
-  for (const { id } of rows) await queueEnquiryDeliveries(db, id, deps);
+  for (const { id } of rows) {
+    // One that cannot be queued (a template gone) must not hold up the others; it is tried again.
+    await queueEnquiryDeliveries(db, id, deps).catch((error: unknown) =>
+      logger.error({ err: error, id }, 'could not dispatch an enquiry left undispatched'),
+    );
+  }
   return rows.length;
 }
 
 async function queueDeliveries(
   db: DB,
   submissionId: string,
-  deps: DispatchDependencies,
+  recipients: string[],
+  siteUrl: string,
 ): Promise<void> {
   const submission = await getSubmission(db, submissionId);
   if (!submission) return;
@@ -105,7 +114,7 @@ async function queueDeliveries(
 
   const notification = await getEmailTemplate(db, CONTACT_NOTIFICATION_TEMPLATE);
   if (!notification) throw new Error(`The ${CONTACT_NOTIFICATION_TEMPLATE} template is missing`);
-  for (const to of await deps.notifyTo()) {
+  for (const to of recipients) {
     await enqueueMail(db, {
       to,
       submissionId,
@@ -129,7 +138,7 @@ async function queueDeliveries(
 
   const { webhookUrl } = await getLeadSettings(db);
   if (webhookUrl) {
-    const payload = webhookPayload(submission, service?.name ?? null, deps.siteUrl);
+    const payload = webhookPayload(submission, service?.name ?? null, siteUrl);
     await queueWebhook(db, { submissionId, url: webhookUrl, payload: JSON.stringify(payload) });
   }
 }
