@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { absoluteUrl, displayNameFromSlug, slugFromName } from './utils';
+import { absoluteUrl, displayNameFromSlug } from './utils';
 
 describe('displayNameFromSlug', () => {
   it('turns hyphens into spaces and capitalises each word', () => {
@@ -8,13 +8,6 @@ describe('displayNameFromSlug', () => {
     expect(displayNameFromSlug('new-delhi')).toBe('New Delhi');
     expect(displayNameFromSlug('SEO')).toBe('Seo');
     expect(displayNameFromSlug('')).toBe('');
-  });
-});
-
-describe('slugFromName', () => {
-  it('lower-cases and joins words with hyphens', () => {
-    expect(slugFromName('Navi Mumbai')).toBe('navi-mumbai');
-    expect(slugFromName('  Bengaluru ')).toBe('bengaluru');
   });
 });
 

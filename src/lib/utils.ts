@@ -14,11 +14,6 @@ export function displayNameFromSlug(slug: string): string {
     .join(' ');
 }
 
-/** 'New Delhi' -> 'new-delhi' (the spec's rule for city links). */
-export function slugFromName(name: string): string {
-  return name.trim().toLowerCase().replace(/\s+/g, '-');
-}
-
 export function absoluteUrl(siteUrl: string, path: string): string {
   const base = siteUrl.replace(/\/+$/, '');
   if (/^https?:\/\//.test(path)) return path;

@@ -2,7 +2,8 @@ import './zod-config';
 
 import { z } from 'zod';
 
-import { REQUIRED_FIELDS_MESSAGE, SLUG_PATTERN } from './blog-post';
+import { SLUG_PATTERN } from '../slug';
+import { REQUIRED_FIELDS_MESSAGE } from './blog-post';
 import { lineText, multilineText } from './plain-text';
 import { siteImagePath } from './site-image';
 import { webLink } from './text-fields';

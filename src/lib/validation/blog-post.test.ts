@@ -6,7 +6,6 @@ import {
   parseTags,
   REQUIRED_FIELDS_MESSAGE,
   SCHEDULE_MESSAGE,
-  slugify,
   todayInIndia,
 } from './blog-post';
 
@@ -109,13 +108,7 @@ describe('scheduling', () => {
   });
 });
 
-describe('slugify and parseTags', () => {
-  it('makes a slug from a title', () => {
-    expect(slugify('Local SEO: A Guide for Café Owners & Chefs!')).toBe(
-      'local-seo-a-guide-for-cafe-owners-and-chefs',
-    );
-    expect(slugify('  --  ')).toBe('');
-  });
+describe('parseTags', () => {
   it('trims tags and drops empties and duplicates', () => {
     expect(parseTags('SEO, local seo , , Maps,seo')).toEqual(['SEO', 'local seo', 'Maps']);
   });

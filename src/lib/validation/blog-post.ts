@@ -3,24 +3,11 @@ import './zod-config';
 import { z } from 'zod';
 
 import { fromIndiaLocalInput, inIndia } from '../india-time';
+import { SLUG_PATTERN } from '../slug';
 
 // The blog admin's post form: one schema for the form and for the admin API.
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** 'Local SEO: A Guide!' -> 'local-seo-a-guide' */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-    .replace(/-+$/, '');
-}
 
 /** 'SEO, local seo , , Maps,SEO' -> ['SEO', 'local seo', 'Maps']: trimmed, no empties, no duplicates. */
 export function parseTags(text: string): string[] {

@@ -3,6 +3,7 @@ import './zod-config';
 import { z } from 'zod';
 
 import { MAX_CITY_LENGTH, PLAUSIBLE_CITY } from '@/lib/routing/service-city';
+import { slugify } from '@/lib/slug';
 
 import { REQUIRED_FIELDS_MESSAGE } from './blog-post';
 import { lineText } from './plain-text';
@@ -19,14 +20,7 @@ export const FEATURED_CITY_LIMIT = 6;
 
 /** 'Navi Mumbai' -> 'navi-mumbai', 'Thiruvananthapuram (Trivandrum)' -> 'thiruvananthapuram-trivandrum' */
 export function citySlugFromName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, CITY_SLUG_MAX)
-    .replace(/-+$/, '');
+  return slugify(name, { maxLength: CITY_SLUG_MAX, lettersOnly: true });
 }
 
 const required = (max: number, tooLong: string) =>

@@ -3,6 +3,7 @@ import './zod-config';
 import { z } from 'zod';
 
 import { serviceSlugSpellings } from '@/lib/routing/service-city';
+import { SLUG_PATTERN, slugify } from '@/lib/slug';
 
 import { lineText } from './plain-text';
 import { requiredLine as line, requiredParagraph as paragraph } from './text-fields';
@@ -11,7 +12,6 @@ import { requiredLine as line, requiredParagraph as paragraph } from './text-fie
 // text; the pages print it as text, never as HTML.
 
 export const SERVICE_SLUG_MAX = 40;
-const SERVICE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * Slugs a service cannot take: the site's own first path segments (a service's city pages are
@@ -45,7 +45,7 @@ const named = () =>
 export const serviceSchema = z.object({
   service_name: line(60, 'the name'),
   service_slug: line(SERVICE_SLUG_MAX, 'the slug')
-    .regex(SERVICE_SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens')
+    .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens')
     .refine((slug) => !RESERVED_SERVICE_SLUGS.has(slug), {
       message: 'That slug is taken by one of the site’s own pages; choose another',
     }),
@@ -99,14 +99,7 @@ export const emptyService: ServiceInput = {
   pricing_points: [],
 };
 
-/** 'E-commerce SEO & Marketplaces' -> 'e-commerce-seo-marketplaces' */
+/** 'E-commerce SEO & Marketplaces' -> 'e-commerce-seo-and-marketplaces' */
 export function serviceSlugFromName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, SERVICE_SLUG_MAX)
-    .replace(/-+$/, '');
+  return slugify(name, { maxLength: SERVICE_SLUG_MAX });
 }

@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { toast } from '@/components/ui/toast';
 import { authorSchema, emptyAuthor, type AuthorInput } from '@/lib/validation/author';
-import { slugify } from '@/lib/validation/blog-post';
+import { slugify } from '@/lib/slug';
 
 import { FormButtons, submitToAdminApi, useSlugFromName } from '../admin-form';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';

@@ -7,7 +7,8 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { blogCategories } from '@/content/blog';
-import { slugify, type BlogPostInput } from '@/lib/validation/blog-post';
+import { slugify } from '@/lib/slug';
+import { type BlogPostInput } from '@/lib/validation/blog-post';
 import type { AuthorOption } from '@/server/queries/blog-admin';
 
 import { fieldClass as field, fieldProps, labelClass, TextField } from '../form-fields';

@@ -9,7 +9,7 @@ import { socialIcons, socialLabels } from '@/components/ui/social-icons';
 import { formatShortDate } from '@/lib/dates';
 import { authorListPath } from '@/lib/routing/list-params';
 import { personJsonLd } from '@/lib/seo/json-ld';
-import { slugFromName } from '@/lib/utils';
+import { tagSlug } from '@/lib/slug';
 import { loadAuthor, loadAuthorLinks, loadAuthorPosts } from '@/server/blog';
 import { socialNetworks } from '@/server/queries/authors';
 import { loadBusiness, pageMetadata, siteUrl } from '@/server/site';
@@ -24,17 +24,17 @@ import { answerNotFound } from '@/server/http/response-status';
 type Props = PageProps<'/author/[slug]/list-view/[tag]/[page]'>;
 
 async function resolve(params: Props['params']) {
-  const { slug, tag: tagSlug, page: rawPage } = await params;
+  const { slug, tag: tabSlug, page: rawPage } = await params;
   const page = Number(rawPage);
   if (!Number.isInteger(page) || page < 1) return null;
   const author = await loadAuthor(slug);
   if (!author) return 'no-author' as const;
   const all = await loadAuthorPosts(author.id, null, 1);
-  const tag = tagSlug === 'all' ? null : all.tags.find((t) => slugFromName(t) === tagSlug);
+  const tag = tabSlug === 'all' ? null : all.tags.find((t) => tagSlug(t) === tabSlug);
   if (tag === undefined) return null;
   const list = tag || page > 1 ? await loadAuthorPosts(author.id, tag, page) : all;
   if (page > list.pageCount) return null;
-  return { author, tag, tagSlug, page, list, tags: all.tags };
+  return { author, tag, tabSlug, page, list, tags: all.tags };
 }
 
 export async function generateStaticParams() {
@@ -48,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolved = await resolve(params);
   if (resolved === 'no-author') return notFoundMetadata(authorNotFound.title);
   if (!resolved) return notFoundMetadata();
-  const { author, tag, tagSlug, page } = resolved;
+  const { author, tag, tabSlug, page } = resolved;
   const qualifier = [tag ? `${tag} articles` : null, page > 1 ? `Page ${page}` : null]
     .filter(Boolean)
     .join(', ');
@@ -58,7 +58,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: qualifier
       ? `${qualifier} by ${author.name}, ${name}. ${author.shortBio}`
       : author.shortBio,
-    path: authorListPath(author.slug, tagSlug, page),
+    path: authorListPath(author.slug, tabSlug, page),
     type: 'profile',
     ...generatedSocialImage('author', author.name, name, author.slug),
   }));
@@ -70,7 +70,7 @@ export default async function AuthorPage({ params }: Props) {
     answerNotFound();
     return resolved ? <RecordNotFound {...authorNotFound} /> : <PageNotFound />;
   }
-  const { author, tag, tagSlug, page, list, tags } = resolved;
+  const { author, tag, tabSlug, page, list, tags } = resolved;
   const business = await loadBusiness();
   const links = socialNetworks.filter((n) => author.socialLinks[n]);
 
@@ -134,13 +134,13 @@ export default async function AuthorPage({ params }: Props) {
             <div className="mt-6">
               <FilterTabs
                 label="Topics"
-                active={tagSlug}
+                active={tabSlug}
                 tabs={[
                   { key: 'all', label: 'All', href: authorListPath(author.slug, 'all', 1) },
                   ...tags.map((t) => ({
-                    key: slugFromName(t),
+                    key: tagSlug(t),
                     label: t,
-                    href: authorListPath(author.slug, slugFromName(t), 1),
+                    href: authorListPath(author.slug, tagSlug(t), 1),
                   })),
                 ]}
               />
@@ -183,7 +183,7 @@ export default async function AuthorPage({ params }: Props) {
             label="Articles pages"
             page={page}
             pageCount={list.pageCount}
-            hrefFor={(n) => authorListPath(author.slug, tagSlug, n)}
+            hrefFor={(n) => authorListPath(author.slug, tabSlug, n)}
           />
         </section>
       </div>
