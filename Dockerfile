@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The site as a container: Next's standalone server, run as a non-root user, its data (the SQLite
 # database, uploads without S3) on the /data volume. Settings are read when the container starts;
-# the image itself holds none. See compose.yaml and the README's "Running several instances".
+# the image itself holds none. See compose.yaml and docs/deployment.md, "Running several instances".
 
 ARG NODE_IMAGE=node:22-bookworm-slim
 

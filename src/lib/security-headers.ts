@@ -1,4 +1,4 @@
-// The headers responses carry; see the README on why scripts allow 'unsafe-inline'.
+// The headers responses carry; see docs/security.md on why scripts allow 'unsafe-inline'.
 
 export type Header = { key: string; value: string };
 

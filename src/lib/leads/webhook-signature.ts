@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// The webhook's signature header, as the README documents it for receivers:
+// The webhook's signature header, as docs/architecture.md documents it for receivers:
 //   X-Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>" keyed by the secret>
 // The time inside the signed text lets a receiver refuse replays of an old delivery.
 

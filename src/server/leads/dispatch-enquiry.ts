@@ -162,7 +162,7 @@ async function mayAutoReply(db: DB, email: string): Promise<boolean> {
   return site.allowed;
 }
 
-/** The JSON a webhook receiver gets for a new enquiry (documented in the README). */
+/** The JSON a webhook receiver gets for a new enquiry (documented in docs/architecture.md). */
 export function webhookPayload(s: Submission, serviceName: string | null, siteUrl: string) {
   return {
     event: 'enquiry.created',
