@@ -2,6 +2,8 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import tseslint from 'typescript-eslint';
 
+const noKysely = { name: 'kysely', message: 'Use the query functions in src/server/queries.' };
+
 export default tseslint.config(
   {
     ignores: [
@@ -45,10 +47,26 @@ export default tseslint.config(
   {
     // Pages and components never reach the database directly.
     files: ['src/app/**', 'src/components/**', 'src/lib/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noKysely] }] },
+  },
+  {
+    // A public page's missing record or moved address goes through the request pipeline, which
+    // sets the status and keeps the answer out of the route cache; Next's own helpers skip it.
+    files: ['src/app/(site)/**', 'src/components/site/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'kysely', message: 'Use the query functions in src/server/queries.' }] },
+        {
+          paths: [
+            noKysely,
+            {
+              name: 'next/navigation',
+              importNames: ['notFound', 'redirect', 'permanentRedirect'],
+              message:
+                "Render the not-found content and call answerNotFound() from '@/server/http/response-status' (a 404 the route cache does not keep); a moved address is a rule of the redirect manager or of src/proxy.ts.",
+            },
+          ],
+        },
       ],
     },
   },

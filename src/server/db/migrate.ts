@@ -37,6 +37,9 @@ const migrations: Record<string, Migration> = {
   '20261127-0015-enquiry-dispatch': enquiryDispatch,
 };
 
+/** The names of this build's migrations, in order (a test holds them to the folder's files). */
+export const migrationNames = () => Object.keys(migrations);
+
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
