@@ -30,3 +30,12 @@ describe('admin dates in Asia/Kolkata', () => {
     );
   });
 });
+
+describe('insights week labels', () => {
+  it('spell the month as every other admin date does', async () => {
+    const { formatDayMonth } = await import('./dates');
+    expect(formatDayMonth('2026-09-07')).toBe('7 Sep');
+    expect(formatDayMonth('2026-09-14')).toBe('14 Sep');
+    expect(formatDayMonth('2026-11-30')).toBe('30 Nov');
+  });
+});

@@ -63,6 +63,13 @@ export function formatTableDate(value: string): string {
   return `${parts.day} ${MONTHS[Number(parts.month) - 1]} ${parts.year}`;
 }
 
+/** '7 Sep' for a YYYY-MM-DD day: the month as every admin date spells it. */
+export function formatDayMonth(day: string): string {
+  const [, month, date] = day.split('-').map(Number);
+  if (!month || !date || month > 12) return day;
+  return `${date} ${MONTHS[month - 1]}`;
+}
+
 /** '19:05' (HH:mm) */
 export function formatTableTime(value: string): string {
   return format(tableTime, value);

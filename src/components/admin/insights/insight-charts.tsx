@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { formatDayMonth } from '@/lib/dates';
 import type { WeekCount } from '@/lib/leads/insights';
 
 // Charts drawn on the server as plain HTML: bars for the eye, hidden from screen readers, each
@@ -22,13 +23,6 @@ function ChartCard(props: { id: string; title: string; chart: ReactNode; table: 
   );
 }
 
-const shortWeek = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
-
 export function WeeklyChart({ weeks }: { weeks: WeekCount[] }) {
   const max = Math.max(1, ...weeks.map((w) => w.count));
   return (
@@ -45,7 +39,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekCount[] }) {
                 style={{ height: `${(w.count / max) * 85}%`, minHeight: w.count ? 2 : 0 }}
               />
               <span className="mt-1 text-[10px] whitespace-nowrap text-muted-foreground">
-                {shortWeek(w.week)}
+                {formatDayMonth(w.week)}
               </span>
             </div>
           ))}
@@ -68,7 +62,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekCount[] }) {
             {weeks.map((w) => (
               <tr key={w.week}>
                 <th scope="row" className={`${cellClass} font-normal`}>
-                  {shortWeek(w.week)}
+                  {formatDayMonth(w.week)}
                 </th>
                 <td className={`${cellClass} text-right`}>{w.count}</td>
               </tr>
