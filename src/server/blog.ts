@@ -69,9 +69,10 @@ export async function loadAuthorPosts(authorId: string, tag: string | null, page
   return listAuthorPosts(getDb(), { authorId, now, tag, page });
 }
 
+/** The authors with a public post (a scheduled one's publication changes the list). */
 export async function loadAuthorLinks() {
   'use cache';
-  cacheTag(cacheTags.authors);
-  cacheLife('hours');
-  return listAuthorLinks(getDb());
+  const now = new Date().toISOString();
+  await blogLifetime(now);
+  return listAuthorLinks(getDb(), now);
 }

@@ -53,6 +53,9 @@ test('an admin adds an author, renames them, and hands posts over before a delet
   const publicPage = await page.context().newPage();
   expect((await publicPage.goto(`/author/${slug}`))?.status()).toBe(200);
   await expect(publicPage.getByRole('heading', { name, exact: true })).toBeVisible();
+  // With no published article yet, the page is not for search engines, nor in the sitemap.
+  await expect(publicPage.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/author/${slug}<`);
   await publicPage.goto('/admin/blog');
   await publicPage.getByRole('button', { name: 'Create New' }).click();
   await expect(publicPage.getByLabel('Author *').locator('option', { hasText: name })).toHaveCount(

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { seedDatabase } from '@/server/db/seed';
 import { getAuthorBySlug, listAuthorLinks, listAuthorPosts } from '@/server/queries/authors';
+import { createAuthor } from '@/server/queries/authors-admin';
+import { authorSchema, emptyAuthor } from '@/lib/validation/author';
 import {
   getNextScheduledAt,
   getPublicPostBySlug,
@@ -143,11 +145,30 @@ describe.each(engines)('blog reads on %s', (engine) => {
     expect(small.posts).toHaveLength(2);
     expect(small.pageCount).toBe(3);
     expect(await getAuthorBySlug(t.db, 'nobody')).toBeNull();
-    expect((await listAuthorLinks(t.db)).map((a) => a.slug)).toEqual([
+    expect((await listAuthorLinks(t.db, now)).map((a) => a.slug)).toEqual([
       'arjun-mehta',
       'neha-iyer',
       'priya-sharma',
     ]);
+    // An author with no article, or only one not yet published, has no page to list.
+    const newcomer = await createAuthor(
+      t.db,
+      authorSchema.parse({
+        ...emptyAuthor,
+        name: 'New Writer',
+        slug: 'new-writer',
+        profile_image: '/images/authors/priya-sharma.webp',
+        short_bio: 'Joined this week.',
+        full_bio: 'Joined this week.',
+      }),
+    );
+    expect((await listAuthorLinks(t.db, now)).map((a) => a.slug)).not.toContain('new-writer');
+    await t.db
+      .updateTable('blog_posts')
+      .set({ author_id: newcomer })
+      .where('slug', '=', 'draft-ai-overviews-and-indian-search')
+      .execute();
+    expect((await listAuthorLinks(t.db, now)).map((a) => a.slug)).not.toContain('new-writer');
   });
 
   it('counts views of public posts only', async () => {

@@ -101,10 +101,20 @@ export async function listAuthorPosts(
 
 export type AuthorLink = { slug: string; updatedAt: string };
 
-export async function listAuthorLinks(db: DB): Promise<AuthorLink[]> {
+/** The authors with a public post: a profile with no article is no page to index or list. */
+export async function listAuthorLinks(db: DB, now: string): Promise<AuthorLink[]> {
   const rows = await db
     .selectFrom('authors')
     .select(['slug', 'updated_at'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('blog_posts')
+          .select('blog_posts.id')
+          .whereRef('blog_posts.author_id', '=', 'authors.id')
+          .where(isPublic(now)),
+      ),
+    )
     .orderBy('slug')
     .execute();
   return rows.map((r) => ({ slug: r.slug, updatedAt: toIso(r.updated_at) }));

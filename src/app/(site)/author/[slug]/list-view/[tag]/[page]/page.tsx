@@ -48,7 +48,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolved = await resolve(params);
   if (resolved === 'no-author') return notFoundMetadata(authorNotFound.title);
   if (!resolved) return notFoundMetadata();
-  const { author, tag, tabSlug, page } = resolved;
+  const { author, tag, tabSlug, page, list } = resolved;
   const qualifier = [tag ? `${tag} articles` : null, page > 1 ? `Page ${page}` : null]
     .filter(Boolean)
     .join(', ');
@@ -60,6 +60,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       : author.shortBio,
     path: authorListPath(author.slug, tabSlug, page),
     type: 'profile',
+    // An author with no published article yet is no page for a search engine (nor the sitemap).
+    noindex: list.total === 0,
     ...generatedSocialImage('author', author.name, name, author.slug),
   }));
 }
