@@ -55,6 +55,23 @@ describe('SEO checks of a post', () => {
     expect(marks({ ...good, keyphrase: '' })['key-title']).toBe('improve');
   });
 
+  it('finds a keyphrase by its words in order, small words and simple plurals aside, and says where', () => {
+    const lucknow = {
+      ...good,
+      keyphrase: 'local seo lucknow',
+      title: 'Local SEO in Lucknow: A Practical Checklist for Shops',
+    };
+    const title = checkPost(lucknow).find((check) => check.id === 'key-title')!;
+    expect(title).toMatchObject({
+      mark: 'pass',
+      message: 'The keyphrase appears in the SEO title: “Local SEO in Lucknow”.',
+    });
+    expect(marks({ ...lucknow, keyphrase: 'local seo in lucknow' })['key-title']).toBe('pass');
+    expect(marks({ ...good, keyphrase: 'Pune clinic' })['key-title']).toBe('pass');
+    expect(marks({ ...good, keyphrase: 'local seo checklists' })['key-title']).toBe('problem');
+    expect(marks({ ...good, keyphrase: 'seo local' })['key-title']).toBe('problem');
+  });
+
   it('flags titles and descriptions Google would cut or find too short', () => {
     expect(marks({ ...good, title: 'Local SEO' })['title-length']).toBe('improve');
     expect(marks({ ...good, metaTitle: 'x'.repeat(61) })['title-length']).toBe('improve');

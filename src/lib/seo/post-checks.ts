@@ -1,6 +1,8 @@
 // The SEO panel's checks of a post, computed from the editor's fields: one pure module, so the
 // panel (in the browser) and the tests apply the same rules. Marks: pass, improve or problem.
 
+import { findKeyphrase } from './keyphrase-match';
+
 export type Mark = 'pass' | 'improve' | 'problem';
 export type Check = { id: string; label: string; mark: Mark; message: string };
 
@@ -60,9 +62,6 @@ export function outline(markdown: string): Outline {
 }
 
 const words = (text: string) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
-const normalise = (text: string) => words(text.toLowerCase()).join(' ');
-const holds = (text: string, keyphrase: string) =>
-  Boolean(keyphrase) && ` ${normalise(text)} `.includes(` ${normalise(keyphrase)} `);
 
 /** Vowel groups, the usual English estimate; at least one a word. */
 function syllables(word: string): number {
@@ -110,38 +109,26 @@ export function checkPost(draft: PostDraft): Check[] {
   const outbound = doc.links.filter((l) => isOutbound(l, draft.siteHost) === true).length;
   const internal = doc.links.filter((l) => isOutbound(l, draft.siteHost) === false).length;
   const missingAlt = doc.images.filter((i) => !i.alt).length;
-  const keyCheck = (id: string, label: string, where: string, found: boolean): Check => ({
-    id,
-    label,
-    mark: !key ? 'improve' : found ? 'pass' : 'problem',
-    message: !key
-      ? 'Set a focus keyphrase to check this.'
-      : found
-        ? `The keyphrase appears in the ${where}.`
-        : `Use the keyphrase in the ${where}.`,
-  });
+  const keyCheck = (id: string, label: string, where: string, texts: string[]): Check => {
+    const found = key ? texts.map((text) => findKeyphrase(text, key)).find(Boolean) : null;
+    return {
+      id,
+      label,
+      mark: !key ? 'improve' : found ? 'pass' : 'problem',
+      message: !key
+        ? 'Set a focus keyphrase to check this.'
+        : found
+          ? `The keyphrase appears in the ${where}: “${found}”.`
+          : `Use the keyphrase in the ${where}.`,
+    };
+  };
 
   return [
-    keyCheck('key-title', 'Keyphrase in title', 'SEO title', holds(title, key)),
-    keyCheck(
-      'key-description',
-      'Keyphrase in meta description',
-      'meta description',
-      holds(description, key),
-    ),
-    keyCheck('key-slug', 'Keyphrase in slug', 'slug', holds(draft.slug.replace(/-/g, ' '), key)),
-    keyCheck(
-      'key-intro',
-      'Keyphrase in first paragraph',
-      'first paragraph',
-      holds(doc.firstParagraph, key),
-    ),
-    keyCheck(
-      'key-subheading',
-      'Keyphrase in a subheading',
-      'subheadings',
-      doc.subheadings.some((h) => holds(h, key)),
-    ),
+    keyCheck('key-title', 'Keyphrase in title', 'SEO title', [title]),
+    keyCheck('key-description', 'Keyphrase in meta description', 'meta description', [description]),
+    keyCheck('key-slug', 'Keyphrase in slug', 'slug', [draft.slug.replace(/-/g, ' ')]),
+    keyCheck('key-intro', 'Keyphrase in first paragraph', 'first paragraph', [doc.firstParagraph]),
+    keyCheck('key-subheading', 'Keyphrase in a subheading', 'subheadings', doc.subheadings),
     {
       id: 'title-length',
       label: 'SEO title length',
