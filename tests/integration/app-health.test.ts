@@ -51,6 +51,7 @@ describe.each(engines)('the health check on %s', (engine) => {
     expect(health.pendingMigrations).toEqual([
       '20261126-0014-team-accounts',
       '20261127-0015-enquiry-dispatch',
+      '20261127-0016-not-found-resolution',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });

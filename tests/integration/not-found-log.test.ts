@@ -2,10 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { looksLikeBot } from '@/lib/not-found-log';
 import { redirectSchema } from '@/lib/validation/redirect';
-import { countNotFound, flushNotFound } from '@/server/not-found-log/not-found-memory';
 import {
+  countAnswered,
+  countNotFound,
+  flushNotFound,
+} from '@/server/not-found-log/not-found-memory';
+import {
+  ANSWERS_NOW,
   listNotFound,
   NOT_FOUND_LOG_LIMIT,
+  REDIRECTED,
   recordNotFound,
   type NotFoundHit,
 } from '@/server/queries/not-found-log';
@@ -71,6 +77,21 @@ describe.each(engines)('the 404 log on %s', (engine) => {
         .sort(),
     ).toEqual(['/missing-guide', '/old-pricing']);
     expect(rows.at(-1)?.resolved).toBe(true);
+    expect(rows.find((r) => r.path === '/old-pricing')?.resolvedReason).toBe(REDIRECTED);
+  });
+
+  it('marks a path resolved, and why, once it answers 200 (a post published after it was asked for)', async () => {
+    countNotFound('/blog/coming-soon', '', chrome);
+    await flushNotFound(t.db);
+    const row = async () => (await listNotFound(t.db)).find((r) => r.path === '/blog/coming-soon');
+    expect(await row()).toMatchObject({ resolved: false, resolvedReason: null });
+    countAnswered('/Blog/Coming-Soon/');
+    await flushNotFound(t.db);
+    expect(await row()).toMatchObject({ resolved: true, resolvedReason: ANSWERS_NOW });
+    // Missed again later: unresolved once more.
+    countNotFound('/blog/coming-soon', '', chrome);
+    await flushNotFound(t.db);
+    expect(await row()).toMatchObject({ resolved: false, resolvedReason: null });
   });
 
   it(`keeps at most ${NOT_FOUND_LOG_LIMIT} rows, dropping those seen longest ago`, async () => {

@@ -302,6 +302,8 @@ export interface NotFoundLogTable {
   last_bot: number;
   probe: number;
   resolved: number;
+  /** Why it is resolved: a redirect answers it, or the path answers 200 now. */
+  resolved_reason: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface HealthReportsTable {

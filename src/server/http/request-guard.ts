@@ -12,7 +12,7 @@ import { env } from '../env';
 import { limitRequestBody } from './body-limit';
 import { SOCKET_ADDRESS_HEADER } from './client-address';
 import { requestGate } from './early-guard.mjs';
-import { countNotFound } from '../not-found-log/not-found-memory';
+import { countAnswered, countNotFound } from '../not-found-log/not-found-memory';
 import { countPageView } from '../page-views/page-view-memory';
 import { matchRedirect } from '../redirects/redirect-memory';
 import { renamedPath } from './renamed-slugs';
@@ -71,6 +71,7 @@ function finalHeaders(request: IncomingMessage, response: ServerResponse, admin:
     const read = args[0] === 404 || args[0] === 200 ? readRequest(request) : null;
     if (read && args[0] === 404 && !NOT_PUBLIC.test(read.pathname))
       countNotFound(read.pathname, request.headers.referer ?? '', request.headers['user-agent']);
+    if (read && args[0] === 200 && !NOT_PUBLIC.test(read.pathname)) countAnswered(read.pathname);
     if (
       read &&
       countsAsPageView({

@@ -5,7 +5,7 @@ import { normalizePath } from '@/lib/routing/canonical-path';
 
 import type { DB } from '../db/client';
 import { logger } from '../logger';
-import { recordNotFound, type NotFoundHit } from '../queries/not-found-log';
+import { recordNotFound, resolveAnswered, type NotFoundHit } from '../queries/not-found-log';
 
 // Real 404s on public paths, counted in memory as the request guard sends them and written every
 // few seconds: a miss costs a map update, a batch one upsert a path. At most PENDING_LIMIT paths
@@ -14,9 +14,19 @@ import { recordNotFound, type NotFoundHit } from '../queries/not-found-log';
 const PENDING_LIMIT = 500;
 type Pending = Map<string, NotFoundHit>;
 
+type State = { pending: Pending; answered: Set<string> };
 const key = Symbol.for('site.not-found-log');
-const holder = globalThis as typeof globalThis & { [key]?: { pending: Pending } };
-const state = (): { pending: Pending } => (holder[key] ??= { pending: new Map() });
+const holder = globalThis as typeof globalThis & { [key]?: State };
+const state = (): State => (holder[key] ??= { pending: new Map(), answered: new Set() });
+
+/**
+ * A public path answered 200: a row the log holds for it is resolved at the next write, since the
+ * page exists now. At most PENDING_LIMIT paths a batch.
+ */
+export function countAnswered(path: string): void {
+  const { answered } = state();
+  if (answered.size < PENDING_LIMIT) answered.add(normalizePath(path.slice(0, 500)));
+}
 
 export function countNotFound(path: string, referrer: string, userAgent: string | undefined) {
   const { pending } = state();
@@ -36,10 +46,11 @@ export function countNotFound(path: string, referrer: string, userAgent: string 
 
 export async function flushNotFound(db: DB): Promise<void> {
   const current = state();
-  if (current.pending.size === 0) return;
-  const batch = current.pending;
+  const { pending: batch, answered } = current;
   current.pending = new Map();
-  await recordNotFound(db, batch);
+  current.answered = new Set();
+  if (batch.size > 0) await recordNotFound(db, batch);
+  if (answered.size > 0) await resolveAnswered(db, [...answered]);
 }
 
 export function startNotFoundLog(getDb: () => DB, intervalMs = 5_000): void {

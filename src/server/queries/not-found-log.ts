@@ -29,7 +29,11 @@ export type NotFoundRow = {
   lastBot: boolean;
   probe: boolean;
   resolved: boolean;
+  resolvedReason: string | null;
 };
+
+export const REDIRECTED = 'A redirect answers it';
+export const ANSWERS_NOW = 'The page answers 200 now';
 
 /** Adds a batch of counted misses, one upsert a path, then drops the oldest rows past the limit. */
 export async function recordNotFound(db: DB, batch: NotFoundBatch): Promise<void> {
@@ -86,17 +90,33 @@ export async function listNotFound(db: DB): Promise<NotFoundRow[]> {
     lastBot: r.last_bot === 1,
     probe: r.probe === 1,
     resolved: r.resolved === 1,
+    resolvedReason: r.resolved === 1 ? r.resolved_reason : null,
   }));
 }
 
 /** Marks the rows new redirects answer now: their sources, or every path under a prefix. */
 export async function resolveNotFound(db: DB, sources: readonly string[]): Promise<void> {
-  const query = db.updateTable('not_found_log').set({ resolved: 1 }).where('probe', '=', 0);
+  const query = db
+    .updateTable('not_found_log')
+    .set({ resolved: 1, resolved_reason: REDIRECTED })
+    .where('probe', '=', 0);
   const exact = sources.filter((source) => !source.endsWith('*'));
   for (let i = 0; i < exact.length; i += 500)
     await query.where('path', 'in', exact.slice(i, i + 500)).execute();
   for (const source of sources.filter((s) => s.endsWith('*'))) {
     const stem = source.slice(0, -1);
     await query.where(sql<boolean>`substr(path, 1, ${stem.length}) = ${stem}`).execute();
+  }
+}
+
+/** Marks the rows of paths that answered 200 since (a post published after it was asked for). */
+export async function resolveAnswered(db: DB, paths: readonly string[]): Promise<void> {
+  for (let i = 0; i < paths.length; i += 500) {
+    await db
+      .updateTable('not_found_log')
+      .set({ resolved: 1, resolved_reason: ANSWERS_NOW })
+      .where('resolved', '=', 0)
+      .where('path', 'in', paths.slice(i, i + 500))
+      .execute();
   }
 }

@@ -25,7 +25,9 @@ export function NotFoundTable({ rows }: { rows: NotFoundRow[] }) {
           <td className="px-4 py-3">{row.lastBot ? 'Bot' : 'Person'}</td>
           <td className="px-4 py-3 text-right">
             {row.resolved ? (
-              <span className="text-muted-foreground">Resolved</span>
+              <span className="text-muted-foreground">
+                Resolved{row.resolvedReason ? `: ${row.resolvedReason.toLowerCase()}` : ''}
+              </span>
             ) : row.probe ? (
               <span className="text-muted-foreground">Probe</span>
             ) : (
