@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { absoluteUrl, displayNameFromSlug } from './utils';
+import { absoluteUrl, countOf, displayNameFromSlug } from './utils';
 
 describe('displayNameFromSlug', () => {
   it('turns hyphens into spaces and capitalises each word', () => {
@@ -21,5 +21,14 @@ describe('absoluteUrl', () => {
     expect(absoluteUrl('https://ranksutra.in', 'https://cdn.example/x.png')).toBe(
       'https://cdn.example/x.png',
     );
+  });
+});
+
+describe('countOf', () => {
+  it('puts the noun in the number of its count', () => {
+    expect(countOf(1, 'finding')).toBe('1 finding');
+    expect(countOf(0, 'finding')).toBe('0 findings');
+    expect(countOf(1200, 'page')).toBe('1,200 pages');
+    expect(countOf(2, 'enquiry', 'enquiries')).toBe('2 enquiries');
   });
 });

@@ -14,6 +14,11 @@ export function displayNameFromSlug(slug: string): string {
     .join(' ');
 }
 
+/** '1 finding', '3 findings': a count with its noun in the right number. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString('en-IN')} ${count === 1 ? singular : plural}`;
+}
+
 export function absoluteUrl(siteUrl: string, path: string): string {
   const base = siteUrl.replace(/\/+$/, '');
   if (/^https?:\/\//.test(path)) return path;

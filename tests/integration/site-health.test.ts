@@ -43,7 +43,12 @@ const site: Record<string, FetchedPage> = {
     location: null,
     html: html(head('Same title', 'B', '/blog/a'), '<h1>B</h1>'),
   },
-  '/missing': { status: 404, location: null, html: html('<title>Not found</title>', '') },
+  // A not-found page's own links (here to itself) are no links to it.
+  '/missing': {
+    status: 404,
+    location: null,
+    html: html('<title>Not found</title>', '<a href="/missing">Try again</a>'),
+  },
   '/old': { status: 301, location: '/older', html: null },
   '/older': { status: 301, location: '/blog/a', html: null },
   '/noindexed': {
@@ -89,7 +94,7 @@ describe.each(engines)('the site-health crawl on %s', (engine) => {
     );
     expect(found).not.toContain('missing-from-sitemap /blog/b');
     const broken = report.findings.find((f) => f.kind === 'broken-link')!;
-    expect(broken.detail).toBe('Answers 404; linked from /, /blog/a');
+    expect(broken.detail).toBe('/missing answers 404; linked from / (“M”), /blog/a (“M”)');
     expect(report.findings.find((f) => f.path === '/blog/b')?.fix).toBe('/admin/blog');
     expect(report.findings.filter((f) => f.path === '/')).toEqual([]);
   });

@@ -41,10 +41,16 @@ export function findingsOf(crawl: CrawlResult): Finding[] {
   const add = (kind: FindingKind, path: string, detail: string, fix = fixScreen(path)) =>
     findings.push({ kind, path, detail, fix });
 
+  // Who links to a path, and with what text: only pages a visitor reads (answering 200), never the
+  // page itself (a not-found page's own links are not links to it).
   const linkedFrom = new Map<string, string[]>();
-  for (const page of crawl.pages)
+  for (const page of crawl.pages.filter(isOk))
     for (const link of page.links)
-      linkedFrom.set(link, [...(linkedFrom.get(link) ?? []), page.path]);
+      if (link !== page.path)
+        linkedFrom.set(link, [
+          ...(linkedFrom.get(link) ?? []),
+          `${page.path} (“${page.linkTexts[link] ?? ''}”)`,
+        ]);
 
   for (const page of crawl.pages) {
     const from = linkedFrom.get(page.path) ?? [];
@@ -52,7 +58,7 @@ export function findingsOf(crawl: CrawlResult): Finding[] {
       add(
         'broken-link',
         page.path,
-        `Answers ${page.status}; linked from ${from.join(', ')}`,
+        `${page.path} answers ${page.status}; linked from ${from.join(', ')}`,
         '/admin/redirects',
       );
     if (isRedirect(page)) {
@@ -60,7 +66,7 @@ export function findingsOf(crawl: CrawlResult): Finding[] {
         add(
           'link-to-redirect',
           page.path,
-          `Redirects to ${page.location}; linked from ${from.join(', ')}`,
+          `${page.path} redirects to ${page.location}; linked from ${from.join(', ')}`,
         );
       const next = page.location ? byPath.get(page.location) : undefined;
       if (next && isRedirect(next))

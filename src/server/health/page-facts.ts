@@ -21,6 +21,8 @@ export type PageFacts = {
   jsonLdErrors: number;
   /** Internal links, as paths without query or fragment. */
   links: string[];
+  /** The text each internal link shows (its first, for a target linked twice), by target. */
+  linkTexts: Record<string, string>;
 };
 
 /** The path of a same-origin link; null for another site, mailto:, tel: and the like. */
@@ -48,6 +50,7 @@ export function readPage(path: string, page: FetchedPage, origin: string): PageF
     imagesWithoutAlt: 0,
     jsonLdErrors: 0,
     links: [],
+    linkTexts: {},
   };
   if (!page.html) return facts;
   const root = parse(page.html);
@@ -72,7 +75,17 @@ export function readPage(path: string, page: FetchedPage, origin: string): PageF
   const links = new Set<string>();
   for (const a of root.querySelectorAll('a[href]')) {
     const target = internalPath(a.getAttribute('href') ?? '', origin, path);
-    if (target && !/^\/(admin|api|_next)(\/|$)/.test(target)) links.add(target);
+    if (!target || /^\/(admin|api|_next)(\/|$)/.test(target)) continue;
+    links.add(target);
+    const text = (
+      a.text ||
+      a.getAttribute('aria-label') ||
+      a.querySelector('img')?.getAttribute('alt')
+    )
+      ?.replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 80);
+    facts.linkTexts[target] ??= text || '(no text)';
   }
   facts.links = [...links];
   return facts;

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { formatTableDateTime } from '@/lib/dates';
+import { countOf } from '@/lib/utils';
 import type { HealthReport } from '@/server/queries/health-reports';
 
 import { adminFetch } from '../admin-fetch';
@@ -68,7 +69,7 @@ export function HealthAdmin({ initial }: { initial: HealthReport | null }) {
       {running ? (
         <div className="mt-6">
           <label htmlFor="crawl-progress" className="text-sm font-medium">
-            {report.crawled} pages crawled
+            {countOf(report.crawled, 'page')} crawled
           </label>
           <progress
             id="crawl-progress"
@@ -80,10 +81,10 @@ export function HealthAdmin({ initial }: { initial: HealthReport | null }) {
       ) : null}
       {report && !running ? (
         <p className="mt-6 text-sm" role="status">
-          Last crawl {formatTableDateTime(report.startedAt)}: {report.crawled} pages,{' '}
+          Last crawl {formatTableDateTime(report.startedAt)}: {countOf(report.crawled, 'page')},{' '}
           {report.status === 'failed'
             ? 'failed before it finished.'
-            : `${report.findings.length} findings${report.status === 'partial' ? ' (stopped at its bound)' : ''}.`}
+            : `${countOf(report.findings.length, 'finding')}${report.status === 'partial' ? ' (stopped at its bound)' : ''}.`}
         </p>
       ) : null}
       {!report ? <p className="mt-6 text-sm">No crawl yet.</p> : null}
