@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { createCaptchaChallenge } from '@/server/captcha/altcha';
 import { seedDatabase } from '@/server/db/seed';
 import { parseJson } from '@/server/db/values';
 
@@ -138,6 +139,19 @@ describe.each(engines)('POST /api/contact on %s', (engine) => {
         })
       ).status,
     ).toBe(403);
+    // The challenge the form is served names the spec's action...
+    const served = await createCaptchaChallenge(hmacKey);
+    expect(new URLSearchParams(served.salt.split('?')[1]).get('action')).toBe('contact_form');
+    // ...and one signed by the site but made for another action, or for none, is no proof here.
+    for (const action of ['newsletter_signup', ''])
+      expect(
+        (
+          await post({
+            ...validEnquiry,
+            captcha: await solvedCaptcha(hmacKey, undefined, 'normal', undefined, action),
+          })
+        ).status,
+      ).toBe(403);
     expect(await count()).toBe(0);
     const once = await solvedCaptcha(hmacKey);
     expect((await post({ ...validEnquiry, captcha: once })).status).toBe(201);

@@ -20,6 +20,9 @@ export const CAPTCHA_TTL_SECONDS = 10 * 60;
 export const CAPTCHA_COST = { normal: 100_000, surge: 1_000_000 } as const;
 export type CaptchaCost = keyof typeof CAPTCHA_COST;
 
+/** The spec's action name: a challenge names the form it was made for, and serves that one only. */
+export const CONTACT_FORM_ACTION = 'contact_form';
+
 export type CaptchaChallenge = Awaited<ReturnType<typeof createChallenge>>;
 export type CaptchaVerdict = 'ok' | 'missing' | 'invalid' | 'expired' | 'replayed' | 'too-cheap';
 
@@ -27,6 +30,7 @@ export async function createCaptchaChallenge(
   hmacKey: string,
   now = new Date(),
   cost: CaptchaCost = 'normal',
+  action = CONTACT_FORM_ACTION,
 ): Promise<CaptchaChallenge> {
   return createChallenge({
     hmacKey,
@@ -34,7 +38,7 @@ export async function createCaptchaChallenge(
     expires: new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000),
     // Signed with the salt, so neither the cost a solution was made at nor the time the form
     // asked for its challenge (the spam folder's "too fast" test) can be forged.
-    params: { cost, issued: String(now.getTime()) },
+    params: { action, cost, issued: String(now.getTime()) },
   });
 }
 
@@ -42,6 +46,14 @@ function costOf(payload: string): CaptchaCost | null {
   try {
     const cost = extractParams(payload).cost;
     return cost === 'normal' || cost === 'surge' ? cost : null;
+  } catch {
+    return null;
+  }
+}
+
+function actionOf(payload: string): string | null {
+  try {
+    return extractParams(payload).action ?? null;
   } catch {
     return null;
   }
@@ -87,6 +99,7 @@ export async function verifyCaptcha(
   payload: string | undefined,
   now = new Date(),
   requiredCost: CaptchaCost = 'normal',
+  action = CONTACT_FORM_ACTION,
 ): Promise<CaptchaVerdict> {
   if (!payload) return 'missing';
   const signature = signatureOf(payload);
@@ -100,6 +113,8 @@ export async function verifyCaptcha(
     valid = false;
   }
   if (!valid) return 'invalid';
+  // A solution made for another action (or for none) is no proof for this one.
+  if (actionOf(payload) !== action) return 'invalid';
   const cost = costOf(payload);
   if (!cost) return 'invalid';
   if (requiredCost === 'surge' && cost !== 'surge') return 'too-cheap';
