@@ -24,8 +24,12 @@ export type HomeServiceCard = {
   description: string;
   icon: ServiceIcon;
   features: string[];
-  accentColor: string;
+  accentColor: AccentColor;
 };
+
+/** The accents a card's icon may take: each a background and foreground pair in globals.css. */
+export const ACCENT_COLORS = ['blue', 'violet', 'emerald', 'amber'] as const;
+export type AccentColor = (typeof ACCENT_COLORS)[number];
 
 export const homeServices: HomeServiceCard[] = [
   {

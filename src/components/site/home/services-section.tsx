@@ -51,7 +51,7 @@ export async function ServicesSection() {
                 className="flex flex-col rounded-lg border border-border bg-card p-6"
               >
                 <Icon
-                  className="h-10 w-10 rounded-md bg-accent p-2 text-accent-foreground"
+                  className={`h-10 w-10 rounded-md p-2 service-accent-${service.accentColor}`}
                   aria-hidden
                 />
                 <h3 className="mt-4 text-xl font-semibold">{service.title}</h3>
