@@ -67,6 +67,7 @@ const API: Record<string, Area> = {
   'POST /api/admin/redirects': 'content',
   'PUT /api/admin/redirects/[id]': 'content',
   'DELETE /api/admin/redirects/[id]': 'content',
+  'DELETE /api/admin/redirects/automatic/[kind]/[alias]': 'content',
   'GET /api/admin/redirects/export': 'content',
   'POST /api/admin/redirects/import': 'content',
   'POST /api/admin/services': 'content',

@@ -72,6 +72,16 @@ test('an admin adds an author, renames them, and hands posts over before a delet
   const moved = await request.get(`/author/${slug}?tag=seo`, { maxRedirects: 0 });
   expect(moved.status()).toBe(301);
   expect(moved.headers().location).toBe(`/author/${slug}-kochi?tag=seo`);
+  // The redirects screen lists that 301 as an automatic one, with what made it.
+  const redirects = await page.context().newPage();
+  await redirects.goto('/admin/redirects');
+  const automatic = redirects
+    .getByRole('table', { name: 'Automatic redirects, made by renames' })
+    .getByRole('row', { name: new RegExp(`/author/${slug} `) });
+  await expect(automatic).toContainText(`/author/${slug}-kochi`);
+  await expect(automatic).toContainText(`Renamed the author ${name}`);
+  await expectNoViolations(redirects, 'redirects admin with automatic redirects');
+  await redirects.close();
 
   // An author with posts is deleted only once someone takes their posts over.
   const arjun = row(page, 'Arjun Mehta');

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createCitiesAdminApi } from '@/server/admin/cities/cities-admin-api';
+import { createRedirectsAdminApi } from '@/server/admin/redirects/redirects-admin-api';
+import { listAutomaticRedirects } from '@/server/queries/automatic-redirects';
 import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { seedCitiesOnce } from '@/server/db/seed/cities';
@@ -184,6 +186,31 @@ describe.each(engines)('cities admin API on %s', (engine) => {
     const back = await listCitySlugAliases(t.db);
     expect(back.has('surat')).toBe(false);
     expect(back.get('suryapur')).toBe('surat');
+
+    // The redirects screen lists what the renames made, and removes one like its own rules.
+    const automatic = await listAutomaticRedirects(t.db);
+    expect(automatic.filter((r) => r.kind === 'city')).toEqual([
+      expect.objectContaining({
+        source: '/services/*/surat-city',
+        target: '/services/*/surat',
+        madeBy: 'Renamed the city Surat',
+      }),
+      expect.objectContaining({ source: '/services/*/suryapur', target: '/services/*/surat' }),
+    ]);
+    let routingReloads = 0;
+    const redirects = createRedirectsAdminApi({
+      db: t.db,
+      reloadRedirects: () => Promise.resolve(),
+      reloadRouting: async () => void routingReloads++,
+    });
+    const removeAlias = (kind: string, alias: string) =>
+      redirects.removeAutomatic(request('DELETE', undefined, cookie), { kind, alias });
+    expect((await removeAlias('city', 'suryapur')).status).toBe(204);
+    expect((await removeAlias('city', 'suryapur')).status).toBe(404);
+    expect((await removeAlias('planet', 'surat-city')).status).toBe(404);
+    expect(routingReloads).toBe(1);
+    expect((await listCitySlugAliases(t.db)).has('suryapur')).toBe(false);
+    expect((await listCitySlugAliases(t.db)).get('surat-city')).toBe('surat');
   });
 
   it('deletes a city with its pages and old slugs; a restart does not bring it back', async () => {

@@ -6,6 +6,10 @@ import { adminFor } from '@/server/auth/current-admin';
 import { NoAccess } from '@/components/admin/no-access';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
+import {
+  listAutomaticRedirects,
+  type AutomaticRedirect,
+} from '@/server/queries/automatic-redirects';
 import { listRedirects, type RedirectRow } from '@/server/queries/redirects';
 
 export const metadata: Metadata = { title: 'Redirects' };
@@ -14,8 +18,12 @@ export default async function RedirectsAdminPage({ searchParams }: PageProps<'/a
   if (!(await adminFor('content'))) return <NoAccess />;
   const { source } = await searchParams;
   let redirects: RedirectRow[];
+  let automatic: AutomaticRedirect[];
   try {
-    redirects = await listRedirects(getDb());
+    [redirects, automatic] = await Promise.all([
+      listRedirects(getDb()),
+      listAutomaticRedirects(getDb()),
+    ]);
   } catch (error) {
     logger.error({ err: error }, 'redirects admin: the redirects could not be loaded');
     return (
@@ -27,6 +35,7 @@ export default async function RedirectsAdminPage({ searchParams }: PageProps<'/a
   return (
     <RedirectsAdmin
       redirects={redirects}
+      automatic={automatic}
       newSource={typeof source === 'string' && source.startsWith('/') ? source.slice(0, 500) : null}
     />
   );

@@ -8,11 +8,14 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { formatTableDate } from '@/lib/dates';
 import type { RedirectInput } from '@/lib/validation/redirect';
+import { countOf } from '@/lib/utils';
+import type { AutomaticRedirect } from '@/server/queries/automatic-redirects';
 import type { RedirectRow } from '@/server/queries/redirects';
 
 import { adminFetch } from '../admin-fetch';
 import { AdminEmptyState, AdminTable } from '../admin-table-head';
 import { RowActions } from '../row-actions';
+import { AutomaticRedirects } from './automatic-redirects';
 import { RedirectForm } from './redirect-form';
 import { RedirectImport } from './redirect-import';
 
@@ -24,9 +27,12 @@ type Mode =
 /** Every redirect with its hits, and a form to add or edit one; a delete asks first. */
 export function RedirectsAdmin({
   redirects,
+  automatic,
   newSource,
 }: {
   redirects: RedirectRow[];
+  /** The 301s renames made. */
+  automatic: AutomaticRedirect[];
   /** A path to start a new redirect from (the 404 log's action). */
   newSource: string | null;
 }) {
@@ -82,7 +88,9 @@ export function RedirectsAdmin({
         />
       ) : null}
       {redirects.length === 0 ? (
-        <AdminEmptyState>No redirects yet.</AdminEmptyState>
+        <AdminEmptyState>
+          {automatic.length ? 'No redirects of your own yet.' : 'No redirects yet.'}
+        </AdminEmptyState>
       ) : (
         <AdminTable
           caption="Redirects, by source path"
@@ -115,7 +123,10 @@ export function RedirectsAdmin({
           ))}
         </AdminTable>
       )}
-      <p className="mt-4 text-sm text-muted-foreground">Total {redirects.length} redirects</p>
+      <p className="mt-4 text-sm text-muted-foreground">
+        Total {countOf(redirects.length, 'redirect')}
+      </p>
+      <AutomaticRedirects rows={automatic} />
       <RedirectImport />
     </div>
   );

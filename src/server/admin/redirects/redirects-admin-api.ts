@@ -5,6 +5,7 @@ import { redirectSchema } from '@/lib/validation/redirect';
 
 import { BodyTooLargeError, readLimitedText } from '../../contact/read-body';
 import type { DB } from '../../db/client';
+import { ALIAS_KINDS, deleteAutomaticRedirect } from '../../queries/automatic-redirects';
 import { deleteRedirect, listRedirects, saveRedirect } from '../../queries/redirects';
 import {
   importRedirectRows,
@@ -20,6 +21,8 @@ export type RedirectsAdminDependencies = {
   reloadRedirects: () => Promise<void>;
   /** The site's own address: a target on it is stored as a path. */
   siteOrigin?: string;
+  /** Reloads the renamed slugs every instance answers (renamed-slugs.ts). */
+  reloadRouting?: () => Promise<void>;
 };
 
 /** The redirect manager's API: create, edit and delete rules, each chain kept to one hop. */
@@ -76,6 +79,15 @@ export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
     });
   });
 
+  /** A rename's redirect, removed: its old address answers as any unknown one does. */
+  const removeAutomatic = guarded<{ kind: string; alias: string }>(async (_request, params) => {
+    const kind = ALIAS_KINDS.find((k) => k === params.kind);
+    if (!kind || !(await deleteAutomaticRedirect(db, kind, params.alias)))
+      return json(404, { error: 'Redirect not found' });
+    await deps.reloadRouting?.();
+    return new Response(null, { status: 204, headers: noStore });
+  });
+
   const exportCsv = guarded<object>(async () => {
     const date = new Date().toISOString().slice(0, 10);
     return new Response(`\uFEFF${redirectsCsv(await listRedirects(db))}`, {
@@ -87,5 +99,5 @@ export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
     });
   });
 
-  return { create, update, remove, importCsv, exportCsv };
+  return { create, update, remove, removeAutomatic, importCsv, exportCsv };
 }
