@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# What `npm test` needs beside Node and the packages: Chromium for the browser tests, nginx for the
+# front's tests, Redis for the shared-cache tests. Found, or installed with apt-get when this runs
+# as root on Debian or Ubuntu (a fresh server, a container, CI); otherwise it names what to install
+# and stops before any test runs.
+set -euo pipefail
+
+missing=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v redis-server >/dev/null || missing+=(redis-server)
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  echo "Installing what the tests need: ${missing[*]}"
+  apt-get update
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+else
+  echo "The tests need ${missing[*]}, which this machine does not have." >&2
+  echo "On Debian or Ubuntu: sudo apt-get install ${missing[*]} (then run npm test again)." >&2
+  exit 1
+fi
