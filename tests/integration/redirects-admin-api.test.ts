@@ -155,6 +155,10 @@ describe.each(engines)('redirects admin API on %s', (engine) => {
     expect((await create(redirect('/en*', '/*'))).status).toBe(201);
     expect(matchRedirect('/en/evil.example')?.location).toBe('/evil.example');
     expect(matchRedirect('/en//evil.example/x')?.location).toBe('/evil.example/x');
+    // Nor through an older rule re-pointed by the prefix.
+    expect((await create(redirect('/older-en', '/fr/evil.example'))).status).toBe(201);
+    expect((await create(redirect('/fr*', '/*'))).status).toBe(201);
+    expect((await targets())['/older-en']).toBe('301 /evil.example');
   });
 
   it('carries the rest of a path over a prefix and answers from memory, counting hits', async () => {

@@ -4,6 +4,7 @@ import {
   compileRedirects,
   isAbsoluteUrl,
   isPrefixSource,
+  locationOf,
   removeFromTable,
   resolveTarget,
   sourceMatches,
@@ -93,11 +94,7 @@ export class RedirectSet {
       this.unindexTarget(older);
       if (rule.type === 410) Object.assign(older, { type: 410, target: '' });
       else {
-        const rest = path.slice(rule.source.length - 1);
-        const location =
-          isPrefixSource(rule.source) && rule.target.endsWith('*')
-            ? rule.target.slice(0, -1) + rest
-            : rule.target;
+        const location = locationOf(rule, path.slice(rule.source.length - 1));
         older.target = carryStar(older.target, { rule, location });
       }
       this.indexTarget(older);

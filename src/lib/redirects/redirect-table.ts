@@ -92,7 +92,7 @@ export function removeFromTable(table: RedirectTable, rule: RedirectRule): void 
  * Where a rule sends a path it matches: a prefix's target receives the rest after its `*`. A path
  * never leaves as `//host` or `/\host` (another site, to a browser), whatever the rest carried.
  */
-function locationOf(rule: RedirectRule, rest: string): string {
+export function locationOf(rule: RedirectRule, rest: string): string {
   const location = rule.target.endsWith('*') ? rule.target.slice(0, -1) + rest : rule.target;
   return isAbsoluteUrl(location) ? location : location.replace(/^[/\\]+/, '/');
 }
