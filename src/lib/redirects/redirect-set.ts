@@ -21,7 +21,7 @@ export type RedirectChange = { source: string; target: string; type: RedirectTyp
 
 export type PlannedSave =
   | { ok: true; rule: RedirectRule; repointed: RedirectRule[] }
-  | { ok: false; missing?: true; field: 'source' | 'target'; message: string };
+  | { ok: false; field: 'source' | 'target'; message: string };
 
 export class RedirectSet {
   private readonly table: RedirectTable = compileRedirects([]);
@@ -42,7 +42,7 @@ export class RedirectSet {
   }
 
   /**
-   * Creates (no id) or edits a rule, one hop everywhere: the rule stores the final target of its
+   * Adds the rule of this id, or edits it when the set holds it, one hop everywhere: the rule stores the final target of its
    * target, and older rules that pointed at its source go straight to where it leads. Refuses a
    * taken source, a loop and a gone target.
    */

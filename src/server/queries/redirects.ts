@@ -3,7 +3,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 
 import { RedirectSet } from '@/lib/redirects/redirect-set';
-import { type RedirectRule, type RedirectType } from '@/lib/redirects/redirect-table';
+import { sitePathOf, type RedirectRule, type RedirectType } from '@/lib/redirects/redirect-table';
 import { normalizePath } from '@/lib/routing/canonical-path';
 import type { RedirectData } from '@/lib/validation/redirect';
 
@@ -58,7 +58,7 @@ export async function redirectsVersion(db: DB): Promise<string> {
 }
 
 /** Tells every instance to reload its rules. */
-export async function bumpRedirectsVersion(db: DB): Promise<void> {
+async function bumpVersion(db: DB): Promise<void> {
   const now = nowIso();
   const value = randomUUID();
   await db
@@ -72,71 +72,114 @@ export type SaveResult =
   | { ok: true; id: string; target: string; repointed: number }
   | { ok: false; missing?: true; field: 'source' | 'target'; message: string };
 
+/** A new rule (no id) or an edit of a stored one. */
+export type RedirectEdit = { data: RedirectData; id?: string };
+
+type Saved = { rule: RedirectRule; note: string; isNew: boolean };
+
 /** Creates (no id) or edits a rule, one hop everywhere; refuses duplicates, loops and gone targets. */
-export async function saveRedirect(db: DB, data: RedirectData, id?: string): Promise<SaveResult> {
+export async function saveRedirect(
+  db: DB,
+  data: RedirectData,
+  id?: string,
+  siteOrigin?: string,
+): Promise<SaveResult> {
+  const [result] = await saveRedirects(db, [{ data, id }], siteOrigin);
+  return result!;
+}
+
+/**
+ * Saves edits in order, each seeing those before it, checked against the rules in memory and
+ * written in one transaction (a CSV import of thousands of rows stays linear). A target on the
+ * site's own origin is stored as its path. Returns each edit's outcome.
+ */
+export async function saveRedirects(
+  db: DB,
+  edits: readonly RedirectEdit[],
+  siteOrigin?: string,
+): Promise<SaveResult[]> {
   return db.transaction().execute(async (trx) => {
     const set = new RedirectSet(await listRedirectRules(trx), normalizePath);
-    if (id && !set.has(id))
-      return {
-        ok: false,
-        missing: true,
-        field: 'source',
-        message: 'This redirect no longer exists.',
-      };
-    const planned = set.save(data, id ?? randomUUID());
-    if (!planned.ok) return planned;
-    const { rule } = planned;
-    const now = nowIso();
-    const row = { source: rule.source, target: rule.target, type: rule.type, note: data.note };
-    if (id)
-      await trx
-        .updateTable('redirects')
-        .set({ ...row, updated_at: now })
-        .where('id', '=', id)
-        .execute();
-    else await insertRedirects(trx, [{ id: rule.id, ...row }]);
-    await writeRepointed(trx, planned.repointed);
-    await resolveNotFound(trx, [rule.source]);
-    await bumpRedirectsVersion(trx);
-    return { ok: true, id: rule.id, target: rule.target, repointed: planned.repointed.length };
+    const results: SaveResult[] = [];
+    // The set's own entries: a later edit that re-points one changes what is written.
+    const saved = new Map<string, Saved>();
+    const repointed = new Map<string, RedirectRule>();
+    for (const { data, id } of edits) {
+      if (id && !set.has(id)) {
+        results.push({
+          ok: false,
+          missing: true,
+          field: 'source',
+          message: 'This redirect no longer exists.',
+        });
+        continue;
+      }
+      const target = sitePathOf(data.target, siteOrigin);
+      const planned = set.save({ ...data, target }, id ?? randomUUID());
+      if (!planned.ok) {
+        results.push(planned);
+        continue;
+      }
+      const { rule } = planned;
+      saved.set(rule.id, { rule, note: data.note, isNew: !id });
+      for (const older of planned.repointed) repointed.set(older.id, older);
+      results.push({
+        ok: true,
+        id: rule.id,
+        target: rule.target,
+        repointed: planned.repointed.length,
+      });
+    }
+    if (saved.size > 0) await writeSaved(trx, saved, repointed);
+    return results;
   });
 }
 
-export type NewRedirect = RedirectRule & { note: string };
-
-/** Many new rules at once (a CSV import): a few statements for all of them. */
-export async function insertRedirects(db: DB, rules: readonly NewRedirect[]): Promise<void> {
+/** Writes a batch of saves: new rules in a few statements, edits and re-pointed rules one each. */
+async function writeSaved(
+  db: DB,
+  saved: ReadonlyMap<string, Saved>,
+  repointed: ReadonlyMap<string, RedirectRule>,
+): Promise<void> {
   const now = nowIso();
-  for (let i = 0; i < rules.length; i += 100) {
-    const values = rules.slice(i, i + 100).map((rule) => ({
-      id: rule.id,
-      source: rule.source,
-      target: rule.target,
-      type: rule.type,
-      note: rule.note,
-      created_at: now,
-      updated_at: now,
-    }));
+  const row = ({ rule, note }: Saved) => ({
+    source: rule.source,
+    target: rule.target,
+    type: rule.type,
+    note,
+    updated_at: now,
+  });
+  const added = [...saved.values()].filter((s) => s.isNew);
+  for (let i = 0; i < added.length; i += 100) {
+    const values = added
+      .slice(i, i + 100)
+      .map((s) => ({ id: s.rule.id, ...row(s), created_at: now }));
     await db.insertInto('redirects').values(values).execute();
   }
-}
-
-/** Stores the targets a save re-pointed. */
-export async function writeRepointed(db: DB, rules: Iterable<RedirectRule>): Promise<void> {
-  for (const rule of rules) {
+  for (const edited of saved.values()) {
+    if (edited.isNew) continue;
+    await db.updateTable('redirects').set(row(edited)).where('id', '=', edited.rule.id).execute();
+  }
+  for (const rule of repointed.values()) {
+    if (saved.has(rule.id)) continue;
     await db
       .updateTable('redirects')
-      .set({ target: rule.target, type: rule.type, updated_at: nowIso() })
+      .set({ target: rule.target, type: rule.type, updated_at: now })
       .where('id', '=', rule.id)
       .execute();
   }
+  await resolveNotFound(
+    db,
+    [...saved.values()].map((s) => s.rule.source),
+  );
+  await bumpVersion(db);
 }
 
 export async function deleteRedirect(db: DB, id: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx.deleteFrom('redirects').where('id', '=', id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return false;
-    await bumpRedirectsVersion(trx);
+    await bumpVersion(trx);
     return true;
   });
 }

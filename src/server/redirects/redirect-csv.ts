@@ -2,24 +2,11 @@ import 'server-only';
 
 import { parse } from 'csv-parse/sync';
 
-import { randomUUID } from 'node:crypto';
-
 import { csvRow } from '@/lib/admin/csv';
-import { RedirectSet } from '@/lib/redirects/redirect-set';
-import { sitePathOf, type RedirectRule } from '@/lib/redirects/redirect-table';
-import { normalizePath } from '@/lib/routing/canonical-path';
 import { redirectSchema } from '@/lib/validation/redirect';
 
 import type { DB } from '../db/client';
-import { resolveNotFound } from '../queries/not-found-log';
-import {
-  bumpRedirectsVersion,
-  insertRedirects,
-  listRedirectRules,
-  writeRepointed,
-  type NewRedirect,
-  type RedirectRow,
-} from '../queries/redirects';
+import { saveRedirects, type RedirectEdit, type RedirectRow } from '../queries/redirects';
 
 // The redirect manager's CSV: an old site's URL list moved in one step, and the rules exported.
 // An import needs the header `source,target,type` (then `note`, optional); every row
@@ -59,49 +46,39 @@ export function parseRedirectCsv(text: string): { rows: string[][] } | { error: 
 }
 
 /**
- * Saves each row as a redirect, in order, and reports what became of it: all rows are checked
- * against the rules in memory and written in one transaction, at a cost that grows linearly.
+ * Saves each row as a redirect, in order (saveRedirects: one pass, one transaction), and reports
+ * what became of it.
  */
 export async function importRedirectRows(
   db: DB,
   rows: string[][],
   siteOrigin?: string,
 ): Promise<ImportOutcome[]> {
-  return db.transaction().execute(async (trx) => {
-    const set = new RedirectSet(await listRedirectRules(trx), normalizePath);
-    const outcomes: ImportOutcome[] = [];
-    const added = new Map<string, NewRedirect>();
-    const repointed = new Map<string, RedirectRule>();
-    for (const [index, [source = '', target = '', type = '', note = '']] of rows.entries()) {
-      const line = index + 2;
-      const parsed = redirectSchema.safeParse({ source, target, type: Number(type || 301), note });
-      if (!parsed.success) {
-        outcomes.push({ line, source, added: false, message: parsed.error.issues[0]!.message });
-        continue;
-      }
-      const onSite = sitePathOf(parsed.data.target, siteOrigin);
-      const saved = set.save({ ...parsed.data, target: onSite }, randomUUID());
-      if (!saved.ok) {
-        outcomes.push({ line, source: parsed.data.source, added: false, message: saved.message });
-        continue;
-      }
-      // The entry is the set's own: a later row that re-points it changes what is inserted.
-      added.set(saved.rule.id, Object.assign(saved.rule, { note: parsed.data.note }));
-      for (const rule of saved.repointed) if (!added.has(rule.id)) repointed.set(rule.id, rule);
-      const message = saved.rule.target || '410 Gone';
-      outcomes.push({ line, source: parsed.data.source, added: true, message });
+  const outcomes: ImportOutcome[] = [];
+  const edits: RedirectEdit[] = [];
+  const pending: ImportOutcome[] = [];
+  for (const [index, [source = '', target = '', type = '', note = '']] of rows.entries()) {
+    const line = index + 2;
+    const parsed = redirectSchema.safeParse({ source, target, type: Number(type || 301), note });
+    if (!parsed.success) {
+      outcomes.push({ line, source, added: false, message: parsed.error.issues[0]!.message });
+      continue;
     }
-    if (added.size > 0) {
-      await insertRedirects(trx, [...added.values()]);
-      await writeRepointed(trx, repointed.values());
-      await resolveNotFound(
-        trx,
-        [...added.values()].map((rule) => rule.source),
-      );
-      await bumpRedirectsVersion(trx);
-    }
-    return outcomes;
-  });
+    const outcome = { line, source: parsed.data.source, added: false, message: '' };
+    outcomes.push(outcome);
+    pending.push(outcome);
+    edits.push({ data: parsed.data });
+  }
+  const results = await saveRedirects(db, edits, siteOrigin);
+  results.forEach((result, i) =>
+    Object.assign(
+      pending[i]!,
+      result.ok
+        ? { added: true, message: result.target || '410 Gone' }
+        : { message: result.message },
+    ),
+  );
+  return outcomes;
 }
 
 export function redirectsCsv(rows: readonly RedirectRow[]): string {

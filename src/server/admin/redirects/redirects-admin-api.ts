@@ -1,6 +1,5 @@
 import 'server-only';
 
-import { sitePathOf } from '@/lib/redirects/redirect-table';
 import { redirectSchema } from '@/lib/validation/redirect';
 
 import { BodyTooLargeError, readLimitedText } from '../../contact/read-body';
@@ -33,8 +32,7 @@ export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
   const save = (id?: string) => async (request: Request) => {
     const parsed = await readJson(request, redirectSchema);
     if (parsed.response) return parsed.response;
-    const target = sitePathOf(parsed.data.target, deps.siteOrigin);
-    const result = await saveRedirect(db, { ...parsed.data, target }, id);
+    const result = await saveRedirect(db, parsed.data, id, deps.siteOrigin);
     if (!result.ok) {
       const status = result.missing ? 404 : 409;
       return json(status, {
