@@ -109,14 +109,28 @@ export async function resolveNotFound(db: DB, sources: readonly string[]): Promi
   }
 }
 
-/** Marks the rows of paths that answered 200 since (a post published after it was asked for). */
+/**
+ * Marks the rows of paths that answered 200 since (a post published after it was asked for). Most
+ * answered paths were never missing: they are looked up first, so a batch with none in the log
+ * writes nothing.
+ */
 export async function resolveAnswered(db: DB, paths: readonly string[]): Promise<void> {
   for (let i = 0; i < paths.length; i += 500) {
+    const logged = await db
+      .selectFrom('not_found_log')
+      .select('path')
+      .where('resolved', '=', 0)
+      .where('path', 'in', paths.slice(i, i + 500))
+      .execute();
+    if (logged.length === 0) continue;
     await db
       .updateTable('not_found_log')
       .set({ resolved: 1, resolved_reason: ANSWERS_NOW })
-      .where('resolved', '=', 0)
-      .where('path', 'in', paths.slice(i, i + 500))
+      .where(
+        'path',
+        'in',
+        logged.map((row) => row.path),
+      )
       .execute();
   }
 }
