@@ -1,31 +1,22 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-
-import { toast } from '@/components/ui/toast';
 import { formatTableDate } from '@/lib/dates';
 import type { AutomaticRedirect } from '@/server/queries/automatic-redirects';
 
-import { adminFetch } from '../admin-fetch';
 import { AdminTable } from '../admin-table-head';
 import { ConfirmDelete } from '../confirm-delete';
 import { DeleteButton } from '../row-actions';
+import { useDeleteRedirect } from './use-delete-redirect';
 
 /** The 301s renames made, marked with what made each; each can be deleted like a manual one. */
 export function AutomaticRedirects({ rows }: { rows: AutomaticRedirect[] }) {
-  const router = useRouter();
+  const deleteRedirect = useDeleteRedirect();
   if (rows.length === 0) return null;
-
-  const remove = async (row: AutomaticRedirect) => {
-    try {
-      const path = `${encodeURIComponent(row.kind)}/${encodeURIComponent(row.alias)}`;
-      await adminFetch(`/api/admin/redirects/automatic/${path}`, { method: 'DELETE' });
-      toast.success('Success', { description: `The redirect of ${row.source} is deleted.` });
-      router.refresh();
-    } catch (error) {
-      toast.error(`Failed to delete the redirect: ${(error as Error).message}`);
-    }
-  };
+  const remove = (row: AutomaticRedirect) =>
+    deleteRedirect(
+      `/api/admin/redirects/automatic/${encodeURIComponent(row.kind)}/${encodeURIComponent(row.alias)}`,
+      row.source,
+    );
 
   return (
     <section aria-labelledby="automatic-redirects-heading" className="mt-10">

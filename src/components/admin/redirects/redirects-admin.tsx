@@ -5,19 +5,18 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { formatTableDate } from '@/lib/dates';
 import type { RedirectInput } from '@/lib/validation/redirect';
 import { countOf } from '@/lib/utils';
 import type { AutomaticRedirect } from '@/server/queries/automatic-redirects';
 import type { RedirectRow } from '@/server/queries/redirects';
 
-import { adminFetch } from '../admin-fetch';
 import { AdminEmptyState, AdminTable } from '../admin-table-head';
 import { RowActions } from '../row-actions';
 import { AutomaticRedirects } from './automatic-redirects';
 import { RedirectForm } from './redirect-form';
 import { RedirectImport } from './redirect-import';
+import { useDeleteRedirect } from './use-delete-redirect';
 
 type Mode =
   | { kind: 'closed' }
@@ -43,15 +42,8 @@ export function RedirectsAdmin({
       : { kind: 'closed' },
   );
 
-  const remove = async (row: RedirectRow) => {
-    try {
-      await adminFetch(`/api/admin/redirects/${row.id}`, { method: 'DELETE' });
-      toast.success('Success', { description: `The redirect of ${row.source} is deleted.` });
-      router.refresh();
-    } catch (error) {
-      toast.error(`Failed to delete the redirect: ${(error as Error).message}`);
-    }
-  };
+  const deleteRedirect = useDeleteRedirect();
+  const remove = (row: RedirectRow) => deleteRedirect(`/api/admin/redirects/${row.id}`, row.source);
 
   return (
     <div>
