@@ -41,8 +41,9 @@ export function findKeyphrase(text: string, keyphrase: string): string | null {
   const found = wordsOf(text).filter(
     (m) => !meaningful.length || !SMALL_WORDS.has(m[0].toLowerCase()),
   );
+  const stems = found.map((m) => stem(m[0]));
   for (let start = 0; start + wanted.length <= found.length; start++) {
-    if (!wanted.every((word, i) => stem(found[start + i]![0]) === word)) continue;
+    if (!wanted.every((word, i) => stems[start + i] === word)) continue;
     const first = found[start]!;
     const last = found[start + wanted.length - 1]!;
     return text.slice(first.index, last.index + last[0].length);
