@@ -5,7 +5,7 @@
 /** Lower-case letters and digits in words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export type SlugOptions = {
+type SlugOptions = {
   /** The longest slug, cut at a word where it can be. */
   maxLength?: number;
   /** Letters only (the city routes accept no digits). */

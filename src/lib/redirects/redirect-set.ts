@@ -17,9 +17,9 @@ import {
 // The redirect manager's rules as one saved change after another sees them, in memory: a save
 // costs lookups, not a pass over every rule, so an import of thousands of rows stays linear.
 
-export type RedirectChange = { source: string; target: string; type: RedirectType };
+type RedirectChange = { source: string; target: string; type: RedirectType };
 
-export type PlannedSave =
+type PlannedSave =
   | { ok: true; rule: RedirectRule; repointed: RedirectRule[] }
   | { ok: false; field: 'source' | 'target'; message: string };
 

@@ -11,7 +11,7 @@ import { deriveKey, getOrCreateSecret } from '../secrets';
 // e-mail can use up the account's budget for unknown browsers, but cannot lock its user out of
 // the browsers the user signs in on.
 
-export const DEVICE_COOKIE = 'admin_device';
+const DEVICE_COOKIE = 'admin_device';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const keyFromEnv = env.APP_SECRET && deriveKey(env.APP_SECRET, 'known-device');
 

@@ -11,11 +11,11 @@ import { MANIFEST } from './site-backup';
 // the uploads, as plain files and folders. A link, a device, a path of any other shape, an upload
 // larger than any the site stores, or more than the disk can take refuses the archive whole.
 
-export const MAX_RESTORED_UPLOAD_BYTES = 20 * 1024 * 1024;
+const MAX_RESTORED_UPLOAD_BYTES = 20 * 1024 * 1024;
 const DATABASE_FILES = new Set(['site.db', 'database.pgdump']);
 const UPLOAD_PATH = new RegExp(`^${UPLOADS_FOLDER}(?:/[\\w][\\w.-]*)*/?$`);
 
-export type ArchiveContents = { bytes: number; uploads: Set<string> };
+type ArchiveContents = { bytes: number; uploads: Set<string> };
 
 /** Lists the archive, refusing anything a backup does not hold; throws `refuse(reason)`. */
 export async function checkArchive(

@@ -21,7 +21,7 @@ export const CAPTCHA_COST = { normal: 100_000, surge: 1_000_000 } as const;
 export type CaptchaCost = keyof typeof CAPTCHA_COST;
 
 /** The spec's action name: a challenge names the form it was made for, and serves that one only. */
-export const CONTACT_FORM_ACTION = 'contact_form';
+const CONTACT_FORM_ACTION = 'contact_form';
 
 export type CaptchaChallenge = Awaited<ReturnType<typeof createChallenge>>;
 export type CaptchaVerdict = 'ok' | 'missing' | 'invalid' | 'expired' | 'replayed' | 'too-cheap';

@@ -44,7 +44,7 @@ async function backlog(db: DB, table: 'email_outbox' | 'webhook_deliveries') {
 }
 
 /** How long the write may wait for a lock before the instance counts as unable to store. */
-export const WRITE_PROBE_MS = 2_000;
+const WRITE_PROBE_MS = 2_000;
 
 /** A write the database must take: the time of this check, kept in app_state. */
 async function probeWrite(db: DB): Promise<AppHealth['database']> {
