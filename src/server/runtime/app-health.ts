@@ -1,10 +1,8 @@
 import 'server-only';
 
-import { rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-
 import type { DB } from '../db/client';
 import { pendingMigrations } from '../db/migrate';
+import { assertWritableFolder } from '../db/sqlite-file';
 import { toIsoOrNull } from '../db/values';
 
 // What a load balancer or container runtime asks before sending this instance traffic: the
@@ -65,12 +63,10 @@ async function probeWrite(db: DB): Promise<AppHealth['database']> {
 }
 
 /** A file the folder must take (and give back): a full disk or a read-only folder refuse it. */
-async function probeFolder(dir: string | undefined): Promise<AppHealth['dataFolder']> {
+function probeFolder(dir: string | undefined): AppHealth['dataFolder'] {
   if (!dir) return 'not used';
-  const probe = path.join(dir, `.health-check-${process.pid}`);
   try {
-    await writeFile(probe, Buffer.alloc(4096));
-    await rm(probe);
+    assertWritableFolder(dir);
     return 'ok';
   } catch {
     return 'not writable';
@@ -92,7 +88,8 @@ export async function checkAppHealth(
       backlog(db, 'email_outbox'),
       backlog(db, 'webhook_deliveries'),
     ]);
-    const [database, dataFolder] = await Promise.all([probeWrite(db), probeFolder(dataDir)]);
+    const database = await probeWrite(db);
+    const dataFolder = probeFolder(dataDir);
     const ok =
       pending.length === 0 && !shuttingDown && database === 'ok' && dataFolder !== 'not writable';
     return {
@@ -108,7 +105,7 @@ export async function checkAppHealth(
     return {
       status: 'unavailable',
       database: 'unreachable',
-      dataFolder: await probeFolder(dataDir),
+      dataFolder: probeFolder(dataDir),
       pendingMigrations: [],
       outbox: { pending: 0, failed: 0, oldestPendingAt: null },
       webhooks: { pending: 0, failed: 0 },
