@@ -5,6 +5,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { DB } from '../db/client';
 import { env } from '../env';
 import { deriveKey, getOrCreateSecret } from '../secrets';
+import { cookieFrom } from './sessions';
 
 // Browsers an account has signed in on (OWASP's "device cookies"). A sign-in attempt from such a
 // browser is counted on that browser's own budget, never on the account's: whoever knows only the
@@ -34,12 +35,7 @@ export async function knownDeviceCookie(db: DB, email: string, secure: boolean):
 
 /** The browser's id when its cookie was issued to this account's sign-in; otherwise null. */
 export async function knownDevice(db: DB, headers: Headers, email: string): Promise<string | null> {
-  const value = (headers.get('cookie') ?? '')
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${DEVICE_COOKIE}=`))
-    ?.slice(DEVICE_COOKIE.length + 1);
-  const [nonce, mac] = value?.split('.') ?? [];
+  const [nonce, mac] = cookieFrom(headers, DEVICE_COOKIE)?.split('.') ?? [];
   if (!nonce || !mac) return null;
   const key = await getOrCreateSecret(db, 'known_device_key', keyFromEnv);
   const expected = Buffer.from(signature(key, email, nonce));

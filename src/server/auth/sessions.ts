@@ -159,11 +159,14 @@ export function clearedSessionCookie(secure: boolean): string {
   ].join('; ');
 }
 
-export function sessionTokenFrom(headers: Headers): string | undefined {
+/** A request cookie's value; undefined when it is absent or empty. */
+export function cookieFrom(headers: Headers, cookieName: string): string | undefined {
   const cookie = headers.get('cookie') ?? '';
   for (const part of cookie.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return value.join('=') || undefined;
+    if (name === cookieName) return value.join('=') || undefined;
   }
   return undefined;
 }
+
+export const sessionTokenFrom = (headers: Headers) => cookieFrom(headers, SESSION_COOKIE);
