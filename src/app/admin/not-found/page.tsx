@@ -33,7 +33,8 @@ export default async function NotFoundLogPage() {
       <p className="mt-1 text-muted-foreground">
         Public paths that answered 404, counted every few seconds; the{' '}
         {NOT_FOUND_LOG_LIMIT.toLocaleString('en-IN')} seen most recently are kept. Scans for other
-        software are grouped by kind. Redirect a path, and its row is marked resolved.
+        software are grouped by kind. Redirect a path, or publish a page at it, and its row is
+        marked resolved, with why.
       </p>
       <NotFoundTable rows={rows} />
     </div>
