@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { FetchedPage } from '@/server/health/page-facts';
+import { findingsOf } from '@/server/health/findings';
 import { startHealthCrawl } from '@/server/health/health-runner';
+import { readPage } from '@/server/health/page-facts';
 import { latestHealthReport, startHealthReport } from '@/server/queries/health-reports';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
@@ -94,7 +96,7 @@ describe.each(engines)('the site-health crawl on %s', (engine) => {
     );
     expect(found).not.toContain('missing-from-sitemap /blog/b');
     const broken = report.findings.find((f) => f.kind === 'broken-link')!;
-    expect(broken.detail).toBe('/missing answers 404; linked from / (“M”), /blog/a (“M”)');
+    expect(broken.detail).toBe('/missing answers 404; linked as “M” from 2 pages: /, /blog/a');
     expect(report.findings.find((f) => f.path === '/blog/b')?.fix).toBe('/admin/blog');
     expect(report.findings.filter((f) => f.path === '/')).toEqual([]);
   });
@@ -154,4 +156,20 @@ describe.each(engines)('the site-health crawl on %s', (engine) => {
       server.close();
     }
   }, 30_000);
+
+  it('names a link every page holds once, with a few of its pages, not the list of all', () => {
+    const page = (path: string, status = 200) => ({
+      ...readPage(path, { status, location: null, html: null }, origin),
+      links: status === 200 ? ['/privacy-policy'] : [],
+      linkTexts: { '/privacy-policy': 'Privacy Policy' },
+    });
+    const pages = [
+      page('/privacy-policy', 410),
+      ...['/', '/a', '/b', '/c', '/d'].map((p) => page(p)),
+    ];
+    const [broken] = findingsOf({ pages, sitemap: [], complete: true });
+    expect(broken?.detail).toBe(
+      '/privacy-policy answers 410; linked as “Privacy Policy” from 5 pages: /, /a, /b and 2 more',
+    );
+  });
 });

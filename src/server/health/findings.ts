@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { countOf } from '@/lib/utils';
+
 import type { CrawlResult } from './crawl';
 import type { PageFacts } from './page-facts';
 
@@ -33,6 +35,23 @@ export function fixScreen(path: string): string | null {
 }
 
 const isOk = (p: PageFacts) => p.status === 200;
+
+type Linker = { page: string; text: string };
+
+/**
+ * 'as “Privacy Policy” from 88 pages: /, /contact, /services and 85 more': a link every page's
+ * footer holds reads as one line, not a list of every page.
+ */
+function linkersText(linkers: Linker[]): string {
+  const byText = new Map<string, string[]>();
+  for (const { page, text } of linkers) byText.set(text, [...(byText.get(text) ?? []), page]);
+  return [...byText]
+    .map(([text, pages]) => {
+      const more = pages.length > 3 ? ` and ${pages.length - 3} more` : '';
+      return `as “${text}” from ${countOf(pages.length, 'page')}: ${pages.slice(0, 3).join(', ')}${more}`;
+    })
+    .join('; ');
+}
 const isRedirect = (p: PageFacts) => p.status >= 300 && p.status < 400;
 
 export function findingsOf(crawl: CrawlResult): Finding[] {
@@ -43,14 +62,14 @@ export function findingsOf(crawl: CrawlResult): Finding[] {
 
   // Who links to a path, and with what text: only pages a visitor reads (answering 200), never the
   // page itself (a not-found page's own links are not links to it).
-  const linkedFrom = new Map<string, string[]>();
+  const linkedFrom = new Map<string, Linker[]>();
   for (const page of crawl.pages.filter(isOk))
-    for (const link of page.links)
-      if (link !== page.path)
-        linkedFrom.set(link, [
-          ...(linkedFrom.get(link) ?? []),
-          `${page.path} (“${page.linkTexts[link] ?? ''}”)`,
-        ]);
+    for (const link of page.links) {
+      if (link === page.path) continue;
+      const linkers = linkedFrom.get(link) ?? [];
+      linkers.push({ page: page.path, text: page.linkTexts[link] ?? '' });
+      linkedFrom.set(link, linkers);
+    }
 
   for (const page of crawl.pages) {
     const from = linkedFrom.get(page.path) ?? [];
@@ -58,7 +77,7 @@ export function findingsOf(crawl: CrawlResult): Finding[] {
       add(
         'broken-link',
         page.path,
-        `${page.path} answers ${page.status}; linked from ${from.join(', ')}`,
+        `${page.path} answers ${page.status}; linked ${linkersText(from)}`,
         '/admin/redirects',
       );
     if (isRedirect(page)) {
@@ -66,7 +85,7 @@ export function findingsOf(crawl: CrawlResult): Finding[] {
         add(
           'link-to-redirect',
           page.path,
-          `${page.path} redirects to ${page.location}; linked from ${from.join(', ')}`,
+          `${page.path} redirects to ${page.location}; linked ${linkersText(from)}`,
         );
       const next = page.location ? byPath.get(page.location) : undefined;
       if (next && isRedirect(next))
