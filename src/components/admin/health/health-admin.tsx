@@ -110,7 +110,7 @@ export function HealthAdmin({ initial }: { initial: HealthReport | null }) {
                       {f.path}
                     </a>
                   </td>
-                  <td className="px-4 py-3 text-xs break-all">{f.detail}</td>
+                  <td className="px-4 py-3 text-xs wrap-anywhere">{f.detail}</td>
                   <td className="px-4 py-3">
                     {f.fix ? (
                       <Link href={f.fix} className="text-primary underline">
