@@ -33,13 +33,13 @@ RUN groupadd --gid 1001 site \
 COPY --from=build --chown=site:site /app/.next/standalone ./
 COPY --from=build --chown=site:site /app/.next/static ./.next/static
 COPY --from=build --chown=site:site /app/public ./public
-COPY --from=build --chown=site:site /app/src/server/http/early-guard.mjs ./src/server/http/early-guard.mjs
+COPY --from=build --chown=site:site /app/src/server/pipeline/gate.mjs ./src/server/pipeline/gate.mjs
 USER site
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# The request gate first (src/server/http/early-guard.mjs), as `npm start` runs it. SIGTERM lets
+# The request gate first (src/server/pipeline/gate.mjs), as `npm start` runs it. SIGTERM lets
 # requests in flight and the outbox batch under way finish (src/server/runtime/shutdown.ts).
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "./src/server/http/early-guard.mjs", "server.js"]
+CMD ["node", "--import", "./src/server/pipeline/gate.mjs", "server.js"]

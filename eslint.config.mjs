@@ -40,6 +40,30 @@ export default tseslint.config(
     },
   },
   {
+    // State shared across Next's bundles: only where its module duplication forces it
+    // (docs/architecture.md names each and why).
+    files: ['src/**'],
+    ignores: [
+      '**/*.test.ts',
+      'src/server/pipeline/gate.mjs',
+      'src/server/pipeline/response-status.ts',
+      'src/server/cache/route-cache-handler.mjs',
+      'src/lib/routing/routing-store.ts',
+      'src/server/runtime/shutdown.ts',
+      'src/server/blog-schedule/publish-timer.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Symbol'][callee.property.name='for']",
+          message:
+            'Module state is one copy per bundle; share through globalThis only where Next.js bundles the readers apart (docs/architecture.md).',
+        },
+      ],
+    },
+  },
+  {
     // Migrations are written on Kysely<any> on purpose: they must not depend on today's schema types.
     files: ['src/server/db/migrations/**', 'src/server/db/migrate.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
@@ -63,7 +87,7 @@ export default tseslint.config(
               name: 'next/navigation',
               importNames: ['notFound', 'redirect', 'permanentRedirect'],
               message:
-                "Render the not-found content and call answerNotFound() from '@/server/http/response-status' (a 404 the route cache does not keep); a moved address is a rule of the redirect manager or of src/proxy.ts.",
+                "Render the not-found content and call answerNotFound() from '@/server/pipeline/response-status' (a 404 the route cache does not keep); a moved address is a rule of the redirect manager or of src/server/pipeline/redirect.ts.",
             },
           ],
         },

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import type { NextConfig } from 'next';
 
-import { listRewrites } from './src/lib/routing/list-rewrites';
+import { listRewrites } from './src/server/pipeline/rewrites';
 import { securityHeaderRules } from './src/lib/security-headers';
 
 const nextConfig: NextConfig = {

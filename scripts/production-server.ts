@@ -28,9 +28,9 @@ export function startServer(port: number, env: Partial<NodeJS.ProcessEnv> = {}):
   return spawn(
     'node',
     [
-      // As `npm start` runs it: the request gate preloaded (src/server/http/early-guard.mjs).
+      // As `npm start` runs it: the request gate preloaded (src/server/pipeline/gate.mjs).
       '--import',
-      './src/server/http/early-guard.mjs',
+      './src/server/pipeline/gate.mjs',
       'node_modules/next/dist/bin/next',
       'start',
       '-H',

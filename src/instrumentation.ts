@@ -2,17 +2,15 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // `next build` renders with a throwaway copy of the default content (db/build-database.ts).
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { installRequestGuard } = await import('./server/http/request-guard');
-  installRequestGuard();
+  const { installPipeline } = await import('./server/pipeline');
+  installPipeline();
   const { prepareDatabaseOrStop } = await import('./server/db/prepare');
   await prepareDatabaseOrStop();
   const { getDb } = await import('./server/db/client');
-  const { reloadRouting } = await import('./server/http/renamed-slugs');
+  const { reloadRouting, startRoutingSync } = await import('./server/pipeline/routing-memory');
   await reloadRouting(getDb());
-  const { reloadRedirects, startRedirectSync } = await import('./server/redirects/redirect-memory');
-  await reloadRedirects(getDb());
   // A running server retries the e-mail outbox and webhooks, dispatches enquiries a killed server
-  // left undispatched, purges old rows, follows redirect changes made on other instances and
+  // left undispatched, purges old rows, follows routing changes made on other instances and
   // writes the counts it keeps.
   const { startMailWorker } = await import('./server/mail/mailer');
   startMailWorker();
@@ -22,7 +20,7 @@ export async function register() {
   startDispatchSweep(getDb);
   const { startPurgeSchedule } = await import('./server/maintenance/purge');
   startPurgeSchedule(getDb);
-  startRedirectSync(getDb);
+  startRoutingSync(getDb);
   const { startNotFoundLog } = await import('./server/not-found-log/not-found-memory');
   startNotFoundLog(getDb);
   const { startPublishTimer, expireThroughOwnRoute } =

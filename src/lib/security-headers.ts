@@ -19,7 +19,7 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Sent when SITE_URL is https://, decided when the server starts (request-guard.ts). */
+/** Sent when SITE_URL is https://, decided when the server starts (pipeline/index.ts). */
 export const hstsHeader = 'max-age=63072000; includeSubDomains; preload';
 
 /** The headers every page, feed and API answer carries; HSTS is added at run time. */

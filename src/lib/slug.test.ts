@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { FILTER_PATTERN } from './routing/list-rewrites';
+import { FILTER_PATTERN } from './routing/list-patterns';
 import { SLUG_PATTERN, slugify, tagSlug } from './slug';
 import { citySlugFromName } from './validation/city';
 import { serviceSlugFromName } from './validation/service';

@@ -220,7 +220,8 @@ test('an oversized body answers 413 on every route, declared or chunked', async 
     ['/api/admin/login/code', 16 * 1024, true],
     ['/api/admin/invite', 16 * 1024, true],
     ['/api/contact', 64 * 1024, true],
-    ['/', 64 * 1024, true],
+    // A page answers a POST with 405 before reading its body.
+    ['/', 64 * 1024, false],
     ['/api/blog/technical-seo-audit-guide/view', 64 * 1024, false],
     ['/api/admin/posts', 1024 * 1024, false],
     ['/api/admin/redirects/import', 1024 * 1024, false],
@@ -274,7 +275,7 @@ test('HSTS is decided when the server starts, not when it was built', async ({ r
     detached: true,
   });
   try {
-    // The first answer counts: `npm start` holds requests until the request guard is in place.
+    // The first answer counts: `npm start` holds requests until the request pipeline is in place.
     let headers: Record<string, string> | undefined;
     for (let attempt = 0; attempt < 60 && !headers; attempt++) {
       try {

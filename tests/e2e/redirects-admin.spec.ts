@@ -193,7 +193,7 @@ test('three imports of 5,000 rules each keep the site answering', async ({ baseU
   const db = new SQLite('.e2e-data/site.db');
   try {
     db.prepare('delete from redirects where source like ?').run(`/old-${run}-%`);
-    db.prepare("update app_state set value = ? where name = 'redirects_version'").run(run);
+    db.prepare("update app_state set value = ? where name = 'routing_version'").run(run);
   } finally {
     db.close();
   }

@@ -23,7 +23,7 @@ test('SIGTERM finishes the request in flight, answers new ones 503, then exits 0
     process.execPath,
     [
       '--import',
-      './src/server/http/early-guard.mjs',
+      './src/server/pipeline/gate.mjs',
       './node_modules/next/dist/bin/next',
       'start',
       '-H',

@@ -52,6 +52,7 @@ describe.each(engines)('the health check on %s', (engine) => {
       '20261126-0014-team-accounts',
       '20261127-0015-enquiry-dispatch',
       '20261127-0016-not-found-resolution',
+      '20261128-0017-post-category-slugs',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });

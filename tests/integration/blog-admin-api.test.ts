@@ -168,9 +168,9 @@ describe.each(engines)('blog admin API on %s', (engine) => {
     );
     expect(created.status).toBe(201);
     const now = new Date().toISOString();
-    const analytics = await listPublicPosts(t.db, { now, category: 'Analytics', page: 1 });
+    const analytics = await listPublicPosts(t.db, { now, category: 'analytics', page: 1 });
     expect(analytics.posts.map((p) => p.slug)).toContain(slug);
-    const seo = await listPublicPosts(t.db, { now, category: 'SEO', page: 1 });
+    const seo = await listPublicPosts(t.db, { now, category: 'seo', page: 1 });
     expect([seo.featured, ...seo.posts].map((p) => p?.slug)).not.toContain(slug);
     const { id } = (await created.json()) as { id: string };
     expect((await api.remove(request('DELETE', undefined, cookie), { id })).status).toBe(204);

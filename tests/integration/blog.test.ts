@@ -48,13 +48,13 @@ describe.each(engines)('blog reads on %s', (engine) => {
   });
 
   it('filters by the category chosen in the editor, not by tags', async () => {
-    const analytics = await listPublicPosts(t.db, { now, category: 'Analytics', page: 1 });
+    const analytics = await listPublicPosts(t.db, { now, category: 'analytics', page: 1 });
     expect(analytics.featured).toBeNull();
     expect(analytics.posts.map((p) => p.slug).sort()).toEqual([
       'ga4-setup-checklist',
       'seo-reporting-metrics-that-matter',
     ]);
-    const seo = await listPublicPosts(t.db, { now, category: 'SEO', page: 1 });
+    const seo = await listPublicPosts(t.db, { now, category: 'seo', page: 1 });
     expect(seo.featured?.slug).toBe('local-seo-checklist-indian-small-businesses');
     for (const post of seo.posts) expect(post.category).toBe('SEO');
     // Tagged SEO but filed under Analytics: under Analytics only.

@@ -200,7 +200,6 @@ describe.each(engines)('cities admin API on %s', (engine) => {
     let routingReloads = 0;
     const redirects = createRedirectsAdminApi({
       db: t.db,
-      reloadRedirects: () => Promise.resolve(),
       reloadRouting: async () => void routingReloads++,
     });
     const removeAlias = (kind: string, alias: string) =>

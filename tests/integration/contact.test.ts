@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createCaptchaChallenge } from '@/server/captcha/altcha';
 import { seedDatabase } from '@/server/db/seed';
-import { parseJson } from '@/server/db/values';
+import { jsonColumns, readJson } from '@/server/db/json-columns';
 
 import { solvedCaptcha } from '../support/captcha';
 import { testContactEndpoint, testHmacKey as hmacKey } from '../support/contact';
@@ -62,7 +62,10 @@ describe.each(engines)('POST /api/contact on %s', (engine) => {
       city: 'Pune',
       source_page: '/services/local-seo/pune',
     });
-    expect(parseJson(row.utm, {})).toEqual({ utm_source: 'google', utm_campaign: 'diwali' });
+    expect(readJson(jsonColumns.utm, row.utm)).toEqual({
+      utm_source: 'google',
+      utm_campaign: 'diwali',
+    });
     const mail = await t.db.selectFrom('email_outbox').selectAll().executeTakeFirstOrThrow();
     expect(mail).toMatchObject({
       to_address: 'owner@example.in',

@@ -28,7 +28,7 @@ describe('the Dockerfile', () => {
     expect(runStage).toMatch(/^HEALTHCHECK .*\/api\/health/ms);
     expect(runStage).toMatch(/^VOLUME \["\/data"\]$/m);
     expect(runStage).toMatch(
-      /^CMD \["node", "--import", "\.\/src\/server\/http\/early-guard\.mjs", "server\.js"\]$/m,
+      /^CMD \["node", "--import", "\.\/src\/server\/pipeline\/gate\.mjs", "server\.js"\]$/m,
     );
     for (const [, from] of runStage.matchAll(
       /^COPY --from=build --chown=site:site \/app\/(\S+)/gm,

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_NOTIFICATION_TEMPLATE, EMAIL_PLACEHOLDERS } from '@/content/email-templates';
 import { migrateToLatest } from '@/server/db/migrate';
 import { seedDatabase } from '@/server/db/seed';
-import { nowIso, parseJson, toIso, toJson } from '@/server/db/values';
+import { jsonColumns, readJson } from '@/server/db/json-columns';
+import { nowIso, toIso, toJson } from '@/server/db/values';
 import { getEmailTemplate } from '@/server/queries/email-templates';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
@@ -104,9 +105,9 @@ describe.each(engines)('data layer on %s', (engine) => {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(parseJson(row.expertise_areas, [])).toEqual(expertise);
-    expect(parseJson(row.faq, [])).toEqual(faq);
-    expect(parseJson(row.benefits, null)).toEqual([]);
+    expect(readJson(jsonColumns.serviceExpertise, row.expertise_areas)).toEqual(expertise);
+    expect(readJson(jsonColumns.serviceFaq, row.faq)).toEqual(faq);
+    expect(readJson(jsonColumns.serviceBenefits, row.benefits)).toEqual([]);
     expect(toIso(row.created_at)).toBe(now);
   });
 
@@ -160,7 +161,7 @@ describe.each(engines)('data layer on %s', (engine) => {
     expect(post.author_id).toBeNull();
     expect(post.is_featured).toBe(1);
     expect(post.view_count).toBe(0);
-    expect(parseJson(post.tags, [])).toEqual(['SEO', 'Local']);
+    expect(readJson(jsonColumns.postTags, post.tags)).toEqual(['SEO', 'Local']);
   });
 
   it('refuses a blog status outside draft and published', async () => {

@@ -4,12 +4,10 @@ import { createRedirectsAdminApi } from '@/server/admin/redirects/redirects-admi
 import { TARGET_MESSAGE } from '@/lib/validation/redirect';
 import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
-import { listRedirects, redirectsVersion } from '@/server/queries/redirects';
-import {
-  flushRedirectHits,
-  matchRedirect,
-  reloadRedirects,
-} from '@/server/redirects/redirect-memory';
+import { matchRedirect } from '@/server/pipeline/redirect';
+import { flushRedirectHits, reloadRouting } from '@/server/pipeline/routing-memory';
+import { listRedirects } from '@/server/queries/redirects';
+import { routingVersion } from '@/server/queries/routing-version';
 
 import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
@@ -48,7 +46,7 @@ describe.each(engines)('redirects admin API on %s', (engine) => {
     await seedDatabase(t.db);
     api = createRedirectsAdminApi({
       db: t.db,
-      reloadRedirects: () => reloadRedirects(t.db),
+      reloadRouting: () => reloadRouting(t.db),
       siteOrigin: 'https://www.agency.test',
     });
     ({ cookie } = await signedInAs(t.db));
@@ -120,10 +118,10 @@ describe.each(engines)('redirects admin API on %s', (engine) => {
     // A new rule whose target is redirected stores the final target.
     expect((await create(redirect('/older-page', '/old-page'))).status).toBe(201);
     // A new rule for a path older rules point at re-points them.
-    const version = await redirectsVersion(t.db);
+    const version = await routingVersion(t.db);
     const moved = await create(redirect('/blog/new-page', '/blog/newest-page'));
     expect(((await moved.json()) as { repointed: number }).repointed).toBe(2);
-    expect(await redirectsVersion(t.db)).not.toBe(version);
+    expect(await routingVersion(t.db)).not.toBe(version);
     expect(await targets()).toMatchObject({
       '/old-page': '301 /blog/newest-page',
       '/older-page': '301 /blog/newest-page',

@@ -30,7 +30,7 @@ describe.each(engines)('redirect CSV import and export on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    api = createRedirectsAdminApi({ db: t.db, reloadRedirects: async () => void reloads++ });
+    api = createRedirectsAdminApi({ db: t.db, reloadRouting: async () => void reloads++ });
     ({ cookie } = await signedInAs(t.db));
   });
   afterAll(() => t.drop());

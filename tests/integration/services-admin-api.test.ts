@@ -6,7 +6,7 @@ import { createServicesAdminApi } from '@/server/admin/services/services-admin-a
 import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { seedServiceCatalogueOnce } from '@/server/db/seed/services';
-import { reloadRouting } from '@/server/http/renamed-slugs';
+import { reloadRouting } from '@/server/pipeline/routing-memory';
 import { listCityPageLinks } from '@/server/queries/city-pages';
 import { insertEnquiry } from '@/server/queries/enquiry-writes';
 import {

@@ -1,11 +1,11 @@
 import { serviceSeeds } from '@/server/db/seed/data/services';
 
-import { setServiceRegistry } from '@/lib/routing/service-registry';
+import { setRouting } from '@/lib/routing/routing-store';
 
 /** For unit tests: the registry as a freshly seeded database fills it. */
 export function registerShippedServices(renamed: ReadonlyMap<string, string> = new Map()) {
-  setServiceRegistry({
+  setRouting({
     services: serviceSeeds.map((s) => ({ slug: s.service_slug, name: s.service_name })),
-    renamed,
+    renamed: { service: renamed, city: new Map(), author: new Map() },
   });
 }

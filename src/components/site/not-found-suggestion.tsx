@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 
 import { Link } from '@/components/site/intent-link';
 import { serviceCityPath, suggestServiceCity } from '@/lib/routing/service-city';
-import type { RegisteredService } from '@/lib/routing/service-registry';
+import type { RegisteredService } from '@/lib/routing/routing-store';
 
 /** 'Were you looking for {service} services in {city}?' for a missing path that names both. */
 export function NotFoundSuggestion({ services }: { services: readonly RegisteredService[] }) {

@@ -1,5 +1,5 @@
-// The one canonical URL path of a page: every alternative shape maps here, and proxy.ts
-// answers 301 whenever a request's path differs from it.
+// The one canonical URL path of a page: every alternative shape maps here, and the request
+// pipeline answers 301 whenever a request's path differs from it.
 
 import { canonicalServicePath } from './service-city';
 
@@ -18,7 +18,7 @@ function decodeUnreserved(pathname: string): string {
 /**
  * The one form of a path that every page, redirect, counter and log compares: unreserved escapes
  * decoded, lower case, no trailing slash, no repeated slashes. Any other spelling of a page's path
- * is answered with a 301 to this one (proxy.ts), so it never counts as a page of its own.
+ * is answered with a 301 to this one (server/pipeline/redirect.ts), so it never counts as a page of its own.
  */
 export function normalizePath(pathname: string): string {
   let path = decodeUnreserved(pathname).replace(/\/{2,}/g, '/');

@@ -1,12 +1,12 @@
 // The canonical form of the blog list's and the author pages' query strings (?category=, ?tag=,
-// ?page=). proxy.ts redirects every other form here; next.config.ts then rewrites the canonical
-// ones to internal paths (list-rewrites.ts).
+// ?page=). The request pipeline redirects every other form here (server/pipeline/redirect.ts);
+// next.config.ts then rewrites the canonical ones to internal paths (server/pipeline/rewrites.ts).
 
 import { findBlogCategory } from '@/content/blog';
 
-import { FILTER_PATTERN, LIST_SEGMENT, PAGE_PATTERN } from './list-rewrites';
+import { FILTER_PATTERN, LIST_SEGMENT, PAGE_PATTERN } from './list-patterns';
 
-// The same patterns as the rewrite rules: every URL called canonical here is one they rewrite.
+// The rewrite rules use the same patterns: every URL called canonical here is one they rewrite.
 const isPage = new RegExp(`^${PAGE_PATTERN}$`);
 const isFilter = new RegExp(`^${FILTER_PATTERN}$`);
 
@@ -37,7 +37,7 @@ export function authorListPath(authorSlug: string, tag: string, page: number): s
 
 /**
  * The 301 target for a list URL that is not in its canonical form, and for a direct request to
- * an internal list path (list-rewrites.ts); null when the URL is canonical or not a list page.
+ * an internal list path (server/pipeline/rewrites.ts); null when the URL is canonical or not a list page.
  */
 export function listPageRedirect(pathname: string, search: URLSearchParams): string | null {
   const internal = internalListPath(pathname);

@@ -1,12 +1,6 @@
 // Parses every URL shape of a service, or a service in a city, into its one canonical path.
 
-import {
-  registeredServices,
-  renamedServiceSlug,
-  serviceRegistry,
-  type RegisteredService,
-  type ServiceRegistry,
-} from './service-registry';
+import { routing, type RegisteredService, type Routing } from './routing-store';
 
 // Spellings the spec's URLs use. Maps, not object literals: a slug such as 'constructor' must not
 // find Object.prototype.
@@ -27,9 +21,9 @@ export function isPlausibleCitySlug(slug: string): boolean {
 /** The current slug of a service for a slug, a spelling or an old slug; undefined when unknown. */
 export function resolveServiceSlug(
   slug: string,
-  services: readonly RegisteredService[] = registeredServices(),
+  services: readonly RegisteredService[] = routing().services,
 ): string | undefined {
-  const candidate = serviceSlugSpellings.get(slug) ?? renamedServiceSlug(slug) ?? slug;
+  const candidate = serviceSlugSpellings.get(slug) ?? routing().renamed.service.get(slug) ?? slug;
   return services.find((s) => s.slug === candidate)?.slug;
 }
 
@@ -43,13 +37,13 @@ export function serviceCityPath(service: string, city: string): string {
 
 // /{service}-services-in-{city}: which part is the service depends on the services that exist
 // and the slugs they had before a rename.
-let alternativeShape: { registry: ServiceRegistry; pattern: RegExp } | undefined;
+let alternativeShape: { registry: Routing; pattern: RegExp } | undefined;
 function alternativeShapePattern(): RegExp {
-  const registry = serviceRegistry();
+  const registry = routing();
   if (alternativeShape?.registry !== registry) {
     const slugs = [
       ...registry.services.map((s) => s.slug),
-      ...registry.renamed.keys(),
+      ...registry.renamed.service.keys(),
       ...serviceSlugSpellings.keys(),
     ]
       .sort((a, b) => b.length - a.length)
@@ -144,7 +138,7 @@ const words = (segment: string) =>
  */
 export function suggestServiceCity(
   pathname: string,
-  services: readonly RegisteredService[] = registeredServices(),
+  services: readonly RegisteredService[] = routing().services,
 ): ServiceCitySuggestion | undefined {
   const segments = pathname.toLowerCase().split('/').filter(Boolean);
   for (const [index, segment] of segments.entries()) {

@@ -2,6 +2,8 @@ import './zod-config';
 
 import { z } from 'zod';
 
+import { postCategorySlug, postCategorySlugs, type PostCategorySlug } from '@/content/blog';
+
 import { fromIndiaLocalInput, inIndia } from '../india-time';
 import { SLUG_PATTERN } from '../slug';
 
@@ -62,7 +64,15 @@ export const blogPostSchema = z
       .refine((path) => path === '' || SITE_IMAGE_PATH.test(path), SITE_IMAGE_MESSAGE)
       .default(''),
     author_id: required(64, REQUIRED_FIELDS_MESSAGE),
-    category: z.string().trim().max(60, 'Please keep the category under 60 characters').default(''),
+    // A category's slug; its name, as posts stored before slugs and API clients give it, is taken too.
+    category: z
+      .string()
+      .transform((value) => (value.trim() === '' ? '' : (postCategorySlug(value) ?? value)))
+      .refine(
+        (value) => value === '' || postCategorySlugs.includes(value as PostCategorySlug),
+        'Choose a category from the list',
+      )
+      .default(''),
     tags: z.string().max(1000, 'Too many tags').default(''),
     // 'scheduled' is stored as published with a time in the future (scheduled_at, India's time).
     status: z.enum(['draft', 'published', 'scheduled']).default('draft'),

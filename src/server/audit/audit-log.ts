@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { AuditKindFilter, AuditQuery } from '@/lib/admin/audit-filters';
 
 import type { DB } from '../db/client';
-import { parseJson, toIso, toJson } from '../db/values';
+import { toIso, toJson } from '../db/values';
+import { jsonColumns, readJson } from '../db/json-columns';
 
 // Who did what, when and from where: every admin write, sign-in, failed sign-in and change to a
 // user. `fields` holds the names of the fields sent, never a value, so no password or token.
@@ -76,7 +77,7 @@ export async function listAudit(
       actor: r.actor,
       action: r.action,
       target: r.target,
-      fields: parseJson<string[]>(r.fields, []),
+      fields: readJson(jsonColumns.auditFields, r.fields, r.id),
       ipAddress: r.ip_address,
     })),
   };

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { teamSettingsDefaults, type TeamSettings } from '@/lib/validation/team';
+import { teamSettingsDefaults, teamSettingsSchema, type TeamSettings } from '@/lib/validation/team';
 
 import type { DB } from '../db/client';
 import { readSetting, writeSetting } from '../queries/site-settings';
@@ -8,7 +8,7 @@ import { readSetting, writeSetting } from '../queries/site-settings';
 const TEAM = 'team';
 
 export const getTeamSettings = (db: DB): Promise<TeamSettings> =>
-  readSetting(db, TEAM, teamSettingsDefaults);
+  readSetting(db, TEAM, teamSettingsSchema, teamSettingsDefaults);
 
 export const saveTeamSettings = (db: DB, settings: TeamSettings): Promise<void> =>
   writeSetting(db, TEAM, settings);

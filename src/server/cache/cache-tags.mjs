@@ -3,11 +3,12 @@
 // edit on one instance expires the cached pages and data of every instance.
 import { keyPrefix, redisConfigured, withRedis } from './redis-connection.mjs';
 
-const state = (globalThis[Symbol.for('site.cache-tags')] ??= {
+// Module state: both cache handlers import this file, and Next.js loads them by path (one copy).
+const state = {
   expiredAt: new Map(),
   /** Expiries Redis has not taken yet: sent again with the next read or write. */
   unsent: new Map(),
-});
+};
 
 const hashKey = () => `${keyPrefix()}tags`;
 

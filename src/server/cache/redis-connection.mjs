@@ -10,7 +10,7 @@ import { createClient } from 'redis';
 
 const TIMEOUT_MS = 1000;
 const WARN_EVERY_MS = 30_000;
-const state = (globalThis[Symbol.for('site.redis-cache')] ??= { client: undefined, warnedAt: 0 });
+const state = { client: undefined, warnedAt: 0 };
 
 const isBuild = () => process.env.NEXT_PHASE === 'phase-production-build';
 

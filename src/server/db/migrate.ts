@@ -18,6 +18,7 @@ import * as postEditor from './migrations/20261125-0013-post-editor';
 import * as teamAccounts from './migrations/20261126-0014-team-accounts';
 import * as enquiryDispatch from './migrations/20261127-0015-enquiry-dispatch';
 import * as notFoundResolution from './migrations/20261127-0016-not-found-resolution';
+import * as postCategorySlugs from './migrations/20261128-0017-post-category-slugs';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '20261126-0014-team-accounts': teamAccounts,
   '20261127-0015-enquiry-dispatch': enquiryDispatch,
   '20261127-0016-not-found-resolution': notFoundResolution,
+  '20261128-0017-post-category-slugs': postCategorySlugs,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

@@ -10,16 +10,6 @@ export function toIsoOrNull(value: Date | string | null): string | null {
   return value === null ? null : toIso(value);
 }
 
-export function parseJson<T>(value: unknown, fallback: T): T {
-  if (value === null || value === undefined) return fallback;
-  if (typeof value !== 'string') return value as T;
-  try {
-    return JSON.parse(value) as T;
-  } catch {
-    return fallback;
-  }
-}
-
 export function toJson(value: unknown): string {
   return JSON.stringify(value);
 }

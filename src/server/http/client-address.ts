@@ -9,7 +9,7 @@ import { env } from '../env';
 
 // Next.js gives route handlers no socket, and it only fills in X-Forwarded-For when a client sent
 // none, so a client could name any address. The server stamps the socket's address on every
-// request in this header (request-guard.ts), overwriting whatever a client sent under that name.
+// request in this header (pipeline/index.ts), overwriting whatever a client sent under that name.
 export const SOCKET_ADDRESS_HEADER = 'x-site-socket-address';
 
 export type TrustProxy = (address: string, hop: number) => boolean;

@@ -7,7 +7,7 @@ import type { DB } from '../db/client';
 import { logger } from '../logger';
 import { recordNotFound, resolveAnswered, type NotFoundHit } from '../queries/not-found-log';
 
-// Real 404s on public paths, counted in memory as the request guard sends them and written every
+// Real 404s on public paths, counted in memory as the request pipeline sends them and written every
 // few seconds: a miss costs a map update, a batch one upsert a path. At most PENDING_LIMIT paths
 // wait between batches; a flood of distinct made-up paths beyond that is not kept.
 
@@ -15,9 +15,10 @@ const PENDING_LIMIT = 500;
 type Pending = Map<string, NotFoundHit>;
 
 type State = { pending: Pending; answered: Set<string> };
-const key = Symbol.for('site.not-found-log');
-const holder = globalThis as typeof globalThis & { [key]?: State };
-const state = (): State => (holder[key] ??= { pending: new Map(), answered: new Set() });
+// Counted by the request pipeline and written by the timer, both started from instrumentation.ts:
+// one bundle, so module state is enough.
+const current: State = { pending: new Map(), answered: new Set() };
+const state = (): State => current;
 
 /**
  * A public path answered 200: a row the log holds for it is resolved at the next write, since the

@@ -7,14 +7,15 @@ import type { DB } from '../db/client';
 import { logger } from '../logger';
 import { recordPageViews } from '../queries/page-views';
 
-// Page views counted in memory as the request guard sends the pages, written every few seconds:
+// Page views counted in memory as the request pipeline sends the pages, written every few seconds:
 // a view costs a map update and never waits for the database.
 
 const PENDING_LIMIT = 2000;
 
-const key = Symbol.for('site.page-views');
-const holder = globalThis as typeof globalThis & { [key]?: { pending: Map<string, number> } };
-const state = () => (holder[key] ??= { pending: new Map<string, number>() });
+// Counted by the request pipeline and written by the timer, both started from instrumentation.ts:
+// one bundle, so module state is enough.
+const current = { pending: new Map<string, number>() };
+const state = () => current;
 
 export function countPageView(pathname: string, now = new Date()): void {
   const { pending } = state();

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { authorSocialFields, type AuthorData, type AuthorInput } from '@/lib/validation/author';
 
 import type { DB } from '../db/client';
-import { nowIso, parseJson, toJson } from '../db/values';
+import { nowIso, toJson } from '../db/values';
+import { jsonColumns, readJson } from '../db/json-columns';
 
 // The authors admin's reads and writes. A post stores its author's name beside the author's id,
 // so a rename is written into the posts too; an old slug stays as an alias (301 to the new one).
@@ -34,7 +35,7 @@ export async function listAuthorsForAdmin(db: DB): Promise<AdminAuthorRow[]> {
 export async function getAuthorForEditing(db: DB, id: string): Promise<AuthorInput | null> {
   const row = await db.selectFrom('authors').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const links = parseJson<Record<string, unknown>>(row.social_links, {});
+  const links = readJson(jsonColumns.socialLinks, row.social_links, row.id);
   const link = (key: string) => (typeof links[key] === 'string' ? links[key] : '');
   return {
     name: row.name,

@@ -2,7 +2,8 @@ import 'server-only';
 
 import type { DB } from '../db/client';
 import { jsonArrayContains } from '../db/dialect';
-import { parseJson, toIso } from '../db/values';
+import { toIso } from '../db/values';
+import { jsonColumns, readJson } from '../db/json-columns';
 import { isPublic, summaryColumns, toSummary, type PostSummary } from './blog-posts';
 
 export type SocialNetwork = 'twitter' | 'linkedin' | 'facebook' | 'instagram' | 'website';
@@ -34,7 +35,7 @@ export async function getAuthorBySlug(db: DB, slug: string): Promise<Author | nu
     .where('slug', '=', slug)
     .executeTakeFirst();
   if (!row) return null;
-  const links = parseJson<Record<string, unknown>>(row.social_links, {});
+  const links = readJson(jsonColumns.socialLinks, row.social_links, row.id);
   const socialLinks: Partial<Record<SocialNetwork, string>> = {};
   for (const network of socialNetworks) {
     const url = links[network];
@@ -72,8 +73,8 @@ export async function listAuthorPosts(
     .where('blog_posts.author_id', '=', options.authorId)
     .where(isPublic(options.now));
   const tagRows = await all.select('blog_posts.tags').execute();
-  const tags = [...new Set(tagRows.flatMap((r) => parseJson<string[]>(r.tags, [])))].sort((a, b) =>
-    a.localeCompare(b),
+  const tags = [...new Set(tagRows.flatMap((r) => readJson(jsonColumns.postTags, r.tags)))].sort(
+    (a, b) => a.localeCompare(b),
   );
 
   const filtered = options.tag

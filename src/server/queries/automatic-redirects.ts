@@ -4,7 +4,7 @@ import type { DB } from '../db/client';
 import { toIso } from '../db/values';
 
 // The redirects a rename made: the old slugs of cities, services and authors (slug_aliases),
-// which the request guard and proxy.ts answer with a 301. Listed beside the redirect manager's own
+// which the request pipeline answers with a 301 (pipeline/redirect.ts). Listed beside the redirect manager's own
 // rules, and removable like them.
 
 export type AliasKind = 'city' | 'service' | 'author';

@@ -3,7 +3,8 @@ import 'server-only';
 import { inIndia, toIndiaLocalInput } from '@/lib/india-time';
 
 import type { DB } from '../db/client';
-import { parseJson, toIso, toIsoOrNull } from '../db/values';
+import { toIso, toIsoOrNull } from '../db/values';
+import { jsonColumns, readJson } from '../db/json-columns';
 
 // The blog admin's reads and writes: every post, whatever its status.
 
@@ -94,7 +95,7 @@ export async function getPostForEditing(
     featured_image: row.featured_image,
     author_id: row.author_id ?? '',
     category: row.category,
-    tags: parseJson<string[]>(row.tags, []).join(', '),
+    tags: readJson(jsonColumns.postTags, row.tags, row.id).join(', '),
     status,
     scheduled_at: status === 'scheduled' && published ? toIndiaLocalInput(published) : '',
     published_date: published && status !== 'scheduled' ? indiaDate(published) : '',

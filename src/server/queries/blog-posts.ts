@@ -2,10 +2,13 @@ import 'server-only';
 
 import type { ExpressionBuilder } from 'kysely';
 
+import { postCategoryName } from '@/content/blog';
+
 import type { DB } from '../db/client';
 import { jsonArrayOverlaps } from '../db/dialect';
 import type { Database } from '../db/schema';
-import { parseJson, toIso, toIsoOrNull } from '../db/values';
+import { toIso, toIsoOrNull } from '../db/values';
+import { jsonColumns, readJson } from '../db/json-columns';
 
 export type PostAuthor = { name: string; slug: string | null };
 
@@ -15,6 +18,7 @@ export type PostSummary = {
   title: string;
   excerpt: string;
   featuredImage: string;
+  /** The category's name; '' for none. */
   category: string;
   tags: string[];
   author: PostAuthor;
@@ -87,8 +91,8 @@ export function toSummary(row: SummaryRow): PostSummary {
     title: row.title,
     excerpt: row.excerpt,
     featuredImage: row.featured_image,
-    category: row.category,
-    tags: parseJson<string[]>(row.tags, []),
+    category: postCategoryName(row.category),
+    tags: readJson(jsonColumns.postTags, row.tags, row.id),
     author: { name: row.author, slug: row.author_slug },
     isFeatured: row.is_featured === 1,
     publishedAt: toIsoOrNull(row.published_at) ?? '',
@@ -120,7 +124,7 @@ export async function listPublicPosts(
 ): Promise<PostPage> {
   const pageSize = options.pageSize ?? BLOG_PAGE_SIZE;
   let base = publicPosts(db, options.now);
-  // The tab shows the posts filed under its category in the editor; tags stay tags.
+  // The tab shows the posts filed under its category (a slug) in the editor; tags stay tags.
   if (options.category) base = base.where('blog_posts.category', '=', options.category);
 
   const featuredRow = await base
@@ -184,7 +188,7 @@ export async function getPublicPostBySlug(
             slug: row.author_slug,
             profileImage: row.author_image ?? '',
             shortBio: row.author_short_bio ?? '',
-            socialLinks: parseJson<Record<string, string>>(row.author_social_links, {}),
+            socialLinks: readJson(jsonColumns.socialLinks, row.author_social_links),
           }
         : null,
   };
@@ -249,7 +253,7 @@ export async function listPublicPostLinks(
     author: r.author,
     publishedAt: toIsoOrNull(r.published_at) ?? '',
     updatedAt: toIso(r.updated_at),
-    tags: parseJson<string[]>(r.tags, []),
+    tags: readJson(jsonColumns.postTags, r.tags),
   }));
 }
 

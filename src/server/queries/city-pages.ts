@@ -7,7 +7,8 @@ import { clampRating } from '@/lib/seo/json-ld';
 
 import type { DB } from '../db/client';
 import type { CityPagesTable } from '../db/schema';
-import { parseJson, toIso } from '../db/values';
+import { toIso } from '../db/values';
+import { jsonColumns, readJson } from '../db/json-columns';
 import type { FaqItem } from './services';
 
 export type City = { name: string; slug: string; state: string };
@@ -126,8 +127,8 @@ export async function listCityPageLinks(db: DB): Promise<CityPageLink[]> {
 type CityPageRow = Selectable<CityPagesTable>;
 
 function toCityPage(row: CityPageRow): CityPage {
-  const questions = parseJson<unknown[]>(row.faq_questions, []);
-  const answers = parseJson<unknown[]>(row.faq_answers, []);
+  const questions = readJson(jsonColumns.cityFaqQuestions, row.faq_questions, row.id);
+  const answers = readJson(jsonColumns.cityFaqAnswers, row.faq_answers, row.id);
   return {
     id: row.id,
     city: { name: row.city, slug: row.city_slug, state: row.state },
@@ -137,7 +138,7 @@ function toCityPage(row: CityPageRow): CityPage {
     metaDescription: row.meta_description,
     h1Title: row.h1_title,
     introParagraph: row.intro_paragraph,
-    servicesOffered: parseJson<Array<Record<string, unknown>>>(row.services_offered, []).map(
+    servicesOffered: readJson(jsonColumns.cityServicesOffered, row.services_offered, row.id).map(
       (s) => ({
         title: text(s.title),
         description: text(s.description),
@@ -146,7 +147,7 @@ function toCityPage(row: CityPageRow): CityPage {
     faq: questions
       .map((q, i) => ({ question: text(q), answer: text(answers[i]) }))
       .filter((f) => f.question && f.answer),
-    testimonials: parseJson<Array<Record<string, unknown>>>(row.testimonials, []).map((t) => ({
+    testimonials: readJson(jsonColumns.cityTestimonials, row.testimonials, row.id).map((t) => ({
       quote: text(t.quote),
       author: text(t.author),
       role: text(t.role),

@@ -5,7 +5,8 @@ import { sql, type SqlBool } from 'kysely';
 import { dateFilterStart } from '@/lib/admin/submission-filters';
 
 import type { DB } from '../db/client';
-import { parseJson, toIso } from '../db/values';
+import { toIso } from '../db/values';
+import { jsonColumns, readJson } from '../db/json-columns';
 
 export type Submission = {
   id: string;
@@ -57,7 +58,7 @@ function toSubmission(row: SubmissionRow): Submission {
     createdAt: toIso(row.created_at),
     sourcePage: row.source_page,
     referrer: row.referrer,
-    utm: parseJson<Record<string, string>>(row.utm, {}),
+    utm: readJson(jsonColumns.utm, row.utm, row.id),
     spamReason: row.spam_reason,
     noticeVersion: row.notice_version,
   };

@@ -3,7 +3,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 
 import type { DB } from '../db/client';
-import { nowIso, parseJson, toIso, toJson } from '../db/values';
+import { nowIso, toIso, toJson } from '../db/values';
+import { jsonColumns, readJson } from '../db/json-columns';
 import type { Finding } from '../health/findings';
 
 export type HealthReport = {
@@ -29,7 +30,7 @@ export async function latestHealthReport(db: DB): Promise<HealthReport | null> {
     status: row.status as HealthReport['status'],
     crawled: row.crawled,
     limit: row.limit_pages,
-    findings: parseJson<Finding[]>(row.findings, []),
+    findings: readJson(jsonColumns.healthFindings, row.findings, row.id) as Finding[],
     startedAt: toIso(row.started_at),
     finishedAt: row.finished_at ? toIso(row.finished_at) : null,
   };

@@ -1,6 +1,10 @@
 import 'server-only';
 
-import { defaultLeadSettings, type LeadSettings } from '@/lib/validation/lead-settings';
+import {
+  defaultLeadSettings,
+  leadSettingsSchema,
+  type LeadSettings,
+} from '@/lib/validation/lead-settings';
 
 import type { DB } from '../db/client';
 import { readSetting, writeSetting } from './site-settings';
@@ -10,7 +14,7 @@ import { readSetting, writeSetting } from './site-settings';
 const LEADS = 'leads';
 
 export const getLeadSettings = (db: DB): Promise<LeadSettings> =>
-  readSetting(db, LEADS, defaultLeadSettings);
+  readSetting(db, LEADS, leadSettingsSchema, defaultLeadSettings);
 
 export const saveLeadSettings = (db: DB, settings: LeadSettings): Promise<void> =>
   writeSetting(db, LEADS, settings);

@@ -3,7 +3,8 @@ import 'server-only';
 import type { PostDraftFields } from '@/lib/validation/post-draft';
 
 import type { DB } from '../db/client';
-import { parseJson, toIso } from '../db/values';
+import { toIso } from '../db/values';
+import { jsonColumns, readJson } from '../db/json-columns';
 
 // The draft copy autosave keeps of the editor's form: one per person and post, and 'new' for the
 // create form, so no one reads or overwrites another's unsaved work. Saving the post (or
@@ -40,7 +41,7 @@ export async function getDraft(db: DB, userId: string, key: string): Promise<Pos
     .executeTakeFirst();
   if (!row) return null;
   return {
-    fields: parseJson<PostDraftFields>(row.fields, {}),
+    fields: readJson(jsonColumns.draftFields, row.fields),
     baseVersion: row.base_version,
     savedAt: toIso(row.saved_at),
   };

@@ -2,10 +2,13 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { BlogPostData } from '@/lib/validation/blog-post';
+import { postCategorySlug } from '@/content/blog';
+import { emptyBlogPost, type BlogPostData } from '@/lib/validation/blog-post';
+import type { PostDraftFields } from '@/lib/validation/post-draft';
 
 import type { DB } from '../db/client';
-import { parseJson, toIso } from '../db/values';
+import { jsonColumns, readJson } from '../db/json-columns';
+import { toIso } from '../db/values';
 
 // The revisions every save of a post keeps: who, when, and the editor's fields as saved.
 
@@ -60,6 +63,15 @@ export async function listRevisions(db: DB, postId: string): Promise<RevisionSum
   }));
 }
 
+/**
+ * A kept revision as the form takes it: a field added since it was kept is empty, and a category
+ * kept by its name (before categories were stored by slug) is its slug.
+ */
+function revisionFields(fields: PostDraftFields): BlogPostData {
+  const category = postCategorySlug(fields.category ?? '') ?? '';
+  return { ...emptyBlogPost, ...fields, category } as BlogPostData;
+}
+
 export async function getRevision(
   db: DB,
   postId: string,
@@ -77,6 +89,6 @@ export async function getRevision(
     version: row.version,
     savedBy: row.saved_by,
     savedAt: toIso(row.saved_at),
-    fields: parseJson<BlogPostData>(row.fields, {} as BlogPostData),
+    fields: revisionFields(readJson(jsonColumns.revisionFields, row.fields, row.id)),
   };
 }

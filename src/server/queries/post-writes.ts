@@ -2,6 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
+import { postCategorySlug } from '@/content/blog';
 import { fromIndiaLocalInput } from '@/lib/india-time';
 import { parseTags, type BlogPostData } from '@/lib/validation/blog-post';
 
@@ -54,7 +55,8 @@ async function toRow(db: DB, post: BlogPostData, previousPublishedAt: string | n
     publishedAt = firstPublished ?? now.toISOString();
   }
   const tags = parseTags(post.tags);
-  const category = post.category || tags[0] || '';
+  // Without a category, a first tag that names one files the post under it.
+  const category = post.category || postCategorySlug(tags[0] ?? '') || '';
   return {
     title: post.title,
     slug: post.slug,

@@ -10,10 +10,11 @@ import type { RedirectData } from '@/lib/validation/redirect';
 import type { DB } from '../db/client';
 import { nowIso, toIso } from '../db/values';
 import { resolveNotFound } from './not-found-log';
+import { bumpRoutingVersion } from './routing-version';
 
 // The redirect manager's rules. Every write keeps each chain one hop (a new rule stores the final
 // target of its target, older rules that pointed at its source are re-pointed) and bumps the
-// version every instance polls, so each reloads its table from here.
+// routing version every instance polls, so each reloads its table from here.
 
 export type RedirectRow = RedirectRule & {
   note: string;
@@ -21,8 +22,6 @@ export type RedirectRow = RedirectRule & {
   lastHitAt: string | null;
   updatedAt: string;
 };
-
-const VERSION = 'redirects_version';
 
 export async function listRedirects(db: DB): Promise<RedirectRow[]> {
   const rows = await db.selectFrom('redirects').selectAll().orderBy('source').execute();
@@ -45,27 +44,6 @@ export async function listRedirectRules(db: DB): Promise<RedirectRule[]> {
     .select(['id', 'source', 'target', 'type'])
     .execute();
   return rows.map((r) => ({ ...r, type: r.type as RedirectType }));
-}
-
-/** Changes whenever a rule does; '' before the first. */
-export async function redirectsVersion(db: DB): Promise<string> {
-  const row = await db
-    .selectFrom('app_state')
-    .select('value')
-    .where('name', '=', VERSION)
-    .executeTakeFirst();
-  return row?.value ?? '';
-}
-
-/** Tells every instance to reload its rules. */
-async function bumpVersion(db: DB): Promise<void> {
-  const now = nowIso();
-  const value = randomUUID();
-  await db
-    .insertInto('app_state')
-    .values({ name: VERSION, value, updated_at: now })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ value, updated_at: now }))
-    .execute();
 }
 
 export type SaveResult =
@@ -172,14 +150,14 @@ async function writeSaved(
     db,
     [...saved.values()].map((s) => s.rule.source),
   );
-  await bumpVersion(db);
+  await bumpRoutingVersion(db);
 }
 
 export async function deleteRedirect(db: DB, id: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx.deleteFrom('redirects').where('id', '=', id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return false;
-    await bumpVersion(trx);
+    await bumpRoutingVersion(trx);
     return true;
   });
 }

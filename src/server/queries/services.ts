@@ -6,7 +6,8 @@ import { serviceSlugSpellings } from '@/lib/routing/service-city';
 
 import type { DB } from '../db/client';
 import type { ServiceLayout } from '../db/schema';
-import { parseJson, toIso } from '../db/values';
+import { toIso } from '../db/values';
+import { jsonColumns, readJson } from '../db/json-columns';
 
 export type SubTopic = { name: string; description: string };
 export type ExpertiseArea = { name: string; description: string; subTopics: SubTopic[] };
@@ -49,7 +50,7 @@ type RawStep = { step_number?: unknown; title?: unknown; description?: unknown }
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function toExpertise(raw: unknown): ExpertiseArea[] {
-  return parseJson<RawExpertise[]>(raw, []).map((area) => ({
+  return readJson(jsonColumns.serviceExpertise, raw).map((area) => ({
     name: text(area.name),
     description: text(area.description),
     subTopics: (Array.isArray(area.sub_topics) ? (area.sub_topics as SubTopic[]) : []).map((t) => ({
@@ -140,27 +141,32 @@ export async function getServiceBySlug(db: DB, slug: string): Promise<ServiceDet
     metaTitle: row.meta_title,
     metaDescription: row.meta_description,
     expertiseAreas,
-    benefits: parseJson<Benefit[]>(row.benefits, []).map((b) => ({
+    benefits: readJson(jsonColumns.serviceBenefits, row.benefits, row.service_slug).map((b) => ({
       name: text(b.name),
       description: text(b.description),
     })),
-    processSteps: parseJson<RawStep[]>(row.process_steps, [])
+    processSteps: readJson(jsonColumns.serviceProcess, row.process_steps, row.service_slug)
       .map((s, i) => ({
         stepNumber: typeof s.step_number === 'number' ? s.step_number : i + 1,
         title: text(s.title),
         description: text(s.description),
       }))
       .sort((a, b) => a.stepNumber - b.stepNumber),
-    faq: parseJson<FaqItem[]>(row.faq, []).map((f) => ({
+    faq: readJson(jsonColumns.serviceFaq, row.faq, row.service_slug).map((f) => ({
       question: text(f.question),
       answer: text(f.answer),
     })),
-    cityReasons: parseJson<Reason[]>(row.city_reasons, []).map((r) => ({
-      title: text(r.title),
-      description: text(r.description),
-    })),
+    cityReasons: readJson(jsonColumns.serviceCityReasons, row.city_reasons, row.service_slug).map(
+      (r) => ({
+        title: text(r.title),
+        description: text(r.description),
+      }),
+    ),
     pricing: row.pricing_headline
-      ? { headline: row.pricing_headline, points: parseJson<string[]>(row.pricing_points, []) }
+      ? {
+          headline: row.pricing_headline,
+          points: readJson(jsonColumns.servicePricingPoints, row.pricing_points, row.service_slug),
+        }
       : null,
   };
 }

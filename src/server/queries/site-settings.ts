@@ -1,21 +1,41 @@
 import 'server-only';
 
-import type { BusinessData } from '@/lib/validation/business';
+import { z } from 'zod';
+
+import { businessSchema, type BusinessData } from '@/lib/validation/business';
 
 import type { DB } from '../db/client';
 import { businessSeed } from '../db/seed/data/business';
-import { nowIso, parseJson, toJson } from '../db/values';
+import { column, readJson } from '../db/json-columns';
+import { nowIso, toJson } from '../db/values';
 
 // Settings kept as one JSON document a name, read over their defaults. The business details
 // always exist: seeded on the first start, and read as the shipped ones should the row be missing.
 
-export async function readSetting<T extends object>(db: DB, name: string, defaults: T): Promise<T> {
+/**
+ * The stored document over the defaults (a setting added since it was saved takes its default),
+ * checked by the setting's form schema; a document the schema refuses is logged and read as the
+ * defaults.
+ */
+export async function readSetting<T extends object>(
+  db: DB,
+  name: string,
+  schema: z.ZodType<T>,
+  defaults: T,
+): Promise<T> {
   const row = await db
     .selectFrom('site_settings')
     .select('value')
     .where('name', '=', name)
     .executeTakeFirst();
-  return { ...defaults, ...parseJson<Partial<T>>(row?.value, {}) };
+  const stored = readJson(
+    column(`site_settings.value (${name})`, z.record(z.string(), z.unknown()), {}),
+    row?.value,
+  );
+  return readJson(column(`site_settings.value (${name})`, schema, defaults), {
+    ...defaults,
+    ...stored,
+  });
 }
 
 export async function writeSetting(db: DB, name: string, data: object): Promise<void> {
@@ -31,7 +51,7 @@ export async function writeSetting(db: DB, name: string, data: object): Promise<
 const BUSINESS = 'business';
 
 export const getBusinessSettings = (db: DB): Promise<BusinessData> =>
-  readSetting(db, BUSINESS, businessSeed);
+  readSetting(db, BUSINESS, businessSchema, businessSeed);
 
 export const saveBusinessSettings = (db: DB, data: BusinessData): Promise<void> =>
   writeSetting(db, BUSINESS, data);

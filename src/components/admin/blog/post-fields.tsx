@@ -6,7 +6,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { blogCategories } from '@/content/blog';
+import { postCategories } from '@/content/blog';
 import { slugify } from '@/lib/slug';
 import { type BlogPostInput } from '@/lib/validation/blog-post';
 import type { AuthorOption } from '@/server/queries/blog-admin';
@@ -143,13 +143,11 @@ export function PostFields({
             </label>
             <select {...aria('category')} {...register('category')} className={field}>
               <option value="">None</option>
-              {blogCategories
-                .filter((c) => c.slug !== 'all')
-                .map((c) => (
-                  <option key={c.slug} value={c.name}>
-                    {c.name}
-                  </option>
-                ))}
+              {postCategories.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name}
+                </option>
+              ))}
             </select>
           </div>
           <div>

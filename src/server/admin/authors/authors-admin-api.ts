@@ -19,7 +19,7 @@ export type AuthorsAdminDependencies = {
   db: DB;
   /** Expires the public pages' cached data, so the next request shows the change. */
   revalidate: (tags: string[]) => void;
-  /** Reloads the old slugs the request guard redirects (renamed-slugs.ts). */
+  /** Tells every instance that routing changed (pipeline/routing-memory.ts). */
   reloadRouting: () => Promise<void>;
 };
 

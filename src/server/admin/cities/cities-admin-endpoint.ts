@@ -2,11 +2,11 @@ import 'server-only';
 
 import { expireTags } from '../../cache/expire-tags';
 import { getDb } from '../../db/client';
-import { reloadRouting } from '../../http/renamed-slugs';
+import { routingChanged } from '../../pipeline/routing-memory';
 import { createCitiesAdminApi } from './cities-admin-api';
 
 export const citiesAdminApi = createCitiesAdminApi({
   db: getDb(),
   revalidate: expireTags,
-  reloadRouting: () => reloadRouting(getDb()),
+  reloadRouting: () => routingChanged(getDb()),
 });

@@ -16,12 +16,10 @@ import { createAdminGate, json, noStore } from '../admin-gate';
 
 export type RedirectsAdminDependencies = {
   db: DB;
-  /** Reloads this instance's table at once; the others follow the version within seconds. */
-  reloadRedirects: () => Promise<void>;
+  /** Tells every instance that routing changed: this one reloads at once, the others within seconds. */
+  reloadRouting: () => Promise<void>;
   /** The site's own address: a target on it is stored as a path. */
   siteOrigin?: string;
-  /** Reloads the renamed slugs every instance answers (renamed-slugs.ts). */
-  reloadRouting?: () => Promise<void>;
 };
 
 /** The redirect manager's API: create, edit and delete rules, each chain kept to one hop. */
@@ -40,7 +38,7 @@ export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
         fieldErrors: { [result.field]: [result.message] },
       });
     }
-    await deps.reloadRedirects();
+    await deps.reloadRouting();
     return json(id ? 200 : 201, {
       id: result.id,
       target: result.target,
@@ -53,7 +51,7 @@ export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
 
   const remove = guarded<{ id: string }>(async (_request, { id }) => {
     if (!(await deleteRedirect(db, id))) return json(404, { error: 'Redirect not found' });
-    await deps.reloadRedirects();
+    await deps.reloadRouting();
     return new Response(null, { status: 204, headers: noStore });
   });
 
@@ -69,7 +67,7 @@ export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
     const parsed = parseRedirectCsv(text);
     if ('error' in parsed) return json(400, { error: parsed.error });
     const report = await importRedirectRows(db, parsed.rows, deps.siteOrigin);
-    await deps.reloadRedirects();
+    await deps.reloadRouting();
     return json(200, {
       added: report.filter((r) => r.added).length,
       refused: report.filter((r) => !r.added).length,
@@ -82,7 +80,7 @@ export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
     const kind = ALIAS_KINDS.find((k) => k === params.kind);
     if (!kind || !(await deleteAutomaticRedirect(db, kind, params.alias)))
       return json(404, { error: 'Redirect not found' });
-    await deps.reloadRouting?.();
+    await deps.reloadRouting();
     return new Response(null, { status: 204, headers: noStore });
   });
 

@@ -16,7 +16,7 @@ export type ServicesAdminDependencies = {
   db: DB;
   /** Expires the public pages' cached data, so the next request shows the change. */
   revalidate: (tags: string[]) => void;
-  /** Reloads the services and old slugs that routing holds in memory (renamed-slugs.ts). */
+  /** Tells every instance that routing changed (pipeline/routing-memory.ts). */
   reloadRouting: () => Promise<void>;
 };
 

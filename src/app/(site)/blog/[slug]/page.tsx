@@ -19,7 +19,7 @@ import { loadBusiness, pageMetadata, siteUrl } from '@/server/site';
 import { blogPostNotFound, RecordNotFound } from '@/components/site/not-found/record-not-found';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 import { generatedSocialImage } from '@/lib/seo/social-image';
-import { answerNotFound } from '@/server/http/response-status';
+import { answerNotFound } from '@/server/pipeline/response-status';
 
 type Props = PageProps<'/blog/[slug]'>;
 

@@ -13,7 +13,7 @@ import {
   loadServiceCatalogue,
   loadServices,
 } from '@/server/catalog';
-import { answerNotFound } from '@/server/http/response-status';
+import { answerNotFound } from '@/server/pipeline/response-status';
 import { pageMetadata, siteUrl } from '@/server/site';
 
 export async function generateStaticParams() {

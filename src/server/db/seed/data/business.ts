@@ -8,8 +8,7 @@ export const businessSeed: BusinessData = {
     'RankSutra Digital is an SEO and digital-marketing agency helping Indian businesses grow through search: technical SEO, local SEO, PPC, content strategy and site speed.',
   email: 'hello@ranksutra.in',
   telephone: '+91-22-4012-3456',
-  street_address:
-    '4th Floor, Trade View, Kamala Mills Compound, Senapati Bapat Marg, Lower Parel',
+  street_address: '4th Floor, Trade View, Kamala Mills Compound, Senapati Bapat Marg, Lower Parel',
   locality: 'Mumbai',
   region: 'Maharashtra',
   postal_code: '400013',

@@ -20,13 +20,15 @@ export const cityProfiles: CityProfile[] = [
     state: 'Maharashtra',
     industries: ['financial services', 'media and entertainment', 'real estate'],
     districts: ['Bandra Kurla Complex', 'Lower Parel', 'Andheri East'],
-    buyers: 'compare several providers on their phones during long commutes and expect a reply the same day',
+    buyers:
+      'compare several providers on their phones during long commutes and expect a reply the same day',
     language: 'Marathi',
     client: {
       author: 'Farhan Merchant',
       role: 'Director',
       company: 'Merchant & Co. Chartered Accountants',
-      quote: 'Our firm now ranks in the top three for tax advisory searches across the western suburbs, and half our new clients found us on Google.',
+      quote:
+        'Our firm now ranks in the top three for tax advisory searches across the western suburbs, and half our new clients found us on Google.',
       rating: 5,
     },
   },
@@ -36,13 +38,15 @@ export const cityProfiles: CityProfile[] = [
     state: 'Delhi',
     industries: ['wholesale trade', 'education and coaching', 'hospitality'],
     districts: ['Connaught Place', 'Karol Bagh', 'Okhla Industrial Area'],
-    buyers: 'search across the whole NCR, from Gurugram to Noida, and weigh price against reputation',
+    buyers:
+      'search across the whole NCR, from Gurugram to Noida, and weigh price against reputation',
     language: 'Hindi',
     client: {
       author: 'Meenakshi Arora',
       role: 'Founder',
       company: 'Arora IAS Academy',
-      quote: 'Enquiries for our weekend batches doubled in one admission season, and the students who call already know our results.',
+      quote:
+        'Enquiries for our weekend batches doubled in one admission season, and the students who call already know our results.',
       rating: 5,
     },
   },
@@ -52,13 +56,15 @@ export const cityProfiles: CityProfile[] = [
     state: 'Karnataka',
     industries: ['SaaS and software', 'direct-to-consumer brands', 'biotechnology'],
     districts: ['Koramangala', 'Whitefield', 'Electronic City'],
-    buyers: 'research thoroughly, read reviews and comparison articles, and rarely click the first ad they see',
+    buyers:
+      'research thoroughly, read reviews and comparison articles, and rarely click the first ad they see',
     language: 'Kannada',
     client: {
       author: 'Vikram Hegde',
       role: 'Head of Growth',
       company: 'LedgerLoop Software',
-      quote: 'Organic sign-ups now beat paid sign-ups for our accounting app, at a fraction of the cost per trial.',
+      quote:
+        'Organic sign-ups now beat paid sign-ups for our accounting app, at a fraction of the cost per trial.',
       rating: 5,
     },
   },
@@ -74,7 +80,8 @@ export const cityProfiles: CityProfile[] = [
       author: 'Lakshmi Narayanan',
       role: 'Managing Partner',
       company: 'Sri Venkateswara Auto Components',
-      quote: 'Procurement teams from two global carmakers found us through search in the same quarter. That had never happened before.',
+      quote:
+        'Procurement teams from two global carmakers found us through search in the same quarter. That had never happened before.',
       rating: 5,
     },
   },
@@ -90,7 +97,8 @@ export const cityProfiles: CityProfile[] = [
       author: 'Sandeep Reddy',
       role: 'Sales Director',
       company: 'Deccan Heights Developers',
-      quote: 'Site-visit bookings from organic search grew 2.4 times while our ad budget stayed flat.',
+      quote:
+        'Site-visit bookings from organic search grew 2.4 times while our ad budget stayed flat.',
       rating: 4,
     },
   },
@@ -106,7 +114,8 @@ export const cityProfiles: CityProfile[] = [
       author: 'Ritika Sen',
       role: 'Owner',
       company: 'Sen Mishtanna Bhandar',
-      quote: 'Our online orders for festive gift boxes tripled, and customers from Bengaluru and Delhi now find us too.',
+      quote:
+        'Our online orders for festive gift boxes tripled, and customers from Bengaluru and Delhi now find us too.',
       rating: 5,
     },
   },
@@ -122,7 +131,8 @@ export const cityProfiles: CityProfile[] = [
       author: 'Aditya Kulkarni',
       role: 'Co-founder',
       company: 'Kulkarni Physiotherapy Clinics',
-      quote: 'All four of our clinics now appear in the map results for their neighbourhoods, and online bookings rose by 70 percent.',
+      quote:
+        'All four of our clinics now appear in the map results for their neighbourhoods, and online bookings rose by 70 percent.',
       rating: 5,
     },
   },
@@ -132,7 +142,8 @@ export const cityProfiles: CityProfile[] = [
     state: 'Rajasthan',
     industries: ['gems and jewellery', 'handicrafts and textiles', 'tourism and hotels'],
     districts: ['Johari Bazaar', 'Malviya Nagar', 'Sitapura Industrial Area'],
-    buyers: 'include tourists planning trips from abroad and exporters sourcing from the city’s artisans',
+    buyers:
+      'include tourists planning trips from abroad and exporters sourcing from the city’s artisans',
     language: 'Hindi',
     client: {
       author: 'Kunal Bhandari',
@@ -170,7 +181,8 @@ export const cityProfiles: CityProfile[] = [
       author: 'Jignesh Desai',
       role: 'Partner',
       company: 'Desai Silk Mills',
-      quote: 'Retailers from other states now find our wholesale catalogue on Google instead of only through agents.',
+      quote:
+        'Retailers from other states now find our wholesale catalogue on Google instead of only through agents.',
       rating: 5,
     },
   },

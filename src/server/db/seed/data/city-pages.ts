@@ -18,10 +18,19 @@ export type CityPageSeed = {
   services_offered: Array<{ title: string; description: string }>;
   faq_questions: string[];
   faq_answers: string[];
-  testimonials: Array<{ quote: string; author: string; role: string; company: string; rating: number }>;
+  testimonials: Array<{
+    quote: string;
+    author: string;
+    role: string;
+    company: string;
+    rating: number;
+  }>;
 };
 
-type Written = Omit<CityPageSeed, 'city' | 'city_slug' | 'state' | 'service_type' | 'service_slug' | 'testimonials'>;
+type Written = Omit<
+  CityPageSeed,
+  'city' | 'city_slug' | 'state' | 'service_type' | 'service_slug' | 'testimonials'
+>;
 type Writer = (c: CityProfile) => Written;
 
 const list = (items: readonly string[]) => `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
@@ -33,10 +42,23 @@ const writers: Record<ServiceSlug, Writer> = {
     meta_description: `SEO services in ${c.name} for ${list(c.industries)} businesses. Technical SEO, content and local rankings that bring ${c.name} customers to you.`,
     intro_paragraph: `${c.name}'s ${list(c.industries)} businesses compete for the same first page, and buyers here ${c.buyers}. Our SEO team builds rankings that hold up in that market: technical fixes that let Google crawl every page, content written around how people in ${c.districts[0]} and ${c.districts[1]} actually search, and authority from publications your customers read.`,
     services_offered: [
-      { title: 'Technical SEO audit', description: `A crawl of your site with fixes ranked by impact, benchmarked against three ${c.name} competitors.` },
-      { title: 'Keyword research for your market', description: `English, ${c.language} and transliterated searches that ${c.name} buyers use for ${c.industries[0]}.` },
-      { title: 'On-page optimisation', description: 'Titles, headings, copy and internal links rewritten to win both the ranking and the click.' },
-      { title: 'Authority building', description: `Digital PR and citations on sites trusted by ${c.industries[1]} audiences.` },
+      {
+        title: 'Technical SEO audit',
+        description: `A crawl of your site with fixes ranked by impact, benchmarked against three ${c.name} competitors.`,
+      },
+      {
+        title: 'Keyword research for your market',
+        description: `English, ${c.language} and transliterated searches that ${c.name} buyers use for ${c.industries[0]}.`,
+      },
+      {
+        title: 'On-page optimisation',
+        description:
+          'Titles, headings, copy and internal links rewritten to win both the ranking and the click.',
+      },
+      {
+        title: 'Authority building',
+        description: `Digital PR and citations on sites trusted by ${c.industries[1]} audiences.`,
+      },
     ],
     faq_questions: [
       `How long does SEO take to work for a ${c.name} business?`,
@@ -55,9 +77,19 @@ const writers: Record<ServiceSlug, Writer> = {
     meta_description: `Google Ads and Meta Ads management in ${c.name}. Campaigns for ${list(c.industries)} businesses, tracked to real leads. 10% of spend, $800 minimum.`,
     intro_paragraph: `Clicks in ${c.name} are not cheap, especially in ${c.industries[0]} and ${c.industries[1]}, so every rupee has to earn its place. We build Google Ads and Meta campaigns around the searches that bring buyers who ${c.buyers}, target the areas you actually serve, from ${c.districts[0]} to ${c.districts[2]}, and cut the spend that produces no leads.`,
     services_offered: [
-      { title: 'Search campaigns', description: `Campaigns structured by intent with radius targeting around ${c.districts[1]} and your other service areas.` },
-      { title: 'Conversion tracking', description: 'Calls, forms and WhatsApp clicks tracked, with offline sales imported from your CRM.' },
-      { title: 'Landing pages', description: `Pages written for ${c.name} buyers and tested to lift conversion rates.` },
+      {
+        title: 'Search campaigns',
+        description: `Campaigns structured by intent with radius targeting around ${c.districts[1]} and your other service areas.`,
+      },
+      {
+        title: 'Conversion tracking',
+        description:
+          'Calls, forms and WhatsApp clicks tracked, with offline sales imported from your CRM.',
+      },
+      {
+        title: 'Landing pages',
+        description: `Pages written for ${c.name} buyers and tested to lift conversion rates.`,
+      },
     ],
     faq_questions: [
       `What budget do I need for Google Ads in ${c.name}?`,
@@ -76,9 +108,18 @@ const writers: Record<ServiceSlug, Writer> = {
     meta_description: `Search-led content strategy for ${c.name} businesses in ${list(c.industries)}: topic research, audits, calendars and SEO briefs.`,
     intro_paragraph: `Buyers in ${c.name} ${c.buyers}. The brands they choose are the ones that answered their questions first. We plan content around those questions for ${c.industries[1]} and ${c.industries[2]} companies: which topics to own, which pages to write, refresh or merge, and briefs your writers in ${c.districts[1]} or anywhere else can turn into pages that rank.`,
     services_offered: [
-      { title: 'Topic and question research', description: `What ${c.name} buyers ask before they buy, drawn from search data and your sales team.` },
-      { title: 'Content audit', description: 'Every existing page scored and marked keep, improve, merge or retire.' },
-      { title: 'Editorial calendar and briefs', description: `A realistic plan with SEO briefs, including ${c.language} pages where demand supports them.` },
+      {
+        title: 'Topic and question research',
+        description: `What ${c.name} buyers ask before they buy, drawn from search data and your sales team.`,
+      },
+      {
+        title: 'Content audit',
+        description: 'Every existing page scored and marked keep, improve, merge or retire.',
+      },
+      {
+        title: 'Editorial calendar and briefs',
+        description: `A realistic plan with SEO briefs, including ${c.language} pages where demand supports them.`,
+      },
     ],
     faq_questions: [
       `Why does a ${c.name} business need a content strategy?`,
@@ -97,9 +138,19 @@ const writers: Record<ServiceSlug, Writer> = {
     meta_description: `Core Web Vitals and page speed audits for ${c.name} websites in ${list(c.industries)}. A prioritised fix list your developers can act on.`,
     intro_paragraph: `A slow page loses visitors in ${c.name} as fast as anywhere, and many of them browse on mid-range phones between ${c.districts[0]} and ${c.districts[2]} with patchy signal. We audit your site the way those visitors experience it, find what delays loading and interaction, and hand your developers a prioritised list of fixes. It matters most for ${c.industries[1]} sites, where buyers ${c.buyers}.`,
     services_offered: [
-      { title: 'Core Web Vitals audit', description: 'LCP, INP and CLS measured on real mobile networks, template by template.' },
-      { title: 'Front-end fixes', description: 'Image, font, JavaScript and third-party script recommendations with expected gains.' },
-      { title: 'Server and caching review', description: `Hosting and caching settings checked for visitors in ${c.state} and the rest of India.` },
+      {
+        title: 'Core Web Vitals audit',
+        description: 'LCP, INP and CLS measured on real mobile networks, template by template.',
+      },
+      {
+        title: 'Front-end fixes',
+        description:
+          'Image, font, JavaScript and third-party script recommendations with expected gains.',
+      },
+      {
+        title: 'Server and caching review',
+        description: `Hosting and caching settings checked for visitors in ${c.state} and the rest of India.`,
+      },
     ],
     faq_questions: [
       `Why is my site slow for visitors in ${c.name}?`,
@@ -118,9 +169,19 @@ const writers: Record<ServiceSlug, Writer> = {
     meta_description: `Local SEO for ${c.name} businesses: Google Business Profile, citations and reviews that put you in the map results from ${c.districts[0]} to ${c.districts[1]}.`,
     intro_paragraph: `When someone in ${c.districts[1]} searches for a business like yours, Google shows three nearby options on a map. Local SEO decides whether you are one of them. We optimise your Google Business Profile, clean up listings on Justdial and other directories, and build a steady flow of reviews from ${c.name} customers, who ${c.buyers}.`,
     services_offered: [
-      { title: 'Google Business Profile optimisation', description: `Categories, services, photos and posts tuned for searches across ${c.name}.` },
-      { title: 'Citation clean-up', description: 'Consistent name, address and phone on every directory, with duplicates merged.' },
-      { title: 'Review programme', description: `Simple WhatsApp review requests in English and ${c.language}, with replies to every review.` },
+      {
+        title: 'Google Business Profile optimisation',
+        description: `Categories, services, photos and posts tuned for searches across ${c.name}.`,
+      },
+      {
+        title: 'Citation clean-up',
+        description:
+          'Consistent name, address and phone on every directory, with duplicates merged.',
+      },
+      {
+        title: 'Review programme',
+        description: `Simple WhatsApp review requests in English and ${c.language}, with replies to every review.`,
+      },
     ],
     faq_questions: [
       `How do I get into the Google map results in ${c.name}?`,
@@ -139,9 +200,20 @@ const writers: Record<ServiceSlug, Writer> = {
     meta_description: `E-commerce SEO for ${c.name} online stores: category pages, product schema and technical fixes that bring more organic orders.`,
     intro_paragraph: `From ${c.industries[2]} to ${c.industries[1]}, more and more ${c.name} businesses sell online, and most fight marketplaces for the same shoppers. We grow your own store's organic orders: category pages that rank, product pages with rich results, and a technical setup that scales with your catalogue. Shoppers from ${c.state} and the rest of India who ${c.buyers} should find your store first.`,
     services_offered: [
-      { title: 'Category page optimisation', description: 'Copy, filters and internal links that make categories rank for buying searches.' },
-      { title: 'Product schema and feeds', description: 'Price, stock and review markup, plus free listings on Google Shopping.' },
-      { title: 'Technical store audit', description: 'Faceted navigation, duplicate products and speed issues fixed at template level.' },
+      {
+        title: 'Category page optimisation',
+        description:
+          'Copy, filters and internal links that make categories rank for buying searches.',
+      },
+      {
+        title: 'Product schema and feeds',
+        description: 'Price, stock and review markup, plus free listings on Google Shopping.',
+      },
+      {
+        title: 'Technical store audit',
+        description:
+          'Faceted navigation, duplicate products and speed issues fixed at template level.',
+      },
     ],
     faq_questions: [
       `Can a ${c.name} store compete with Amazon and Flipkart on Google?`,

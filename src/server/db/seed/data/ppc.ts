@@ -16,26 +16,47 @@ export const ppcService: ServicePageSeed = {
       name: 'Search Campaigns',
       description: 'Ads shown to people already searching for what you sell.',
       sub_topics: topics([
-        ['Account structure', 'Campaigns and ad groups organised by intent so budgets go where they earn most.'],
-        ['Keyword and negative keyword lists', 'Broad reach where it pays and hundreds of negatives to stop waste.'],
-        ['Responsive search ads', 'Headlines and descriptions tested continuously against each other.'],
+        [
+          'Account structure',
+          'Campaigns and ad groups organised by intent so budgets go where they earn most.',
+        ],
+        [
+          'Keyword and negative keyword lists',
+          'Broad reach where it pays and hundreds of negatives to stop waste.',
+        ],
+        [
+          'Responsive search ads',
+          'Headlines and descriptions tested continuously against each other.',
+        ],
       ]),
     },
     {
       name: 'Performance Max and Shopping',
       description: 'Product and lead campaigns across Google’s whole inventory.',
       sub_topics: topics([
-        ['Merchant Center feeds', 'Clean product titles, attributes and prices that qualify for more auctions.'],
+        [
+          'Merchant Center feeds',
+          'Clean product titles, attributes and prices that qualify for more auctions.',
+        ],
         ['Asset groups', 'Images, videos and copy grouped by audience and category.'],
-        ['Brand exclusions', 'Keeping Performance Max from claiming credit for searches you already win.'],
+        [
+          'Brand exclusions',
+          'Keeping Performance Max from claiming credit for searches you already win.',
+        ],
       ]),
     },
     {
       name: 'Paid Social',
       description: 'Meta and LinkedIn campaigns that create demand and retarget visitors.',
       sub_topics: topics([
-        ['Audience building', 'Lookalikes, interest stacks and first-party lists for Indian markets.'],
-        ['Creative testing', 'Structured tests of hooks, formats and offers in English and regional languages.'],
+        [
+          'Audience building',
+          'Lookalikes, interest stacks and first-party lists for Indian markets.',
+        ],
+        [
+          'Creative testing',
+          'Structured tests of hooks, formats and offers in English and regional languages.',
+        ],
         ['Lead forms', 'Instant forms with qualifying questions that keep lead quality high.'],
       ]),
     },
@@ -43,17 +64,36 @@ export const ppcService: ServicePageSeed = {
       name: 'Measurement',
       description: 'Tracking that tells you which click produced which sale.',
       sub_topics: topics([
-        ['Conversion tracking', 'Google Tag Manager, enhanced conversions and offline call and CRM imports.'],
-        ['Landing page testing', 'A/B tests of headlines, forms and offers that lift conversion rates.'],
+        [
+          'Conversion tracking',
+          'Google Tag Manager, enhanced conversions and offline call and CRM imports.',
+        ],
+        [
+          'Landing page testing',
+          'A/B tests of headlines, forms and offers that lift conversion rates.',
+        ],
         ['Reporting dashboards', 'Spend, cost per lead and return on ad spend in one weekly view.'],
       ]),
     },
   ],
   benefits: [
-    { name: 'Results from week one', description: 'Paid campaigns put you on page one the day they go live.' },
-    { name: 'Less wasted spend', description: 'Weekly search-term reviews and negatives stop budget leaking on irrelevant clicks.' },
-    { name: 'Honest attribution', description: 'Conversion tracking tied to real leads and sales, not just clicks.' },
-    { name: 'You own the accounts', description: 'Campaigns run in your ad accounts, so the history stays with you.' },
+    {
+      name: 'Results from week one',
+      description: 'Paid campaigns put you on page one the day they go live.',
+    },
+    {
+      name: 'Less wasted spend',
+      description:
+        'Weekly search-term reviews and negatives stop budget leaking on irrelevant clicks.',
+    },
+    {
+      name: 'Honest attribution',
+      description: 'Conversion tracking tied to real leads and sales, not just clicks.',
+    },
+    {
+      name: 'You own the accounts',
+      description: 'Campaigns run in your ad accounts, so the history stays with you.',
+    },
   ],
   process_steps: steps([
     ['Audit', 'A review of your existing accounts, tracking and landing pages.'],
@@ -63,10 +103,30 @@ export const ppcService: ServicePageSeed = {
     ['Report', 'A weekly dashboard and a monthly review call with next steps.'],
   ]),
   faq: [
-    { question: 'How much should I spend on Google Ads?', answer: 'Most of our Indian clients start between ₹50,000 and ₹3,00,000 a month in ad spend. We size the budget from your market’s cost per click and your target cost per lead.' },
-    { question: 'What do you charge for PPC management?', answer: '10% of monthly ad spend or $800 (about ₹65,600), whichever is higher, plus a one-time setup fee of $750 per platform. A 50% deposit starts the work.' },
-    { question: 'How soon will I see leads?', answer: 'Campaigns usually produce leads within the first week. Cost per lead typically falls over the first six to eight weeks as we gather data and cut waste.' },
-    { question: 'Do you manage Meta and LinkedIn ads too?', answer: 'Yes. We run Google, Microsoft, Meta and LinkedIn campaigns, and recommend the mix that fits your audience and budget.' },
-    { question: 'Can I pause or stop at any time?', answer: 'Yes. There is no long-term contract; campaigns run in your own accounts and can be paused whenever you choose.' },
+    {
+      question: 'How much should I spend on Google Ads?',
+      answer:
+        'Most of our Indian clients start between ₹50,000 and ₹3,00,000 a month in ad spend. We size the budget from your market’s cost per click and your target cost per lead.',
+    },
+    {
+      question: 'What do you charge for PPC management?',
+      answer:
+        '10% of monthly ad spend or $800 (about ₹65,600), whichever is higher, plus a one-time setup fee of $750 per platform. A 50% deposit starts the work.',
+    },
+    {
+      question: 'How soon will I see leads?',
+      answer:
+        'Campaigns usually produce leads within the first week. Cost per lead typically falls over the first six to eight weeks as we gather data and cut waste.',
+    },
+    {
+      question: 'Do you manage Meta and LinkedIn ads too?',
+      answer:
+        'Yes. We run Google, Microsoft, Meta and LinkedIn campaigns, and recommend the mix that fits your audience and budget.',
+    },
+    {
+      question: 'Can I pause or stop at any time?',
+      answer:
+        'Yes. There is no long-term contract; campaigns run in your own accounts and can be paused whenever you choose.',
+    },
   ],
 };

@@ -16,8 +16,14 @@ export const siteSpeedService: ServicePageSeed = {
       name: 'Core Web Vitals',
       description: 'The loading, interactivity and stability metrics Google ranks on.',
       sub_topics: topics([
-        ['Largest Contentful Paint', 'Server response, render-blocking resources and hero images that delay the main content.'],
-        ['Interaction to Next Paint', 'Long JavaScript tasks and heavy handlers that make taps feel slow.'],
+        [
+          'Largest Contentful Paint',
+          'Server response, render-blocking resources and hero images that delay the main content.',
+        ],
+        [
+          'Interaction to Next Paint',
+          'Long JavaScript tasks and heavy handlers that make taps feel slow.',
+        ],
         ['Cumulative Layout Shift', 'Ads, fonts and images that make the page jump while loading.'],
       ]),
     },
@@ -27,7 +33,10 @@ export const siteSpeedService: ServicePageSeed = {
       sub_topics: topics([
         ['Images and fonts', 'Modern formats, correct sizing, lazy loading and self-hosted fonts.'],
         ['JavaScript and CSS', 'Unused code, third-party tags and bundles trimmed or deferred.'],
-        ['Rendering strategy', 'Server rendering and caching choices for frameworks such as React and Next.js.'],
+        [
+          'Rendering strategy',
+          'Server rendering and caching choices for frameworks such as React and Next.js.',
+        ],
       ]),
     },
     {
@@ -50,10 +59,22 @@ export const siteSpeedService: ServicePageSeed = {
     },
   ],
   benefits: [
-    { name: 'Higher conversion rates', description: 'Faster pages keep impatient mobile visitors from leaving.' },
-    { name: 'Better rankings', description: 'Core Web Vitals are part of Google’s page experience signals.' },
-    { name: 'Clear developer tickets', description: 'Every recommendation comes with the evidence and the fix.' },
-    { name: 'Lower hosting costs', description: 'Lighter pages and better caching reduce server load.' },
+    {
+      name: 'Higher conversion rates',
+      description: 'Faster pages keep impatient mobile visitors from leaving.',
+    },
+    {
+      name: 'Better rankings',
+      description: 'Core Web Vitals are part of Google’s page experience signals.',
+    },
+    {
+      name: 'Clear developer tickets',
+      description: 'Every recommendation comes with the evidence and the fix.',
+    },
+    {
+      name: 'Lower hosting costs',
+      description: 'Lighter pages and better caching reduce server load.',
+    },
   ],
   process_steps: steps([
     ['Measure', 'Field and lab data for your key templates on mobile and desktop.'],
@@ -62,10 +83,29 @@ export const siteSpeedService: ServicePageSeed = {
     ['Hand over', 'A walkthrough with your developers and answers to their questions.'],
   ]),
   faq: [
-    { question: 'Do you implement the fixes?', answer: 'Our audit delivers recommendations; implementation is not included. We brief your developers in detail and answer their questions at $50 per hour.' },
-    { question: 'How much does a speed audit cost?', answer: 'From $500 (about ₹41,000) for small sites, $800 (₹65,600) for medium sites and $1,200+ (₹98,400+) for large sites. 50% deposit, the rest on delivery.' },
-    { question: 'How long does it take?', answer: 'One to two weeks, depending on the number of page templates.' },
-    { question: 'Will a faster site improve my rankings?', answer: 'Speed is one of many ranking signals, but its bigger effect is on conversions: faster pages keep more visitors and turn more of them into leads.' },
-    { question: 'Can you speed up a WordPress or Shopify site?', answer: 'Yes. We audit sites on any platform, including WordPress, Shopify, Magento and custom React or Next.js builds.' },
+    {
+      question: 'Do you implement the fixes?',
+      answer:
+        'Our audit delivers recommendations; implementation is not included. We brief your developers in detail and answer their questions at $50 per hour.',
+    },
+    {
+      question: 'How much does a speed audit cost?',
+      answer:
+        'From $500 (about ₹41,000) for small sites, $800 (₹65,600) for medium sites and $1,200+ (₹98,400+) for large sites. 50% deposit, the rest on delivery.',
+    },
+    {
+      question: 'How long does it take?',
+      answer: 'One to two weeks, depending on the number of page templates.',
+    },
+    {
+      question: 'Will a faster site improve my rankings?',
+      answer:
+        'Speed is one of many ranking signals, but its bigger effect is on conversions: faster pages keep more visitors and turn more of them into leads.',
+    },
+    {
+      question: 'Can you speed up a WordPress or Shopify site?',
+      answer:
+        'Yes. We audit sites on any platform, including WordPress, Shopify, Magento and custom React or Next.js builds.',
+    },
   ],
 };

@@ -43,7 +43,7 @@ import {
 } from '@/components/site/not-found/record-not-found';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 import { generatedSocialImage } from '@/lib/seo/social-image';
-import { answerNotFound } from '@/server/http/response-status';
+import { answerNotFound } from '@/server/pipeline/response-status';
 
 /** What is really missing: the service, or its page for that city. */
 async function missingCityPage(serviceSlug: string) {

@@ -5,7 +5,8 @@ export const authorSeeds: AuthorSeed[] = [
     slug: 'priya-sharma',
     name: 'Priya Sharma',
     profile_image: '/images/authors/priya-sharma.webp',
-    short_bio: 'Head of SEO. Eleven years ranking Indian businesses, from Pune clinics to national retailers.',
+    short_bio:
+      'Head of SEO. Eleven years ranking Indian businesses, from Pune clinics to national retailers.',
     full_bio:
       'Priya leads the SEO practice at RankSutra Digital. She started her career as a developer in Pune before moving into technical SEO in 2015, and has since led search programmes for healthcare groups, real estate developers and e-commerce brands across India. She speaks regularly at regional marketing meetups about technical SEO and search in Indian languages, and still reads server logs for fun.',
     social_links: {
@@ -18,7 +19,8 @@ export const authorSeeds: AuthorSeed[] = [
     slug: 'arjun-mehta',
     name: 'Arjun Mehta',
     profile_image: '/images/authors/arjun-mehta.webp',
-    short_bio: 'Paid media and analytics lead. Believes every rupee of ad spend should be traceable to revenue.',
+    short_bio:
+      'Paid media and analytics lead. Believes every rupee of ad spend should be traceable to revenue.',
     full_bio:
       'Arjun runs paid media and analytics at RankSutra Digital. Before joining the agency he managed Google Ads budgets for a Mumbai fintech and an education company in Delhi. He sets up measurement before campaigns, not after, and has helped clients move from counting clicks to counting customers. Outside work he follows Test cricket statistics with the same attention he gives conversion data.',
     social_links: {

@@ -6,7 +6,7 @@ export const analyticsPosts: PostSeed[] = [
     title: 'The GA4 Setup Checklist: Measure Leads, Not Just Visits',
     excerpt:
       'Google Analytics 4 tracks pageviews out of the box and little else that matters. The setup steps that turn it into a lead-measurement tool.',
-    category: 'Analytics',
+    category: 'analytics',
     tags: ['Analytics', 'GA4', 'Conversion Tracking'],
     authorSlug: 'arjun-mehta',
     published_at: '2026-11-10T05:00:00.000Z',
@@ -77,7 +77,7 @@ With this setup, the monthly question changes from "how many visitors did we get
     title: 'SEO Reporting: The Metrics That Matter to a Business Owner',
     excerpt:
       'Rank trackers produce endless numbers. Here are the few that tell a business owner whether SEO is paying off, and how to read them.',
-    category: 'Analytics',
+    category: 'analytics',
     tags: ['Analytics', 'SEO', 'Reporting'],
     authorSlug: 'priya-sharma',
     published_at: '2026-02-23T05:00:00.000Z',

@@ -6,7 +6,7 @@ export const contentPosts: PostSeed[] = [
     title: 'Topic Clusters Explained: How to Plan Content That Ranks Together',
     excerpt:
       'Single blog posts rarely rank on their own anymore. Topic clusters organise your content so every page strengthens the others.',
-    category: 'Content Strategy',
+    category: 'content-strategy',
     tags: ['Content Strategy', 'SEO', 'Planning'],
     authorSlug: 'neha-iyer',
     published_at: '2026-10-14T05:00:00.000Z',
@@ -83,7 +83,7 @@ Our [content strategy](/services/content-strategy) engagements deliver exactly t
     title: 'How to Write an SEO Content Brief Your Writers Will Thank You For',
     excerpt:
       'A good brief is the difference between a page that ranks and one that needs three rewrites. Our template, section by section.',
-    category: 'Content Strategy',
+    category: 'content-strategy',
     tags: ['Content Strategy', 'Writing', 'SEO'],
     authorSlug: 'neha-iyer',
     published_at: '2026-08-25T05:00:00.000Z',
@@ -162,7 +162,7 @@ If your team needs a steady supply of briefs, our [content strategy](/services/c
     title: 'The Content Audit: Keep, Improve, Merge or Retire',
     excerpt:
       'Most sites have more pages than they need. A content audit finds the ones dragging you down and the ones worth improving.',
-    category: 'Content Strategy',
+    category: 'content-strategy',
     tags: ['Content Strategy', 'SEO', 'Content Audit'],
     authorSlug: 'neha-iyer',
     published_at: '2026-04-09T05:00:00.000Z',

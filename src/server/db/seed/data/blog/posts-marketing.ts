@@ -6,7 +6,7 @@ export const marketingPosts: PostSeed[] = [
     title: 'How Much Should a Small Business in India Spend on Google Ads?',
     excerpt:
       'A simple method to set a Google Ads budget from your numbers, not a guess, with worked examples for a clinic, a coaching centre and an online store.',
-    category: 'Marketing',
+    category: 'marketing',
     tags: ['Marketing', 'PPC', 'Google Ads'],
     authorSlug: 'arjun-mehta',
     published_at: '2026-10-06T05:00:00.000Z',
@@ -74,7 +74,7 @@ If you would like us to model your numbers, our [PPC management](/services/ppc) 
     title: 'Lead Generation for Indian Manufacturers: Beyond Trade Fairs and IndiaMART',
     excerpt:
       'Procurement teams now research suppliers online long before they call. How manufacturers can be found in that research, and turn it into enquiries.',
-    category: 'Marketing',
+    category: 'marketing',
     tags: ['Marketing', 'B2B', 'Lead Generation'],
     authorSlug: 'arjun-mehta',
     published_at: '2026-07-21T05:00:00.000Z',
@@ -148,7 +148,7 @@ Trade fairs build relationships; your website is where buyers check you out befo
     title: 'WhatsApp Marketing for Local Businesses: What Works Without Annoying Customers',
     excerpt:
       'WhatsApp is where Indian customers already are. How to use it for enquiries, reminders and reviews without becoming spam.',
-    category: 'Marketing',
+    category: 'marketing',
     tags: ['Marketing', 'WhatsApp', 'Local SEO'],
     authorSlug: 'arjun-mehta',
     published_at: '2026-05-12T05:30:00.000Z',

@@ -6,7 +6,7 @@ export const seoPostsMore: PostSeed[] = [
     title: 'Keyword Research in Hindi and Hinglish: A Field Guide',
     excerpt:
       'Millions of Indians search in Hindi, or in Hindi typed with English letters. Here is how to find those searches and build pages that rank for them.',
-    category: 'SEO',
+    category: 'seo',
     tags: ['SEO', 'Keyword Research', 'Vernacular'],
     authorSlug: 'priya-sharma',
     published_at: '2026-08-04T05:30:00.000Z',
@@ -79,7 +79,7 @@ Pick your five most important English keywords, research their Hindi and Hinglis
     title: 'Core Web Vitals for Indian Mobile Users: What Actually Moves the Needle',
     excerpt:
       'Lab scores look fine on office Wi-Fi. Your customers browse on budget phones and patchy 4G. Here is how to fix the metrics that matter to them.',
-    category: 'SEO',
+    category: 'seo',
     tags: ['SEO', 'Site Speed', 'Core Web Vitals'],
     authorSlug: 'priya-sharma',
     published_at: '2026-06-18T06:00:00.000Z',

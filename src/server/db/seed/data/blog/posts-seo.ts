@@ -6,7 +6,7 @@ export const seoPosts: PostSeed[] = [
     title: 'The Local SEO Checklist for Indian Small Businesses',
     excerpt:
       'A practical, step-by-step checklist to get your shop, clinic or office into Google’s map results, written for how Indians actually search.',
-    category: 'SEO',
+    category: 'seo',
     tags: ['SEO', 'Local SEO', 'Google Business Profile'],
     authorSlug: 'priya-sharma',
     is_featured: true,
@@ -76,7 +76,7 @@ Complete your profile, make your details consistent, earn reviews every week and
     title: 'How to Run a Technical SEO Audit in a Weekend',
     excerpt:
       'The checks that find most technical SEO problems, the free tools to run them and how to decide what to fix first.',
-    category: 'SEO',
+    category: 'seo',
     tags: ['SEO', 'Technical SEO', 'Site Speed'],
     authorSlug: 'priya-sharma',
     published_at: '2026-09-15T05:00:00.000Z',

@@ -6,7 +6,7 @@ export const socialPosts: PostSeed[] = [
     title: 'Instagram for Indian D2C Brands: From Followers to Orders',
     excerpt:
       'Followers do not pay the bills. How direct-to-consumer brands turn Instagram attention into traffic, search demand and sales.',
-    category: 'Social Media',
+    category: 'social-media',
     tags: ['Social Media', 'Instagram', 'E-commerce'],
     authorSlug: 'neha-iyer',
     published_at: '2026-09-29T05:00:00.000Z',
@@ -75,7 +75,7 @@ Instagram builds desire; search captures it. Brands that plan both together, wit
     title: 'LinkedIn for B2B Founders in India: A Realistic Playbook',
     excerpt:
       'You do not need to post every day or go viral. A sustainable LinkedIn routine that builds trust with the buyers who matter.',
-    category: 'Social Media',
+    category: 'social-media',
     tags: ['Social Media', 'LinkedIn', 'B2B'],
     authorSlug: 'arjun-mehta',
     published_at: '2026-03-17T05:00:00.000Z',

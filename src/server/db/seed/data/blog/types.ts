@@ -1,10 +1,14 @@
+import type { PostCategorySlug } from '@/content/blog';
+
 export type AuthorSeed = {
   slug: string;
   name: string;
   profile_image: string;
   short_bio: string;
   full_bio: string;
-  social_links: Partial<Record<'twitter' | 'linkedin' | 'facebook' | 'instagram' | 'website', string>>;
+  social_links: Partial<
+    Record<'twitter' | 'linkedin' | 'facebook' | 'instagram' | 'website', string>
+  >;
 };
 
 export type PostSeed = {
@@ -12,7 +16,7 @@ export type PostSeed = {
   title: string;
   excerpt: string;
   content: string;
-  category: 'SEO' | 'Marketing' | 'Content Strategy' | 'Social Media' | 'Analytics';
+  category: PostCategorySlug;
   tags: string[];
   authorSlug: string;
   is_featured?: boolean;

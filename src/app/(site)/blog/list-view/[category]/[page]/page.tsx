@@ -12,9 +12,9 @@ import { loadPostList } from '@/server/blog';
 import { pageMetadata, siteUrl } from '@/server/site';
 import { PageNotFound } from '@/components/site/not-found/page-not-found';
 import { notFoundMetadata } from '@/lib/seo/metadata';
-import { answerNotFound } from '@/server/http/response-status';
+import { answerNotFound } from '@/server/pipeline/response-status';
 
-// Served for /blog?category=&page= through the rewrite in src/lib/routing/list-rewrites.ts.
+// Served for /blog?category=&page= through the rewrite in src/server/pipeline/rewrites.ts.
 
 type Props = PageProps<'/blog/list-view/[category]/[page]'>;
 
@@ -23,7 +23,7 @@ async function resolve(params: Props['params']) {
   const category = findBlogCategory(slug);
   const page = Number(rawPage);
   if (!category || !Number.isInteger(page) || page < 1) return null;
-  const list = await loadPostList(category.slug === 'all' ? null : category.name, page);
+  const list = await loadPostList(category.slug === 'all' ? null : category.slug, page);
   if (page > list.pageCount) return null;
   return { category, page, list };
 }
@@ -31,7 +31,7 @@ async function resolve(params: Props['params']) {
 export async function generateStaticParams() {
   const params = [];
   for (const category of blogCategories) {
-    const { pageCount } = await loadPostList(category.slug === 'all' ? null : category.name, 1);
+    const { pageCount } = await loadPostList(category.slug === 'all' ? null : category.slug, 1);
     for (let page = 1; page <= pageCount; page++)
       params.push({ category: category.slug, page: String(page) });
   }

@@ -17,9 +17,9 @@ import { PageNotFound } from '@/components/site/not-found/page-not-found';
 import { authorNotFound, RecordNotFound } from '@/components/site/not-found/record-not-found';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 import { generatedSocialImage } from '@/lib/seo/social-image';
-import { answerNotFound } from '@/server/http/response-status';
+import { answerNotFound } from '@/server/pipeline/response-status';
 
-// Served for /author/{slug}?tag=&page= through the rewrite in src/lib/routing/list-rewrites.ts.
+// Served for /author/{slug}?tag=&page= through the rewrite in src/server/pipeline/rewrites.ts.
 
 type Props = PageProps<'/author/[slug]/list-view/[tag]/[page]'>;
 

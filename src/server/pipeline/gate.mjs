@@ -1,8 +1,9 @@
-// Puts a gate in front of the HTTP server's own request listener as soon as the process starts.
+// Step 1 of the request pipeline (index.ts): a gate in front of the HTTP server's own request
+// listener from the moment the process starts.
 // Next.js starts listening before it runs the app's instrumentation, so requests could otherwise
-// reach it before the request guard (request-guard.ts) is installed; here they wait for it.
-// `npm start` preloads this file (node --import); imported by request-guard.ts, it does the same
-// for any other way of starting the server, from the guard's installation on.
+// reach it before the rest of the pipeline (index.ts) is installed; here they wait for it.
+// `npm start` preloads this file (node --import); imported by index.ts, it does the same
+// for any other way of starting the server, from the pipeline's installation on.
 import diagnostics from 'node:diagnostics_channel';
 import http from 'node:http';
 
@@ -16,10 +17,12 @@ export function requestGate() {
   let open;
   const ready = new Promise((resolve, reject) => {
     open = resolve;
-    setTimeout(() => reject(new Error('request guard not installed')), GIVE_UP_MS).unref();
+    setTimeout(() => reject(new Error('request pipeline not installed')), GIVE_UP_MS).unref();
   });
   ready.catch(() =>
-    console.error('The request guard was not installed: requests are answered 503 until restart'),
+    console.error(
+      'The request pipeline was not installed: requests are answered 503 until restart',
+    ),
   );
   const gate = {
     handle: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { refusalFor } from './request-refusal';
+import { refusalFor } from './refusal';
 
 const staticFiles = new Set(['/og-image.png', '/_next/static/chunks/a.js']);
 const refuse = (method: string, target: string) =>

@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 // Next.js renders a page that calls notFound() during a Cache Components prerender as an empty
 // error document drawn later by JavaScript (vercel/next.js#62228). Our pages render their
-// not-found content themselves and call answerNotFound(): the request guard, which runs every
+// not-found content themselves and call answerNotFound(): the request pipeline, which runs every
 // request inside this storage, then sends that page with status 404, and the route cache handler
 // does not keep it (so made-up URLs cost no memory either).
 

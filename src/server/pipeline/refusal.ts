@@ -1,5 +1,5 @@
 // Requests that Next.js would answer with a 500 (it throws on them before any route runs), and the
-// 4xx they get instead. Checked for every request before Next.js sees it (request-guard.ts).
+// 4xx they get instead. Checked for every request before Next.js sees it (pipeline/index.ts).
 
 export type Refusal = { status: 400 | 405; allow?: string; message: string };
 

@@ -1,11 +1,13 @@
-// The blog list and the author pages keep their state in the query string (?category=, ?tag=,
-// ?page=). Next.js caches a page per path, not per query, so next.config.ts rewrites each
-// combination to an internal path with the state in its segments. src/proxy.ts has already
-// redirected malformed queries to their canonical form before these rules run, and answers a
-// direct request for an internal path with a 301 to its public URL.
+// Step 5 of the request pipeline (index.ts), applied by Next.js from next.config.ts. The blog list
+// and the author pages keep their state in the query string (?category=, ?tag=, ?page=). Next.js
+// caches a page per path, not per query, so each combination is rewritten to an internal path with
+// the state in its segments. Step 3 (redirect.ts) has already sent malformed queries to their
+// canonical form, and a direct request for an internal path to its public URL.
 //
-// The rewrite lives in next.config.ts rather than in the proxy: a proxy rewrite whose origin differs
-// from the server's (next start -H 127.0.0.1 against NextURL's "localhost") is fetched over HTTP.
+// A rewrite of Next's own, not one of the guard's: Next.js tells the browser's router the URL it
+// rewrote, which it would not know of a request whose URL was changed before it saw it.
+
+import { FILTER_PATTERN, LIST_SEGMENT, PAGE_PATTERN } from '../../lib/routing/list-patterns';
 
 type RewriteRule = {
   source: string;
@@ -13,13 +15,6 @@ type RewriteRule = {
   has?: Array<{ type: 'query'; key: string; value: string }>;
   missing?: Array<{ type: 'query'; key: string }>;
 };
-
-/** The folder name of the internal list routes: src/app/(site)/{blog,author/[slug]}/list-view. */
-export const LIST_SEGMENT = 'list-view';
-
-/** A tag or category as it may stand in a list URL, and a page number (no leading zeros). */
-export const FILTER_PATTERN = '[a-z0-9-]{1,60}';
-export const PAGE_PATTERN = '[1-9][0-9]{0,5}';
 
 function rulesFor(source: string, internal: string, filter: string): RewriteRule[] {
   const withFilter = { type: 'query' as const, key: filter, value: `(?<filter>${FILTER_PATTERN})` };
@@ -50,7 +45,7 @@ function rulesFor(source: string, internal: string, filter: string): RewriteRule
   ];
 }
 
-/** Rewrite rules for next.config.ts (applied after the proxy, before the file-system routes). */
+/** Rewrite rules for next.config.ts (applied before the file-system routes). */
 export function listRewrites(): RewriteRule[] {
   return [
     ...rulesFor('/blog', '/blog', 'category'),

@@ -1,0 +1,112 @@
+import 'server-only';
+
+import { z } from 'zod';
+
+import { postDraftFieldsSchema } from '@/lib/validation/post-draft';
+
+import { logger } from '../logger';
+
+// What each JSON column holds, checked whenever it is read (readJson): a row that does not match
+// is logged with its column and first problem, and read as the column's default, so one bad row
+// never breaks a page. Settings, one JSON document a name, are checked by their own form schemas
+// (queries/site-settings.ts).
+
+export type JsonColumn<T> = { name: string; schema: z.ZodType<T>; fallback: T };
+
+export const column = <T>(name: string, schema: z.ZodType<T>, fallback: T): JsonColumn<T> => ({
+  name,
+  schema,
+  fallback,
+});
+
+const strings = z.array(z.string());
+const lenientText = z.string().catch('');
+const titled = z.array(z.object({ title: z.string(), description: z.string() }));
+const named = z.array(z.object({ name: z.string(), description: z.string() }));
+const questions = z.array(z.object({ question: z.string(), answer: z.string() }));
+
+export const jsonColumns = {
+  auditFields: column('audit_log.fields', strings, []),
+  draftFields: column('blog_post_drafts.fields', postDraftFieldsSchema, {}),
+  // A revision is read over the empty post: a field added since it was kept is empty.
+  revisionFields: column('blog_post_revisions.fields', postDraftFieldsSchema, {}),
+  postTags: column('blog_posts.tags', strings, []),
+  socialLinks: column('authors.social_links', z.record(z.string(), z.string()), {}),
+  utm: column('form_submissions.utm', z.record(z.string(), z.string()), {}),
+  healthFindings: column(
+    'health_reports.findings',
+    z.array(
+      z.object({
+        kind: z.string(),
+        path: z.string(),
+        detail: z.string(),
+        fix: z.string().nullable(),
+      }),
+    ),
+    [],
+  ),
+  cityFaqQuestions: column('city_pages.faq_questions', strings, []),
+  cityFaqAnswers: column('city_pages.faq_answers', strings, []),
+  cityServicesOffered: column('city_pages.services_offered', titled, []),
+  // The spec's coercion: a field that is not text is empty, a rating is clamped where it is read.
+  cityTestimonials: column(
+    'city_pages.testimonials',
+    z.array(
+      z.object({
+        quote: lenientText,
+        author: lenientText,
+        role: lenientText,
+        company: lenientText,
+        rating: z.unknown(),
+      }),
+    ),
+    [],
+  ),
+  serviceExpertise: column(
+    'service_details.expertise_areas',
+    z.array(
+      z.object({
+        name: z.string(),
+        description: z.string(),
+        sub_topics: named.default([]),
+      }),
+    ),
+    [],
+  ),
+  serviceBenefits: column('service_details.benefits', named, []),
+  serviceProcess: column(
+    'service_details.process_steps',
+    z.array(
+      z.object({ step_number: z.number().optional(), title: z.string(), description: z.string() }),
+    ),
+    [],
+  ),
+  serviceFaq: column('service_details.faq', questions, []),
+  serviceCityReasons: column('service_details.city_reasons', titled, []),
+  servicePricingPoints: column('service_details.pricing_points', strings, []),
+};
+
+/** A JSON value as stored (text on SQLite, parsed on PostgreSQL), checked against its column. */
+export function readJson<T>(column: JsonColumn<T>, value: unknown, rowId?: string): T {
+  if (value === null || value === undefined) return column.fallback;
+  let data: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      data = JSON.parse(value);
+    } catch {
+      logger.warn(
+        { column: column.name, rowId },
+        `${column.name} holds invalid JSON; read as empty`,
+      );
+      return column.fallback;
+    }
+  }
+  const parsed = column.schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  logger.warn(
+    { column: column.name, rowId, path: issue?.path.join('.'), problem: issue?.message },
+    `${column.name} holds a value its schema refuses; read as empty`,
+  );
+  return column.fallback;
+}

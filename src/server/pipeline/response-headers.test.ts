@@ -1,0 +1,74 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { applyResponseHeaders } from './response-headers';
+import { answerNotFound, withResponseState } from './response-status';
+
+const counted = vi.hoisted(() => ({
+  notFound: [] as string[],
+  answered: [] as string[],
+  views: [] as string[],
+}));
+vi.mock('../not-found-log/not-found-memory', () => ({
+  countNotFound: (path: string) => counted.notFound.push(path),
+  countAnswered: (path: string) => counted.answered.push(path),
+}));
+vi.mock('../page-views/page-view-memory', () => ({
+  countPageView: (path: string) => counted.views.push(path),
+}));
+
+// A server whose "page" answers 200 with a public Cache-Control, or calls answerNotFound() first
+// when its path starts with /missing, as a page of the site does.
+const server = http.createServer((request, response) => {
+  applyResponseHeaders(request, response);
+  withResponseState(
+    () => {
+      if (request.url!.startsWith('/missing')) answerNotFound();
+      response.writeHead(200, { 'Cache-Control': 'public, max-age=60' });
+      response.end('page');
+    },
+    { path: request.url!.split('?')[0], response },
+  );
+});
+let origin = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  for (const list of Object.values(counted)) list.length = 0;
+});
+
+const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' };
+
+describe('applyResponseHeaders', () => {
+  it('sends the status a page asked for, and counts a public 404 in the 404 log', async () => {
+    const response = await fetch(`${origin}/missing-page?x=1`, { headers: browser });
+    expect(response.status).toBe(404);
+    expect(counted).toEqual({ notFound: ['/missing-page'], answered: [], views: [] });
+  });
+
+  it('counts a public 200 as answered and as a view of a person, not of a bot or prefetch', async () => {
+    await fetch(`${origin}/services/seo`, { headers: browser });
+    await fetch(`${origin}/services/seo`, { headers: { 'user-agent': 'Googlebot/2.1' } });
+    await fetch(`${origin}/services/seo`, { headers: { ...browser, 'next-router-prefetch': '1' } });
+    expect(counted.answered).toHaveLength(3);
+    expect(counted.views).toEqual(['/services/seo']);
+  });
+
+  it('keeps admin answers out of shared caches and out of the counts', async () => {
+    for (const path of ['/admin/leads', '/api/admin/redirects', '/admin-invite/x']) {
+      const response = await fetch(`${origin}${path}`, { headers: browser });
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    expect((await fetch(`${origin}/contact`)).headers.get('cache-control')).toBe(
+      'public, max-age=60',
+    );
+    expect(counted.answered).toEqual(['/contact']);
+    expect(counted.views).toEqual(['/contact']);
+  });
+});

@@ -1,0 +1,54 @@
+import 'server-only';
+
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import { countsAsPageView } from '@/lib/page-views';
+
+import { countAnswered, countNotFound } from '../not-found-log/not-found-memory';
+import { countPageView } from '../page-views/page-view-memory';
+import { requestedStatus } from './response-status';
+
+// Step 4 of the request pipeline (index.ts), applied as Next.js sends the headers of its answer:
+// the status a page asked for (response-status.ts); for admin answers `private, no-store` whatever
+// Next.js would send, so no shared cache keeps them; a public 404 counted in the 404 log, a public
+// 200 counted as answered, and a page view counted (lib/page-views.ts says which are).
+
+const NOT_PUBLIC = /^\/(admin|admin-invite|api|_next)(\/|$)/;
+const ADMIN = /^\/(api\/)?admin(-invite)?(\/|\?|$)/;
+
+const dropHeader = (args: unknown[], name: string) => {
+  for (const arg of args.slice(1)) {
+    if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
+      for (const key of Object.keys(arg)) {
+        if (key.toLowerCase() === name) delete (arg as Record<string, unknown>)[key];
+      }
+    }
+  }
+};
+
+export function applyResponseHeaders(request: IncomingMessage, response: ServerResponse): void {
+  const admin = ADMIN.test(request.url ?? '');
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+    const status = requestedStatus();
+    if (status && args[0] === 200) args[0] = status;
+    if (admin) {
+      dropHeader(args, 'cache-control');
+      this.setHeader('Cache-Control', 'private, no-store');
+    }
+    countAnswer(request, args[0] as number);
+    return writeHead(...args);
+  };
+}
+
+function countAnswer(request: IncomingMessage, status: number): void {
+  if ((status !== 200 && status !== 404) || (request.method !== 'GET' && request.method !== 'HEAD'))
+    return;
+  const pathname = (request.url ?? '/').split('?')[0]!;
+  if (NOT_PUBLIC.test(pathname)) return;
+  if (status === 404)
+    countNotFound(pathname, request.headers.referer ?? '', request.headers['user-agent']);
+  else countAnswered(pathname);
+  if (countsAsPageView({ method: request.method, status, pathname, headers: request.headers }))
+    countPageView(pathname);
+}

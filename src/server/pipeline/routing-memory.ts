@@ -1,0 +1,58 @@
+import 'server-only';
+
+import { compileRedirects } from '@/lib/redirects/redirect-table';
+import { routing, setRouting, takeRedirectHits } from '@/lib/routing/routing-store';
+
+import type { DB } from '../db/client';
+import { logger } from '../logger';
+import { listAuthorSlugAliases } from '../queries/authors-admin';
+import { listCitySlugAliases } from '../queries/cities';
+import { listRedirectRules, recordRedirectHits } from '../queries/redirects';
+import { bumpRoutingVersion, routingVersion } from '../queries/routing-version';
+import { listServiceCatalogue } from '../queries/services';
+import { listServiceSlugAliases } from '../queries/services-admin';
+
+// Loads the routing store (lib/routing/routing-store.ts) from the database: when the server starts,
+// after a write on this instance, and on every instance when the routing version changes.
+
+/** Reads every redirect, service and rename, and holds them at the version read first. */
+export async function reloadRouting(db: DB): Promise<void> {
+  const version = await routingVersion(db);
+  const [rules, services, service, city, author] = await Promise.all([
+    listRedirectRules(db),
+    listServiceCatalogue(db),
+    listServiceSlugAliases(db),
+    listCitySlugAliases(db),
+    listAuthorSlugAliases(db),
+  ]);
+  setRouting({
+    redirects: compileRedirects(rules),
+    services: services.map(({ slug, name }) => ({ slug, name })),
+    renamed: { service, city, author },
+    version,
+  });
+}
+
+/** After an admin write that changes routing: this instance reloads now, the others at their poll. */
+export async function routingChanged(db: DB): Promise<void> {
+  await bumpRoutingVersion(db);
+  await reloadRouting(db);
+}
+
+/** Writes the redirect hits counted since the last call. */
+export async function flushRedirectHits(db: DB): Promise<void> {
+  const hits = takeRedirectHits();
+  if (hits.size > 0) await recordRedirectHits(db, hits);
+}
+
+/** Every `intervalMs`: reload when another instance (or this one) changed routing; write hits. */
+export function startRoutingSync(getDb: () => DB, intervalMs = 5_000): void {
+  const tick = async () => {
+    const db = getDb();
+    if ((await routingVersion(db)) !== routing().version) await reloadRouting(db);
+    await flushRedirectHits(db);
+  };
+  setInterval(() => {
+    tick().catch((error: unknown) => logger.error({ err: error }, 'routing sync failed'));
+  }, intervalMs).unref();
+}
