@@ -2,7 +2,7 @@ import 'server-only';
 
 import { createHash } from 'node:crypto';
 
-import type { DB } from './db/client';
+import type { DB } from './db/schema';
 import { env } from './env';
 import { clientAddressKey } from './http/client-address';
 import { incrementPostViews } from './queries/blog-posts';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { hkdfSync, randomBytes } from 'node:crypto';
 
-import type { DB } from './db/client';
+import type { DB } from './db/schema';
 import { nowIso } from './db/values';
 
 /** A key for one purpose derived from APP_SECRET, so no copy of it sits in the database. */

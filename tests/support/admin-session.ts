@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Role } from '@/lib/admin/roles';
 import { createSession } from '@/server/auth/sessions';
-import type { DB } from '@/server/db/client';
+import type { DB } from '@/server/db/schema';
 
 /** An active user of the role (no password: signed in directly), and their session cookie. */
 export async function signedInAs(

@@ -1,4 +1,4 @@
-import type { DB } from '@/server/db/client';
+import type { DB } from '@/server/db/schema';
 import { createContactHandler } from '@/server/contact/handle-contact';
 import { SOCKET_ADDRESS_HEADER } from '@/server/http/client-address';
 

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { createAccountApi } from '@/server/admin/account/account-api';
 import { createSignInApi } from '@/server/admin/sign-in/sign-in-api';
 import { createUsersAdminApi } from '@/server/admin/users/users-admin-api';
-import type { DB } from '@/server/db/client';
+import type { DB } from '@/server/db/schema';
 
 import { adminRequest as request } from './admin-request';
 

@@ -1,4 +1,15 @@
-import type { EnquiryEventKind } from '@/server/db/schema';
+/** What happened to an enquiry, as its history stores it (enquiry_events.kind). */
+export type EnquiryEventKind =
+  | 'received'
+  | 'note'
+  | 'status'
+  | 'not-spam'
+  | 'mail-sent'
+  | 'mail-failed'
+  | 'auto-reply-sent'
+  | 'auto-reply-failed'
+  | 'webhook-delivered'
+  | 'webhook-failed';
 
 // How each timeline event reads in the submission dialog.
 

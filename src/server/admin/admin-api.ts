@@ -13,7 +13,7 @@ import {
   CONTACT_NOTIFICATION_TEMPLATE,
 } from '@/content/email-templates';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { updateEmailTemplate } from '../queries/email-templates';
 import { deleteSubmission, updateSubmissionStatus } from '../queries/enquiry-writes';
 import { getSubmission, iterateSubmissions } from '../queries/form-submissions';

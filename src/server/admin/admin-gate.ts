@@ -6,7 +6,7 @@ import { canUse, type Area } from '@/lib/admin/roles';
 
 import { recordAudit, type AuditKind } from '../audit/audit-log';
 import { sessionFor, sessionTokenFrom, type SignedIn } from '../auth/sessions';
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { clientAddress } from '../http/client-address';
 
 // The one gate of every admin endpoint: same-origin writes, a live session of a user whose role

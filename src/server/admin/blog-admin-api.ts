@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { cacheTags } from '@/lib/cache-tags';
 import { blogPostSchema, postVersionSchema } from '@/lib/validation/blog-post';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { renderMarkdown } from '../markdown/render-markdown';
 import { getPostForEditing, isSlugTaken } from '../queries/blog-admin';
 import { getDraft } from '../queries/post-drafts';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { AuditKindFilter, AuditQuery } from '@/lib/admin/audit-filters';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { toIso, toJson } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';
 

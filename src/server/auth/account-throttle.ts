@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { resetRateLimit } from '../rate-limit/rate-limit';
 
 /** The rate-limit key of an account's failed sign-ins (sign-in-throttle.ts counts them). */

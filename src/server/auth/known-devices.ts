@@ -2,7 +2,7 @@ import 'server-only';
 
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { env } from '../env';
 import { deriveKey, getOrCreateSecret } from '../secrets';
 import { cookieFrom } from './sessions';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomBytes } from 'node:crypto';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { digest } from './sessions';
 
 // Tokens that are good once: invites and password resets (48 hours), and the second step of a

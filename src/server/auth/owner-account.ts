@@ -3,7 +3,7 @@ import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 
 import { recordAudit } from '../audit/audit-log';
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { nowIso } from '../db/values';
 import { clearAccountThrottle } from './account-throttle';
 import { hashNewPassword } from './password-policy';

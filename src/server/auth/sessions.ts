@@ -2,7 +2,7 @@ import 'server-only';
 
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { toIso } from '../db/values';
 import { toUser, USER_COLUMNS, type AdminUser } from './users';
 

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { teamSettingsDefaults, teamSettingsSchema, type TeamSettings } from '@/lib/validation/team';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { readSetting, writeSetting } from '../queries/site-settings';
 
 const TEAM = 'team';

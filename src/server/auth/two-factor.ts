@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { nowIso } from '../db/values';
 import { digest } from './sessions';
 

@@ -2,9 +2,12 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
+import type { Selectable } from 'kysely';
+
 import { isRole, type Role } from '@/lib/admin/roles';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
+import type { AdminUsersTable } from '../db/schema';
 import { nowIso, toIso, toIsoOrNull } from '../db/values';
 
 export type UserStatus = 'invited' | 'active' | 'disabled';
@@ -20,17 +23,6 @@ export type AdminUser = {
   createdAt: string;
 };
 
-type UserRow = {
-  id: string;
-  email: string;
-  name: string;
-  role: string;
-  status: string;
-  author_id: string | null;
-  totp_enabled_at: Date | string | null;
-  created_at: Date | string;
-};
-
 export const USER_COLUMNS = [
   'id',
   'email',
@@ -41,6 +33,8 @@ export const USER_COLUMNS = [
   'totp_enabled_at',
   'created_at',
 ] as const;
+
+type UserRow = Pick<Selectable<AdminUsersTable>, (typeof USER_COLUMNS)[number]>;
 
 export function toUser(row: UserRow): AdminUser {
   return {

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomBytes } from 'node:crypto';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { logger } from '../logger';
 import { anyPostWentLive, getNextScheduledAt } from '../queries/blog-posts';
 

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib/v1';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 
 // ALTCHA proof of work, self-hosted: the browser solves a signed challenge; the server checks
 // the signature, the expiry, and that the solution has not been used before.

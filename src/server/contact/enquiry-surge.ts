@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { CaptchaCost } from '../captcha/altcha';
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { hitRateLimit, isRateLimited } from '../rate-limit/rate-limit';
 
 // A site-wide ceiling on stored enquiries a minute. Past it no enquiry is refused or dropped:

@@ -7,7 +7,7 @@ import {
 } from '@/lib/validation/contact';
 
 import { captchaIssuedAt, verifyCaptcha } from '../captcha/altcha';
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { logger } from '../logger';
 import { queueEnquiryDeliveries } from '../leads/dispatch-enquiry';
 import { insertEnquiry } from '../queries/enquiry-writes';

@@ -10,11 +10,11 @@ import pg from 'pg';
 import { env } from '../env';
 import { logger } from '../logger';
 import { createBuildDatabase, isBuildPhase } from './build-database';
-import type { Database } from './schema';
+import type { Database, DB } from './schema';
 import { fileIdentityGuard } from './sqlite-file';
 import { BusyRetrySqliteDialect, SQLITE_BUSY_WAIT_MS, type BusyRetry } from './sqlite-busy-retry';
 
-export type DB = Kysely<Database>;
+export type { DB };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string };
 

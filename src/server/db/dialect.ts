@@ -2,7 +2,7 @@ import 'server-only';
 
 import { PostgresAdapter, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 
-import type { DB } from './client';
+import type { DB } from './schema';
 
 // The few conditions that need a different SQL spelling per engine; each is tested on both.
 

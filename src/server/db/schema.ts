@@ -1,4 +1,6 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, Kysely } from 'kysely';
+
+import type { EnquiryEventKind } from '@/lib/leads/timeline-text';
 
 // Timestamps are timestamptz on PostgreSQL (read as Date) and ISO-8601 text on SQLite.
 type Timestamp = ColumnType<Date | string, string, string>;
@@ -219,18 +221,6 @@ export interface EnquiryEventsTable {
   created_at: Timestamp;
 }
 
-export type EnquiryEventKind =
-  | 'received'
-  | 'note'
-  | 'status'
-  | 'not-spam'
-  | 'mail-sent'
-  | 'mail-failed'
-  | 'auto-reply-sent'
-  | 'auto-reply-failed'
-  | 'webhook-delivered'
-  | 'webhook-failed';
-
 export interface WebhookDeliveriesTable {
   id: string;
   /** Null for the admin's test delivery. */
@@ -450,3 +440,6 @@ export interface Database {
   page_views: PageViewsTable;
   enquiry_counts: EnquiryCountsTable;
 }
+
+/** The database as every query takes it. */
+export type DB = Kysely<Database>;

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-import type { DB } from './client';
+import type { DB } from './schema';
 import { nowIso } from './values';
 
 // The SQLite file is the site's data: a folder it cannot be written in, a file deleted or replaced

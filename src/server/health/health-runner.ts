@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { logger } from '../logger';
 import {
   finishHealthReport,

@@ -14,7 +14,7 @@ import {
 } from '@/lib/email-template';
 import { landingPathOf, leadSourceOf } from '@/lib/leads/lead-source';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { getEmailTemplate } from '../queries/email-templates';

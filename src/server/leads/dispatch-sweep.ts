@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { env } from '../env';
 import { logger } from '../logger';
 import { notifyTo } from '../mail/mailer';

@@ -6,7 +6,7 @@ import type { LookupFunction } from 'node:net';
 
 import { SIGNATURE_HEADER, signWebhook } from '@/lib/leads/webhook-signature';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { logger } from '../logger';
 import { retryAfterFailure } from '../mail/outbox';
 import { recordEvent } from '../queries/enquiry-events';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import type { OutboxKind } from '../db/schema';
 import { nowIso } from '../db/values';
 import { recordEvent } from '../queries/enquiry-events';

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { adjustEnquiryCounts, countedColumns } from '../queries/enquiry-counts';
 import { getLeadSettings } from '../queries/lead-settings';
 

@@ -3,7 +3,7 @@ import 'server-only';
 import { purgeAudit } from '../audit/audit-log';
 import { getTeamSettings } from '../auth/team-settings';
 import { deleteExpiredCaptchaSolutions } from '../captcha/altcha';
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { logger } from '../logger';
 import { purgeOldPageViews } from '../queries/page-views';
 import { purgeOldEnquiries } from './purge-enquiries';

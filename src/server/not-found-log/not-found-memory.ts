@@ -3,7 +3,7 @@ import 'server-only';
 import { looksLikeBot, notFoundKey } from '@/lib/not-found-log';
 import { normalizePath } from '@/lib/routing/canonical-path';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { logger } from '../logger';
 import { recordNotFound, resolveAnswered, type NotFoundHit } from '../queries/not-found-log';
 

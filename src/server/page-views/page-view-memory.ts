@@ -3,7 +3,7 @@ import 'server-only';
 import { viewDay } from '@/lib/page-views';
 import { normalizePath } from '@/lib/routing/canonical-path';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { logger } from '../logger';
 import { recordPageViews } from '../queries/page-views';
 

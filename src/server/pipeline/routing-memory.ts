@@ -3,7 +3,7 @@ import 'server-only';
 import { compileRedirects } from '@/lib/redirects/redirect-table';
 import { routing, setRouting, takeRedirectHits } from '@/lib/routing/routing-store';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { logger } from '../logger';
 import { listAuthorSlugAliases } from '../queries/authors-admin';
 import { listCitySlugAliases } from '../queries/cities';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import { authorSocialFields, type AuthorData, type AuthorInput } from '@/lib/validation/author';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { nowIso, toJson } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';
 

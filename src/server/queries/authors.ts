@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { jsonArrayContains } from '../db/dialect';
 import { toIso } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { toIso } from '../db/values';
 
 // The redirects a rename made: the old slugs of cities, services and authors (slug_aliases),

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { inIndia, toIndiaLocalInput } from '@/lib/india-time';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { toIso, toIsoOrNull } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';
 

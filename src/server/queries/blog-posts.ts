@@ -1,12 +1,12 @@
 import 'server-only';
 
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 
 import { postCategoryName } from '@/content/blog';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { jsonArrayOverlaps } from '../db/dialect';
-import type { Database } from '../db/schema';
+import type { BlogPostsTable, Database } from '../db/schema';
 import { toIso, toIsoOrNull } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';
 
@@ -69,20 +69,20 @@ export const summaryColumns = [
   'authors.slug as author_slug',
 ] as const;
 
-type SummaryRow = {
-  id: string;
-  slug: string;
-  title: string;
-  excerpt: string;
-  featured_image: string;
-  category: string;
-  tags: unknown;
-  author: string;
-  is_featured: number;
-  published_at: Date | string | null;
-  updated_at: Date | string;
-  author_slug: string | null;
-};
+type SummaryRow = Pick<
+  Selectable<BlogPostsTable>,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'excerpt'
+  | 'featured_image'
+  | 'category'
+  | 'tags'
+  | 'author'
+  | 'is_featured'
+  | 'published_at'
+  | 'updated_at'
+> & { author_slug: string | null };
 
 export function toSummary(row: SummaryRow): PostSummary {
   return {

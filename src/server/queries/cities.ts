@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { CityData } from '@/lib/validation/city';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { nowIso, toIso } from '../db/values';
 
 // The cities the site serves, edited in the admin, and the slugs they used before a rename.

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { CityPageData, CityPageInput } from '@/lib/validation/city-page';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { nowIso, toJson } from '../db/values';
 import { getCityPage } from './city-pages';
 import type { CityRecord } from './cities';

@@ -5,7 +5,7 @@ import type { Selectable } from 'kysely';
 import { cityPageState } from '@/lib/city-page-quality';
 import { clampRating } from '@/lib/seo/json-ld';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import type { CityPagesTable } from '../db/schema';
 import { toIso } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';
@@ -40,9 +40,6 @@ export type CityPage = {
 };
 
 export type CityPageLink = { serviceSlug: string; citySlug: string; updatedAt: string };
-
-// The spec's coercion: anything that is not a string becomes '', a rating that is not a number 5.
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** Every city the site serves, by name. */
 export async function listCities(db: DB): Promise<PlacedCity[]> {
@@ -140,18 +137,18 @@ function toCityPage(row: CityPageRow): CityPage {
     introParagraph: row.intro_paragraph,
     servicesOffered: readJson(jsonColumns.cityServicesOffered, row.services_offered, row.id).map(
       (s) => ({
-        title: text(s.title),
-        description: text(s.description),
+        title: s.title,
+        description: s.description,
       }),
     ),
     faq: questions
-      .map((q, i) => ({ question: text(q), answer: text(answers[i]) }))
+      .map((q, i) => ({ question: q, answer: answers[i] ?? '' }))
       .filter((f) => f.question && f.answer),
     testimonials: readJson(jsonColumns.cityTestimonials, row.testimonials, row.id).map((t) => ({
-      quote: text(t.quote),
-      author: text(t.author),
-      role: text(t.role),
-      company: text(t.company),
+      quote: t.quote,
+      author: t.author,
+      role: t.role,
+      company: t.company,
       rating: clampRating(t.rating),
     })),
     updatedAt: toIso(row.updated_at),

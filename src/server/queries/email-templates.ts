@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { toIso } from '../db/values';
 
 export type EmailTemplate = {

@@ -1,10 +1,10 @@
 import 'server-only';
 
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { utcDay } from '../db/dialect';
-import type { EnquiryCountsTable } from '../db/schema';
+import type { EnquiryCountsTable, FormSubmissionsTable } from '../db/schema';
 import { toIso } from '../db/values';
 
 // The insights' counts of enquiries (spam left out) per day and dimension value, adjusted in the
@@ -29,14 +29,10 @@ export const countedColumns = [
   'lead_source',
 ] as const;
 
-export type CountedEnquiry = {
-  status: string;
-  created_at: Date | string;
-  service_interest: string | null;
-  city: string | null;
-  landing_path: string | null;
-  lead_source: string | null;
-};
+export type CountedEnquiry = Pick<
+  Selectable<FormSubmissionsTable>,
+  (typeof countedColumns)[number]
+>;
 
 /** Adds (+1) or removes (-1) the enquiries from the counts; spam ones are not counted anyway. */
 export async function adjustEnquiryCounts(

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import { landingPathOf, leadSourceOf } from '@/lib/leads/lead-source';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { nowIso, toJson } from '../db/values';
 import { adjustEnquiryCounts, countedColumns, type CountedEnquiry } from './enquiry-counts';
 import { recordEvent, type EnquiryEvent } from './enquiry-events';

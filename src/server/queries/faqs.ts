@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { FaqData } from '@/lib/validation/faq';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import type { FaqPage } from '../db/schema';
 import { nowIso } from '../db/values';
 import { nextPosition, swapWithNeighbour } from './ordering';

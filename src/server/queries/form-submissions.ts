@@ -1,10 +1,11 @@
 import 'server-only';
 
-import { sql, type SqlBool } from 'kysely';
+import { sql, type Selectable, type SqlBool } from 'kysely';
 
 import { dateFilterStart } from '@/lib/admin/submission-filters';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
+import type { FormSubmissionsTable } from '../db/schema';
 import { toIso } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';
 
@@ -26,23 +27,7 @@ export type Submission = {
   noticeVersion: string | null;
 };
 
-type SubmissionRow = {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  service_interest: string | null;
-  city: string | null;
-  message: string;
-  status: string;
-  created_at: Date | string;
-  source_page: string | null;
-  referrer: string | null;
-  utm: unknown;
-  spam_reason: string | null;
-  notice_version: string | null;
-};
+type SubmissionRow = Pick<Selectable<FormSubmissionsTable>, (typeof submissionColumns)[number]>;
 
 function toSubmission(row: SubmissionRow): Submission {
   return {

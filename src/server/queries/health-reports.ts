@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { nowIso, toIso, toJson } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';
 import type { Finding } from '../health/findings';

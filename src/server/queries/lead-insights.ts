@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import type { EnquiryCountsTable } from '../db/schema';
 
 // Where enquiries come from, read from the daily counts (enquiry-counts.ts): a year of them is a

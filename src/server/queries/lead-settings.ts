@@ -6,7 +6,7 @@ import {
   type LeadSettings,
 } from '@/lib/validation/lead-settings';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { readSetting, writeSetting } from './site-settings';
 
 // The lead settings, one JSON document in site_settings; the defaults until the admin saves.

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { sql } from 'kysely';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { toIso } from '../db/values';
 
 // The 404 log's rows. Bounded: past NOT_FOUND_LOG_LIMIT rows, those seen longest ago are dropped

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import type { FaqPage } from '../db/schema';
 
 // Lists the admin orders by hand (testimonials, the team, FAQs): a position per row.

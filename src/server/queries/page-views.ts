@@ -2,7 +2,7 @@ import 'server-only';
 
 import { sql } from 'kysely';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 
 // Page views per path and UTC day: no cookie, no address, nothing about the visitor.
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { TeamMemberData, TestimonialData } from '@/lib/validation/people';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { nowIso } from '../db/values';
 import { nextPosition, swapWithNeighbour } from './ordering';
 

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { PostDraftFields } from '@/lib/validation/post-draft';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { toIso } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';
 

@@ -6,7 +6,7 @@ import { postCategorySlug } from '@/content/blog';
 import { emptyBlogPost, type BlogPostData } from '@/lib/validation/blog-post';
 import type { PostDraftFields } from '@/lib/validation/post-draft';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { jsonColumns, readJson } from '../db/json-columns';
 import { toIso } from '../db/values';
 

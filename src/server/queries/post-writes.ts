@@ -6,7 +6,7 @@ import { postCategorySlug } from '@/content/blog';
 import { fromIndiaLocalInput } from '@/lib/india-time';
 import { parseTags, type BlogPostData } from '@/lib/validation/blog-post';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { nowIso, toIsoOrNull, toJson } from '../db/values';
 import { indiaDate } from './blog-admin';
 import { deleteDraft, deletePostDrafts, NEW_POST_DRAFT } from './post-drafts';

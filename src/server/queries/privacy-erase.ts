@@ -2,7 +2,7 @@ import 'server-only';
 
 import { sql, type ExpressionBuilder } from 'kysely';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import type { Database } from '../db/schema';
 import { adjustEnquiryCounts, countedColumns } from './enquiry-counts';
 

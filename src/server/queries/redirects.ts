@@ -7,7 +7,7 @@ import { sitePathOf, type RedirectRule, type RedirectType } from '@/lib/redirect
 import { normalizePath } from '@/lib/routing/canonical-path';
 import type { RedirectData } from '@/lib/validation/redirect';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { nowIso, toIso } from '../db/values';
 import { resolveNotFound } from './not-found-log';
 import { bumpRoutingVersion } from './routing-version';

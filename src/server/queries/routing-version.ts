@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { nowIso } from '../db/values';
 
 // One value that changes whenever anything URL routing holds in memory does: a redirect rule, a

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { ServiceData, ServiceInput } from '@/lib/validation/service';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { nowIso, toIso, toJson } from '../db/values';
 import { getServiceBySlug } from './services';
 

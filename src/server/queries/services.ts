@@ -4,7 +4,7 @@ import type { Pricing, Reason } from '@/content/service-city';
 import { OTHER_SERVICE } from '@/lib/contact-options';
 import { serviceSlugSpellings } from '@/lib/routing/service-city';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import type { ServiceLayout } from '../db/schema';
 import { toIso } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';
@@ -44,19 +44,11 @@ export type ServiceDetail = ServiceSummary & {
 /** A service's place in the catalogue: what menus, routing and the city pages list. */
 export type CatalogueService = { slug: string; name: string; shortName: string };
 
-type RawExpertise = { name?: unknown; description?: unknown; sub_topics?: unknown };
-type RawStep = { step_number?: unknown; title?: unknown; description?: unknown };
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 function toExpertise(raw: unknown): ExpertiseArea[] {
   return readJson(jsonColumns.serviceExpertise, raw).map((area) => ({
-    name: text(area.name),
-    description: text(area.description),
-    subTopics: (Array.isArray(area.sub_topics) ? (area.sub_topics as SubTopic[]) : []).map((t) => ({
-      name: text(t.name),
-      description: text(t.description),
-    })),
+    name: area.name,
+    description: area.description,
+    subTopics: area.sub_topics,
   }));
 }
 
@@ -142,24 +134,24 @@ export async function getServiceBySlug(db: DB, slug: string): Promise<ServiceDet
     metaDescription: row.meta_description,
     expertiseAreas,
     benefits: readJson(jsonColumns.serviceBenefits, row.benefits, row.service_slug).map((b) => ({
-      name: text(b.name),
-      description: text(b.description),
+      name: b.name,
+      description: b.description,
     })),
     processSteps: readJson(jsonColumns.serviceProcess, row.process_steps, row.service_slug)
       .map((s, i) => ({
         stepNumber: typeof s.step_number === 'number' ? s.step_number : i + 1,
-        title: text(s.title),
-        description: text(s.description),
+        title: s.title,
+        description: s.description,
       }))
       .sort((a, b) => a.stepNumber - b.stepNumber),
     faq: readJson(jsonColumns.serviceFaq, row.faq, row.service_slug).map((f) => ({
-      question: text(f.question),
-      answer: text(f.answer),
+      question: f.question,
+      answer: f.answer,
     })),
     cityReasons: readJson(jsonColumns.serviceCityReasons, row.city_reasons, row.service_slug).map(
       (r) => ({
-        title: text(r.title),
-        description: text(r.description),
+        title: r.title,
+        description: r.description,
       }),
     ),
     pricing: row.pricing_headline

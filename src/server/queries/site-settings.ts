@@ -4,8 +4,8 @@ import { z } from 'zod';
 
 import { businessSchema, type BusinessData } from '@/lib/validation/business';
 
-import type { DB } from '../db/client';
-import { businessSeed } from '../db/seed/data/business';
+import type { DB } from '../db/schema';
+import { BUSINESS_SETTING, businessSeed } from '../db/seed/data/business';
 import { column, readJson } from '../db/json-columns';
 import { nowIso, toJson } from '../db/values';
 
@@ -48,10 +48,8 @@ export async function writeSetting(db: DB, name: string, data: object): Promise<
     .execute();
 }
 
-const BUSINESS = 'business';
-
 export const getBusinessSettings = (db: DB): Promise<BusinessData> =>
-  readSetting(db, BUSINESS, businessSchema, businessSeed);
+  readSetting(db, BUSINESS_SETTING, businessSchema, businessSeed);
 
 export const saveBusinessSettings = (db: DB, data: BusinessData): Promise<void> =>
-  writeSetting(db, BUSINESS, data);
+  writeSetting(db, BUSINESS_SETTING, data);

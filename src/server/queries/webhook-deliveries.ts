@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Selectable } from 'kysely';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import type { WebhookDeliveriesTable } from '../db/schema';
 import { nowIso, toIso, toIsoOrNull } from '../db/values';
 import { claimDue } from '../queue/claim-due';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { sql } from 'kysely';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { isPostgres } from '../db/dialect';
 import { env } from '../env';
 

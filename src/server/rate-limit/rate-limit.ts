@@ -2,7 +2,7 @@ import 'server-only';
 
 import { sql } from 'kysely';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 
 export type RateLimitResult = { allowed: boolean; hits: number; retryAfterSeconds: number };
 

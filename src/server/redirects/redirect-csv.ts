@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { csvRow } from '@/lib/admin/csv';
 import { redirectSchema } from '@/lib/validation/redirect';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { saveRedirects, type RedirectEdit, type RedirectRow } from '../queries/redirects';
 
 // The redirect manager's CSV: an old site's URL list moved in one step, and the rules exported.

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { DB } from '../db/client';
+import type { DB } from '../db/schema';
 import { pendingMigrations } from '../db/migrate';
 import { assertWritableFolder } from '../db/sqlite-file';
 import { toIsoOrNull } from '../db/values';

@@ -19,7 +19,7 @@ import {
   startEnrolment,
 } from '../../auth/two-factor';
 import { getUser, passwordHashOf, updateUser } from '../../auth/users';
-import type { DB } from '../../db/client';
+import type { DB } from '../../db/schema';
 import { clientAddress } from '../../http/client-address';
 import { createAdminGate, describeUser, isSameOrigin, json, noStore } from '../admin-gate';
 

@@ -3,7 +3,7 @@ import 'server-only';
 import { cacheTags } from '@/lib/cache-tags';
 import { authorDeletionSchema, authorSchema } from '@/lib/validation/author';
 
-import type { DB } from '../../db/client';
+import type { DB } from '../../db/schema';
 import {
   AuthorHasPostsError,
   createAuthor,

@@ -5,7 +5,7 @@ import { citySlugAliases } from '@/lib/routing/service-city';
 import { citySchema, FEATURED_CITY_LIMIT, type CityData } from '@/lib/validation/city';
 import { cityPageSchema } from '@/lib/validation/city-page';
 
-import type { DB } from '../../db/client';
+import type { DB } from '../../db/schema';
 import { deleteCityPage, saveCityPage } from '../../queries/city-pages-admin';
 import {
   citySlugOwner,

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { DB } from '../../db/client';
+import type { DB } from '../../db/schema';
 import { startHealthCrawl } from '../../health/health-runner';
 import { latestHealthReport } from '../../queries/health-reports';
 import { createAdminGate, json } from '../admin-gate';

@@ -9,7 +9,7 @@ import {
 } from '@/lib/leads/insights';
 import { viewDay } from '@/lib/page-views';
 
-import type { DB } from '../../db/client';
+import type { DB } from '../../db/schema';
 import { countBy, countByDay, type Count } from '../../queries/lead-insights';
 import { viewsByPath } from '../../queries/page-views';
 import { listServiceCatalogue } from '../../queries/services';

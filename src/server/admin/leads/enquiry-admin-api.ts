@@ -2,7 +2,7 @@ import 'server-only';
 
 import { enquiryNoteSchema } from '@/lib/validation/enquiry-note';
 
-import type { DB } from '../../db/client';
+import type { DB } from '../../db/schema';
 import { queueEnquiryDeliveries, type DispatchDependencies } from '../../leads/dispatch-enquiry';
 import { logger } from '../../logger';
 import { listEvents } from '../../queries/enquiry-events';

@@ -4,7 +4,7 @@ import type { Role } from '@/lib/admin/roles';
 import { leadSettingsSchema } from '@/lib/validation/lead-settings';
 import { eraseRequestSchema } from '@/lib/validation/enquiry-note';
 
-import type { DB } from '../../db/client';
+import type { DB } from '../../db/schema';
 import { deliverDueWebhooks } from '../../leads/webhook-delivery';
 import { refusedWebhookTarget } from '../../leads/webhook-target';
 import { logger } from '../../logger';

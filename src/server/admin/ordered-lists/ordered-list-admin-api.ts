@@ -6,7 +6,7 @@ import { cacheTags } from '@/lib/cache-tags';
 import { faqSchema } from '@/lib/validation/faq';
 import { moveSchema, teamMemberSchema, testimonialSchema } from '@/lib/validation/people';
 
-import type { DB } from '../../db/client';
+import type { DB } from '../../db/schema';
 import type { FaqPage } from '../../db/schema';
 import { createFaq, deleteFaq, moveFaq, updateFaq } from '../../queries/faqs';
 import {

@@ -3,7 +3,7 @@ import 'server-only';
 import { blogPostSchema, postVersionSchema } from '@/lib/validation/blog-post';
 import { postDraftSchema } from '@/lib/validation/post-draft';
 
-import type { DB } from '../../db/client';
+import type { DB } from '../../db/schema';
 import { getPostForEditing, isSlugTaken } from '../../queries/blog-admin';
 import { deleteDraft, getDraft, NEW_POST_DRAFT, saveDraft } from '../../queries/post-drafts';
 import { getRevision, listRevisions } from '../../queries/post-revisions';

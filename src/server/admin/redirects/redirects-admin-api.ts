@@ -3,7 +3,7 @@ import 'server-only';
 import { redirectSchema } from '@/lib/validation/redirect';
 
 import { BodyTooLargeError, readLimitedText } from '../../contact/read-body';
-import type { DB } from '../../db/client';
+import type { DB } from '../../db/schema';
 import { ALIAS_KINDS, deleteAutomaticRedirect } from '../../queries/automatic-redirects';
 import { deleteRedirect, listRedirects, saveRedirect } from '../../queries/redirects';
 import {

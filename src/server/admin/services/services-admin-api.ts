@@ -3,7 +3,7 @@ import 'server-only';
 import { cacheTags } from '@/lib/cache-tags';
 import { serviceSchema, type ServiceData } from '@/lib/validation/service';
 
-import type { DB } from '../../db/client';
+import type { DB } from '../../db/schema';
 import {
   createService,
   deleteService,

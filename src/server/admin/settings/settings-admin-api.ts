@@ -3,7 +3,7 @@ import 'server-only';
 import { cacheTags } from '@/lib/cache-tags';
 import { businessSchema } from '@/lib/validation/business';
 
-import type { DB } from '../../db/client';
+import type { DB } from '../../db/schema';
 import { saveBusinessSettings } from '../../queries/site-settings';
 import { createAdminGate, json } from '../admin-gate';
 

@@ -24,7 +24,7 @@ import {
   redeemTotpCode,
 } from '../../auth/two-factor';
 import { findUserByEmail, getUser, passwordHashOf, type AdminUser } from '../../auth/users';
-import type { DB } from '../../db/client';
+import type { DB } from '../../db/schema';
 import { clientAddress, clientAddressKey } from '../../http/client-address';
 import { logger } from '../../logger';
 import { createAdminGate, describeUser, isSameOrigin, json } from '../admin-gate';

@@ -7,7 +7,7 @@ import {
   resetRateLimit,
 } from '../../rate-limit/rate-limit';
 import { accountKey } from '../../auth/account-throttle';
-import type { DB } from '../../db/client';
+import type { DB } from '../../db/schema';
 import { json } from '../admin-gate';
 
 export type SignInThrottleLimits = {

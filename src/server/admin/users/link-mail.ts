@@ -2,7 +2,7 @@ import 'server-only';
 
 import { escapeHtml } from '@/lib/html-escape';
 
-import type { DB } from '../../db/client';
+import type { DB } from '../../db/schema';
 import { enqueueMail } from '../../mail/outbox';
 
 /** Queues the invite or reset mail in the outbox, which sends it with its retries. */

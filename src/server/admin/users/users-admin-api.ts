@@ -14,7 +14,7 @@ import {
   updateUser,
   type AdminUser,
 } from '../../auth/users';
-import type { DB } from '../../db/client';
+import type { DB } from '../../db/schema';
 import { getAuthorForEditing } from '../../queries/authors-admin';
 import { createAdminGate, json, noStore, type Actor } from '../admin-gate';
 

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { DB } from '../client';
+import type { DB } from '../schema';
 import { nowIso, toJson } from '../values';
 import { authorSeeds } from './data/blog/authors';
 import { postSeeds } from './data/blog/posts';

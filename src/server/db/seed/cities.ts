@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import type { DB } from '../client';
+import type { DB } from '../schema';
 import { nowIso } from '../values';
 import { featuredCitySeeds } from './data/featured-cities';
 import { seedOnce } from './once';

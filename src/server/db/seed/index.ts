@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import { defaultContactAutoReply, defaultContactNotification } from '@/content/email-templates';
 
-import type { DB } from '../client';
+import type { DB } from '../schema';
 import { nowIso } from '../values';
 import { seedAuthors, seedPosts } from './blog';
 import { seedCitiesOnce } from './cities';

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { DB } from '../client';
+import type { DB } from '../schema';
 import { nowIso } from '../values';
 
 /**

@@ -1,5 +1,8 @@
 import type { BusinessData } from '@/lib/validation/business';
 
+/** The name of the business details' row in site_settings. */
+export const BUSINESS_SETTING = 'business';
+
 // The agency's business details as the site shipped them; the settings admin edits them after.
 export const businessSeed: BusinessData = {
   name: 'RankSutra Digital',

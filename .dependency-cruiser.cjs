@@ -1,0 +1,42 @@
+// The layers' direction, checked in CI (npm run lint:deps): src/lib and src/content are pure and
+// never reach into src/server; the seed writes default rows and never reads through the queries;
+// no module imports itself through a loop.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'An import loop: modules that load each other half-initialised.',
+      from: { path: '^src' },
+      to: { circular: true },
+    },
+    {
+      name: 'lib-and-content-stay-pure',
+      severity: 'error',
+      comment: 'src/lib and src/content are used by the browser and the server: no server code.',
+      from: { path: '^src/(lib|content)/' },
+      to: { path: '^src/(server|app|components)/' },
+    },
+    {
+      name: 'seed-writes-without-queries',
+      severity: 'error',
+      comment: 'The seed writes the shipped rows itself; queries take their defaults from the seed.',
+      from: { path: '^src/server/db/seed/' },
+      to: { path: '^src/server/(queries|admin|auth)/' },
+    },
+    {
+      name: 'server-below-pages',
+      severity: 'error',
+      comment: 'src/server is called by routes and components, never the other way round.',
+      from: { path: '^src/server/' },
+      to: { path: '^src/(app|components)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    exclude: { path: '\\.test\\.tsx?$' },
+  },
+};
