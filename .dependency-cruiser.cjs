@@ -21,7 +21,8 @@ module.exports = {
     {
       name: 'seed-writes-without-queries',
       severity: 'error',
-      comment: 'The seed writes the shipped rows itself; queries take their defaults from the seed.',
+      comment:
+        'The seed writes the shipped rows itself; queries take their defaults from the seed.',
       from: { path: '^src/server/db/seed/' },
       to: { path: '^src/server/(queries|admin|auth)/' },
     },

@@ -40,6 +40,21 @@ export default tseslint.config(
     },
   },
   {
+    // Node's modules, then packages, then the app's own (@/...), then relative paths.
+    files: ['**/*.ts', '**/*.tsx', '**/*.mjs'],
+    rules: {
+      'import/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'always',
+        },
+      ],
+    },
+  },
+  {
     // State shared across Next's bundles: only where its module duplication forces it
     // (docs/architecture.md names each and why).
     files: ['src/**'],

@@ -10,8 +10,6 @@ export const blogCategories = [
   { slug: 'analytics', name: 'Analytics' },
 ] as const;
 
-export type BlogCategorySlug = (typeof blogCategories)[number]['slug'];
-
 export function findBlogCategory(slug: string) {
   return blogCategories.find((c) => c.slug === slug);
 }

@@ -10,5 +10,3 @@ export const siteConfig = {
   // When the hand-written pages (home, privacy policy) last changed; the sitemap's lastmod.
   pagesUpdatedAt: '2026-11-21',
 } as const;
-
-export type SiteConfig = typeof siteConfig;

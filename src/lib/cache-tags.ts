@@ -11,5 +11,3 @@ export const cacheTags = {
   faqs: 'faqs',
   business: 'business',
 } as const;
-
-export type CacheTag = (typeof cacheTags)[keyof typeof cacheTags];

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
+
 import { startProxy } from '../../scripts/serve-proxy';
 import { viewCount } from './support/post-views';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createAuthorsAdminApi } from '@/server/admin/authors/authors-admin-api';
-import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { getAuthorBySlug } from '@/server/queries/authors';
 import { listAuthorSlugAliases, listAuthorsForAdmin } from '@/server/queries/authors-admin';
 import { listAuthorOptions } from '@/server/queries/blog-admin';
 
+import { signedInAs } from '../support/admin-session';
 import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
 const origin = 'http://admin.test';

@@ -7,11 +7,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createBlogAdminApi } from '@/server/admin/blog-admin-api';
-import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { getPublicPostBySlug, listPublicPosts } from '@/server/queries/blog-posts';
 import { folderStorage } from '@/server/uploads/upload-storage';
 
+import { signedInAs } from '../support/admin-session';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
 const origin = 'http://admin.test';

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCitiesAdminApi } from '@/server/admin/cities/cities-admin-api';
 import { createRedirectsAdminApi } from '@/server/admin/redirects/redirects-admin-api';
 import { listAutomaticRedirects } from '@/server/queries/automatic-redirects';
-import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { seedCitiesOnce } from '@/server/db/seed/cities';
 import { listCities, listCityPageLinks, listFeaturedCities } from '@/server/queries/city-pages';
 import { getCityRecord, listCityRecords, listCitySlugAliases } from '@/server/queries/cities';
 
+import { signedInAs } from '../support/admin-session';
 import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
 const origin = 'http://admin.test';

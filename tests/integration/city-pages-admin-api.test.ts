@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { cityPageState } from '@/lib/city-page-quality';
 import { createCitiesAdminApi } from '@/server/admin/cities/cities-admin-api';
-import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { getCityPage, listCityPageLinks } from '@/server/queries/city-pages';
 import { getCityPageForEditing } from '@/server/queries/city-pages-admin';
 
+import { signedInAs } from '../support/admin-session';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
 const origin = 'http://admin.test';

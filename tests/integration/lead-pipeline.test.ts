@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createEnquiryAdminApi } from '@/server/admin/leads/enquiry-admin-api';
-import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import {
   AUTO_REPLIES_PER_HOUR,
@@ -18,6 +17,7 @@ import { saveLeadSettings } from '@/server/queries/lead-settings';
 import { CONTACT_AUTO_REPLY_TEMPLATE } from '@/content/email-templates';
 import { defaultLeadSettings } from '@/lib/validation/lead-settings';
 
+import { signedInAs } from '../support/admin-session';
 import { solvedCaptcha } from '../support/captcha';
 import { testContactEndpoint, testHmacKey as hmacKey } from '../support/contact';
 import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createLeadSettingsApi } from '@/server/admin/leads/lead-settings-api';
-import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { enqueueMail } from '@/server/mail/outbox';
 import { purgeOldEnquiries } from '@/server/maintenance/purge-enquiries';
@@ -9,6 +8,7 @@ import { addNote, insertEnquiry, updateSubmissionStatus } from '@/server/queries
 import { saveLeadSettings } from '@/server/queries/lead-settings';
 import { defaultLeadSettings } from '@/lib/validation/lead-settings';
 
+import { signedInAs } from '../support/admin-session';
 import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
 const origin = 'http://admin.test';

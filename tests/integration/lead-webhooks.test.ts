@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createLeadSettingsApi, PRIVATE_NEEDS_ADMIN } from '@/server/admin/leads/lead-settings-api';
-import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { deliverDueWebhooks, UNREACHABLE } from '@/server/leads/webhook-delivery';
 import { PRIVATE_TARGET_MESSAGE } from '@/server/leads/webhook-target';
@@ -14,6 +13,7 @@ import { listWebhookDeliveries } from '@/server/queries/webhook-deliveries';
 import { SIGNATURE_HEADER, verifyWebhook } from '@/lib/leads/webhook-signature';
 import { defaultLeadSettings, type LeadSettings } from '@/lib/validation/lead-settings';
 
+import { signedInAs } from '../support/admin-session';
 import { solvedCaptcha } from '../support/captcha';
 import { testContactEndpoint, testHmacKey as hmacKey } from '../support/contact';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';

@@ -4,11 +4,11 @@ import {
   createOrderedListAdminApi,
   orderedListKinds,
 } from '@/server/admin/ordered-lists/ordered-list-admin-api';
-import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { listFaqs } from '@/server/queries/faqs';
 import { listTeamMembers, listTestimonials } from '@/server/queries/people';
 
+import { signedInAs } from '../support/admin-session';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
 const origin = 'http://admin.test';

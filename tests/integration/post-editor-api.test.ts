@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createBlogAdminApi } from '@/server/admin/blog-admin-api';
 import { createPostEditorApi } from '@/server/admin/post-editor/post-editor-api';
-import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { REVISIONS_KEPT } from '@/server/queries/post-revisions';
-
 import { folderStorage } from '@/server/uploads/upload-storage';
+
+import { signedInAs } from '../support/admin-session';
 import { adminRequest as request } from '../support/admin-request';
 import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
 

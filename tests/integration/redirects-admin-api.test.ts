@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createRedirectsAdminApi } from '@/server/admin/redirects/redirects-admin-api';
 import { TARGET_MESSAGE } from '@/lib/validation/redirect';
-import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { matchRedirect } from '@/server/pipeline/redirect';
 import { flushRedirectHits, reloadRouting } from '@/server/pipeline/routing-memory';
 import { listRedirects } from '@/server/queries/redirects';
 import { routingVersion } from '@/server/queries/routing-version';
 
+import { signedInAs } from '../support/admin-session';
 import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
 const origin = 'http://admin.test';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createRedirectsAdminApi } from '@/server/admin/redirects/redirects-admin-api';
-import { signedInAs } from '../support/admin-session';
 import { listRedirects } from '@/server/queries/redirects';
 
+import { signedInAs } from '../support/admin-session';
 import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
 const origin = 'http://admin.test';

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalPath } from '@/lib/routing/canonical-path';
 import { serviceSchema } from '@/lib/validation/service';
 import { createServicesAdminApi } from '@/server/admin/services/services-admin-api';
-import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { seedServiceCatalogueOnce } from '@/server/db/seed/services';
 import { reloadRouting } from '@/server/pipeline/routing-memory';
@@ -20,6 +19,7 @@ import {
   listServiceCatalogue,
 } from '@/server/queries/services';
 
+import { signedInAs } from '../support/admin-session';
 import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
 const origin = 'http://admin.test';

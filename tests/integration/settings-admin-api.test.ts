@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSettingsAdminApi } from '@/server/admin/settings/settings-admin-api';
-import { signedInAs } from '../support/admin-session';
 import { seedDatabase } from '@/server/db/seed';
 import { businessSeed } from '@/server/db/seed/data/business';
 import { seedBusinessOnce } from '@/server/db/seed/settings';
 import { getBusinessSettings } from '@/server/queries/site-settings';
 
+import { signedInAs } from '../support/admin-session';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
 const origin = 'http://admin.test';

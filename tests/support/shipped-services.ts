@@ -1,5 +1,4 @@
 import { serviceSeeds } from '@/server/db/seed/data/services';
-
 import { setRouting } from '@/lib/routing/routing-store';
 
 /** For unit tests: the registry as a freshly seeded database fills it. */

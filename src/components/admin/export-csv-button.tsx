@@ -1,8 +1,8 @@
 'use client';
 
 import { Download } from 'lucide-react';
-import { toast } from '@/components/ui/toast';
 
+import { toast } from '@/components/ui/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 
 /** Downloads the CSV the server builds from the current filters. */

@@ -2,8 +2,8 @@
 
 import { LogOut } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { toast } from '@/components/ui/toast';
 
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 
 export function LogoutButton() {

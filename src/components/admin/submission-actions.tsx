@@ -4,8 +4,8 @@ import { Eye, Trash2, X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
-import { toast } from '@/components/ui/toast';
 
+import { toast } from '@/components/ui/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { formatLongDateTime } from '@/lib/dates';
 import type { Submission } from '@/server/queries/form-submissions';

@@ -1,5 +1,4 @@
 import { ChevronRight } from '@/components/ui/icons';
-
 import { Link } from '@/components/site/intent-link';
 import type { Crumb } from '@/lib/seo/json-ld';
 

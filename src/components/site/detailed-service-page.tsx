@@ -1,5 +1,4 @@
 import { CheckCircle2 } from '@/components/ui/icons';
-
 import type { City } from '@/server/queries/city-pages';
 import type { ServiceDetail } from '@/server/queries/services';
 

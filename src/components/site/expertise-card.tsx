@@ -1,5 +1,4 @@
 import { ChevronDown } from '@/components/ui/icons';
-
 import type { ExpertiseArea } from '@/server/queries/services';
 
 // A native <details>: the sub-topics are in the HTML, and it opens and closes without JavaScript.

@@ -1,5 +1,4 @@
 import { ChevronDown } from '@/components/ui/icons';
-
 import type { FaqEntry } from '@/lib/seo/json-ld';
 
 import { SectionHeading } from './section-heading';

@@ -1,6 +1,6 @@
-import { Mail } from '@/components/ui/icons';
 import { cacheLife } from 'next/cache';
 
+import { Mail } from '@/components/ui/icons';
 import { Link } from '@/components/site/intent-link';
 import { socialIcons, socialLabels, type SocialNetwork } from '@/components/ui/social-icons';
 import { footerQuickLinks } from '@/content/navigation';

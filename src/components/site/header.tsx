@@ -1,6 +1,6 @@
-import { Laptop, Menu, Moon, Sun, TrendingUp, X } from '@/components/ui/icons';
 import { Suspense } from 'react';
 
+import { Laptop, Menu, Moon, Sun, TrendingUp, X } from '@/components/ui/icons';
 import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
 import { loadBusiness } from '@/server/site';

@@ -1,5 +1,4 @@
 import { MapPin } from '@/components/ui/icons';
-
 import { Link } from '@/components/site/intent-link';
 import { cn } from '@/lib/utils';
 

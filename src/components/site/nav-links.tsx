@@ -1,10 +1,10 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import { clsx } from 'clsx';
 
 import { Link } from '@/components/site/intent-link';
 import { isActivePath, mainNav } from '@/content/navigation';
-import { clsx } from 'clsx';
 
 export type NavLinksProps = { className?: string; linkClassName?: string; onNavigate?: () => void };
 

@@ -1,5 +1,4 @@
 import { CheckCircle2 } from '@/components/ui/icons';
-
 import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
 import type { City } from '@/server/queries/city-pages';

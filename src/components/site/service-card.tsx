@@ -1,5 +1,4 @@
 import { ArrowRight } from '@/components/ui/icons';
-
 import { Link } from '@/components/site/intent-link';
 import { CheckMark } from '@/components/ui/check-mark';
 

@@ -1,5 +1,6 @@
-import { ServerImage } from '@/components/ui/server-image';
 import type { CSSProperties } from 'react';
+
+import { ServerImage } from '@/components/ui/server-image';
 
 import { StarRating } from './star-rating';
 

@@ -1,10 +1,10 @@
 'use client';
 
 import { useRef, useState, type ReactNode } from 'react';
+import { clsx } from 'clsx';
 
 import { buttonClasses } from '@/components/ui/button';
 import { setTheme, storedTheme, type Theme } from '@/lib/theme';
-import { clsx } from 'clsx';
 
 const choices = [
   { value: 'light', label: 'Light' },

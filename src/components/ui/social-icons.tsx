@@ -1,5 +1,6 @@
-import { Globe } from '@/components/ui/icons';
 import type { SVGProps } from 'react';
+
+import { Globe } from '@/components/ui/icons';
 
 // Brand glyphs (lucide no longer ships them), drawn on lucide's 24px grid.
 type IconProps = SVGProps<SVGSVGElement>;

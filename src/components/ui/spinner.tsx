@@ -1,5 +1,4 @@
 import { Loader2 } from '@/components/ui/icons';
-
 import { cn } from '@/lib/utils';
 
 export function Spinner({ label, className }: { label: string; className?: string }) {

@@ -30,7 +30,6 @@ export const dateFilterOptions = [
 ] as const;
 
 export const submissionStatuses = ['new', 'contacted', 'closed'] as const;
-export type SubmissionStatus = (typeof submissionStatuses)[number];
 
 export type SubmissionFilters = {
   q: string;

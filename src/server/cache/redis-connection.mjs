@@ -101,6 +101,7 @@ export async function redisReady(ms = 2000) {
 }
 
 /** Ends the connection (the tests; a server's ends with its process). */
+/** @public For tests, which load this module by its path. */
 export async function closeRedis() {
   const redis = state.client;
   state.client = undefined;

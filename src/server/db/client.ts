@@ -18,13 +18,6 @@ export type { DB };
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'sqlite'; file: string };
 
-/** `postgres://...` selects PostgreSQL; anything else is a SQLite file path (or `:memory:`). */
-export function targetFromUrl(url: string): DatabaseTarget {
-  return /^postgres(ql)?:\/\//.test(url)
-    ? { kind: 'postgres', url }
-    : { kind: 'sqlite', file: url };
-}
-
 export function createDatabase(target: DatabaseTarget, busyRetry?: Partial<BusyRetry>): DB {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });

@@ -1,10 +1,10 @@
 import 'server-only';
 
+import { splitAddresses } from '@/lib/validation/lead-settings';
+
 import { getDb } from '../db/client';
 import { env } from '../env';
 import { logger } from '../logger';
-import { splitAddresses } from '@/lib/validation/lead-settings';
-
 import { getLeadSettings } from '../queries/lead-settings';
 import { getBusinessSettings } from '../queries/site-settings';
 import { createDrainWorker } from '../queue/drain-worker';

@@ -4,9 +4,10 @@ import { randomUUID } from 'node:crypto';
 
 import { sql } from 'kysely';
 
+import type { EnquiryEventKind } from '@/lib/leads/timeline-text';
+
 import type { DB } from '../db/schema';
 import { isPostgres } from '../db/dialect';
-import type { EnquiryEventKind } from '@/lib/leads/timeline-text';
 import { nowIso, toIso } from '../db/values';
 
 // An enquiry's timeline: received, mails and webhooks delivered or failed, status changes, notes.

@@ -1,5 +1,4 @@
 import { ServerImage } from '@/components/ui/server-image';
-
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { ContactDetails } from '@/components/site/contact/contact-details';
 import { contactFormIcons } from '@/components/site/contact/contact-form-icons';

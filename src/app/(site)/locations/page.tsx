@@ -1,5 +1,4 @@
 import { MapPin } from '@/components/ui/icons';
-
 import { Link } from '@/components/site/intent-link';
 import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';

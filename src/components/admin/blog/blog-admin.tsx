@@ -3,8 +3,8 @@
 import { Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from '@/components/ui/toast';
 
+import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { formatShortDate, formatTableTime } from '@/lib/dates';
 import type { AdminPost, AdminPostRow, AuthorOption } from '@/server/queries/blog-admin';

@@ -1,5 +1,4 @@
 import { ServerImage } from '@/components/ui/server-image';
-
 import { Link } from '@/components/site/intent-link';
 import type { AuthorDetails } from '@/server/queries/blog-posts';
 

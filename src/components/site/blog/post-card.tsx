@@ -1,5 +1,4 @@
 import { ServerImage } from '@/components/ui/server-image';
-
 import { Link } from '@/components/site/intent-link';
 import { formatShortDate } from '@/lib/dates';
 import type { PostSummary } from '@/server/queries/blog-posts';

@@ -1,5 +1,4 @@
 import { Link2 } from '@/components/ui/icons';
-
 import { socialIcons } from '@/components/ui/social-icons';
 
 import { CopyLinkButton } from './copy-link-button';

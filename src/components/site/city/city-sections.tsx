@@ -1,5 +1,4 @@
 import { IndianRupee, Info, Sparkles } from '@/components/ui/icons';
-
 import { CheckMark } from '@/components/ui/check-mark';
 import type { Pricing, Reason } from '@/content/service-city';
 

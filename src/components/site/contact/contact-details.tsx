@@ -1,5 +1,4 @@
 import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
-
 import { describeDays } from '@/lib/business-details';
 import { loadBusiness } from '@/server/site';
 

@@ -3,9 +3,9 @@ import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { Link } from '@/components/site/intent-link';
 import { Button } from '@/components/ui/button';
 import type { ServiceOption } from '@/lib/contact-options';
+import { privacyNotice } from '@/content/privacy-notice';
 
 import { FormField, inputClass } from './form-field';
-import { privacyNotice } from '@/content/privacy-notice';
 
 export type ContactFieldName =
   'name' | 'email' | 'phone' | 'company' | 'website' | 'city' | 'service' | 'message';

@@ -3,8 +3,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '@/components/ui/toast';
 
+import { toast } from '@/components/ui/toast';
 import { readAttribution } from '@/lib/attribution';
 import { cityFromPath, type ServiceOption } from '@/lib/contact-options';
 import {
@@ -12,6 +12,7 @@ import {
   contactFormSchema,
   type ContactFormValues,
 } from '@/lib/validation/contact';
+import { PRIVACY_NOTICE_VERSION } from '@/content/privacy-notice';
 
 import {
   ContactFormView,
@@ -20,7 +21,6 @@ import {
   type ContactFormStatus,
 } from './contact-form-view';
 import { useCaptcha } from './use-captcha';
-import { PRIVACY_NOTICE_VERSION } from '@/content/privacy-notice';
 
 const CAPTCHA_BANNER = 'Captcha verification failed. Please try again or contact us directly.';
 const CAPTCHA_TOAST = 'Form submission failed: captcha verification error';

@@ -1,6 +1,5 @@
 import { ArrowRight, MapPin } from '@/components/ui/icons';
 import { ServerImage } from '@/components/ui/server-image';
-
 import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
 import { loadFeaturedCities, loadServiceCatalogue } from '@/server/catalog';

@@ -1,5 +1,4 @@
 import { ArrowRight, ChevronsDown } from '@/components/ui/icons';
-
 import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
 import { hero, stats } from '@/content/home';

@@ -1,5 +1,4 @@
 import { ArrowRight, FileText, Gauge, MousePointerClick, Search } from '@/components/ui/icons';
-
 import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckMark } from '@/components/ui/check-mark';

@@ -1,6 +1,6 @@
-import { ArrowLeft, Home, LayoutGrid } from '@/components/ui/icons';
 import { Suspense } from 'react';
 
+import { ArrowLeft, Home, LayoutGrid } from '@/components/ui/icons';
 import { GoBackButton } from '@/components/site/go-back-button';
 import { Link } from '@/components/site/intent-link';
 import { NotFoundSuggestion } from '@/components/site/not-found-suggestion';

@@ -1,7 +1,7 @@
-import { ArrowLeft, Calendar, Clock, Tag } from '@/components/ui/icons';
 import type { Metadata } from 'next';
-import { ServerImage } from '@/components/ui/server-image';
 
+import { ArrowLeft, Calendar, Clock, Tag } from '@/components/ui/icons';
+import { ServerImage } from '@/components/ui/server-image';
 import { AuthorCard } from '@/components/site/blog/author-card';
 import { PostCard } from '@/components/site/blog/post-card';
 import { ShareButtons } from '@/components/site/blog/share-buttons';

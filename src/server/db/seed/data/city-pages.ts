@@ -2,7 +2,6 @@
 
 import { serviceSeeds } from './services';
 import type { ServiceSlug } from './types';
-
 import { cityProfiles, type CityProfile } from './cities';
 
 export type CityPageSeed = {

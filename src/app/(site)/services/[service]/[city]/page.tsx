@@ -1,6 +1,6 @@
-import { ArrowRight } from '@/components/ui/icons';
 import type { Metadata } from 'next';
 
+import { ArrowRight } from '@/components/ui/icons';
 import {
   CityBenefits,
   FallbackNotice,

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { ServerImage } from '@/components/ui/server-image';
 
+import { ServerImage } from '@/components/ui/server-image';
 import { FilterTabs } from '@/components/site/blog/filter-tabs';
 import { Pagination } from '@/components/site/blog/pagination';
 import { Link } from '@/components/site/intent-link';

@@ -1,0 +1,28 @@
+import type { KnipConfig } from 'knip';
+
+// Dead code and drift, checked in CI (npm run lint): unused files, exports and dependencies.
+const config: KnipConfig = {
+  // Loaded by Next.js by path (next.config.ts), with Next's own entries found by its plugin.
+  entry: ['src/server/cache/*-cache-handler.mjs', 'scripts/*.ts'],
+  project: ['src/**/*.{ts,tsx,mjs,css}', 'scripts/**/*.ts', 'tests/**/*.ts'],
+  // A constant or type exported for its tests and used in its own module is not dead.
+  ignoreExportsUsedInFile: true,
+  // Migrations are loaded by name through a namespace import (db/migrate.ts).
+  ignoreIssues: { 'src/server/db/migrations/*.ts': ['exports'] },
+  // Debian programs the tests and benchmarks run, installed by .ci/run.
+  ignoreBinaries: ['wrk', 'docker-compose', 'mount', 'umount', 'redis-server'],
+  // `hast` is the type package remark's types name; chrome-launcher ships with lighthouse; the
+  // fonts are read from node_modules by path (og/social-card.tsx); @types/smtp-server types the
+  // test SMTP server.
+  ignoreDependencies: [
+    'hast',
+    'chrome-launcher',
+    '@fontsource/inter',
+    '@fontsource/noto-sans-devanagari',
+    '@types/smtp-server',
+  ],
+  // Paths passed to `node --import` in spawned servers, not imports of the module itself.
+  ignoreUnresolved: ['./src/server/pipeline/gate.mjs'],
+};
+
+export default config;
