@@ -115,7 +115,7 @@ test('an admin filters, opens a submission, changes its status and closes it wit
 
   await tabTo(page, page.getByRole('searchbox', { name: 'Search submissions' }));
   await page.keyboard.type(name);
-  await expect(page.getByText('1 submissions found')).toBeVisible();
+  await expect(page.getByText('1 submission found')).toBeVisible();
 
   const view = page.getByRole('button', { name: `View submission from ${name}` });
   await tabTo(page, view);

@@ -70,14 +70,14 @@ test('the admin filters, opens a submission, changes its status and deletes one'
   page,
 }) => {
   await signIn(page);
-  await expect(page.getByText(/^\d+ submissions found$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ submissions? found$/)).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search submissions' }).fill(run);
   await expect(page).toHaveURL(new RegExp(`q=${run}`));
   await expect(page.getByText('2 submissions found')).toBeVisible();
   await page.getByLabel('Service').selectOption('ppc');
   await expect(page).toHaveURL(/service=ppc/);
-  await expect(page.getByText('1 submissions found')).toBeVisible();
+  await expect(page.getByText('1 submission found')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: `Meera ${run}` });
   await expect(row.getByRole('link', { name: 'meera@example.in' })).toHaveAttribute(
     'href',
@@ -102,7 +102,7 @@ test('the admin filters, opens a submission, changes its status and deletes one'
   await expect(row.getByText('contacted', { exact: true })).toBeVisible();
 
   await page.getByLabel('Status').selectOption('contacted');
-  await expect(page.getByText('1 submissions found')).toBeVisible();
+  await expect(page.getByText('1 submission found')).toBeVisible();
   await page.getByLabel('Status').selectOption('closed');
   await expect(page.getByText('No submissions found')).toBeVisible();
   await expect(page.getByText('Try adjusting your filters to see more results')).toBeVisible();

@@ -56,10 +56,14 @@ test('invite an editor, sign in with TOTP, publish, and find it in the audit log
   await editor.getByLabel('E-mail').fill(editorEmail);
   await editor.getByLabel('Password').fill(memberPassword);
   await editor.getByRole('button', { name: 'Login' }).click();
-  // An editor starts at the blog: the enquiries are not theirs, nor in their navigation.
-  await expect(editor.getByRole('heading', { name: 'Blog Admin' })).toBeVisible();
+  // An editor starts at what needs their attention: the content's counts, not the enquiries,
+  // which are not in their navigation either.
+  await expect(editor.getByRole('heading', { name: 'Needs attention' })).toBeVisible();
+  await expect(editor.getByRole('link', { name: /scheduled posts?/ })).toBeVisible();
+  await expect(editor.getByRole('link', { name: /new enquir/ })).toHaveCount(0);
   const nav = editor.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link', { name: 'Submissions' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Lead Settings' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
 
   await editor.goto('/admin/account');

@@ -12,17 +12,34 @@ import {
   hasActiveFilters,
   parseSubmissionFilters,
 } from '@/lib/admin/submission-filters';
+import { canUse } from '@/lib/admin/roles';
 import { serviceDisplayName } from '@/lib/contact-options';
 import { formatTableDate, formatTableTime } from '@/lib/dates';
+import { countOf } from '@/lib/utils';
 import { loadDashboard } from '@/server/admin/dashboard';
+import { loadAttention } from '@/server/admin/overview/load-attention';
 import { adminFor } from '@/server/auth/current-admin';
 import { NoAccess } from '@/components/admin/no-access';
 import { AdminTableHead } from '@/components/admin/admin-table-head';
+import { AttentionPanel } from '@/components/admin/overview/attention-panel';
 
 export const metadata: Metadata = { title: 'Admin Dashboard' };
 
+// Every role starts here: what needs its attention first, then for the enquiries' roles the
+// spec's dashboard of enquiries (its heading, filters and table), so sign-in opens one screen.
 export default async function AdminDashboardPage({ searchParams }: PageProps<'/admin'>) {
-  if (!(await adminFor('enquiries'))) return <NoAccess />;
+  const signedIn = await adminFor('account');
+  if (!signedIn) return <NoAccess />;
+  const attention = await loadAttention(signedIn.user.role);
+  if (!canUse(signedIn.user.role, 'enquiries')) {
+    return (
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
+        <p className="mt-1 text-muted-foreground">What needs your attention today</p>
+        <AttentionPanel items={attention} />
+      </div>
+    );
+  }
   const filters = parseSubmissionFilters(await searchParams);
   const { submissions, total, pageCount, templates, services } = await loadDashboard(filters);
   const query = filtersQuery(filters, { page: 1 });
@@ -40,12 +57,14 @@ export default async function AdminDashboardPage({ searchParams }: PageProps<'/a
         </div>
       </div>
 
+      <AttentionPanel items={attention} />
+
       <div className="mt-8 rounded-lg border border-border bg-card p-4">
         <SubmissionFilters filters={filters} services={services} />
       </div>
 
       <p className="mt-6 text-sm font-medium" role="status">
-        {total} submissions found
+        {countOf(total, 'submission')} found
       </p>
 
       {submissions.length === 0 ? (

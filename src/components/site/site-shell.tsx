@@ -1,5 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 
+import { SkipLink } from '@/components/ui/skip-link';
+
 import { AttributionTracker } from './attribution-tracker';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -9,12 +11,7 @@ import { RevealObserver } from './reveal-observer';
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <Header />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}

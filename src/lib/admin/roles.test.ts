@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { assignableRoles, canUse, homeScreenFor } from './roles';
+import { assignableRoles, canUse } from './roles';
 
 describe('roles', () => {
   it('gives each role its areas', () => {
@@ -18,10 +18,5 @@ describe('roles', () => {
     expect(assignableRoles('owner')).toEqual(['admin', 'editor', 'sales']);
     expect(assignableRoles('admin')).toEqual(['admin', 'editor', 'sales']);
     expect(assignableRoles('editor')).toEqual([]);
-  });
-
-  it('starts each role on a screen it may use', () => {
-    expect(homeScreenFor('sales')).toBe('/admin');
-    expect(homeScreenFor('editor')).toBe('/admin/blog');
   });
 });

@@ -47,8 +47,3 @@ export function assignableRoles(role: Role): Role[] {
   if (role === 'admin') return ['admin', 'editor', 'sales'];
   return [];
 }
-
-/** The admin's first screen for a role: the first it may use. */
-export function homeScreenFor(role: Role): string {
-  return canUse(role, 'enquiries') ? '/admin' : '/admin/blog';
-}

@@ -13,7 +13,11 @@ import { jsonColumns, readJson } from '../db/json-columns';
 
 export type AdminAuthorRow = { id: string; name: string; slug: string; posts: number };
 
-export class AuthorHasPostsError extends Error {}
+export class AuthorHasPostsError extends Error {
+  constructor(readonly posts: number) {
+    super(`The author has ${posts} posts`);
+  }
+}
 export class UnknownSuccessorError extends Error {}
 
 export async function listAuthorsForAdmin(db: DB): Promise<AdminAuthorRow[]> {
@@ -150,7 +154,7 @@ export async function deleteAuthor(db: DB, id: string, successorId: string): Pro
       .where('author_id', '=', id)
       .execute();
     if (posts.length > 0) {
-      if (!successorId || successorId === id) throw new AuthorHasPostsError(String(posts.length));
+      if (!successorId || successorId === id) throw new AuthorHasPostsError(posts.length);
       const successor = await trx
         .selectFrom('authors')
         .select(['id', 'name'])

@@ -11,6 +11,7 @@ import { adminFor } from '@/server/auth/current-admin';
 import { getTeamSettings } from '@/server/auth/team-settings';
 import { listUsers } from '@/server/auth/users';
 import { getDb } from '@/server/db/client';
+import { countOf } from '@/lib/utils';
 
 export const metadata: Metadata = { title: 'Audit Log' };
 
@@ -36,7 +37,7 @@ export default async function AuditLogPage({ searchParams }: PageProps<'/admin/a
         users={users.map((u) => ({ id: u.id, label: u.status === 'invited' ? u.email : u.name }))}
       />
       <p className="mt-6 text-sm font-medium" role="status">
-        {total} entries found
+        {countOf(total, 'entry', 'entries')} found
       </p>
       <div className="mt-4 overflow-x-auto rounded-lg border border-border">
         <table className="w-full text-left text-sm">

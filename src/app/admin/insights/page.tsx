@@ -9,6 +9,7 @@ import { adminFor } from '@/server/auth/current-admin';
 import { NoAccess } from '@/components/admin/no-access';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
+import { countOf } from '@/lib/utils';
 
 export const metadata: Metadata = { title: 'Lead Insights' };
 
@@ -62,7 +63,7 @@ export default async function InsightsPage({ searchParams }: PageProps<'/admin/i
       </div>
 
       <p className="mt-6 text-sm font-medium" role="status">
-        {insights.total} enquiries in the {period.label.toLowerCase()}
+        {countOf(insights.total, 'enquiry', 'enquiries')} in the {period.label.toLowerCase()}
       </p>
       <div className="mt-4 space-y-6">
         <WeeklyChart weeks={insights.weeks} />

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import type { AuthorInput } from '@/lib/validation/author';
 import type { AdminAuthorRow } from '@/server/queries/authors-admin';
+import { countOf } from '@/lib/utils';
 
 import { adminFetch } from '../admin-fetch';
 import { EditButton } from '../row-actions';
@@ -94,7 +95,9 @@ export function AuthorsAdmin({ authors }: { authors: AdminAuthorRow[] }) {
           </tr>
         ))}
       </AdminTable>
-      <p className="mt-4 text-sm text-muted-foreground">Total {authors.length} authors</p>
+      <p className="mt-4 text-sm text-muted-foreground">
+        Total {countOf(authors.length, 'author')}
+      </p>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import type { AdminAuthorRow } from '@/server/queries/authors-admin';
+import { countOf } from '@/lib/utils';
 
 import { fieldClass, labelClass } from '../form-fields';
 import { DeleteButton } from '../row-actions';
@@ -53,7 +54,7 @@ export function DeleteAuthorDialog({ author, others, onDelete }: DeleteAuthorDia
           <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
             Are you sure you want to delete {author.name}?
             {author.posts > 0
-              ? ` Their ${author.posts} posts stay published under another author.`
+              ? ` Their ${countOf(author.posts, 'post')} stay published under another author.`
               : ''}
           </AlertDialog.Description>
           {author.posts > 0 ? (

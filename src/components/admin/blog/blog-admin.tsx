@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { formatShortDate, formatTableTime } from '@/lib/dates';
 import type { AdminPost, AdminPostRow, AuthorOption } from '@/server/queries/blog-admin';
 import type { PostDraft } from '@/server/queries/post-drafts';
+import { countOf } from '@/lib/utils';
 
 import { adminFetch } from '../admin-fetch';
 import { RowActions } from '../row-actions';
@@ -113,7 +114,7 @@ export function BlogAdmin({ posts, authors, myAuthorId, site }: BlogAdminProps) 
                 <StatusBadge status={badgeColour[post.status]} label={post.status} />
               </td>
               <td className="px-4 py-3 whitespace-nowrap">
-                {post.publishedAt ? formatShortDate(post.publishedAt) : 'Not Published'}
+                {post.publishedAt ? formatTableDate(post.publishedAt) : 'Not Published'}
                 {post.status === 'scheduled' && post.publishedAt
                   ? `, ${formatTableTime(post.publishedAt)} IST`
                   : null}
@@ -131,7 +132,9 @@ export function BlogAdmin({ posts, authors, myAuthorId, site }: BlogAdminProps) 
           ))}
         </AdminTable>
       )}
-      <p className="mt-4 text-sm text-muted-foreground">Total {posts.length} blog posts</p>
+      <p className="mt-4 text-sm text-muted-foreground">
+        Total {countOf(posts.length, 'blog post')}
+      </p>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 
 import { checkPost, type Mark } from '@/lib/seo/post-checks';
 import type { BlogPostInput } from '@/lib/validation/blog-post';
+import { countOf } from '@/lib/utils';
 
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
 import { SearchResultPreview } from './search-result-preview';
@@ -89,7 +90,8 @@ export function SeoPanel({ form, siteUrl, siteName }: SeoPanelProps) {
       </section>
       <section aria-labelledby="seo-checks-heading">
         <h4 id="seo-checks-heading" className="font-medium">
-          Checks: {counts.pass} good, {counts.improve} to improve, {counts.problem} problems
+          Checks: {counts.pass} good, {counts.improve} to improve,{' '}
+          {countOf(counts.problem, 'problem')}
         </h4>
         <ul className="mt-2 space-y-2">
           {checks.map((check) => {

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import type { CitiesAdminData } from '@/server/admin/cities/cities-dashboard';
 import type { CityRecord } from '@/server/queries/cities';
+import { countOf } from '@/lib/utils';
 
 import { adminFetch } from '../admin-fetch';
 import { RowActions } from '../row-actions';
@@ -90,7 +91,9 @@ export function CitiesAdmin({ cities, services, cells }: CitiesAdminData) {
           ))}
         </AdminTable>
       )}
-      <p className="mt-4 text-sm text-muted-foreground">Total {cities.length} cities</p>
+      <p className="mt-4 text-sm text-muted-foreground">
+        Total {countOf(cities.length, 'city', 'cities')}
+      </p>
 
       <CityPageGrid cities={cities} services={services} cells={cells} />
     </div>

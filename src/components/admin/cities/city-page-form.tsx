@@ -14,6 +14,7 @@ import {
   emptyCityPage,
   type CityPageInput,
 } from '@/lib/validation/city-page';
+import { countOf } from '@/lib/utils';
 
 import { adminFetch } from '../admin-fetch';
 import { ConfirmDelete } from '../confirm-delete';
@@ -91,7 +92,7 @@ export function CityPageForm({ city, service, page }: CityPageFormProps) {
       className="mt-8 space-y-8 rounded-lg border border-border bg-card p-6"
     >
       <p className="text-sm" aria-live="polite">
-        {words} words of its own:{' '}
+        {countOf(words, 'word')} of its own:{' '}
         {words >= THIN_PAGE_WORDS
           ? 'published (indexed, in the sitemap).'
           : `thin until it has ${THIN_PAGE_WORDS} (noindex, not in the sitemap).`}{' '}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 
 import { THIN_PAGE_WORDS, type CityPageState } from '@/lib/city-page-quality';
-import { cn } from '@/lib/utils';
+import { cn, countOf } from '@/lib/utils';
 import type { CitiesAdminData } from '@/server/admin/cities/cities-dashboard';
 
 const stateStyle: Record<CityPageState, string> = {
@@ -62,7 +62,7 @@ export function CityPageGrid({ cities, services, cells }: CitiesAdminData) {
                         )}
                       >
                         <span className="sr-only">
-                          {`${service.name} in ${city.name}: ${stateLabel[cell.state]}${cell.state === 'fallback' ? '' : `, ${cell.words} words`}, edit`}
+                          {`${service.name} in ${city.name}: ${stateLabel[cell.state]}${cell.state === 'fallback' ? '' : `, ${countOf(cell.words, 'word')}`}, edit`}
                         </span>
                         <span aria-hidden>
                           {stateLabel[cell.state]}

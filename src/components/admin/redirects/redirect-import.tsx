@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { countOf } from '@/lib/utils';
 
 import { adminFetch } from '../admin-fetch';
 
@@ -32,7 +33,7 @@ export function RedirectImport() {
       });
       setReport(result);
       toast.success('Success', {
-        description: `${result.added} redirects imported, ${result.refused} refused.`,
+        description: `${countOf(result.added, 'redirect')} imported, ${result.refused} refused.`,
       });
       router.refresh();
     } catch (error) {

@@ -7,6 +7,7 @@ import { useRouter } from 'next/navigation';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import type { ServiceListItem } from '@/server/queries/services-admin';
+import { countOf } from '@/lib/utils';
 
 import { adminFetch } from '../admin-fetch';
 import { AdminEmptyState, AdminTable } from '../admin-table-head';
@@ -64,7 +65,9 @@ export function ServicesAdmin({ services }: { services: ServiceListItem[] }) {
           ))}
         </AdminTable>
       )}
-      <p className="mt-4 text-sm text-muted-foreground">Total {services.length} services</p>
+      <p className="mt-4 text-sm text-muted-foreground">
+        Total {countOf(services.length, 'service')}
+      </p>
     </div>
   );
 }

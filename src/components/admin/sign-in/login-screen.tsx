@@ -21,21 +21,13 @@ export function LoginScreen() {
   const [step, setStep] = useState<SecondStep | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
 
-  const [home, setHome] = useState('/admin');
-
-  // Signed in at /admin, a role without the enquiries goes to its own first screen instead (a
-  // full load: the admin layout, which holds this screen, is kept across client navigations).
-  const enter = (to: string) => {
-    if (window.location.pathname === '/admin' && to !== '/admin') window.location.assign(to);
-    else router.refresh();
-  };
-  const done = (body: { home?: unknown; recoveryCodes?: unknown }) => {
+  // Signed in, the screen asked for renders for this user: /admin shows what needs their attention.
+  const enter = () => router.refresh();
+  const done = (body: { recoveryCodes?: unknown }) => {
     toast.success('Authenticated');
     setPassword('');
-    const to = typeof body.home === 'string' ? body.home : '/admin';
-    setHome(to);
     if (Array.isArray(body.recoveryCodes)) setCodes(body.recoveryCodes as string[]);
-    else enter(to);
+    else enter();
   };
 
   const submit = async (event: React.FormEvent) => {
@@ -56,7 +48,7 @@ export function LoginScreen() {
     return (
       <Shell title="Save Your Recovery Codes">
         <RecoveryCodes codes={codes} />
-        <Button className="mt-6 w-full" onClick={() => enter(home)}>
+        <Button className="mt-6 w-full" onClick={enter}>
           Continue to the Admin
         </Button>
       </Shell>

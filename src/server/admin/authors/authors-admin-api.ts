@@ -2,6 +2,7 @@ import 'server-only';
 
 import { cacheTags } from '@/lib/cache-tags';
 import { authorDeletionSchema, authorSchema } from '@/lib/validation/author';
+import { countOf } from '@/lib/utils';
 
 import type { DB } from '../../db/schema';
 import {
@@ -69,7 +70,7 @@ export function createAuthorsAdminApi(deps: AuthorsAdminDependencies) {
         return json(404, { error: 'Author not found' });
     } catch (error) {
       if (error instanceof AuthorHasPostsError) {
-        const message = `This author has ${error.message} posts: choose who takes them over.`;
+        const message = `This author has ${countOf(error.posts, 'post')}: choose who takes them over.`;
         return json(409, { error: message, fieldErrors: { successor_id: [message] } });
       }
       if (error instanceof UnknownSuccessorError) {

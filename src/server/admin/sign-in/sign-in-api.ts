@@ -1,6 +1,5 @@
 import 'server-only';
 
-import { homeScreenFor } from '@/lib/admin/roles';
 import { secondStepSchema, signInSchema } from '@/lib/validation/team';
 
 import { recordAudit } from '../../audit/audit-log';
@@ -145,11 +144,7 @@ export function createSignInApi(deps: SignInApiDependencies) {
       ipAddress: address,
     });
     await audit(user.id, user, user.email, address, 'sign-in', how);
-    const response = json(200, {
-      ok: true,
-      home: homeScreenFor(user.role),
-      ...(recoveryCodes && { recoveryCodes }),
-    });
+    const response = json(200, { ok: true, ...(recoveryCodes && { recoveryCodes }) });
     response.headers.append(
       'Set-Cookie',
       sessionCookie(session.token, session.expiresAt, deps.secureCookies),

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+
+import { attentionItems } from './attention';
+
+describe('attentionItems', () => {
+  it('says each count in words, singular or plural, with the screen it opens', () => {
+    const items = attentionItems({
+      enquiries: { fresh: 1, waitingOverADay: 1, spam: 3, thisWeek: 12, lastWeek: 8 },
+      pageViews: { thisWeek: 1500, lastWeek: 2000 },
+      scheduledPosts: 1,
+      unresolvedNotFound: 0,
+      healthFindings: null,
+    });
+    expect(items.map(({ title, detail, href }) => [title, detail, href])).toEqual([
+      ['1 new enquiry', '1 has waited over a day', '/admin?status=new'],
+      [
+        '3 enquiries in spam',
+        'Deleted after 30 days; move any real one to the inbox',
+        '/admin?status=spam',
+      ],
+      ['12 enquiries in the last 7 days', '50% up on the week before (8)', '/admin/insights'],
+      [
+        '1,500 page views in the last 7 days',
+        '25% down on the week before (2,000)',
+        '/admin/insights',
+      ],
+      ['1 scheduled post', 'Published on their own at the time set', '/admin/blog'],
+      [
+        'No site-health check yet',
+        'Run one to find broken links and missing titles',
+        '/admin/health',
+      ],
+      ['0 unresolved 404s', 'Addresses visitors asked for that answer 404', '/admin/not-found'],
+    ]);
+    expect(items.filter((i) => i.urgent).map((i) => i.href)).toEqual([
+      '/admin?status=new',
+      '/admin?status=spam',
+      '/admin/health',
+    ]);
+  });
+
+  it('shows only the items of the counts it is given, as for a role without enquiries', () => {
+    const items = attentionItems({ scheduledPosts: 0, unresolvedNotFound: 2, healthFindings: 5 });
+    expect(items.map((i) => i.title)).toEqual([
+      '0 scheduled posts',
+      '5 site-health findings',
+      '2 unresolved 404s',
+    ]);
+    expect(
+      attentionItems({
+        enquiries: { fresh: 0, waitingOverADay: 0, spam: 0, thisWeek: 0, lastWeek: 0 },
+      })[2]!.detail,
+    ).toBe('none the week before either');
+  });
+});

@@ -1,0 +1,104 @@
+// The dashboard's "Needs attention" items: what each count says and which screen it opens. Only the
+// counts of the areas a role may use are given, and only those items are shown.
+
+import { countOf } from '../utils';
+
+export type AttentionCounts = {
+  enquiries?: {
+    fresh: number;
+    waitingOverADay: number;
+    spam: number;
+    thisWeek: number;
+    lastWeek: number;
+  };
+  pageViews?: { thisWeek: number; lastWeek: number };
+  scheduledPosts?: number;
+  unresolvedNotFound?: number;
+  /** The latest site-health crawl's findings; null before the first crawl. */
+  healthFindings?: number | null;
+};
+
+export type AttentionItem = {
+  title: string;
+  detail: string;
+  href: string;
+  /** Something waits on the team (not a figure to read). */
+  urgent: boolean;
+};
+
+function change(thisWeek: number, lastWeek: number): string {
+  if (lastWeek === 0)
+    return thisWeek === 0 ? 'none the week before either' : 'none the week before';
+  const percent = Math.round(((thisWeek - lastWeek) / lastWeek) * 100);
+  const direction =
+    percent === 0 ? 'the same as' : percent > 0 ? `${percent}% up on` : `${-percent}% down on`;
+  return `${direction} the week before (${lastWeek.toLocaleString('en-IN')})`;
+}
+
+function waited(count: number): string {
+  if (count === 0) return 'None has waited over a day';
+  return `${count.toLocaleString('en-IN')} ${count === 1 ? 'has' : 'have'} waited over a day`;
+}
+
+export function attentionItems(counts: AttentionCounts): AttentionItem[] {
+  const items: AttentionItem[] = [];
+  const { enquiries, pageViews } = counts;
+  if (enquiries) {
+    items.push({
+      title: countOf(enquiries.fresh, 'new enquiry', 'new enquiries'),
+      detail: waited(enquiries.waitingOverADay),
+      href: '/admin?status=new',
+      urgent: enquiries.fresh > 0,
+    });
+    items.push({
+      title: countOf(enquiries.spam, 'enquiry in spam', 'enquiries in spam'),
+      detail: 'Deleted after 30 days; move any real one to the inbox',
+      href: '/admin?status=spam',
+      urgent: enquiries.spam > 0,
+    });
+    items.push({
+      title: `${countOf(enquiries.thisWeek, 'enquiry', 'enquiries')} in the last 7 days`,
+      detail: change(enquiries.thisWeek, enquiries.lastWeek),
+      href: '/admin/insights',
+      urgent: false,
+    });
+  }
+  if (pageViews) {
+    items.push({
+      title: `${countOf(pageViews.thisWeek, 'page view')} in the last 7 days`,
+      detail: change(pageViews.thisWeek, pageViews.lastWeek),
+      href: '/admin/insights',
+      urgent: false,
+    });
+  }
+  if (counts.scheduledPosts !== undefined) {
+    items.push({
+      title: countOf(counts.scheduledPosts, 'scheduled post'),
+      detail: 'Published on their own at the time set',
+      href: '/admin/blog',
+      urgent: false,
+    });
+  }
+  if (counts.healthFindings !== undefined) {
+    const findings = counts.healthFindings;
+    items.push({
+      title:
+        findings === null ? 'No site-health check yet' : countOf(findings, 'site-health finding'),
+      detail:
+        findings === null
+          ? 'Run one to find broken links and missing titles'
+          : 'From the latest check',
+      href: '/admin/health',
+      urgent: findings === null || findings > 0,
+    });
+  }
+  if (counts.unresolvedNotFound !== undefined) {
+    items.push({
+      title: countOf(counts.unresolvedNotFound, 'unresolved 404'),
+      detail: 'Addresses visitors asked for that answer 404',
+      href: '/admin/not-found',
+      urgent: counts.unresolvedNotFound > 0,
+    });
+  }
+  return items;
+}

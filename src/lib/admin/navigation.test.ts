@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+
+import { currentScreen, navigationFor } from './navigation';
+
+const labels = (role: Parameters<typeof navigationFor>[0]) =>
+  navigationFor(role).map((group) => [group.label, group.screens.map((s) => s.label)]);
+
+describe('the admin navigation', () => {
+  it('shows each role the groups and screens it may use, and no empty group', () => {
+    expect(labels('editor')).toEqual([
+      [null, ['Dashboard']],
+      [
+        'Content',
+        ['Blog', 'Services', 'Cities', 'Authors', 'Testimonials', 'Leadership Team', 'FAQs'],
+      ],
+      ['Search', ['Redirects', '404 Log', 'Site Health']],
+    ]);
+    expect(labels('sales')).toEqual([
+      [null, ['Dashboard']],
+      ['Leads', ['Insights', 'Lead Settings']],
+    ]);
+    expect(navigationFor('owner').flatMap((g) => g.screens)).toHaveLength(16);
+  });
+
+  it('marks the screen a path belongs to, the dashboard only for itself', () => {
+    expect(currentScreen('/admin')).toBe('/admin');
+    expect(currentScreen('/admin/blog/new')).toBe('/admin/blog');
+    expect(currentScreen('/admin/cities/pune/seo')).toBe('/admin/cities');
+    expect(currentScreen('/admin/account')).toBeUndefined();
+    expect(currentScreen('/admin/blogger')).toBeUndefined();
+  });
+});
