@@ -6,7 +6,7 @@ import { useState } from 'react';
 
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
-import { formatShortDate, formatTableTime } from '@/lib/dates';
+import { formatTableDate, formatTableTime } from '@/lib/dates';
 import type { AdminPost, AdminPostRow, AuthorOption } from '@/server/queries/blog-admin';
 import type { PostDraft } from '@/server/queries/post-drafts';
 import { countOf } from '@/lib/utils';
