@@ -53,6 +53,7 @@ describe.each(engines)('the health check on %s', (engine) => {
       '20261127-0015-enquiry-dispatch',
       '20261127-0016-not-found-resolution',
       '20261128-0017-post-category-slugs',
+      '20261128-0018-event-authors',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });

@@ -83,8 +83,8 @@ describe.each(engines)('lead pipeline on %s', (engine) => {
 
   it('keeps a timeline of the enquiry: received, status changes and notes, oldest first', async () => {
     const id = await submit();
-    expect(await updateSubmissionStatus(t.db, id, 'contacted')).toBe(true);
-    expect(await updateSubmissionStatus(t.db, id, 'contacted')).toBe(true);
+    expect(await updateSubmissionStatus(t.db, id, 'contacted', 'Asha')).toBe(true);
+    expect(await updateSubmissionStatus(t.db, id, 'contacted', 'Asha')).toBe(true);
     const noted = await api.note(
       adminRequest(`/api/admin/submissions/${id}/notes`, cookie, 'POST', {
         note: 'Called her: wants a quote for two clinics.',
@@ -94,11 +94,14 @@ describe.each(engines)('lead pipeline on %s', (engine) => {
     expect(noted.status).toBe(201);
 
     const response = await api.timeline(adminRequest(`/x`, cookie), { id });
-    const { events } = (await response.json()) as { events: { kind: string; detail: string }[] };
-    expect(events.map((e) => [e.kind, e.detail])).toEqual([
-      ['received', ''],
-      ['status', 'contacted'],
-      ['note', 'Called her: wants a quote for two clinics.'],
+    const { events } = (await response.json()) as {
+      events: { kind: string; detail: string; author: string | null }[];
+    };
+    // Each says who did it: the site itself, or the team member.
+    expect(events.map((e) => [e.kind, e.detail, e.author])).toEqual([
+      ['received', '', null],
+      ['status', 'contacted', 'Asha'],
+      ['note', 'Called her: wants a quote for two clinics.', 'Test owner'],
     ]);
   });
 

@@ -59,8 +59,8 @@ describe.each(engines)('privacy: erasure and retention on %s', (engine) => {
     const first = await store('Neha@Example.in');
     const second = await store('neha@example.in');
     const other = await store('ravi@example.in');
-    await addNote(t.db, first, 'Called back');
-    await addNote(t.db, second, 'Sent the quote');
+    await addNote(t.db, first, 'Called back', 'Asha');
+    await addNote(t.db, second, 'Sent the quote', 'Asha');
     await enqueueMail(t.db, {
       to: 'owner@agency.test',
       subject: 'New',

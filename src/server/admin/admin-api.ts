@@ -28,10 +28,10 @@ export function createAdminApi(deps: AdminApiDependencies) {
 
   const { guarded, readJson: parseJson } = createAdminGate(db, 'enquiries');
 
-  const setStatus = guarded<{ id: string }>(async (request, { id }) => {
+  const setStatus = guarded<{ id: string }>(async (request, { id }, actor) => {
     const parsed = await parseJson(request, statusUpdateSchema);
     if (parsed.response) return parsed.response;
-    if (!(await updateSubmissionStatus(db, id, parsed.data.status)))
+    if (!(await updateSubmissionStatus(db, id, parsed.data.status, actor.user.name)))
       return json(404, { error: 'Submission not found' });
     return json(200, { submission: await getSubmission(db, id) });
   });

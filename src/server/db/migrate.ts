@@ -19,6 +19,7 @@ import * as teamAccounts from './migrations/20261126-0014-team-accounts';
 import * as enquiryDispatch from './migrations/20261127-0015-enquiry-dispatch';
 import * as notFoundResolution from './migrations/20261127-0016-not-found-resolution';
 import * as postCategorySlugs from './migrations/20261128-0017-post-category-slugs';
+import * as eventAuthors from './migrations/20261128-0018-event-authors';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '20261127-0015-enquiry-dispatch': enquiryDispatch,
   '20261127-0016-not-found-resolution': notFoundResolution,
   '20261128-0017-post-category-slugs': postCategorySlugs,
+  '20261128-0018-event-authors': eventAuthors,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

@@ -218,6 +218,8 @@ export interface EnquiryEventsTable {
    * the spam reason when the enquiry was kept in the spam folder.
    */
   detail: string;
+  /** The team member who wrote the note or changed the status; null for the site's own events. */
+  author: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

@@ -16,6 +16,8 @@ export type EnquiryEvent = {
   id: string;
   kind: EnquiryEventKind;
   detail: string;
+  /** Who wrote the note or changed the status; null for what the site did. */
+  author: string | null;
   createdAt: string;
 };
 
@@ -28,13 +30,13 @@ export async function recordEvent(
   submissionId: string,
   kind: EnquiryEventKind,
   detail = '',
-  at = nowIso(),
+  { at = nowIso(), author = null }: { at?: string; author?: string | null } = {},
 ): Promise<EnquiryEvent | null> {
   const id = randomUUID();
   const text = detail.slice(0, 5000);
   const result = await db
     .insertInto('enquiry_events')
-    .columns(['id', 'submission_id', 'kind', 'detail', 'created_at'])
+    .columns(['id', 'submission_id', 'kind', 'detail', 'author', 'created_at'])
     .expression(
       db
         .selectFrom('form_submissions')
@@ -43,20 +45,21 @@ export async function recordEvent(
           'id as submission_id',
           sql<string>`${kind}`.as('kind'),
           sql<string>`${text}`.as('detail'),
+          sql<string | null>`cast(${author} as text)`.as('author'),
           (isPostgres(db) ? sql`${at}::timestamptz` : sql.val(at)).as('created_at'),
         ])
         .where('id', '=', submissionId),
     )
     .executeTakeFirst();
   if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return null;
-  return { id, kind, detail: text, createdAt: at };
+  return { id, kind, detail: text, author, createdAt: at };
 }
 
 /** The enquiry's events, oldest first. */
 export async function listEvents(db: DB, submissionId: string): Promise<EnquiryEvent[]> {
   const rows = await db
     .selectFrom('enquiry_events')
-    .select(['id', 'kind', 'detail', 'created_at'])
+    .select(['id', 'kind', 'detail', 'author', 'created_at'])
     .where('submission_id', '=', submissionId)
     .orderBy('created_at')
     .orderBy('id')
@@ -65,6 +68,7 @@ export async function listEvents(db: DB, submissionId: string): Promise<EnquiryE
     id: row.id,
     kind: row.kind,
     detail: row.detail,
+    author: row.author,
     createdAt: toIso(row.created_at),
   }));
 }

@@ -58,14 +58,19 @@ export async function insertEnquiry(db: DB, enquiry: NewEnquiry): Promise<string
       })
       .execute();
     // A spam enquiry's arrival names why it was kept in the spam folder.
-    await recordEvent(trx, id, 'received', enquiry.spamReason ?? '', now);
+    await recordEvent(trx, id, 'received', enquiry.spamReason ?? '', { at: now });
     await adjustEnquiryCounts(trx, await countedRows(trx, [id]), 1);
   });
   return id;
 }
 
-/** True when the enquiry existed (and was not spam) and now has the status. */
-export async function updateSubmissionStatus(db: DB, id: string, status: string): Promise<boolean> {
+/** True when the enquiry existed (and was not spam) and now has the status; `author` set it. */
+export async function updateSubmissionStatus(
+  db: DB,
+  id: string,
+  status: string,
+  author: string | null = null,
+): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('form_submissions')
@@ -79,7 +84,7 @@ export async function updateSubmissionStatus(db: DB, id: string, status: string)
       .set({ status, updated_at: nowIso() })
       .where('id', '=', id)
       .execute();
-    await recordEvent(trx, id, 'status', status);
+    await recordEvent(trx, id, 'status', status, { author });
     return true;
   });
 }
@@ -100,9 +105,14 @@ export async function markNotSpam(db: DB, id: string): Promise<boolean> {
   });
 }
 
-/** Adds the admin's note to the timeline; null when the enquiry does not exist. */
-export function addNote(db: DB, id: string, note: string): Promise<EnquiryEvent | null> {
-  return recordEvent(db, id, 'note', note);
+/** Adds a team member's note to the timeline; null when the enquiry does not exist. */
+export function addNote(
+  db: DB,
+  id: string,
+  note: string,
+  author: string,
+): Promise<EnquiryEvent | null> {
+  return recordEvent(db, id, 'note', note, { author });
 }
 
 export async function deleteSubmission(db: DB, id: string): Promise<boolean> {

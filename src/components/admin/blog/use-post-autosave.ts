@@ -8,10 +8,11 @@ import type { BlogPostInput } from '@/lib/validation/blog-post';
 import { postDraftFieldsSchema } from '@/lib/validation/post-draft';
 
 import { adminFetch } from '../admin-fetch';
+import { useUnsavedChanges } from '../editor/use-unsaved-changes';
 
 // Autosave: a few seconds after the writer stops typing, and when a field loses focus, the form is
 // saved as a draft copy on the server (nothing is published). Leaving with unsaved changes asks
-// first, for a reload or a closed tab (beforeunload) and for a link inside the admin.
+// first (use-unsaved-changes.ts).
 
 const IDLE_MS = 3000;
 export const LEAVE_QUESTION = 'You have unsaved changes to this post. Leave this page?';
@@ -84,34 +85,26 @@ export function usePostAutosave(
     };
   }, [form, save]);
 
+  // Leaving with unsaved changes asks first; a reload or a closed tab also saves the draft copy.
+  const [saving, setSaving] = useState(false);
+  useUnsavedChanges(isDirty && !saving, LEAVE_QUESTION);
   useEffect(() => {
-    const unsaved = () => dirty.current && !paused.current;
-    const beforeUnload = (event: BeforeUnloadEvent) => {
-      if (!unsaved()) return;
-      void save();
-      event.preventDefault();
-    };
-    const linkClick = (event: MouseEvent) => {
-      const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!link || !unsaved() || window.confirm(LEAVE_QUESTION)) return;
-      event.preventDefault();
-      event.stopPropagation();
+    const beforeUnload = () => {
+      if (dirty.current && !paused.current) void save();
     };
     window.addEventListener('beforeunload', beforeUnload);
-    document.addEventListener('click', linkClick, true);
-    return () => {
-      window.removeEventListener('beforeunload', beforeUnload);
-      document.removeEventListener('click', linkClick, true);
-    };
-  }, [form, save]);
+    return () => window.removeEventListener('beforeunload', beforeUnload);
+  }, [save]);
 
   const pause = useCallback(async () => {
     window.clearTimeout(timer.current);
     paused.current = true;
+    setSaving(true);
     await inFlight.current;
   }, []);
   const resume = useCallback(() => {
     paused.current = false;
+    setSaving(false);
   }, []);
 
   return { status, flush: save, pause, resume };

@@ -20,6 +20,7 @@ import { adminFetch } from '../admin-fetch';
 import { ConfirmDelete } from '../confirm-delete';
 import { FieldArrayGroup, itemFields } from '../field-array-group';
 import { fieldClass, labelClass, showServerErrors, TextField } from '../form-fields';
+import { SaveBar } from '../editor/save-bar';
 
 export type CityPageFormProps = {
   city: { id: string; name: string; slug: string; state: string };
@@ -37,7 +38,7 @@ export function CityPageForm({ city, service, page }: CityPageFormProps) {
     resolver: zodResolver(cityPageSchema),
     defaultValues: page ?? starter,
   });
-  const { register, handleSubmit, formState, setError, control } = form;
+  const { register, handleSubmit, setError, control } = form;
   const [intro, offered, faq] = useWatch({
     control,
     name: ['intro_paragraph', 'services_offered', 'faq'],
@@ -59,6 +60,7 @@ export function CityPageForm({ city, service, page }: CityPageFormProps) {
       toast.success('Success', {
         description: `The page of ${service.name} in ${city.name} is saved.`,
       });
+      form.reset(form.getValues());
       router.refresh();
     } catch (error) {
       showServerErrors(error, setError);
@@ -157,7 +159,7 @@ export function CityPageForm({ city, service, page }: CityPageFormProps) {
           </div>
         )}
       />
-      <div className="flex flex-wrap justify-between gap-2">
+      <SaveBar form={form} label="Save Page">
         {page ? (
           <ConfirmDelete
             question={`Are you sure you want to delete the page of ${service.name} in ${city.name}? The city then shows the generic fallback page.`}
@@ -168,13 +170,8 @@ export function CityPageForm({ city, service, page }: CityPageFormProps) {
               </Button>
             }
           />
-        ) : (
-          <span />
-        )}
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving...' : 'Save Page'}
-        </Button>
-      </div>
+        ) : null}
+      </SaveBar>
     </form>
   );
 }

@@ -112,6 +112,7 @@ export function EnquiryTimeline({ id, version }: { id: string; version: number }
               </p>
               <p className="text-xs text-muted-foreground">
                 <time dateTime={event.createdAt}>{formatLongDateTime(event.createdAt)}</time>
+                {event.author ? ` · by ${event.author}` : null}
               </p>
             </li>
           ))}

@@ -15,6 +15,7 @@ import {
 
 import { submitToAdminApi } from '../admin-form';
 import { fieldClass, fieldProps, labelClass, TextField } from '../form-fields';
+import { SaveBar } from '../editor/save-bar';
 
 const PREFIX = 'leads';
 
@@ -45,7 +46,10 @@ export function LeadSettingsForm({ values, fallback }: { values: LeadSettings; f
       setError,
       saved: 'The lead settings are saved.',
       failed: 'Failed to save the lead settings',
-      onDone: () => router.refresh(),
+      onDone: () => {
+        form.reset(form.getValues());
+        router.refresh();
+      },
     });
 
   return (
@@ -136,11 +140,7 @@ export function LeadSettingsForm({ values, fallback }: { values: LeadSettings; f
         </p>
       </fieldset>
 
-      <div className="flex justify-end">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving...' : 'Save Lead Settings'}
-        </Button>
-      </div>
+      <SaveBar form={form} label="Save Lead Settings" />
     </form>
   );
 }

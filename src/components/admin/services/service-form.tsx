@@ -13,7 +13,8 @@ import {
   type ServiceInput,
 } from '@/lib/validation/service';
 
-import { FormButtons, submitToAdminApi, useSlugFromName } from '../admin-form';
+import { submitToAdminApi, useSlugFromName } from '../admin-form';
+import { SaveBar } from '../editor/save-bar';
 import { fieldClass, fieldProps, labelClass, TextField } from '../form-fields';
 import { ServiceFormGroups } from './service-form-groups';
 
@@ -48,6 +49,7 @@ export function ServiceForm({ id, values }: ServiceFormProps) {
       saved: `${data.service_name} is saved.`,
       failed: 'Failed to save the service',
       onDone: () => {
+        form.reset(form.getValues());
         router.push('/admin/services');
         router.refresh();
       },
@@ -109,9 +111,9 @@ export function ServiceForm({ id, values }: ServiceFormProps) {
         {text('meta_description', 'Meta Description *')}
       </div>
       <ServiceFormGroups form={form} prefix={PREFIX} />
-      <FormButtons
+      <SaveBar
+        form={form}
         label={id ? 'Save Service' : 'Create Service'}
-        submitting={formState.isSubmitting}
         onCancel={() => router.push('/admin/services')}
       />
     </form>

@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm, type Path } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { businessSchema, WEEK_DAYS, type BusinessInput } from '@/lib/validation/business';
 
 import { submitToAdminApi } from '../admin-form';
 import { fieldClass, fieldProps, labelClass, TextField } from '../form-fields';
+import { SaveBar } from '../editor/save-bar';
 
 const PREFIX = 'business';
 
@@ -34,7 +34,10 @@ export function BusinessForm({ values }: { values: BusinessInput }) {
       setError,
       saved: 'The business details are saved; every page shows them now.',
       failed: 'Failed to save the business details',
-      onDone: () => router.refresh(),
+      onDone: () => {
+        form.reset(form.getValues());
+        router.refresh();
+      },
     });
 
   return (
@@ -103,11 +106,7 @@ export function BusinessForm({ values }: { values: BusinessInput }) {
         {text('facebook', 'Facebook')}
         {text('instagram', 'Instagram')}
       </fieldset>
-      <div className="flex justify-end">
-        <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving...' : 'Save Settings'}
-        </Button>
-      </div>
+      <SaveBar form={form} label="Save Settings" />
     </form>
   );
 }

@@ -32,10 +32,10 @@ export function createEnquiryAdminApi(deps: EnquiryAdminDependencies) {
     return json(200, { events: await listEvents(db, id) });
   });
 
-  const note = guarded<{ id: string }>(async (request, { id }) => {
+  const note = guarded<{ id: string }>(async (request, { id }, actor) => {
     const parsed = await readJson(request, enquiryNoteSchema);
     if (parsed.response) return parsed.response;
-    const event = await addNote(db, id, parsed.data.note);
+    const event = await addNote(db, id, parsed.data.note, actor.user.name);
     return event ? json(201, { event }) : notFound();
   });
 

@@ -1,0 +1,59 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+
+const QUESTION = 'You have unsaved changes. Leave this page?';
+
+/**
+ * While `dirty`, leaving the editor asks first: a link inside the site (checked before Next's
+ * router sees the click), a reload or a closed tab (the browser's own question), and the browser's
+ * Back button (an extra history entry of this page takes the first Back; staying puts it back).
+ */
+export function useUnsavedChanges(dirty: boolean, question = QUESTION): void {
+  const unsaved = useRef(dirty);
+  useEffect(() => {
+    unsaved.current = dirty;
+  }, [dirty]);
+
+  useEffect(() => {
+    const beforeUnload = (event: BeforeUnloadEvent) => {
+      if (unsaved.current) event.preventDefault();
+    };
+    const linkClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!link || link.getAttribute('target') === '_blank' || !unsaved.current) return;
+      if (window.confirm(question)) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    document.addEventListener('click', linkClick, true);
+    return () => {
+      window.removeEventListener('beforeunload', beforeUnload);
+      document.removeEventListener('click', linkClick, true);
+    };
+  }, [question]);
+
+  // The Back button: once there are changes, this page has a second history entry, so Back first
+  // comes back to this page, where the question is asked.
+  const guarding = useRef(false);
+  useEffect(() => {
+    if (!dirty || guarding.current) return;
+    window.history.pushState(window.history.state, '', window.location.href);
+    guarding.current = true;
+  }, [dirty]);
+  useEffect(() => {
+    const popState = () => {
+      if (!guarding.current) return;
+      guarding.current = false;
+      if (!unsaved.current || window.confirm(question)) {
+        window.history.back();
+        return;
+      }
+      window.history.pushState(window.history.state, '', window.location.href);
+      guarding.current = true;
+    };
+    window.addEventListener('popstate', popState);
+    return () => window.removeEventListener('popstate', popState);
+  }, [question]);
+}
