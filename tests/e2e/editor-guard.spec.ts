@@ -13,7 +13,10 @@ type Editor = {
 };
 
 const viaNavigation = (label: string, heading: string) => async (page: Page) => {
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: label }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: label, exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
 };
 

@@ -51,7 +51,7 @@ export default async function AdminDashboardPage({ searchParams }: PageProps<'/a
           <h1 className="text-3xl font-bold tracking-tight">Admin Dashboard</h1>
           <p className="mt-1 text-muted-foreground">Manage form submissions and email templates</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <ExportCsvButton query={query} count={total} />
           <EmailTemplateDialog templates={templates} />
         </div>
@@ -78,7 +78,7 @@ export default async function AdminDashboardPage({ searchParams }: PageProps<'/a
           </p>
         </div>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-lg border border-border">
+        <div className="relative mt-4 overflow-x-auto rounded-lg border border-border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Form submissions, newest first</caption>
             <AdminTableHead

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
 /** The header row of an admin table: the named columns, then (unless left out) Actions. */
@@ -33,7 +34,7 @@ export function AdminTable(props: {
   children: ReactNode;
 }) {
   return (
-    <div className="mt-8 overflow-x-auto rounded-lg border border-border">
+    <div className="relative mt-8 overflow-x-auto rounded-lg border border-border">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{props.caption}</caption>
         <AdminTableHead columns={props.columns} />
@@ -49,5 +50,26 @@ export function AdminEmptyState({ children }: { children: ReactNode }) {
     <p className="mt-8 rounded-lg border border-border bg-card p-10 text-center text-muted-foreground">
       {children}
     </p>
+  );
+}
+
+/**
+ * The box of a table without buttons or links: wider than the screen, it scrolls on its own, and
+ * can be focused to scroll it from the keyboard.
+ */
+export function ScrollingTableBox(props: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label={props.label}
+      tabIndex={0}
+      className={clsx('relative min-w-0 overflow-x-auto', props.className)}
+    >
+      {props.children}
+    </div>
   );
 }

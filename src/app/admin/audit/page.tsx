@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { AdminTableHead } from '@/components/admin/admin-table-head';
+import { AdminTableHead, ScrollingTableBox } from '@/components/admin/admin-table-head';
 import { AuditFiltersForm } from '@/components/admin/audit/audit-filters-form';
 import { NoAccess } from '@/components/admin/no-access';
 import { Pagination } from '@/components/site/blog/pagination';
@@ -39,7 +39,7 @@ export default async function AuditLogPage({ searchParams }: PageProps<'/admin/a
       <p className="mt-6 text-sm font-medium" role="status">
         {countOf(total, 'entry', 'entries')} found
       </p>
-      <div className="mt-4 overflow-x-auto rounded-lg border border-border">
+      <ScrollingTableBox label="Audit log" className="mt-4 rounded-lg border border-border">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Audit log, newest first</caption>
           <AdminTableHead
@@ -61,7 +61,7 @@ export default async function AuditLogPage({ searchParams }: PageProps<'/admin/a
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollingTableBox>
       <Pagination
         page={query.page}
         pageCount={pageCount}

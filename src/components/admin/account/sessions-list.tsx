@@ -26,7 +26,7 @@ export function SessionsList(props: { sessions: SessionSummary[]; currentId: str
   };
   return (
     <AccountSection id="sessions" title="Active Sessions">
-      <div className="mt-4 overflow-x-auto rounded-lg border border-border">
+      <div className="relative mt-4 overflow-x-auto rounded-lg border border-border">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Your active sessions</caption>
           <AdminTableHead columns={['Device', 'Address', 'Signed In', 'Last Seen']} />

@@ -29,7 +29,7 @@ export function CityPageGrid({ cities, services, cells }: CitiesAdminData) {
         page under that, and <strong>Fallback</strong>: no page, so visitors see the generic text;
         both are kept out of search (noindex) and out of the sitemap.
       </p>
-      <div className="mt-6 overflow-x-auto rounded-lg border border-border">
+      <div className="relative mt-6 overflow-x-auto rounded-lg border border-border">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">The page of each service in each city</caption>
           <thead className="bg-muted text-xs tracking-wide uppercase">

@@ -89,7 +89,7 @@ export function HealthAdmin({ initial }: { initial: HealthReport | null }) {
       ) : null}
       {!report ? <p className="mt-6 text-sm">No crawl yet.</p> : null}
       {report && !running && report.findings.length > 0 ? (
-        <div className="mt-6 overflow-x-auto rounded-lg border border-border">
+        <div className="relative mt-6 overflow-x-auto rounded-lg border border-border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Findings of the last crawl</caption>
             <thead className="bg-muted text-xs tracking-wide uppercase">

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { formatDayMonth } from '@/lib/dates';
 import type { WeekCount } from '@/lib/leads/insights';
 
+import { ScrollingTableBox } from '../admin-table-head';
+
 // Charts drawn on the server as plain HTML: bars for the eye, hidden from screen readers, each
 // beside a table holding the same numbers.
 
@@ -16,8 +18,10 @@ function ChartCard(props: { id: string; title: string; chart: ReactNode; table: 
         {props.title}
       </h2>
       <div className="mt-4 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <div aria-hidden="true">{props.chart}</div>
-        <div className="overflow-x-auto">{props.table}</div>
+        <div aria-hidden="true" className="min-w-0">
+          {props.chart}
+        </div>
+        <ScrollingTableBox label={`${props.title}, table`}>{props.table}</ScrollingTableBox>
       </div>
     </section>
   );
@@ -32,13 +36,17 @@ export function WeeklyChart({ weeks }: { weeks: WeekCount[] }) {
       chart={
         <div className="flex h-48 items-end gap-1.5">
           {weeks.map((w) => (
-            <div key={w.week} className="flex h-full flex-1 flex-col items-center justify-end">
+            <div
+              key={w.week}
+              className="flex h-full min-w-0 flex-1 flex-col items-center justify-end"
+            >
               <span className="text-xs font-medium">{w.count}</span>
               <div
                 className="w-full rounded-t bg-primary"
                 style={{ height: `${(w.count / max) * 85}%`, minHeight: w.count ? 2 : 0 }}
               />
-              <span className="mt-1 text-[10px] whitespace-nowrap text-muted-foreground">
+              {/* On a phone a week's label takes two lines: "7" above "Sep". */}
+              <span className="mt-1 text-center text-[10px] leading-tight text-muted-foreground">
                 {formatDayMonth(w.week)}
               </span>
             </div>

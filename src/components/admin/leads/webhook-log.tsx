@@ -34,7 +34,7 @@ export function WebhookLog({
           {hasUrl ? 'No deliveries yet.' : 'Save a webhook URL to send enquiries to it.'}
         </p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-lg border border-border">
+        <div className="relative mt-4 overflow-x-auto rounded-lg border border-border">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Webhook deliveries, newest first</caption>
             <AdminTableHead

@@ -60,7 +60,7 @@ export function OrderedList(props: OrderedListProps) {
       </p>
     );
   return (
-    <div className="mt-8 overflow-x-auto rounded-lg border border-border">
+    <div className="relative mt-8 overflow-x-auto rounded-lg border border-border">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-muted text-xs tracking-wide uppercase">

@@ -78,7 +78,7 @@ export function RedirectImport() {
         </a>
       </div>
       {report ? (
-        <div className="mt-4 overflow-x-auto">
+        <div className="relative mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <caption className="text-left font-medium">
               Import report: {report.added} added, {report.refused} refused

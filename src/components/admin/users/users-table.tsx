@@ -58,7 +58,7 @@ export function UsersTable({ users, authors, me, roles }: Props) {
         Team
       </h2>
       {issued ? <LinkNotice issued={issued} /> : null}
-      <div className="mt-4 overflow-x-auto rounded-lg border border-border">
+      <div className="relative mt-4 overflow-x-auto rounded-lg border border-border">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Admin users</caption>
           <AdminTableHead
