@@ -146,3 +146,24 @@ test('an admin adds a city, writes its SEO page, renames it and deletes it', asy
   await expect(cityRow(page, name)).toHaveCount(0);
   expect((await request.get(`/services/seo/${renamed}`)).status()).toBe(404);
 });
+
+test('the home page’s rules show before a save: six cities at most, each with an image', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Add City' }).first().click();
+  await expect(page.getByLabel('Show on the home page')).toBeDisabled();
+  await expect(
+    page.getByText('The home page already shows 6 cities; take one off it first.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await cityRow(page, 'Mumbai').getByRole('button', { name: 'Edit Mumbai' }).click();
+  await expect(page.getByLabel('Show on the home page')).toBeChecked();
+  const warning = page.getByText('Add an image above: a city shown on the home page needs one.');
+  await expect(warning).toBeHidden();
+  await page.getByLabel('Image', { exact: true }).fill('');
+  await expect(warning).toBeVisible();
+  await expectNoViolations(page, 'city form with its home page rules');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+});

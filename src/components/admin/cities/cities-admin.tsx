@@ -50,6 +50,10 @@ export function CitiesAdmin({ cities, services, cells }: CitiesAdminData) {
         <CityForm
           key={mode.kind === 'edit' ? mode.city.id : 'new'}
           city={mode.kind === 'edit' ? mode.city : null}
+          featuredElsewhere={
+            cities.filter((c) => c.featured && (mode.kind !== 'edit' || c.id !== mode.city.id))
+              .length
+          }
           onDone={() => {
             setMode({ kind: 'closed' });
             router.refresh();

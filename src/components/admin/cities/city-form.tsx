@@ -5,14 +5,26 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { toast } from '@/components/ui/toast';
-import { citySchema, citySlugFromName, emptyCity, type CityInput } from '@/lib/validation/city';
+import {
+  citySchema,
+  FEATURED_CITY_LIMIT,
+  citySlugFromName,
+  emptyCity,
+  type CityInput,
+} from '@/lib/validation/city';
 import type { CityRecord } from '@/server/queries/cities';
 
 import { FormButtons, submitToAdminApi, useSlugFromName } from '../admin-form';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
 import { ImageUpload } from '../image-upload';
 
-export type CityFormProps = { city: CityRecord | null; onDone: () => void; onCancel: () => void };
+export type CityFormProps = {
+  city: CityRecord | null;
+  /** How many other cities the home page shows: the rule of at most six is shown before a save. */
+  featuredElsewhere: number;
+  onDone: () => void;
+  onCancel: () => void;
+};
 
 const toInput = (city: CityRecord): CityInput => ({
   name: city.name,
@@ -25,7 +37,7 @@ const toInput = (city: CityRecord): CityInput => ({
   featured: city.featured,
 });
 
-export function CityForm({ city, onDone, onCancel }: CityFormProps) {
+export function CityForm({ city, featuredElsewhere, onDone, onCancel }: CityFormProps) {
   const editing = city !== null;
   const form = useForm<CityInput>({
     resolver: zodResolver(citySchema),
@@ -34,7 +46,8 @@ export function CityForm({ city, onDone, onCancel }: CityFormProps) {
   const { register, handleSubmit, formState, setValue, setError, control } = form;
   const markSlugEdited = useSlugFromName(form, editing, citySlugFromName);
   const [uploading, setUploading] = useState(false);
-  const [slug, image] = useWatch({ control, name: ['slug', 'image'] });
+  const [slug, image, featured] = useWatch({ control, name: ['slug', 'image', 'featured'] });
+  const homePageFull = featuredElsewhere >= FEATURED_CITY_LIMIT;
 
   const save = (values: CityInput) =>
     submitToAdminApi({
@@ -127,10 +140,22 @@ export function CityForm({ city, onDone, onCancel }: CityFormProps) {
                 type="checkbox"
                 {...f('featured').input}
                 {...register('featured')}
+                disabled={homePageFull && !featured}
+                aria-describedby="city-featured-rule"
                 className="h-4 w-4"
               />
               Show on the home page
             </label>
+            <p id="city-featured-rule" className="mt-1 text-xs text-muted-foreground">
+              {homePageFull && !featured
+                ? `The home page already shows ${FEATURED_CITY_LIMIT} cities; take one off it first.`
+                : `The home page shows ${FEATURED_CITY_LIMIT} cities, each with an image (${featuredElsewhere + (featured ? 1 : 0)} chosen).`}
+            </p>
+            {featured && !image ? (
+              <p className="mt-1 text-xs font-medium text-amber-700 dark:text-amber-400">
+                Add an image above: a city shown on the home page needs one.
+              </p>
+            ) : null}
             {f('featured').error}
           </div>
         </div>
