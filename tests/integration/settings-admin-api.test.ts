@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createSettingsAdminApi } from '@/server/admin/settings/settings-admin-api';
+import { jsonColumns, readJson } from '@/server/db/json-columns';
 import { seedDatabase } from '@/server/db/seed';
 import { businessSeed } from '@/server/db/seed/data/business';
 import { seedBusinessOnce } from '@/server/db/seed/settings';
@@ -104,5 +105,26 @@ describe.each(engines)('settings admin API on %s', (engine) => {
     await seedDatabase(t.db);
     await seedBusinessOnce(t.db);
     expect((await getBusinessSettings(t.db)).name).toBe('RankSutra <Labs>');
+  });
+
+  it('logs a save by what it changed: the settings by name, only the fields that changed', async () => {
+    const audit = () =>
+      t.db
+        .selectFrom('audit_log')
+        .select(['target', 'fields'])
+        .where('target', '=', 'Business settings')
+        .orderBy('at')
+        .execute();
+    const current = await getBusinessSettings(t.db);
+    expect((await api.saveBusiness(request(current, cookie), {})).status).toBe(200);
+    expect(
+      (await api.saveBusiness(request({ ...current, email: 'team@agency.example' }, cookie), {}))
+        .status,
+    ).toBe(200);
+    const rows = await audit();
+    expect(rows.map((r) => readJson(jsonColumns.auditFields, r.fields)).slice(-2)).toEqual([
+      [],
+      ['email'],
+    ]);
   });
 });

@@ -19,6 +19,7 @@ import { deleteSubmission, updateSubmissionStatus } from '../queries/enquiry-wri
 import { getSubmission, iterateSubmissions } from '../queries/form-submissions';
 import { listServiceCatalogue } from '../queries/services';
 import { createAdminGate, json, noStore } from './admin-gate';
+import { auditSubject } from './audit-subject';
 
 export type AdminApiDependencies = { db: DB };
 
@@ -31,12 +32,16 @@ export function createAdminApi(deps: AdminApiDependencies) {
   const setStatus = guarded<{ id: string }>(async (request, { id }, actor) => {
     const parsed = await parseJson(request, statusUpdateSchema);
     if (parsed.response) return parsed.response;
+    const before = await getSubmission(db, id);
+    if (before) auditSubject(request, `Enquiry from ${before.name}`, { status: before.status });
     if (!(await updateSubmissionStatus(db, id, parsed.data.status, actor.user.name)))
       return json(404, { error: 'Submission not found' });
     return json(200, { submission: await getSubmission(db, id) });
   });
 
-  const remove = guarded<{ id: string }>(async (_request, { id }) => {
+  const remove = guarded<{ id: string }>(async (request, { id }) => {
+    const before = await getSubmission(db, id);
+    if (before) auditSubject(request, `Enquiry from ${before.name}`);
     if (!(await deleteSubmission(db, id))) return json(404, { error: 'Submission not found' });
     return new Response(null, { status: 204, headers: noStore });
   });

@@ -6,6 +6,7 @@ import { canUse, type Area } from '@/lib/admin/roles';
 
 import { recordAudit, type AuditKind } from '../audit/audit-log';
 import { sessionFor, sessionTokenFrom, type SignedIn } from '../auth/sessions';
+import { describeChange, rememberParsedBody } from './audit-subject';
 import type { DB } from '../db/schema';
 import { clientAddress } from '../http/client-address';
 
@@ -64,13 +65,13 @@ export function createAdminGate(db: DB, area: Area) {
       const actor: Actor = { ...signedIn, ipAddress: clientAddress(request.headers) };
       const response = await handler(request, params, actor);
       if (audited && write && response.status < 400) {
+        const path = new URL(request.url).pathname.replace(/^\/api\/admin\//, '');
         await recordAudit(db, {
           kind: AUDIT_KIND[area] ?? 'write',
           userId: actor.user.id,
           actor: describeUser(actor.user),
           action: WRITE_VERBS[request.method] ?? request.method,
-          target: new URL(request.url).pathname.replace(/^\/api\/admin\//, ''),
-          fields: sentFields.get(request) ?? [],
+          ...describeChange(request, path, sentFields.get(request) ?? []),
           ipAddress: actor.ipAddress,
         });
       }
@@ -108,6 +109,7 @@ export function createAdminGate(db: DB, area: Area) {
       const fields = Object.keys(body).filter((key) => Object.hasOwn(taken, key));
       sentFields.set(request, fields.slice(0, 100));
     }
+    rememberParsedBody(request, parsed.data);
     return { data: parsed.data };
   }
 

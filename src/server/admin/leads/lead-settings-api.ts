@@ -9,6 +9,7 @@ import { deliverDueWebhooks } from '../../leads/webhook-delivery';
 import { refusedWebhookTarget } from '../../leads/webhook-target';
 import { logger } from '../../logger';
 import { getLeadSettings, saveLeadSettings } from '../../queries/lead-settings';
+import { auditSubject } from '../audit-subject';
 import { countPersonalData, erasePersonalData } from '../../queries/privacy-erase';
 import { getWebhookDelivery, queueWebhook } from '../../queries/webhook-deliveries';
 import { createAdminGate, json } from '../admin-gate';
@@ -54,6 +55,7 @@ export function createLeadSettingsApi(deps: LeadSettingsDependencies) {
           fieldErrors: { webhookUrl: [refused] },
         });
     }
+    auditSubject(request, 'Lead settings', await getLeadSettings(db));
     await saveLeadSettings(db, settings);
     return json(200, { saved: true });
   });

@@ -4,7 +4,8 @@ import { cacheTags } from '@/lib/cache-tags';
 import { businessSchema } from '@/lib/validation/business';
 
 import type { DB } from '../../db/schema';
-import { saveBusinessSettings } from '../../queries/site-settings';
+import { getBusinessSettings, saveBusinessSettings } from '../../queries/site-settings';
+import { auditSubject } from '../audit-subject';
 import { createAdminGate, json } from '../admin-gate';
 
 export type SettingsAdminDependencies = {
@@ -20,6 +21,7 @@ export function createSettingsAdminApi(deps: SettingsAdminDependencies) {
   const saveBusiness = guarded<object>(async (request) => {
     const parsed = await readJson(request, businessSchema);
     if (parsed.response) return parsed.response;
+    auditSubject(request, 'Business settings', await getBusinessSettings(deps.db));
     await saveBusinessSettings(deps.db, parsed.data);
     // Every page: the header, the footer and the structured data carry them.
     deps.revalidate([cacheTags.business]);

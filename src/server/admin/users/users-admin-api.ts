@@ -5,7 +5,7 @@ import { inviteSchema, teamSettingsSchema, userUpdateSchema } from '@/lib/valida
 
 import { createLink } from '../../auth/one-time-links';
 import { endSessionsWithoutTwoFactor, endUserSessions } from '../../auth/sessions';
-import { saveTeamSettings } from '../../auth/team-settings';
+import { getTeamSettings, saveTeamSettings } from '../../auth/team-settings';
 import {
   createInvitedUser,
   deleteUser,
@@ -16,6 +16,7 @@ import {
 } from '../../auth/users';
 import type { DB } from '../../db/schema';
 import { getAuthorForEditing } from '../../queries/authors-admin';
+import { auditSubject } from '../audit-subject';
 import { createAdminGate, json, noStore, type Actor } from '../admin-gate';
 
 export type UsersAdminDependencies = {
@@ -143,6 +144,7 @@ export function createUsersAdminApi(deps: UsersAdminDependencies) {
           requireTwoFactor: ['Turn on two-factor sign-in for your own account first'],
         },
       });
+    auditSubject(request, 'Team settings', await getTeamSettings(db));
     await saveTeamSettings(db, parsed.data);
     if (parsed.data.requireTwoFactor) {
       // Everyone without two-factor signs in again, and sets it up on the way.
