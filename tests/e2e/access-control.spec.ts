@@ -97,7 +97,8 @@ const API: Record<string, Area> = {
 };
 
 const PAGES: Record<string, Area> = {
-  '/admin': 'enquiries',
+  // Every role's first screen: what needs its attention (the enquiries only for their roles).
+  '/admin': 'account',
   '/admin/insights': 'enquiries',
   '/admin/leads': 'enquiries',
   '/admin/account': 'account',

@@ -5,16 +5,26 @@ import type { ReactNode } from 'react';
 export function AdminTableHead({
   columns,
   actions = true,
+  lead,
 }: {
   columns: readonly string[];
   actions?: boolean;
+  /** Put before the first column's name: the box that selects every row. */
+  lead?: ReactNode;
 }) {
   return (
     <thead className="bg-muted text-xs tracking-wide uppercase">
       <tr>
-        {columns.map((h) => (
+        {columns.map((h, index) => (
           <th key={h} scope="col" className="px-4 py-3 font-semibold">
-            {h}
+            {index === 0 && lead ? (
+              <span className="flex items-center gap-3">
+                {lead}
+                {h}
+              </span>
+            ) : (
+              h
+            )}
           </th>
         ))}
         {actions ? (
@@ -31,13 +41,14 @@ export function AdminTableHead({
 export function AdminTable(props: {
   caption: string;
   columns: readonly string[];
+  lead?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="relative mt-8 overflow-x-auto rounded-lg border border-border">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{props.caption}</caption>
-        <AdminTableHead columns={props.columns} />
+        <AdminTableHead columns={props.columns} lead={props.lead} />
         <tbody className="divide-y divide-border">{props.children}</tbody>
       </table>
     </div>

@@ -12,6 +12,10 @@ import type { PostDraft } from '@/server/queries/post-drafts';
 import { countOf } from '@/lib/utils';
 
 import { adminFetch } from '../admin-fetch';
+import { ConfirmDelete } from '../confirm-delete';
+import { BulkBar, ListPages, ListToolbar, SelectPage, SelectRow } from '../list/list-controls';
+import { useAdminList } from '../list/use-admin-list';
+import { postList } from './post-list';
 import { RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';
 import { PostForm } from './post-form';
@@ -35,6 +39,7 @@ export type BlogAdminProps = {
 export function BlogAdmin({ posts, authors, myAuthorId, site }: BlogAdminProps) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>({ kind: 'closed' });
+  const list = useAdminList(posts, postList, (post) => post.id);
 
   const edit = async (id: string) => {
     try {
@@ -73,6 +78,25 @@ export function BlogAdmin({ posts, authors, myAuthorId, site }: BlogAdminProps) 
     }
   };
 
+  const removeSelected = async () => {
+    const chosen = list.selectedRows;
+    const failed: string[] = [];
+    for (const post of chosen) {
+      try {
+        await adminFetch(`/api/admin/posts/${post.id}`, { method: 'DELETE' });
+      } catch {
+        failed.push(post.title);
+      }
+    }
+    list.clearSelection();
+    if (failed.length === 0)
+      toast.success('Success', { description: `${countOf(chosen.length, 'blog post')} deleted.` });
+    else toast.error(`Failed to delete ${failed.join(', ')}`);
+    if (mode.kind === 'edit' && chosen.some((post) => post.id === mode.post.id))
+      setMode({ kind: 'closed' });
+    router.refresh();
+  };
+
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -102,35 +126,56 @@ export function BlogAdmin({ posts, authors, myAuthorId, site }: BlogAdminProps) 
       {posts.length === 0 ? (
         <AdminEmptyState>No blog posts found.</AdminEmptyState>
       ) : (
-        <AdminTable
-          caption="Blog posts, newest first"
-          columns={['Title', 'Author', 'Status', 'Published Date', 'Views']}
-        >
-          {posts.map((post) => (
-            <tr key={post.id} className="bg-card">
-              <td className="px-4 py-3 font-medium">{post.title}</td>
-              <td className="px-4 py-3">{post.author || '-'}</td>
-              <td className="px-4 py-3">
-                <StatusBadge status={badgeColour[post.status]} label={post.status} />
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {post.publishedAt ? formatTableDate(post.publishedAt) : 'Not Published'}
-                {post.status === 'scheduled' && post.publishedAt
-                  ? `, ${formatTableTime(post.publishedAt)} IST`
-                  : null}
-              </td>
-              <td className="px-4 py-3 tabular-nums">{post.views}</td>
-              <td className="px-4 py-3">
-                <RowActions
-                  name={post.title}
-                  onEdit={() => void edit(post.id)}
-                  deleteQuestion="Are you sure you want to delete this blog post?"
-                  onDelete={() => void remove(post.id)}
-                />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+        <>
+          <ListToolbar list={list} noun={['post', 'posts']} />
+          <BulkBar list={list}>
+            <ConfirmDelete
+              question={`Are you sure you want to delete ${countOf(list.selectedRows.length, 'blog post')}?`}
+              onConfirm={() => void removeSelected()}
+              trigger={
+                <Button variant="outline" size="sm" className="text-red-600 dark:text-red-400">
+                  Delete Selected
+                </Button>
+              }
+            />
+          </BulkBar>
+          <AdminTable
+            caption="Blog posts, newest first"
+            columns={['Title', 'Author', 'Status', 'Published Date', 'Views']}
+            lead={<SelectPage list={list} />}
+          >
+            {list.view.rows.map((post) => (
+              <tr key={post.id} className="bg-card">
+                <td className="px-4 py-3 font-medium">
+                  <span className="flex items-center gap-3">
+                    <SelectRow list={list} row={post} name={post.title} />
+                    {post.title}
+                  </span>
+                </td>
+                <td className="px-4 py-3">{post.author || '-'}</td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={badgeColour[post.status]} label={post.status} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {post.publishedAt ? formatTableDate(post.publishedAt) : 'Not Published'}
+                  {post.status === 'scheduled' && post.publishedAt
+                    ? `, ${formatTableTime(post.publishedAt)} IST`
+                    : null}
+                </td>
+                <td className="px-4 py-3 tabular-nums">{post.views}</td>
+                <td className="px-4 py-3">
+                  <RowActions
+                    name={post.title}
+                    onEdit={() => void edit(post.id)}
+                    deleteQuestion="Are you sure you want to delete this blog post?"
+                    onDelete={() => void remove(post.id)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+          <ListPages list={list} />
+        </>
       )}
       <p className="mt-4 text-sm text-muted-foreground">
         Total {countOf(posts.length, 'blog post')}
