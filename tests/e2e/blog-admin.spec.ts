@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import SQLite from 'better-sqlite3';
 import sharp from 'sharp';
 
+import { expectNoViolations } from './support/axe';
 import { signIn as signInAt } from './support/sign-in';
 
 test.describe.configure({ mode: 'serial' });
@@ -158,4 +159,38 @@ test('an admin creates a post with an uploaded image, edits it, unpublishes it a
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Blog post deleted successfully.')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+});
+
+test('the post list is searched and filtered, and selected posts are deleted at once', async ({
+  page,
+}) => {
+  const db = new SQLite('.e2e-data/site.db');
+  const now = new Date().toISOString();
+  for (const n of [1, 2]) {
+    db.prepare(
+      `insert into blog_posts (id, title, slug, excerpt, content, featured_image, author, category,
+        categories, tags, status, is_featured, created_at, updated_at)
+       values (?, ?, ?, 'e', 'c', '', '', '', '[]', '[]', 'draft', 0, ?, ?)`,
+    ).run(`bulk-${run}-${n}`, `Bulk ${run} draft ${n}`, `bulk-${run}-${n}`, now, now);
+  }
+  db.close();
+
+  await signIn(page);
+  await page.getByRole('searchbox', { name: 'Search posts' }).fill(`bulk ${run}`);
+  await expect(page.getByText('2 posts found')).toBeVisible();
+  await page.getByLabel('Status').selectOption('published');
+  await expect(page.getByText('0 posts found')).toBeVisible();
+  await page.getByLabel('Status').selectOption('draft');
+  await expect(page.getByText('2 posts found')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Select every row on this page' }).check();
+  const selection = page.getByRole('region', { name: 'Selected rows' });
+  await expect(selection).toContainText('2 selected');
+  await expectNoViolations(page, 'post list with a selection');
+  await selection.getByRole('button', { name: 'Delete Selected' }).click();
+  await expect(page.getByText('Are you sure you want to delete 2 blog posts?')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('2 blog posts deleted.')).toBeVisible();
+  await expect(page.getByText('0 posts found')).toBeVisible();
+  await expect(selection).toBeHidden();
 });

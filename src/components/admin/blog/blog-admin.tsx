@@ -12,7 +12,7 @@ import type { PostDraft } from '@/server/queries/post-drafts';
 import { countOf } from '@/lib/utils';
 
 import { adminFetch } from '../admin-fetch';
-import { ConfirmDelete } from '../confirm-delete';
+import { BulkDeleteButton } from '../list/bulk-delete';
 import { BulkBar, ListPages, ListToolbar, SelectPage, SelectRow } from '../list/list-controls';
 import { useAdminList } from '../list/use-admin-list';
 import { postList } from './post-list';
@@ -78,25 +78,6 @@ export function BlogAdmin({ posts, authors, myAuthorId, site }: BlogAdminProps) 
     }
   };
 
-  const removeSelected = async () => {
-    const chosen = list.selectedRows;
-    const failed: string[] = [];
-    for (const post of chosen) {
-      try {
-        await adminFetch(`/api/admin/posts/${post.id}`, { method: 'DELETE' });
-      } catch {
-        failed.push(post.title);
-      }
-    }
-    list.clearSelection();
-    if (failed.length === 0)
-      toast.success('Success', { description: `${countOf(chosen.length, 'blog post')} deleted.` });
-    else toast.error(`Failed to delete ${failed.join(', ')}`);
-    if (mode.kind === 'edit' && chosen.some((post) => post.id === mode.post.id))
-      setMode({ kind: 'closed' });
-    router.refresh();
-  };
-
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -129,14 +110,15 @@ export function BlogAdmin({ posts, authors, myAuthorId, site }: BlogAdminProps) 
         <>
           <ListToolbar list={list} noun={['post', 'posts']} />
           <BulkBar list={list}>
-            <ConfirmDelete
-              question={`Are you sure you want to delete ${countOf(list.selectedRows.length, 'blog post')}?`}
-              onConfirm={() => void removeSelected()}
-              trigger={
-                <Button variant="outline" size="sm" className="text-red-600 dark:text-red-400">
-                  Delete Selected
-                </Button>
-              }
+            <BulkDeleteButton
+              list={list}
+              noun={['blog post', 'blog posts']}
+              urlOf={(post) => `/api/admin/posts/${post.id}`}
+              nameOf={(post) => post.title}
+              onDeleted={(deleted) => {
+                if (mode.kind === 'edit' && deleted.some((post) => post.id === mode.post.id))
+                  setMode({ kind: 'closed' });
+              }}
             />
           </BulkBar>
           <AdminTable

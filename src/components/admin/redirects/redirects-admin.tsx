@@ -10,13 +10,42 @@ import type { RedirectInput } from '@/lib/validation/redirect';
 import { countOf } from '@/lib/utils';
 import type { AutomaticRedirect } from '@/server/queries/automatic-redirects';
 import type { RedirectRow } from '@/server/queries/redirects';
+import type { ListDefinition } from '@/lib/admin/list-view';
 
 import { AdminEmptyState, AdminTable } from '../admin-table-head';
+import { BulkDeleteButton } from '../list/bulk-delete';
+import { BulkBar, ListPages, ListToolbar, SelectPage, SelectRow } from '../list/list-controls';
+import { useAdminList } from '../list/use-admin-list';
 import { RowActions } from '../row-actions';
 import { AutomaticRedirects } from './automatic-redirects';
 import { RedirectForm } from './redirect-form';
 import { RedirectImport } from './redirect-import';
 import { useDeleteRedirect } from './use-delete-redirect';
+
+const redirectList: ListDefinition<RedirectRow> = {
+  searchText: (row) => `${row.source} ${row.target} ${row.note}`,
+  filters: [
+    {
+      key: 'type',
+      label: 'Type',
+      options: [
+        { value: '301', label: '301 Moved Permanently' },
+        { value: '302', label: '302 Found' },
+        { value: '410', label: '410 Gone' },
+      ],
+      matches: (row, type) => String(row.type) === type,
+    },
+  ],
+  sorts: [
+    { key: 'hits', label: 'Most hits first', value: (row) => row.hits, descending: true },
+    {
+      key: 'last-hit',
+      label: 'Last hit first',
+      value: (row) => row.lastHitAt ?? '',
+      descending: true,
+    },
+  ],
+};
 
 type Mode =
   | { kind: 'closed' }
@@ -42,6 +71,7 @@ export function RedirectsAdmin({
       : { kind: 'closed' },
   );
 
+  const list = useAdminList(redirects, redirectList, (row) => row.id);
   const deleteRedirect = useDeleteRedirect();
   const remove = (row: RedirectRow) => deleteRedirect(`/api/admin/redirects/${row.id}`, row.source);
 
@@ -84,36 +114,52 @@ export function RedirectsAdmin({
           {automatic.length ? 'No redirects of your own yet.' : 'No redirects yet.'}
         </AdminEmptyState>
       ) : (
-        <AdminTable
-          caption="Redirects, by source path"
-          columns={['Source', 'Target', 'Type', 'Hits', 'Last hit', 'Note']}
-        >
-          {redirects.map((row) => (
-            <tr key={row.id} className="bg-card">
-              <th scope="row" className="px-4 py-3 font-mono text-xs font-medium break-all">
-                {row.source}
-              </th>
-              <td className="px-4 py-3 font-mono text-xs break-all">{row.target || '-'}</td>
-              <td className="px-4 py-3 tabular-nums">{row.type}</td>
-              <td className="px-4 py-3 tabular-nums">{row.hits}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {row.lastHitAt ? formatTableDate(row.lastHitAt) : '-'}
-              </td>
-              <td className="px-4 py-3">{row.note || '-'}</td>
-              <td className="px-4 py-3">
-                <RowActions
-                  name={row.source}
-                  onEdit={() => {
-                    setMode({ kind: 'edit', row });
-                    window.scrollTo({ top: 0, behavior: 'smooth' });
-                  }}
-                  deleteQuestion={`Are you sure you want to delete the redirect of ${row.source}? The path then answers as it would without it.`}
-                  onDelete={() => void remove(row)}
-                />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+        <>
+          <ListToolbar list={list} noun={['redirect', 'redirects']} />
+          <BulkBar list={list}>
+            <BulkDeleteButton
+              list={list}
+              noun={['redirect', 'redirects']}
+              urlOf={(row) => `/api/admin/redirects/${row.id}`}
+              nameOf={(row) => row.source}
+            />
+          </BulkBar>
+          <AdminTable
+            caption="Redirects, by source path"
+            columns={['Source', 'Target', 'Type', 'Hits', 'Last hit', 'Note']}
+            lead={<SelectPage list={list} />}
+          >
+            {list.view.rows.map((row) => (
+              <tr key={row.id} className="bg-card">
+                <th scope="row" className="px-4 py-3 font-mono text-xs font-medium break-all">
+                  <span className="flex items-center gap-3">
+                    <SelectRow list={list} row={row} name={row.source} />
+                    {row.source}
+                  </span>
+                </th>
+                <td className="px-4 py-3 font-mono text-xs break-all">{row.target || '-'}</td>
+                <td className="px-4 py-3 tabular-nums">{row.type}</td>
+                <td className="px-4 py-3 tabular-nums">{row.hits}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  {row.lastHitAt ? formatTableDate(row.lastHitAt) : '-'}
+                </td>
+                <td className="px-4 py-3">{row.note || '-'}</td>
+                <td className="px-4 py-3">
+                  <RowActions
+                    name={row.source}
+                    onEdit={() => {
+                      setMode({ kind: 'edit', row });
+                      window.scrollTo({ top: 0, behavior: 'smooth' });
+                    }}
+                    deleteQuestion={`Are you sure you want to delete the redirect of ${row.source}? The path then answers as it would without it.`}
+                    onDelete={() => void remove(row)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+          <ListPages list={list} />
+        </>
       )}
       <p className="mt-4 text-sm text-muted-foreground">
         Total {countOf(redirects.length, 'redirect')}
