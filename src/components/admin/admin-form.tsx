@@ -10,7 +10,6 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 
 import { adminFetch } from './admin-fetch';
@@ -59,23 +58,4 @@ export async function submitToAdminApi<T extends FieldValues>(options: {
     showServerErrors(error, options.setError);
     toast.error(`${options.failed}: ${(error as Error).message}`);
   }
-}
-
-/** Cancel, and the submit button that says it is saving while it does. */
-export function FormButtons(props: {
-  label: string;
-  submitting: boolean;
-  busy?: boolean;
-  onCancel: () => void;
-}) {
-  return (
-    <div className="flex justify-end gap-2">
-      <Button type="button" variant="outline" onClick={props.onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={props.submitting || props.busy}>
-        {props.submitting ? 'Saving...' : props.label}
-      </Button>
-    </div>
-  );
 }

@@ -8,7 +8,8 @@ import { toast } from '@/components/ui/toast';
 import { authorSchema, emptyAuthor, type AuthorInput } from '@/lib/validation/author';
 import { slugify } from '@/lib/slug';
 
-import { FormButtons, submitToAdminApi, useSlugFromName } from '../admin-form';
+import { submitToAdminApi, useSlugFromName } from '../admin-form';
+import { SaveBar } from '../editor/save-bar';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
 import { ImageUpload } from '../image-upload';
 
@@ -114,9 +115,9 @@ export function AuthorForm({ author, onDone, onCancel }: AuthorFormProps) {
           <div key={key}>{text(key, socialLabels[key])}</div>
         ))}
       </fieldset>
-      <FormButtons
+      <SaveBar
+        form={form}
         label={editing ? 'Update Author' : 'Add Author'}
-        submitting={formState.isSubmitting}
         busy={uploading}
         onCancel={onCancel}
       />

@@ -14,7 +14,8 @@ import {
 } from '@/lib/validation/city';
 import type { CityRecord } from '@/server/queries/cities';
 
-import { FormButtons, submitToAdminApi, useSlugFromName } from '../admin-form';
+import { submitToAdminApi, useSlugFromName } from '../admin-form';
+import { SaveBar } from '../editor/save-bar';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
 import { ImageUpload } from '../image-upload';
 
@@ -160,9 +161,9 @@ export function CityForm({ city, featuredElsewhere, onDone, onCancel }: CityForm
           </div>
         </div>
       </div>
-      <FormButtons
+      <SaveBar
+        form={form}
         label={editing ? 'Update City' : 'Add City'}
-        submitting={formState.isSubmitting}
         busy={uploading}
         onCancel={onCancel}
       />

@@ -16,6 +16,8 @@ export function SaveBar<T extends FieldValues>(props: {
   form: UseFormReturn<T>;
   label: string;
   onCancel?: () => void;
+  /** Something else must finish first, such as an image upload. */
+  busy?: boolean;
   children?: ReactNode;
 }) {
   const { isDirty, isSubmitting } = props.form.formState;
@@ -46,7 +48,7 @@ export function SaveBar<T extends FieldValues>(props: {
         <Button
           ref={save}
           type="submit"
-          disabled={isSubmitting}
+          disabled={isSubmitting || props.busy}
           aria-keyshortcuts="Control+S Meta+S"
         >
           {isSubmitting ? 'Saving...' : props.label}

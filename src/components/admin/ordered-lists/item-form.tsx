@@ -14,7 +14,8 @@ import type { z } from 'zod';
 
 import { toast } from '@/components/ui/toast';
 
-import { FormButtons, submitToAdminApi } from '../admin-form';
+import { submitToAdminApi } from '../admin-form';
+import { SaveBar } from '../editor/save-bar';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
 import { ImageUpload } from '../image-upload';
 
@@ -45,11 +46,12 @@ export function ItemForm<T extends FieldValues>(props: ItemFormProps<T>) {
   const { noun, item } = props;
   const editing = item !== null;
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
-  const { register, handleSubmit, formState, setValue, setError, control } = useForm<T>({
+  const form = useForm<T>({
     // The schema's input type is T; zodResolver cannot see that through the generic.
     resolver: zodResolver(props.schema) as unknown as Resolver<T>,
     defaultValues: (item?.values ?? props.empty) as never,
   });
+  const { register, handleSubmit, formState, setValue, setError, control } = form;
   const [uploading, setUploading] = useState(false);
   const values = useWatch({ control }) as Partial<T>;
 
@@ -122,12 +124,7 @@ export function ItemForm<T extends FieldValues>(props: ItemFormProps<T>) {
     >
       <h2 className="text-xl font-semibold">{editing ? `Edit ${Noun}` : `Add ${Noun}`}</h2>
       <div className="grid gap-5 md:grid-cols-2">{props.fields.map(field)}</div>
-      <FormButtons
-        label={`Save ${Noun}`}
-        submitting={formState.isSubmitting}
-        busy={uploading}
-        onCancel={props.onCancel}
-      />
+      <SaveBar form={form} label={`Save ${Noun}`} busy={uploading} onCancel={props.onCancel} />
     </form>
   );
 }

@@ -11,7 +11,8 @@ import {
   type RedirectInput,
 } from '@/lib/validation/redirect';
 
-import { FormButtons, submitToAdminApi } from '../admin-form';
+import { submitToAdminApi } from '../admin-form';
+import { SaveBar } from '../editor/save-bar';
 import { fieldClass, fieldProps, labelClass, TextField } from '../form-fields';
 
 export type RedirectFormProps = {
@@ -77,11 +78,7 @@ export function RedirectForm({ id, initial, onDone, onCancel }: RedirectFormProp
         rest of the path (/old-blog/* to /blog/*). A target that is itself redirected is stored as
         its final target, so every redirect is one hop.
       </p>
-      <FormButtons
-        label={id ? 'Update Redirect' : 'Add Redirect'}
-        submitting={formState.isSubmitting}
-        onCancel={onCancel}
-      />
+      <SaveBar form={form} label={id ? 'Update Redirect' : 'Add Redirect'} onCancel={onCancel} />
     </form>
   );
 }
