@@ -167,3 +167,45 @@ test('the home page’s rules show before a save: six cities at most, each with 
   await expectNoViolations(page, 'city form with its home page rules');
   await page.getByRole('button', { name: 'Cancel' }).click();
 });
+
+test('the city list is searched and filtered, and selected cities are deleted at once', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page);
+  const run = Date.now().toString(36);
+  for (const n of ['a', 'b']) {
+    const response = await page.request.post('/api/admin/cities', {
+      headers: { origin: baseURL! },
+      data: {
+        name: `Bulkpur ${run} ${n}`,
+        state: 'Gujarat',
+        slug: `bulkpur-${run}-${n}`,
+        description: '',
+        image: '',
+        latitude: '',
+        longitude: '',
+        featured: false,
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.reload();
+  await page.getByRole('searchbox', { name: 'Search cities' }).fill('kolkata');
+  await expect(page.getByText('1 city found')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search cities' }).fill('');
+  await page.getByLabel('Home page', { exact: true }).selectOption('featured');
+  await expect(page.getByText('6 cities found')).toBeVisible();
+  await page.getByLabel('Home page', { exact: true }).selectOption('all');
+
+  await page.getByRole('searchbox', { name: 'Search cities' }).fill(`bulkpur ${run}`);
+  await expect(page.getByText('2 cities found')).toBeVisible();
+  await page.getByRole('checkbox', { name: `Select Bulkpur ${run} a` }).check();
+  await page.getByRole('checkbox', { name: `Select Bulkpur ${run} b` }).check();
+  const selection = page.getByRole('region', { name: 'Selected rows' });
+  await expect(selection).toContainText('2 selected');
+  await selection.getByRole('button', { name: 'Delete Selected' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('2 cities deleted.')).toBeVisible();
+  await expect(page.getByText('0 cities found')).toBeVisible();
+});

@@ -9,18 +9,39 @@ import { toast } from '@/components/ui/toast';
 import type { CitiesAdminData } from '@/server/admin/cities/cities-dashboard';
 import type { CityRecord } from '@/server/queries/cities';
 import { countOf } from '@/lib/utils';
+import type { ListDefinition } from '@/lib/admin/list-view';
 
 import { adminFetch } from '../admin-fetch';
 import { RowActions } from '../row-actions';
 import { CityForm } from './city-form';
 import { CityPageGrid } from './city-page-grid';
 import { AdminEmptyState, AdminTable } from '../admin-table-head';
+import { BulkDeleteButton } from '../list/bulk-delete';
+import { BulkBar, ListPages, ListToolbar, SelectPage, SelectRow } from '../list/list-controls';
+import { useAdminList } from '../list/use-admin-list';
 
 type Mode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; city: CityRecord };
+
+const cityList: ListDefinition<CityRecord> = {
+  searchText: (city) => `${city.name} ${city.state} ${city.slug}`,
+  filters: [
+    {
+      key: 'home',
+      label: 'Home page',
+      options: [
+        { value: 'featured', label: 'Featured' },
+        { value: 'not-featured', label: 'Not featured' },
+      ],
+      matches: (city, value) => city.featured === (value === 'featured'),
+    },
+  ],
+  sorts: [{ key: 'state', label: 'State, A to Z', value: (city) => `${city.state} ${city.name}` }],
+};
 
 export function CitiesAdmin({ cities, services, cells }: CitiesAdminData) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>({ kind: 'closed' });
+  const list = useAdminList(cities, cityList, (city) => city.id);
 
   const remove = async (city: CityRecord) => {
     try {
@@ -65,35 +86,55 @@ export function CitiesAdmin({ cities, services, cells }: CitiesAdminData) {
       {cities.length === 0 ? (
         <AdminEmptyState>No cities yet. Add the first one.</AdminEmptyState>
       ) : (
-        <AdminTable
-          caption="Cities, by name"
-          columns={['City', 'State', 'Slug', 'Home page', 'Pages']}
-        >
-          {cities.map((city) => (
-            <tr key={city.id} className="bg-card">
-              <th scope="row" className="px-4 py-3 font-medium">
-                {city.name}
-              </th>
-              <td className="px-4 py-3">{city.state}</td>
-              <td className="px-4 py-3 font-mono text-xs">{city.slug}</td>
-              <td className="px-4 py-3">{city.featured ? 'Featured' : '-'}</td>
-              <td className="px-4 py-3 tabular-nums">
-                {stored(city)} of {services.length}
-              </td>
-              <td className="px-4 py-3">
-                <RowActions
-                  name={city.name}
-                  onEdit={() => {
-                    setMode({ kind: 'edit', city });
-                    window.scrollTo({ top: 0, behavior: 'smooth' });
-                  }}
-                  deleteQuestion={`Are you sure you want to delete ${city.name}? Its ${stored(city)} stored pages are deleted with it.`}
-                  onDelete={() => void remove(city)}
-                />
-              </td>
-            </tr>
-          ))}
-        </AdminTable>
+        <>
+          <ListToolbar list={list} noun={['city', 'cities']} />
+          <BulkBar list={list}>
+            <BulkDeleteButton
+              list={list}
+              noun={['city', 'cities']}
+              urlOf={(city) => `/api/admin/cities/${city.id}`}
+              nameOf={(city) => city.name}
+              onDeleted={(deleted) => {
+                if (mode.kind === 'edit' && deleted.some((city) => city.id === mode.city.id))
+                  setMode({ kind: 'closed' });
+              }}
+            />
+          </BulkBar>
+          <AdminTable
+            caption="Cities, by name"
+            columns={['City', 'State', 'Slug', 'Home page', 'Pages']}
+            lead={<SelectPage list={list} />}
+          >
+            {list.view.rows.map((city) => (
+              <tr key={city.id} className="bg-card">
+                <th scope="row" className="px-4 py-3 font-medium">
+                  <span className="flex items-center gap-3">
+                    <SelectRow list={list} row={city} name={city.name} />
+                    {city.name}
+                  </span>
+                </th>
+                <td className="px-4 py-3">{city.state}</td>
+                <td className="px-4 py-3 font-mono text-xs">{city.slug}</td>
+                <td className="px-4 py-3">{city.featured ? 'Featured' : '-'}</td>
+                <td className="px-4 py-3 tabular-nums">
+                  {stored(city)} of {services.length}
+                </td>
+                <td className="px-4 py-3">
+                  <RowActions
+                    name={city.name}
+                    onEdit={() => {
+                      setMode({ kind: 'edit', city });
+                      window.scrollTo({ top: 0, behavior: 'smooth' });
+                    }}
+                    deleteQuestion={`Are you sure you want to delete ${city.name}? Its ${stored(city)} stored pages are deleted with it.`}
+                    onDelete={() => void remove(city)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
+          <ListPages list={list} />
+        </>
       )}
       <p className="mt-4 text-sm text-muted-foreground">
         Total {countOf(cities.length, 'city', 'cities')}
