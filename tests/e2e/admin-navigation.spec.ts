@@ -49,5 +49,18 @@ for (const [width, height] of [
       }
       await expectNoViolations(page, `${screen.href} at ${width} px`);
     }
+
+    // The menu itself, open, and a dialog of the first screen.
+    if (width < 1024) {
+      await menu.click();
+      await expect(nav).toBeVisible();
+      await expectNoViolations(page, `the open menu at ${width} px`);
+      await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    } else {
+      await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    }
+    await page.getByRole('button', { name: 'Edit Email Template' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Email Template' })).toBeVisible();
+    await expectNoViolations(page, `the e-mail template dialog at ${width} px`);
   });
 }

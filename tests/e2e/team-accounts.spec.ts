@@ -92,7 +92,10 @@ test('invite an editor, sign in with TOTP, publish, and find it in the audit log
     .fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
   await editor.getByRole('button', { name: 'Verify' }).click();
   await expect(editor.getByRole('heading', { name: 'Needs attention' })).toBeVisible();
-  await editor.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Blog' }).click();
+  await editor
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Blog' })
+    .click();
   await expect(editor.getByRole('heading', { name: 'Blog Admin' })).toBeVisible();
 
   await editor.getByRole('button', { name: 'Create New' }).click();
