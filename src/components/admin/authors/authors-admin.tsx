@@ -9,21 +9,30 @@ import { toast } from '@/components/ui/toast';
 import type { AuthorInput } from '@/lib/validation/author';
 import type { AdminAuthorRow } from '@/server/queries/authors-admin';
 import { countOf } from '@/lib/utils';
+import type { ListDefinition } from '@/lib/admin/list-view';
 
 import { adminFetch } from '../admin-fetch';
 import { EditButton } from '../row-actions';
 import { AuthorForm } from './author-form';
 import { DeleteAuthorDialog } from './delete-author-dialog';
 import { AdminTable } from '../admin-table-head';
+import { ListPages, ListToolbar } from '../list/list-controls';
+import { useAdminList } from '../list/use-admin-list';
 
 type Mode =
   | { kind: 'closed' }
   | { kind: 'create' }
   | { kind: 'edit'; author: { id: string; values: AuthorInput } };
 
+const authorList: ListDefinition<AdminAuthorRow> = {
+  searchText: (author) => `${author.name} ${author.slug}`,
+  sorts: [{ key: 'posts', label: 'Most posts first', value: (a) => a.posts, descending: true }],
+};
+
 export function AuthorsAdmin({ authors }: { authors: AdminAuthorRow[] }) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>({ kind: 'closed' });
+  const list = useAdminList(authors, authorList, (author) => author.id);
 
   const edit = async (id: string) => {
     try {
@@ -74,8 +83,9 @@ export function AuthorsAdmin({ authors }: { authors: AdminAuthorRow[] }) {
         />
       ) : null}
 
+      <ListToolbar list={list} noun={['author', 'authors']} />
       <AdminTable caption="Authors, by name" columns={['Author', 'Page', 'Posts']}>
-        {authors.map((author) => (
+        {list.view.rows.map((author) => (
           <tr key={author.id} className="bg-card">
             <th scope="row" className="px-4 py-3 font-medium">
               {author.name}
@@ -95,6 +105,7 @@ export function AuthorsAdmin({ authors }: { authors: AdminAuthorRow[] }) {
           </tr>
         ))}
       </AdminTable>
+      <ListPages list={list} />
       <p className="mt-4 text-sm text-muted-foreground">
         Total {countOf(authors.length, 'author')}
       </p>

@@ -5,13 +5,16 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { ROLE_LABELS, type Role } from '@/lib/admin/roles';
+import type { ListDefinition } from '@/lib/admin/list-view';
+import { ROLE_LABELS, ROLES, type Role } from '@/lib/admin/roles';
 import type { AdminUser } from '@/server/auth/users';
 
 import { adminFetch } from '../admin-fetch';
 import { AdminTableHead } from '../admin-table-head';
 import { ConfirmDelete } from '../confirm-delete';
 import { DeleteButton } from '../row-actions';
+import { ListPages, ListToolbar } from '../list/list-controls';
+import { useAdminList } from '../list/use-admin-list';
 import { LinkNotice, type IssuedLink } from './link-notice';
 
 type Props = {
@@ -24,7 +27,30 @@ type Props = {
 const selectClass = 'rounded-md border border-border bg-background px-2 py-1.5 text-sm';
 
 /** The team: role, status, two-factor and author profile of each user, and what can be done. */
+const userList: ListDefinition<AdminUser> = {
+  searchText: (user) => `${user.name} ${user.email} ${ROLE_LABELS[user.role]}`,
+  filters: [
+    {
+      key: 'role',
+      label: 'Role',
+      options: ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+      matches: (user, role) => user.role === role,
+    },
+    {
+      key: 'status',
+      label: 'Status',
+      options: [
+        { value: 'active', label: 'Active' },
+        { value: 'invited', label: 'Invited' },
+        { value: 'disabled', label: 'Disabled' },
+      ],
+      matches: (user, status) => user.status === status,
+    },
+  ],
+};
+
 export function UsersTable({ users, authors, me, roles }: Props) {
+  const list = useAdminList(users, userList, (user) => user.id);
   const router = useRouter();
   const [issued, setIssued] = useState<IssuedLink | null>(null);
 
@@ -58,6 +84,7 @@ export function UsersTable({ users, authors, me, roles }: Props) {
         Team
       </h2>
       {issued ? <LinkNotice issued={issued} /> : null}
+      <ListToolbar list={list} noun={['user', 'users']} />
       <div className="relative mt-4 overflow-x-auto rounded-lg border border-border">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Admin users</caption>
@@ -65,7 +92,7 @@ export function UsersTable({ users, authors, me, roles }: Props) {
             columns={['Name', 'E-mail', 'Role', 'Status', 'Two-Factor', 'Author Profile']}
           />
           <tbody className="divide-y divide-border">
-            {users.map((user) => {
+            {list.view.rows.map((user) => {
               const isMe = user.id === me.id;
               const mayChange = user.role !== 'owner' || me.role === 'owner';
               return (
@@ -168,6 +195,7 @@ export function UsersTable({ users, authors, me, roles }: Props) {
           </tbody>
         </table>
       </div>
+      <ListPages list={list} />
     </section>
   );
 }
