@@ -14,8 +14,9 @@ import {
 
 export const metadata: Metadata = { title: '404 Log' };
 
-export default async function NotFoundLogPage() {
+export default async function NotFoundLogPage({ searchParams }: PageProps<'/admin/not-found'>) {
   if (!(await adminFor('content'))) return <NoAccess />;
+  const { q } = await searchParams;
   let rows: NotFoundRow[];
   try {
     rows = await listNotFound(getDb());
@@ -36,7 +37,7 @@ export default async function NotFoundLogPage() {
         software are grouped by kind. Redirect a path, or publish a page at it, and its row is
         marked resolved, with why.
       </p>
-      <NotFoundTable rows={rows} />
+      <NotFoundTable rows={rows} query={typeof q === 'string' ? q : ''} />
     </div>
   );
 }

@@ -1,13 +1,24 @@
 'use client';
 
 import { Search } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useSyncExternalStore, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { countOf } from '@/lib/utils';
 
 import { fieldClass } from '../form-fields';
 import type { AdminList } from './use-admin-list';
+
+const noSubscription = () => () => {};
+
+/** True once the page runs in the browser: the controls work only then, so until then they are off. */
+function useInteractive(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /** Above a list: the search, its filters and sort, and how many rows match. */
 export function ListToolbar<T>(props: {
@@ -17,6 +28,7 @@ export function ListToolbar<T>(props: {
 }) {
   const { list } = props;
   const id = useId();
+  const interactive = useInteractive();
   const { filters = [], sorts = [] } = list.definition;
   return (
     <div className="mt-8 space-y-3">
@@ -35,6 +47,7 @@ export function ListToolbar<T>(props: {
             value={list.state.query}
             onChange={(event) => list.setQuery(event.target.value)}
             placeholder={`Search ${props.noun[1]}...`}
+            disabled={!interactive}
             className={`${fieldClass} pl-9`}
           />
         </div>
@@ -47,6 +60,7 @@ export function ListToolbar<T>(props: {
               id={`${id}-${filter.key}`}
               value={list.state.filters[filter.key] ?? 'all'}
               onChange={(event) => list.setFilter(filter.key, event.target.value)}
+              disabled={!interactive}
               className={fieldClass}
             >
               <option value="all">All</option>
@@ -67,6 +81,7 @@ export function ListToolbar<T>(props: {
               id={`${id}-sort`}
               value={list.state.sort ?? ''}
               onChange={(event) => list.setSort(event.target.value || null)}
+              disabled={!interactive}
               className={fieldClass}
             >
               <option value="">As listed</option>
@@ -107,9 +122,11 @@ export function BulkBar<T>(props: { list: AdminList<T>; children: ReactNode }) {
 
 /** The checkbox that selects one row; its label names the row. */
 export function SelectRow<T>(props: { list: AdminList<T>; row: T; name: string }) {
+  const interactive = useInteractive();
   return (
     <input
       type="checkbox"
+      disabled={!interactive}
       checked={props.list.isSelected(props.row)}
       onChange={() => props.list.toggle(props.row)}
       aria-label={`Select ${props.name}`}
@@ -120,9 +137,11 @@ export function SelectRow<T>(props: { list: AdminList<T>; row: T; name: string }
 
 /** The checkbox that selects every row of the page shown. */
 export function SelectPage<T>(props: { list: AdminList<T> }) {
+  const interactive = useInteractive();
   return (
     <input
       type="checkbox"
+      disabled={!interactive}
       checked={props.list.allOnPage}
       onChange={props.list.togglePage}
       aria-label="Select every row on this page"

@@ -13,8 +13,15 @@ export function useAdminList<T>(
   rows: readonly T[],
   definition: ListDefinition<T>,
   idOf: (row: T) => string,
+  /** A search to start with, e.g. from the screen's address (?q=). */
+  initialQuery = '',
 ) {
-  const [state, setState] = useState<ListState>({ query: '', filters: {}, sort: null, page: 1 });
+  const [state, setState] = useState<ListState>({
+    query: initialQuery,
+    filters: {},
+    sort: null,
+    page: 1,
+  });
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const view = useMemo(() => listView(rows, definition, state), [rows, definition, state]);
 

@@ -36,8 +36,8 @@ const notFoundList: ListDefinition<NotFoundRow> = {
 };
 
 /** The 404 log, unresolved first; a row's action opens a new redirect with its path filled in. */
-export function NotFoundTable({ rows }: { rows: NotFoundRow[] }) {
-  const list = useAdminList(rows, notFoundList, (row) => row.path);
+export function NotFoundTable({ rows, query }: { rows: NotFoundRow[]; query: string }) {
+  const list = useAdminList(rows, notFoundList, (row) => row.path, query);
   if (rows.length === 0) return <AdminEmptyState>No 404s logged yet.</AdminEmptyState>;
   return (
     <>
