@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCitiesAdminApi } from '@/server/admin/cities/cities-admin-api';
 import { createRedirectsAdminApi } from '@/server/admin/redirects/redirects-admin-api';
 import { listAutomaticRedirects } from '@/server/queries/automatic-redirects';
+import { jsonColumns, readJson } from '@/server/db/json-columns';
 import { seedDatabase } from '@/server/db/seed';
 import { seedCitiesOnce } from '@/server/db/seed/cities';
 import { listCities, listCityPageLinks, listFeaturedCities } from '@/server/queries/city-pages';
@@ -210,6 +211,29 @@ describe.each(engines)('cities admin API on %s', (engine) => {
     expect(routingReloads).toBe(1);
     expect((await listCitySlugAliases(t.db)).has('suryapur')).toBe(false);
     expect((await listCitySlugAliases(t.db)).get('surat-city')).toBe('surat');
+  });
+
+  it('logs an edit as the city by name, with only the fields that changed', async () => {
+    const id = await idOf('pune');
+    const pune = (await getCityRecord(t.db, id))!;
+    const edited = {
+      name: pune.name,
+      state: pune.state,
+      slug: pune.slug,
+      description: 'Western India’s education hub.',
+      image: pune.image,
+      latitude: pune.latitude === null ? '' : String(pune.latitude),
+      longitude: pune.longitude === null ? '' : String(pune.longitude),
+      featured: pune.featured,
+    };
+    expect((await api.update(request('PUT', edited, cookie), { id })).status).toBe(200);
+    const entry = await t.db
+      .selectFrom('audit_log')
+      .select(['target', 'fields'])
+      .orderBy('at', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(entry.target).toBe('City Pune');
+    expect(readJson(jsonColumns.auditFields, entry.fields)).toEqual(['description']);
   });
 
   it('deletes a city with its pages and old slugs; a restart does not bring it back', async () => {

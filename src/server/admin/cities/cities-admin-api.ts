@@ -16,6 +16,7 @@ import {
   updateCity,
 } from '../../queries/cities';
 import { listServiceCatalogue } from '../../queries/services';
+import { auditSubject } from '../audit-subject';
 import { createAdminGate, json, noStore } from '../admin-gate';
 
 export type CitiesAdminDependencies = {
@@ -66,6 +67,7 @@ export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
     const refused = await refusal(parsed.data);
     if (refused) return refused;
     const id = await createCity(db, parsed.data);
+    auditSubject(request, `City ${parsed.data.name}`);
     await changed();
     return json(201, { id });
   });
@@ -75,13 +77,24 @@ export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
     if (parsed.response) return parsed.response;
     const refused = await refusal(parsed.data, id);
     if (refused) return refused;
+    const before = await getCityRecord(db, id);
+    // Compared as the form sends them: the coordinates as text.
+    const text = (n: number | null) => (n === null ? '' : String(n));
+    if (before)
+      auditSubject(request, `City ${before.name}`, {
+        ...before,
+        latitude: text(before.latitude),
+        longitude: text(before.longitude),
+      });
     if (!(await updateCity(db, id, parsed.data))) return json(404, { error: 'City not found' });
     await changed();
     return json(200, { id });
   });
 
-  const remove = guarded<{ id: string }>(async (_request, { id }) => {
-    if (!(await deleteCity(db, id))) return json(404, { error: 'City not found' });
+  const remove = guarded<{ id: string }>(async (request, { id }) => {
+    const deleted = await deleteCity(db, id);
+    if (!deleted) return json(404, { error: 'City not found' });
+    auditSubject(request, `City ${deleted.name}`);
     await changed();
     return new Response(null, { status: 204, headers: noStore });
   });
