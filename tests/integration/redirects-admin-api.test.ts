@@ -184,5 +184,12 @@ describe.each(engines)('redirects admin API on %s', (engine) => {
     expect((await api.remove(request('DELETE', undefined, cookie), { id })).status).toBe(204);
     expect(matchRedirect('/older-page')).toBeUndefined();
     expect((await api.remove(request('DELETE', undefined, cookie), { id })).status).toBe(404);
+    // The audit log names the rule by its source, not by its id.
+    const logged = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target', '=', 'Redirect of /older-page')
+      .execute();
+    expect(logged.map((row) => row.action).sort()).toEqual(['deleted', 'updated']);
   });
 });

@@ -153,6 +153,16 @@ async function writeSaved(
   await bumpRoutingVersion(db);
 }
 
+/** A rule's source path, as the audit log names it; undefined when there is no such rule. */
+export async function redirectSource(db: DB, id: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('redirects')
+    .select('source')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.source;
+}
+
 export async function deleteRedirect(db: DB, id: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx.deleteFrom('redirects').where('id', '=', id).executeTakeFirst();

@@ -5,13 +5,19 @@ import { redirectSchema } from '@/lib/validation/redirect';
 import { BodyTooLargeError, readLimitedText } from '../../contact/read-body';
 import type { DB } from '../../db/schema';
 import { ALIAS_KINDS, deleteAutomaticRedirect } from '../../queries/automatic-redirects';
-import { deleteRedirect, listRedirects, saveRedirect } from '../../queries/redirects';
+import {
+  deleteRedirect,
+  listRedirects,
+  redirectSource,
+  saveRedirect,
+} from '../../queries/redirects';
 import {
   importRedirectRows,
   MAX_IMPORT_BYTES,
   parseRedirectCsv,
   redirectsCsv,
 } from '../../redirects/redirect-csv';
+import { auditSubject } from '../audit-subject';
 import { createAdminGate, json, noStore } from '../admin-gate';
 
 export type RedirectsAdminDependencies = {
@@ -38,6 +44,7 @@ export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
         fieldErrors: { [result.field]: [result.message] },
       });
     }
+    auditSubject(request, `Redirect of ${parsed.data.source}`);
     await deps.reloadRouting();
     return json(id ? 200 : 201, {
       id: result.id,
@@ -49,8 +56,11 @@ export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
   const create = guarded<object>((request) => save()(request));
   const update = guarded<{ id: string }>((request, { id }) => save(id)(request));
 
-  const remove = guarded<{ id: string }>(async (_request, { id }) => {
-    if (!(await deleteRedirect(db, id))) return json(404, { error: 'Redirect not found' });
+  const remove = guarded<{ id: string }>(async (request, { id }) => {
+    const source = await redirectSource(db, id);
+    if (!source || !(await deleteRedirect(db, id)))
+      return json(404, { error: 'Redirect not found' });
+    auditSubject(request, `Redirect of ${source}`);
     await deps.reloadRouting();
     return new Response(null, { status: 204, headers: noStore });
   });
