@@ -190,6 +190,6 @@ describe.each(engines)('redirects admin API on %s', (engine) => {
       .select('action')
       .where('target', '=', 'Redirect of /older-page')
       .execute();
-    expect(logged.map((row) => row.action).sort()).toEqual(['deleted', 'updated']);
+    expect(logged.map((row) => row.action).sort()).toEqual(['created', 'deleted', 'updated']);
   });
 });
