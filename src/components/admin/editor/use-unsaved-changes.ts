@@ -21,7 +21,13 @@ export function useUnsavedChanges(dirty: boolean, question = QUESTION): void {
     };
     const linkClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
-      if (!link || link.getAttribute('target') === '_blank' || !unsaved.current) return;
+      // A new tab, a download or a jump within the page (the skip link) leaves nothing behind.
+      const staying =
+        !link ||
+        link.getAttribute('target') === '_blank' ||
+        link.hasAttribute('download') ||
+        link.getAttribute('href')!.startsWith('#');
+      if (staying || !unsaved.current) return;
       if (window.confirm(question)) return;
       event.preventDefault();
       event.stopPropagation();
