@@ -34,9 +34,11 @@ export async function recordEvent(
 ): Promise<EnquiryEvent | null> {
   const id = randomUUID();
   const text = detail.slice(0, 5000);
+  // The author column is named only for a team member's event: the site's own name nobody.
+  const columns = ['id', 'submission_id', 'kind', 'detail', 'created_at'] as const;
   const result = await db
     .insertInto('enquiry_events')
-    .columns(['id', 'submission_id', 'kind', 'detail', 'author', 'created_at'])
+    .columns(author === null ? [...columns] : [...columns, 'author'])
     .expression(
       db
         .selectFrom('form_submissions')
@@ -45,8 +47,8 @@ export async function recordEvent(
           'id as submission_id',
           sql<string>`${kind}`.as('kind'),
           sql<string>`${text}`.as('detail'),
-          sql<string | null>`cast(${author} as text)`.as('author'),
           (isPostgres(db) ? sql`${at}::timestamptz` : sql.val(at)).as('created_at'),
+          ...(author === null ? [] : [sql<string>`${author}`.as('author')]),
         ])
         .where('id', '=', submissionId),
     )
