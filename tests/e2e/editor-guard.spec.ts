@@ -122,3 +122,20 @@ test('Ctrl+S saves an editor, which then lets the owner leave without asking', a
   await expect(page.getByRole('heading', { name: 'Needs attention' })).toBeVisible();
   expect(asked).toBe(false);
 });
+
+test('the service editor jumps to its sections, and a jump does not ask', async ({ page }) => {
+  await signIn(page, '/admin/services/new', 'New Service');
+  await page.getByLabel('Name *').fill('Voice Search SEO');
+  let asked = false;
+  page.on('dialog', (dialog) => {
+    asked = true;
+    void dialog.dismiss();
+  });
+  const sections = page.getByRole('navigation', { name: 'Sections of this form' });
+  await sections.getByRole('link', { name: 'Pricing points' }).click();
+  await expect(page.locator('#service-pricing')).toBeInViewport();
+  await sections.getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.locator('#service-faq')).toBeInViewport();
+  expect(asked).toBe(false);
+  await expect(page.getByLabel('Name *')).toHaveValue('Voice Search SEO');
+});

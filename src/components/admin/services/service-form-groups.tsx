@@ -23,6 +23,7 @@ export function ServiceFormGroups({
       <FieldArrayGroup
         {...common}
         name="expertise_areas"
+        id="service-expertise"
         title="Expertise Areas (the overview's approach)"
         itemName="area"
         fields={named}
@@ -44,6 +45,7 @@ export function ServiceFormGroups({
       <FieldArrayGroup
         {...common}
         name="benefits"
+        id="service-benefits"
         title="Benefits (the overview's highlights)"
         itemName="benefit"
         fields={named}
@@ -52,6 +54,7 @@ export function ServiceFormGroups({
       <FieldArrayGroup
         {...common}
         name="process_steps"
+        id="service-process"
         title="Process Steps"
         itemName="step"
         fields={titled}
@@ -61,15 +64,19 @@ export function ServiceFormGroups({
         {...common}
         limit={20}
         name="faq"
+        id="service-faq"
         title="FAQ"
         itemName="question"
         fields={question}
         empty={{ question: '', answer: '' }}
       />
-      <h2 className="border-t border-border pt-6 text-xl font-semibold">On its city pages</h2>
+      <h2 id="service-city-pages" className="border-t border-border pt-6 text-xl font-semibold">
+        On its city pages
+      </h2>
       <FieldArrayGroup
         {...common}
         name="city_reasons"
+        id="service-reasons"
         title="Why Choose Us"
         itemName="reason"
         fields={titled}
@@ -84,6 +91,7 @@ export function ServiceFormGroups({
       <FieldArrayGroup
         {...common}
         name="pricing_points"
+        id="service-pricing"
         title="Pricing Points"
         itemName="point"
         fields={[{ key: 'point', label: 'Point *' }]}

@@ -14,6 +14,7 @@ import {
 } from '@/lib/validation/service';
 
 import { submitToAdminApi, useSlugFromName } from '../admin-form';
+import { JumpList } from '../editor/jump-list';
 import { SaveBar } from '../editor/save-bar';
 import { fieldClass, fieldProps, labelClass, TextField } from '../form-fields';
 import { ServiceFormGroups } from './service-form-groups';
@@ -23,6 +24,16 @@ export type ServiceFormProps = { id: string | null; values: ServiceInput | null 
 const PREFIX = 'service';
 
 /** Creates or edits a service: its page, its place in menus and what its city pages say. */
+const SECTIONS = [
+  { id: 'service-basics', label: 'Name and page' },
+  { id: 'service-expertise', label: 'Expertise areas' },
+  { id: 'service-benefits', label: 'Benefits' },
+  { id: 'service-process', label: 'Process steps' },
+  { id: 'service-faq', label: 'FAQ' },
+  { id: 'service-city-pages', label: 'City pages' },
+  { id: 'service-pricing', label: 'Pricing points' },
+];
+
 export function ServiceForm({ id, values }: ServiceFormProps) {
   const router = useRouter();
   const form = useForm<ServiceInput>({
@@ -72,7 +83,8 @@ export function ServiceForm({ id, values }: ServiceFormProps) {
           . A new slug keeps the old URLs working: they answer 301 to the new ones.
         </p>
       ) : null}
-      <div className="grid gap-5 md:grid-cols-2">
+      <JumpList sections={SECTIONS} />
+      <div id="service-basics" className="grid gap-5 md:grid-cols-2">
         {text('service_name', 'Name *')}
         <div>
           <label htmlFor={slug.input.id} className={labelClass}>
