@@ -178,9 +178,9 @@ test('the post list is searched and filtered, and selected posts are deleted at 
   await signIn(page);
   await page.getByRole('searchbox', { name: 'Search posts' }).fill(`bulk ${run}`);
   await expect(page.getByText('2 posts found')).toBeVisible();
-  await page.getByLabel('Status').selectOption('published');
+  await page.getByLabel('Filter by Status').selectOption('published');
   await expect(page.getByText('0 posts found')).toBeVisible();
-  await page.getByLabel('Status').selectOption('draft');
+  await page.getByLabel('Filter by Status').selectOption('draft');
   await expect(page.getByText('2 posts found')).toBeVisible();
 
   await page.getByRole('checkbox', { name: 'Select every row on this page' }).check();

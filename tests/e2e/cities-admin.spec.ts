@@ -197,9 +197,9 @@ test('the city list is searched and filtered, and selected cities are deleted at
   await page.getByRole('searchbox', { name: 'Search cities' }).fill('kolkata');
   await expect(page.getByText('1 city found')).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search cities' }).fill('');
-  await page.getByLabel('Home page', { exact: true }).selectOption('featured');
+  await page.getByLabel('Filter by Home page').selectOption('featured');
   await expect(page.getByText('6 cities found')).toBeVisible();
-  await page.getByLabel('Home page', { exact: true }).selectOption('all');
+  await page.getByLabel('Filter by Home page').selectOption('all');
 
   await page.getByRole('searchbox', { name: 'Search cities' }).fill(`bulkpur ${run}`);
   await expect(page.getByText('2 cities found')).toBeVisible();

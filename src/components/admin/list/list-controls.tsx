@@ -54,6 +54,8 @@ export function ListToolbar<T>(props: {
         {filters.map((filter) => (
           <div key={filter.key}>
             <label htmlFor={`${id}-${filter.key}`} className="block text-xs font-medium">
+              {/* Named as a filter, apart from a form's own field of the same name. */}
+              <span className="sr-only">Filter by </span>
               {filter.label}
             </label>
             <select
