@@ -9,6 +9,12 @@ const QUESTION = 'You have unsaved changes. Leave this page?';
  * router sees the click), a reload or a closed tab (the browser's own question), and the browser's
  * Back button (an extra history entry of this page takes the first Back; staying puts it back).
  */
+/** This page's extra history entry: Next's own state, marked as the guard's. */
+function pushGuardEntry(): void {
+  const state = (window.history.state ?? {}) as Record<string, unknown>;
+  window.history.pushState({ ...state, unsavedGuard: true }, '', window.location.href);
+}
+
 export function useUnsavedChanges(dirty: boolean, question = QUESTION): void {
   const unsaved = useRef(dirty);
   useEffect(() => {
@@ -45,18 +51,22 @@ export function useUnsavedChanges(dirty: boolean, question = QUESTION): void {
   const guarding = useRef(false);
   useEffect(() => {
     if (!dirty || guarding.current) return;
-    window.history.pushState(window.history.state, '', window.location.href);
+    pushGuardEntry();
     guarding.current = true;
   }, [dirty]);
   useEffect(() => {
-    const popState = () => {
+    const popState = (event: PopStateEvent) => {
       if (!guarding.current) return;
+      // Still on this page: a jump within it (its own entry has a #), or Back from such a jump to
+      // the extra entry.
+      const state = event.state as { unsavedGuard?: boolean } | null;
+      if (state?.unsavedGuard || window.location.hash) return;
       guarding.current = false;
       if (!unsaved.current || window.confirm(question)) {
         window.history.back();
         return;
       }
-      window.history.pushState(window.history.state, '', window.location.href);
+      pushGuardEntry();
       guarding.current = true;
     };
     window.addEventListener('popstate', popState);
