@@ -12,14 +12,13 @@ import type { PostDraft } from '@/server/queries/post-drafts';
 import { countOf } from '@/lib/utils';
 
 import { adminFetch } from '../admin-fetch';
-import { BulkDeleteButton } from '../list/bulk-delete';
-import { BulkBar, ListPages, ListToolbar, SelectPage, SelectRow } from '../list/list-controls';
+import { SelectableList, SelectableName } from '../list/selectable-list';
 import { useAdminList } from '../list/use-admin-list';
 import { postList } from './post-list';
 import { RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';
 import { PostForm } from './post-form';
-import { AdminEmptyState, AdminTable } from '../admin-table-head';
+import { AdminEmptyState } from '../admin-table-head';
 
 const badgeColour = { published: 'closed', scheduled: 'new', draft: 'other' } as const;
 
@@ -107,32 +106,24 @@ export function BlogAdmin({ posts, authors, myAuthorId, site }: BlogAdminProps) 
       {posts.length === 0 ? (
         <AdminEmptyState>No blog posts found.</AdminEmptyState>
       ) : (
-        <>
-          <ListToolbar list={list} noun={['post', 'posts']} />
-          <BulkBar list={list}>
-            <BulkDeleteButton
-              list={list}
-              noun={['blog post', 'blog posts']}
-              urlOf={(post) => `/api/admin/posts/${post.id}`}
-              nameOf={(post) => post.title}
-              onDeleted={(deleted) => {
-                if (mode.kind === 'edit' && deleted.some((post) => post.id === mode.post.id))
-                  setMode({ kind: 'closed' });
-              }}
-            />
-          </BulkBar>
-          <AdminTable
-            caption="Blog posts, newest first"
-            columns={['Title', 'Author', 'Status', 'Published Date', 'Views']}
-            lead={<SelectPage list={list} />}
-          >
-            {list.view.rows.map((post) => (
+        <SelectableList
+          list={list}
+          noun={['blog post', 'blog posts']}
+          searchNoun={['post', 'posts']}
+          urlOf={(post) => `/api/admin/posts/${post.id}`}
+          nameOf={(post) => post.title}
+          onDeleted={(deleted) => {
+            if (mode.kind === 'edit' && deleted.some((post) => post.id === mode.post.id))
+              setMode({ kind: 'closed' });
+          }}
+          caption="Blog posts, newest first"
+          columns={['Title', 'Author', 'Status', 'Published Date', 'Views']}
+        >
+          {(rows) =>
+            rows.map((post) => (
               <tr key={post.id} className="bg-card">
                 <td className="px-4 py-3 font-medium">
-                  <span className="flex items-center gap-3">
-                    <SelectRow list={list} row={post} name={post.title} />
-                    {post.title}
-                  </span>
+                  <SelectableName list={list} row={post} name={post.title} />
                 </td>
                 <td className="px-4 py-3">{post.author || '-'}</td>
                 <td className="px-4 py-3">
@@ -154,10 +145,9 @@ export function BlogAdmin({ posts, authors, myAuthorId, site }: BlogAdminProps) 
                   />
                 </td>
               </tr>
-            ))}
-          </AdminTable>
-          <ListPages list={list} />
-        </>
+            ))
+          }
+        </SelectableList>
       )}
       <p className="mt-4 text-sm text-muted-foreground">
         Total {countOf(posts.length, 'blog post')}

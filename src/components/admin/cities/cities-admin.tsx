@@ -15,9 +15,8 @@ import { adminFetch } from '../admin-fetch';
 import { RowActions } from '../row-actions';
 import { CityForm } from './city-form';
 import { CityPageGrid } from './city-page-grid';
-import { AdminEmptyState, AdminTable } from '../admin-table-head';
-import { BulkDeleteButton } from '../list/bulk-delete';
-import { BulkBar, ListPages, ListToolbar, SelectPage, SelectRow } from '../list/list-controls';
+import { AdminEmptyState } from '../admin-table-head';
+import { SelectableList, SelectableName } from '../list/selectable-list';
 import { useAdminList } from '../list/use-admin-list';
 
 type Mode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; city: CityRecord };
@@ -86,32 +85,23 @@ export function CitiesAdmin({ cities, services, cells }: CitiesAdminData) {
       {cities.length === 0 ? (
         <AdminEmptyState>No cities yet. Add the first one.</AdminEmptyState>
       ) : (
-        <>
-          <ListToolbar list={list} noun={['city', 'cities']} />
-          <BulkBar list={list}>
-            <BulkDeleteButton
-              list={list}
-              noun={['city', 'cities']}
-              urlOf={(city) => `/api/admin/cities/${city.id}`}
-              nameOf={(city) => city.name}
-              onDeleted={(deleted) => {
-                if (mode.kind === 'edit' && deleted.some((city) => city.id === mode.city.id))
-                  setMode({ kind: 'closed' });
-              }}
-            />
-          </BulkBar>
-          <AdminTable
-            caption="Cities, by name"
-            columns={['City', 'State', 'Slug', 'Home page', 'Pages']}
-            lead={<SelectPage list={list} />}
-          >
-            {list.view.rows.map((city) => (
+        <SelectableList
+          list={list}
+          noun={['city', 'cities']}
+          urlOf={(city) => `/api/admin/cities/${city.id}`}
+          nameOf={(city) => city.name}
+          onDeleted={(deleted) => {
+            if (mode.kind === 'edit' && deleted.some((city) => city.id === mode.city.id))
+              setMode({ kind: 'closed' });
+          }}
+          caption="Cities, by name"
+          columns={['City', 'State', 'Slug', 'Home page', 'Pages']}
+        >
+          {(rows) =>
+            rows.map((city) => (
               <tr key={city.id} className="bg-card">
                 <th scope="row" className="px-4 py-3 font-medium">
-                  <span className="flex items-center gap-3">
-                    <SelectRow list={list} row={city} name={city.name} />
-                    {city.name}
-                  </span>
+                  <SelectableName list={list} row={city} name={city.name} />
                 </th>
                 <td className="px-4 py-3">{city.state}</td>
                 <td className="px-4 py-3 font-mono text-xs">{city.slug}</td>
@@ -131,10 +121,9 @@ export function CitiesAdmin({ cities, services, cells }: CitiesAdminData) {
                   />
                 </td>
               </tr>
-            ))}
-          </AdminTable>
-          <ListPages list={list} />
-        </>
+            ))
+          }
+        </SelectableList>
       )}
       <p className="mt-4 text-sm text-muted-foreground">
         Total {countOf(cities.length, 'city', 'cities')}

@@ -12,9 +12,8 @@ import type { AutomaticRedirect } from '@/server/queries/automatic-redirects';
 import type { RedirectRow } from '@/server/queries/redirects';
 import type { ListDefinition } from '@/lib/admin/list-view';
 
-import { AdminEmptyState, AdminTable } from '../admin-table-head';
-import { BulkDeleteButton } from '../list/bulk-delete';
-import { BulkBar, ListPages, ListToolbar, SelectPage, SelectRow } from '../list/list-controls';
+import { AdminEmptyState } from '../admin-table-head';
+import { SelectableList, SelectableName } from '../list/selectable-list';
 import { useAdminList } from '../list/use-admin-list';
 import { RowActions } from '../row-actions';
 import { AutomaticRedirects } from './automatic-redirects';
@@ -114,28 +113,19 @@ export function RedirectsAdmin({
           {automatic.length ? 'No redirects of your own yet.' : 'No redirects yet.'}
         </AdminEmptyState>
       ) : (
-        <>
-          <ListToolbar list={list} noun={['redirect', 'redirects']} />
-          <BulkBar list={list}>
-            <BulkDeleteButton
-              list={list}
-              noun={['redirect', 'redirects']}
-              urlOf={(row) => `/api/admin/redirects/${row.id}`}
-              nameOf={(row) => row.source}
-            />
-          </BulkBar>
-          <AdminTable
-            caption="Redirects, by source path"
-            columns={['Source', 'Target', 'Type', 'Hits', 'Last hit', 'Note']}
-            lead={<SelectPage list={list} />}
-          >
-            {list.view.rows.map((row) => (
+        <SelectableList
+          list={list}
+          noun={['redirect', 'redirects']}
+          urlOf={(row) => `/api/admin/redirects/${row.id}`}
+          nameOf={(row) => row.source}
+          caption="Redirects, by source path"
+          columns={['Source', 'Target', 'Type', 'Hits', 'Last hit', 'Note']}
+        >
+          {(rows) =>
+            rows.map((row) => (
               <tr key={row.id} className="bg-card">
                 <th scope="row" className="px-4 py-3 font-mono text-xs font-medium break-all">
-                  <span className="flex items-center gap-3">
-                    <SelectRow list={list} row={row} name={row.source} />
-                    {row.source}
-                  </span>
+                  <SelectableName list={list} row={row} name={row.source} />
                 </th>
                 <td className="px-4 py-3 font-mono text-xs break-all">{row.target || '-'}</td>
                 <td className="px-4 py-3 tabular-nums">{row.type}</td>
@@ -156,10 +146,9 @@ export function RedirectsAdmin({
                   />
                 </td>
               </tr>
-            ))}
-          </AdminTable>
-          <ListPages list={list} />
-        </>
+            ))
+          }
+        </SelectableList>
       )}
       <p className="mt-4 text-sm text-muted-foreground">
         Total {countOf(redirects.length, 'redirect')}
