@@ -3,6 +3,7 @@ import 'server-only';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { MAX_IMPORT_BYTES } from '../redirects/redirect-csv';
+import { closeAfterAnswer, closeWhenAnsweredEarly } from './lingering-close';
 
 // How large a request body may be, for every route, enforced before Next.js reads a byte of it:
 // a declared length past the limit is refused at once, and a chunked body as soon as its bytes
@@ -27,20 +28,15 @@ export function bodyLimitFor(pathname: string): number {
 const sizeText = (bytes: number) =>
   bytes >= 1024 * KB ? `${Math.round(bytes / 1024 / KB)} MB` : `${Math.round(bytes / KB)} KB`;
 
-/** How long a refused body is still read (and dropped) so the client reads the 413 before the close. */
-const LINGER_MS = 2_000;
-
 function refuse(request: IncomingMessage, response: ServerResponse, limit: number): void {
-  if (!response.headersSent) {
-    response.writeHead(413, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'no-store',
-    });
-  }
+  // Halfway through an answer (none of the routes answers before reading all it reads): cut off.
+  if (response.headersSent) return void request.socket.destroy();
+  closeAfterAnswer(request, response);
+  response.writeHead(413, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+  });
   response.end(`The request body is over ${sizeText(limit)}.\n`);
-  // Closing at once, with the body still arriving, would reset the connection and could lose the
-  // answer: the rest is read and dropped for a moment first (nginx's lingering close).
-  response.once('finish', () => setTimeout(() => request.socket.destroy(), LINGER_MS).unref());
 }
 
 /**
@@ -57,16 +53,17 @@ export function limitRequestBody(
   let size = 0;
   let refused = false;
   // Node's HTTP parser hands each piece of the body to push(): counted there, before any reader.
-  // Once refused, every piece is dropped (true keeps the parser reading), the end included.
+  // Once refused or answered, every piece is dropped (true keeps the parser reading), the end too.
   const push = request.push.bind(request);
   request.push = (chunk: unknown, encoding?: BufferEncoding) => {
-    if (refused) return true;
+    if (refused || response.writableEnded) return true;
     if (chunk !== null) size += (chunk as Buffer).length;
     if (size <= limit) return push(chunk, encoding);
     refused = true;
     refuse(request, response, limit);
     return true;
   };
+  closeWhenAnsweredEarly(request, response);
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     refused = true;

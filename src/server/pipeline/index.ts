@@ -17,7 +17,8 @@ import { withResponseState } from './response-status';
 
 // The request pipeline: every way a request is answered, in the order a request meets it.
 //  1. gate.mjs          holds requests until this pipeline is installed; 503 while shutting down
-//  2. refusal.ts        4xx for a method or target Next.js would throw on; body-limit.ts: 413
+//  2. refusal.ts        4xx for a method or target Next.js would throw on; body-limit.ts: 413,
+//                       and a connection closed after an early answer (lingering-close.ts)
 //  3. redirect.ts       the redirect manager's 301/302/410, renamed slugs, canonical URLs and list
 //                       query strings, from memory (routing-memory.ts loads it)
 //  4. response-headers.ts  as the answer goes out: the status a page asked for, HSTS, admin

@@ -42,17 +42,24 @@ export function postBody(
   if (chunked) headers['transfer-encoding'] = 'chunked';
   else headers['content-length'] = String(bytes);
   return new Promise((resolve, reject) => {
+    let answered = false;
     const request = http.request(
       { host: hostname, port, method: 'POST', path: target, headers, timeout: 30_000 },
       (response) => {
+        answered = true;
         response.resume();
         resolve(response.statusCode ?? 0);
       },
     );
     request.on('timeout', () => request.destroy(new Error(`POST ${target} timed out`)));
     request.on('error', (error: NodeJS.ErrnoException) => {
-      // Refused before the body was all sent: the answer was read, or is about to be.
-      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+      // Closed after its answer, with the rest of the body unsent: as a refusing server does.
+      if (!answered)
+        reject(
+          new Error(
+            `POST ${target}${chunked ? ' (chunked)' : ''}: ${error.code ?? error.message} before an answer`,
+          ),
+        );
     });
     const piece = Buffer.alloc(64 * 1024, 'a');
     let sent = 0;
