@@ -93,6 +93,9 @@ const API: Record<string, Area> = {
   'POST /api/admin/users': 'users',
   'PATCH /api/admin/users/[id]': 'users',
   'DELETE /api/admin/users/[id]': 'users',
+  'DELETE /api/admin/trash': 'content',
+  'DELETE /api/admin/trash/[id]': 'content',
+  'POST /api/admin/trash/[id]/restore': 'content',
   'POST /api/admin/users/[id]/link': 'users',
 };
 
@@ -117,6 +120,7 @@ const PAGES: Record<string, Area> = {
   '/admin/settings': 'site',
   '/admin/team': 'content',
   '/admin/testimonials': 'content',
+  '/admin/trash': 'content',
   '/admin/users': 'users',
   '/admin-invite': 'public',
 };

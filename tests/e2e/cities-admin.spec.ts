@@ -147,6 +147,56 @@ test('an admin adds a city, writes its SEO page, renames it and deletes it', asy
   expect((await request.get(`/services/seo/${renamed}`)).status()).toBe(404);
 });
 
+test('a deleted city comes back with Undo or from the trash, its pages and old URLs with it', async ({
+  page,
+  request,
+}) => {
+  const answers = async () => [
+    (await request.get(`/services/seo/${renamed}`)).status(),
+    (await request.get(`/services/seo/${slug}`, { maxRedirects: 0 })).status(),
+  ];
+  await signIn(page);
+  await page.goto('/admin/trash');
+  const entry = page.getByRole('row').filter({ hasText: `City ${name}` });
+  await expect(entry).toContainText('Owner');
+  await expectNoViolations(page, 'trash');
+
+  // From the trash: the page answers again, and so does the 301 of its old slug.
+  await entry.getByRole('button', { name: `Restore City ${name}` }).click();
+  await expect(page.getByText(`City ${name} restored.`)).toBeVisible();
+  await expect(entry).toHaveCount(0);
+  expect(await answers()).toEqual([200, 301]);
+
+  // The delete toast's Undo.
+  await page.goto('/admin/cities');
+  await cityRow(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText(`${name} deleted.`)).toBeVisible();
+  await expect(cityRow(page, name)).toHaveCount(0);
+  expect(await answers()).toEqual([404, 404]);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText(`City ${name} restored.`)).toBeVisible();
+  await expect(cityRow(page, name)).toHaveCount(1);
+  expect(await answers()).toEqual([200, 301]);
+
+  // Deleted again, then for good from the trash: nothing left to restore.
+  await cityRow(page, name)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText(`${name} deleted.`)).toBeVisible();
+  await page.goto('/admin/trash');
+  await entry.getByRole('button', { name: `Delete City ${name}` }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('cannot be restored');
+  await expectNoViolations(page, 'delete for good dialog');
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText(`City ${name} is deleted for good.`)).toBeVisible();
+  await expect(entry).toHaveCount(0);
+  expect(await answers()).toEqual([404, 404]);
+});
+
 test('the home page’s rules show before a save: six cities at most, each with an image', async ({
   page,
 }) => {

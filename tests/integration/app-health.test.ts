@@ -54,6 +54,7 @@ describe.each(engines)('the health check on %s', (engine) => {
       '20261127-0016-not-found-resolution',
       '20261128-0017-post-category-slugs',
       '20261128-0018-event-authors',
+      '20261129-0019-trash',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });

@@ -29,6 +29,7 @@ export const adminNavigation: readonly AdminScreenGroup[] = [
       screen('/admin/testimonials', 'Testimonials', 'content'),
       screen('/admin/team', 'Leadership Team', 'content'),
       screen('/admin/faqs', 'FAQs', 'content'),
+      screen('/admin/trash', 'Trash', 'content'),
     ],
   },
   {

@@ -128,3 +128,6 @@ const WRITE_VERBS: Record<string, string> = {
 
 export const describeUser = (user: { name: string; email: string }) =>
   user.name === user.email ? user.email : `${user.name} <${user.email}>`;
+
+/** A delete's answer: what it moved to the trash, for the Undo beside its toast. */
+export const movedToTrash = (trashId: string) => json(200, { trashId });

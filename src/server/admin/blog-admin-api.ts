@@ -13,7 +13,7 @@ import { createPost, deletePost, UnknownAuthorError, updatePost } from '../queri
 import { BodyTooLargeError, readLimitedBytes } from '../contact/read-body';
 import { MAX_UPLOAD_REQUEST_BYTES, storeUploadedImage, UploadError } from '../uploads/store-image';
 import type { UploadStorage } from '../uploads/upload-storage';
-import { createAdminGate, json, noStore } from './admin-gate';
+import { createAdminGate, json, movedToTrash } from './admin-gate';
 import {
   outcomeResponse,
   postNotFound,
@@ -80,10 +80,11 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     }
   });
 
-  const remove = guarded<{ id: string }>(async (_request, { id }) => {
-    if (!(await deletePost(db, id))) return postNotFound();
+  const remove = guarded<{ id: string }>(async (_request, { id }, actor) => {
+    const trashId = await deletePost(db, id, actor.user.name);
+    if (!trashId) return postNotFound();
     changed();
-    return new Response(null, { status: 204, headers: noStore });
+    return movedToTrash(trashId);
   });
 
   const upload = guarded<object>(async (request) => {

@@ -25,8 +25,19 @@ const titled = z.array(z.object({ title: z.string(), description: z.string() }))
 const named = z.array(z.object({ name: z.string(), description: z.string() }));
 const questions = z.array(z.object({ question: z.string(), answer: z.string() }));
 
+const tableRows = z.array(
+  z.object({
+    table: z.string(),
+    rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+  }),
+);
+
 export const jsonColumns = {
   auditFields: column('audit_log.fields', strings, []),
+  trashSnapshot: column('trash.snapshot', z.object({ rows: tableRows, links: tableRows }), {
+    rows: [],
+    links: [],
+  }),
   draftFields: column('blog_post_drafts.fields', postDraftFieldsSchema, {}),
   // A revision is read over the empty post: a field added since it was kept is empty.
   revisionFields: column('blog_post_revisions.fields', postDraftFieldsSchema, {}),

@@ -20,6 +20,7 @@ import * as enquiryDispatch from './migrations/20261127-0015-enquiry-dispatch';
 import * as notFoundResolution from './migrations/20261127-0016-not-found-resolution';
 import * as postCategorySlugs from './migrations/20261128-0017-post-category-slugs';
 import * as eventAuthors from './migrations/20261128-0018-event-authors';
+import * as trash from './migrations/20261129-0019-trash';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '20261127-0016-not-found-resolution': notFoundResolution,
   '20261128-0017-post-category-slugs': postCategorySlugs,
   '20261128-0018-event-authors': eventAuthors,
+  '20261129-0019-trash': trash,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

@@ -409,6 +409,17 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** A deleted record, restorable for 30 days (queries/trash.ts). */
+export interface TrashTable {
+  id: string;
+  kind: string;
+  /** What the trash list calls it: 'City Mumbai'. */
+  title: string;
+  snapshot: Json;
+  deleted_at: Timestamp;
+  deleted_by: string | null;
+}
+
 export interface Database {
   service_details: ServiceDetailsTable;
   city_pages: CityPagesTable;
@@ -438,6 +449,7 @@ export interface Database {
   not_found_log: NotFoundLogTable;
   health_reports: HealthReportsTable;
   enquiry_events: EnquiryEventsTable;
+  trash: TrashTable;
   webhook_deliveries: WebhookDeliveriesTable;
   page_views: PageViewsTable;
   enquiry_counts: EnquiryCountsTable;

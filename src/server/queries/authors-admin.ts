@@ -7,6 +7,7 @@ import { authorSocialFields, type AuthorData, type AuthorInput } from '@/lib/val
 import type { DB } from '../db/schema';
 import { nowIso, toJson } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';
+import { moveToTrash } from './trash';
 
 // The authors admin's reads and writes. A post stores its author's name beside the author's id,
 // so a rename is written into the posts too; an old slug stays as an alias (301 to the new one).
@@ -138,16 +139,23 @@ export async function updateAuthor(db: DB, id: string, data: AuthorData): Promis
 
 /**
  * Deletes an author. Their posts go to the successor; an author with posts and no successor is
- * refused (AuthorHasPostsError). Returns false when there is no author with the id.
+ * refused (AuthorHasPostsError). Moves the author to the trash (restoring gives the posts back)
+ * and returns the trash entry's id; null when there is no author with the id.
  */
-export async function deleteAuthor(db: DB, id: string, successorId: string): Promise<boolean> {
+export async function deleteAuthor(
+  db: DB,
+  id: string,
+  successorId: string,
+  by?: string,
+): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const author = await trx
       .selectFrom('authors')
       .select('id')
       .where('id', '=', id)
       .executeTakeFirst();
-    if (!author) return false;
+    if (!author) return null;
+    const trashId = (await moveToTrash(trx, 'author', id, by))!;
     const posts = await trx
       .selectFrom('blog_posts')
       .select('id')
@@ -173,7 +181,7 @@ export async function deleteAuthor(db: DB, id: string, successorId: string): Pro
       .where('target_id', '=', id)
       .execute();
     await trx.deleteFrom('authors').where('id', '=', id).execute();
-    return true;
+    return trashId;
   });
 }
 

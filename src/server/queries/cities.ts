@@ -6,6 +6,7 @@ import type { CityData } from '@/lib/validation/city';
 
 import type { DB } from '../db/schema';
 import { nowIso, toIso } from '../db/values';
+import { moveToTrash } from './trash';
 
 // The cities the site serves, edited in the admin, and the slugs they used before a rename.
 
@@ -153,11 +154,16 @@ export async function updateCity(db: DB, id: string, data: CityData): Promise<Ci
   });
 }
 
-/** Deletes a city with its pages and old slugs; returns what was deleted, or null. */
-export async function deleteCity(db: DB, id: string): Promise<CityRecord | null> {
+/** Moves a city with its pages and old slugs to the trash; returns its trash entry, or null. */
+export async function deleteCity(
+  db: DB,
+  id: string,
+  by?: string,
+): Promise<{ city: CityRecord; trashId: string } | null> {
   return db.transaction().execute(async (trx) => {
     const city = await getCityRecord(trx, id);
-    if (!city) return null;
+    const trashId = city && (await moveToTrash(trx, 'city', id, by));
+    if (!city || !trashId) return null;
     await trx.deleteFrom('city_pages').where('city_slug', '=', city.slug).execute();
     await trx
       .deleteFrom('slug_aliases')
@@ -165,7 +171,7 @@ export async function deleteCity(db: DB, id: string): Promise<CityRecord | null>
       .where('target_id', '=', id)
       .execute();
     await trx.deleteFrom('cities').where('id', '=', id).execute();
-    return city;
+    return { city, trashId };
   });
 }
 

@@ -9,6 +9,7 @@ import { nowIso, toJson } from '../db/values';
 import { getCityPage } from './city-pages';
 import type { CityRecord } from './cities';
 import type { CatalogueService } from './services';
+import { moveToTrash } from './trash';
 
 // The cities admin's writes of one service's page in one city.
 
@@ -66,16 +67,23 @@ export async function saveCityPage(
     .execute();
 }
 
-/** Deletes the page; the city then shows the service's generic fallback page. */
+/** Moves the page to the trash; the city then shows the service's generic fallback page. */
 export async function deleteCityPage(
   db: DB,
   serviceSlug: string,
   citySlug: string,
-): Promise<boolean> {
-  const result = await db
-    .deleteFrom('city_pages')
-    .where('service_slug', '=', serviceSlug)
-    .where('city_slug', '=', citySlug)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  by?: string,
+): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    const page = await trx
+      .selectFrom('city_pages')
+      .select('id')
+      .where('service_slug', '=', serviceSlug)
+      .where('city_slug', '=', citySlug)
+      .executeTakeFirst();
+    const trashId = page && (await moveToTrash(trx, 'city-page', page.id, by));
+    if (!page || !trashId) return null;
+    await trx.deleteFrom('city_pages').where('id', '=', page.id).execute();
+    return trashId;
+  });
 }

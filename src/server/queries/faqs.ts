@@ -8,6 +8,7 @@ import type { DB } from '../db/schema';
 import type { FaqPage } from '../db/schema';
 import { nowIso } from '../db/values';
 import { nextPosition, swapWithNeighbour } from './ordering';
+import { moveToTrash } from './trash';
 
 // The FAQs of the home and contact pages, each page's list in its own order.
 
@@ -65,13 +66,24 @@ export async function updateFaq(db: DB, page: FaqPage, id: string, data: FaqData
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function deleteFaq(db: DB, page: FaqPage, id: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom('faqs')
-    .where('id', '=', id)
-    .where('page', '=', page)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Moves a FAQ of the page to the trash; null when the page has no such FAQ. */
+export async function deleteFaq(
+  db: DB,
+  page: FaqPage,
+  id: string,
+  by?: string,
+): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    const faq = await trx
+      .selectFrom('faqs')
+      .select('id')
+      .where('id', '=', id)
+      .where('page', '=', page)
+      .executeTakeFirst();
+    const trashId = faq && (await moveToTrash(trx, 'faq', id, by));
+    if (trashId) await trx.deleteFrom('faqs').where('id', '=', id).execute();
+    return trashId ?? null;
+  });
 }
 
 /** Moves a FAQ up (-1) or down (1) within its page's list. */

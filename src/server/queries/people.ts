@@ -7,6 +7,7 @@ import type { TeamMemberData, TestimonialData } from '@/lib/validation/people';
 import type { DB } from '../db/schema';
 import { nowIso } from '../db/values';
 import { nextPosition, swapWithNeighbour } from './ordering';
+import { moveToTrash } from './trash';
 
 // The home page's testimonials and the contact page's leadership team: ordered, and hidden
 // rather than deleted when they should rest. Both tables share the shape of these writes.
@@ -117,9 +118,19 @@ export async function updateTeamMember(db: DB, id: string, data: TeamMemberData)
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function deletePerson(db: DB, table: PeopleTable, id: string): Promise<boolean> {
-  const result = await db.deleteFrom(table).where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Moves a testimonial or leadership member to the trash; null when there is none. */
+export async function deletePerson(
+  db: DB,
+  table: PeopleTable,
+  id: string,
+  by?: string,
+): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    const kind = table === 'testimonials' ? 'testimonial' : 'leadership';
+    const trashId = await moveToTrash(trx, kind, id, by);
+    if (trashId) await trx.deleteFrom(table).where('id', '=', id).execute();
+    return trashId;
+  });
 }
 
 /** Moves an item up (-1) or down (1); false when it is already at that end. */

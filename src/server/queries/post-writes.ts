@@ -11,6 +11,7 @@ import { nowIso, toIsoOrNull, toJson } from '../db/values';
 import { indiaDate } from './blog-admin';
 import { deleteDraft, deletePostDrafts, NEW_POST_DRAFT } from './post-drafts';
 import { keepRevision } from './post-revisions';
+import { moveToTrash } from './trash';
 
 // Saving a post: each save raises the post's version, names the version it started from (a save
 // from a stale version is refused, never applied over the other), keeps a revision and clears the
@@ -129,10 +130,13 @@ export async function updatePost(
   });
 }
 
-export async function deletePost(db: DB, id: string): Promise<boolean> {
+/** Moves the post to the trash; returns the trash entry's id, or null when there is no post. */
+export async function deletePost(db: DB, id: string, by?: string): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
+    const trashId = await moveToTrash(trx, 'post', id, by);
+    if (!trashId) return null;
     await deletePostDrafts(trx, id);
-    const result = await trx.deleteFrom('blog_posts').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    await trx.deleteFrom('blog_posts').where('id', '=', id).execute();
+    return trashId;
   });
 }

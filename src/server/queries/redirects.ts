@@ -11,6 +11,7 @@ import type { DB } from '../db/schema';
 import { nowIso, toIso } from '../db/values';
 import { resolveNotFound } from './not-found-log';
 import { bumpRoutingVersion } from './routing-version';
+import { moveToTrash } from './trash';
 
 // The redirect manager's rules. Every write keeps each chain one hop (a new rule stores the final
 // target of its target, older rules that pointed at its source are re-pointed) and bumps the
@@ -163,12 +164,14 @@ export async function redirectSource(db: DB, id: string): Promise<string | undef
   return row?.source;
 }
 
-export async function deleteRedirect(db: DB, id: string): Promise<boolean> {
+/** Moves the rule to the trash; null when there is none. */
+export async function deleteRedirect(db: DB, id: string, by?: string): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom('redirects').where('id', '=', id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) return false;
+    const trashId = await moveToTrash(trx, 'redirect', id, by);
+    if (!trashId) return null;
+    await trx.deleteFrom('redirects').where('id', '=', id).execute();
     await bumpRoutingVersion(trx);
-    return true;
+    return trashId;
   });
 }
 

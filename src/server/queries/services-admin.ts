@@ -7,6 +7,7 @@ import type { ServiceData, ServiceInput } from '@/lib/validation/service';
 import type { DB } from '../db/schema';
 import { nowIso, toIso, toJson } from '../db/values';
 import { getServiceBySlug } from './services';
+import { moveToTrash } from './trash';
 
 // The services admin's reads and writes. A service's slug names its page and every city page of
 // it, so a rename moves those pages and keeps the old slug as an alias answered with a 301.
@@ -181,11 +182,12 @@ export async function updateService(db: DB, id: string, data: ServiceData): Prom
   });
 }
 
-/** Deletes the service, its city pages and its old slugs; false when there is none. */
-export async function deleteService(db: DB, id: string): Promise<boolean> {
+/** Moves the service, its city pages and its old slugs to the trash; null when there is none. */
+export async function deleteService(db: DB, id: string, by?: string): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
     const slug = await slugOf(trx, id);
-    if (!slug) return false;
+    const trashId = slug && (await moveToTrash(trx, 'service', id, by));
+    if (!slug || !trashId) return null;
     await trx.deleteFrom('city_pages').where('service_slug', '=', slug).execute();
     await trx
       .deleteFrom('slug_aliases')
@@ -193,7 +195,7 @@ export async function deleteService(db: DB, id: string): Promise<boolean> {
       .where('target_id', '=', id)
       .execute();
     await trx.deleteFrom('service_details').where('id', '=', id).execute();
-    return true;
+    return trashId;
   });
 }
 

@@ -18,6 +18,7 @@ import { DeleteAuthorDialog } from './delete-author-dialog';
 import { AdminTable } from '../admin-table-head';
 import { ListPages, ListToolbar } from '../list/list-controls';
 import { useAdminList } from '../list/use-admin-list';
+import { announceTrashed } from '../trash/use-move-to-trash';
 
 type Mode =
   | { kind: 'closed' }
@@ -48,11 +49,11 @@ export function AuthorsAdmin({ authors }: { authors: AdminAuthorRow[] }) {
 
   const remove = async (author: AdminAuthorRow, successorId: string) => {
     try {
-      await adminFetch(`/api/admin/authors/${author.id}`, {
+      const { trashId } = await adminFetch<{ trashId: string }>(`/api/admin/authors/${author.id}`, {
         method: 'DELETE',
         body: JSON.stringify({ successor_id: successorId }),
       });
-      toast.success('Success', { description: `${author.name} deleted.` });
+      announceTrashed(`${author.name} deleted.`, [trashId], () => router.refresh());
       if (mode.kind === 'edit' && mode.author.id === author.id) setMode({ kind: 'closed' });
       router.refresh();
       return null;

@@ -19,6 +19,7 @@ import { RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';
 import { PostForm } from './post-form';
 import { AdminEmptyState } from '../admin-table-head';
+import { useMoveToTrash } from '../trash/use-move-to-trash';
 
 const badgeColour = { published: 'closed', scheduled: 'new', draft: 'other' } as const;
 
@@ -66,15 +67,14 @@ export function BlogAdmin({ posts, authors, myAuthorId, site }: BlogAdminProps) 
     }
   };
 
+  const moveToTrash = useMoveToTrash();
   const remove = async (id: string) => {
-    try {
-      await adminFetch(`/api/admin/posts/${id}`, { method: 'DELETE' });
-      toast.success('Success', { description: 'Blog post deleted successfully.' });
-      if (mode.kind === 'edit' && mode.post.id === id) setMode({ kind: 'closed' });
-      router.refresh();
-    } catch (error) {
-      toast.error(`Failed to delete blog post: ${(error as Error).message}`);
-    }
+    await moveToTrash({
+      url: `/api/admin/posts/${id}`,
+      deleted: 'Blog post deleted successfully.',
+      failed: 'Failed to delete blog post',
+    });
+    if (mode.kind === 'edit' && mode.post.id === id) setMode({ kind: 'closed' });
   };
 
   return (

@@ -5,19 +5,18 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import type { CitiesAdminData } from '@/server/admin/cities/cities-dashboard';
 import type { CityRecord } from '@/server/queries/cities';
 import { countOf } from '@/lib/utils';
 import type { ListDefinition } from '@/lib/admin/list-view';
 
-import { adminFetch } from '../admin-fetch';
 import { RowActions } from '../row-actions';
 import { CityForm } from './city-form';
 import { CityPageGrid } from './city-page-grid';
 import { AdminEmptyState } from '../admin-table-head';
 import { SelectableList, SelectableName } from '../list/selectable-list';
 import { useAdminList } from '../list/use-admin-list';
+import { useMoveToTrash } from '../trash/use-move-to-trash';
 
 type Mode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; city: CityRecord };
 
@@ -42,15 +41,14 @@ export function CitiesAdmin({ cities, services, cells }: CitiesAdminData) {
   const [mode, setMode] = useState<Mode>({ kind: 'closed' });
   const list = useAdminList(cities, cityList, (city) => city.id);
 
+  const moveToTrash = useMoveToTrash();
   const remove = async (city: CityRecord) => {
-    try {
-      await adminFetch(`/api/admin/cities/${city.id}`, { method: 'DELETE' });
-      toast.success('Success', { description: `${city.name} deleted.` });
-      if (mode.kind === 'edit' && mode.city.id === city.id) setMode({ kind: 'closed' });
-      router.refresh();
-    } catch (error) {
-      toast.error(`Failed to delete the city: ${(error as Error).message}`);
-    }
+    await moveToTrash({
+      url: `/api/admin/cities/${city.id}`,
+      deleted: `${city.name} deleted.`,
+      failed: 'Failed to delete the city',
+    });
+    if (mode.kind === 'edit' && mode.city.id === city.id) setMode({ kind: 'closed' });
   };
 
   const stored = (city: CityRecord) =>

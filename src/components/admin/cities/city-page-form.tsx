@@ -21,6 +21,7 @@ import { ConfirmDelete } from '../confirm-delete';
 import { FieldArrayGroup, itemFields } from '../field-array-group';
 import { fieldClass, labelClass, showServerErrors, TextField } from '../form-fields';
 import { SaveBar } from '../editor/save-bar';
+import { useMoveToTrash } from '../trash/use-move-to-trash';
 
 export type CityPageFormProps = {
   city: { id: string; name: string; slug: string; state: string };
@@ -68,15 +69,14 @@ export function CityPageForm({ city, service, page }: CityPageFormProps) {
     }
   };
 
+  const moveToTrash = useMoveToTrash();
   const remove = async () => {
-    try {
-      await adminFetch(base, { method: 'DELETE' });
-      toast.success('Success', { description: 'Page deleted; the city shows the fallback now.' });
-      router.push('/admin/cities');
-      router.refresh();
-    } catch (error) {
-      toast.error(`Failed to delete the page: ${(error as Error).message}`);
-    }
+    const deleted = await moveToTrash({
+      url: base,
+      deleted: 'Page deleted; the city shows the fallback now.',
+      failed: 'Failed to delete the page',
+    });
+    if (deleted) router.push('/admin/cities');
   };
 
   const input = (name: Path<CityPageInput>, label: string, multiline = false) => (

@@ -9,6 +9,7 @@ import { countOf } from '@/lib/utils';
 import { adminFetch } from '../admin-fetch';
 import { ConfirmDelete } from '../confirm-delete';
 import type { AdminList } from './use-admin-list';
+import { announceTrashed } from '../trash/use-move-to-trash';
 
 /**
  * The bulk bar's Delete Selected: asks first, deletes each selected row through its own API
@@ -29,10 +30,14 @@ export function BulkDeleteButton<T>(props: {
 
   const remove = async () => {
     const deleted: T[] = [];
+    const trashIds: string[] = [];
     const failed: string[] = [];
     for (const row of chosen) {
       try {
-        await adminFetch(props.urlOf(row), { method: 'DELETE' });
+        const answer = await adminFetch<{ trashId?: string } | undefined>(props.urlOf(row), {
+          method: 'DELETE',
+        });
+        if (answer?.trashId) trashIds.push(answer.trashId);
         deleted.push(row);
       } catch {
         failed.push(props.nameOf(row));
@@ -40,7 +45,9 @@ export function BulkDeleteButton<T>(props: {
     }
     list.clearSelection();
     if (deleted.length > 0)
-      toast.success('Success', { description: `${countOf(deleted.length, ...noun)} deleted.` });
+      announceTrashed(`${countOf(deleted.length, ...noun)} deleted.`, trashIds, () =>
+        router.refresh(),
+      );
     if (failed.length > 0) toast.error(`Failed to delete ${failed.join(', ')}`);
     props.onDeleted?.(deleted);
     router.refresh();

@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { adminFetch } from '../admin-fetch';
 import { RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';
+import { useMoveToTrash } from '../trash/use-move-to-trash';
 
 export type OrderedItem = { id: string; title: string; detail: string; hidden: boolean };
 
@@ -43,15 +44,13 @@ export function OrderedList(props: OrderedListProps) {
     }
   };
 
-  const remove = async (item: OrderedItem) => {
-    try {
-      await adminFetch(`${api}/${item.id}`, { method: 'DELETE' });
-      toast.success('Success', { description: `${item.title} deleted.` });
-      router.refresh();
-    } catch (error) {
-      toast.error(`Failed to delete the ${noun}: ${(error as Error).message}`);
-    }
-  };
+  const moveToTrash = useMoveToTrash();
+  const remove = (item: OrderedItem) =>
+    moveToTrash({
+      url: `${api}/${item.id}`,
+      deleted: `${item.title} deleted.`,
+      failed: `Failed to delete the ${noun}`,
+    });
 
   if (items.length === 0)
     return (

@@ -1,21 +1,14 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useMoveToTrash } from '../trash/use-move-to-trash';
 
-import { toast } from '@/components/ui/toast';
-
-import { adminFetch } from '../admin-fetch';
-
-/** Deletes a redirect (a manual rule or a rename's) through its API address, and says so. */
+/** Deletes a redirect (a manual rule, to the trash, or a rename's) and says so. */
 export function useDeleteRedirect() {
-  const router = useRouter();
-  return async (url: string, source: string) => {
-    try {
-      await adminFetch(url, { method: 'DELETE' });
-      toast.success('Success', { description: `The redirect of ${source} is deleted.` });
-      router.refresh();
-    } catch (error) {
-      toast.error(`Failed to delete the redirect: ${(error as Error).message}`);
-    }
-  };
+  const moveToTrash = useMoveToTrash();
+  return (url: string, source: string) =>
+    moveToTrash({
+      url,
+      deleted: `The redirect of ${source} is deleted.`,
+      failed: 'Failed to delete the redirect',
+    });
 }

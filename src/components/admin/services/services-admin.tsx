@@ -5,13 +5,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 
 import { buttonClasses } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import type { ServiceListItem } from '@/server/queries/services-admin';
 import { countOf } from '@/lib/utils';
 
-import { adminFetch } from '../admin-fetch';
 import { AdminEmptyState, AdminTable } from '../admin-table-head';
 import { RowActions } from '../row-actions';
+import { useMoveToTrash } from '../trash/use-move-to-trash';
 
 const layoutNames: Record<string, string> = { detailed: 'Detailed', overview: 'Overview' };
 
@@ -19,15 +18,13 @@ const layoutNames: Record<string, string> = { detailed: 'Detailed', overview: 'O
 export function ServicesAdmin({ services }: { services: ServiceListItem[] }) {
   const router = useRouter();
 
-  const remove = async (service: ServiceListItem) => {
-    try {
-      await adminFetch(`/api/admin/services/${service.id}`, { method: 'DELETE' });
-      toast.success('Success', { description: `${service.name} deleted.` });
-      router.refresh();
-    } catch (error) {
-      toast.error(`Failed to delete the service: ${(error as Error).message}`);
-    }
-  };
+  const moveToTrash = useMoveToTrash();
+  const remove = (service: ServiceListItem) =>
+    moveToTrash({
+      url: `/api/admin/services/${service.id}`,
+      deleted: `${service.name} deleted.`,
+      failed: 'Failed to delete the service',
+    });
 
   return (
     <div>

@@ -14,7 +14,7 @@ import {
   UnknownSuccessorError,
   updateAuthor,
 } from '../../queries/authors-admin';
-import { createAdminGate, json } from '../admin-gate';
+import { createAdminGate, json, movedToTrash } from '../admin-gate';
 
 export type AuthorsAdminDependencies = {
   db: DB;
@@ -62,12 +62,13 @@ export function createAuthorsAdminApi(deps: AuthorsAdminDependencies) {
     return json(200, { id });
   });
 
-  const remove = guarded<{ id: string }>(async (request, { id }) => {
+  const remove = guarded<{ id: string }>(async (request, { id }, actor) => {
     const parsed = await readJson(request, authorDeletionSchema);
     if (parsed.response) return parsed.response;
+    let trashId: string | null;
     try {
-      if (!(await deleteAuthor(db, id, parsed.data.successor_id)))
-        return json(404, { error: 'Author not found' });
+      trashId = await deleteAuthor(db, id, parsed.data.successor_id, actor.user.name);
+      if (!trashId) return json(404, { error: 'Author not found' });
     } catch (error) {
       if (error instanceof AuthorHasPostsError) {
         const message = `This author has ${countOf(error.posts, 'post')}: choose who takes them over.`;
@@ -80,7 +81,7 @@ export function createAuthorsAdminApi(deps: AuthorsAdminDependencies) {
       throw error;
     }
     await changed();
-    return json(200, { id });
+    return movedToTrash(trashId);
   });
 
   return { getAuthor, create, update, remove };

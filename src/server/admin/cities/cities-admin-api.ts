@@ -17,7 +17,7 @@ import {
 } from '../../queries/cities';
 import { listServiceCatalogue } from '../../queries/services';
 import { auditSubject } from '../audit-subject';
-import { createAdminGate, json, noStore } from '../admin-gate';
+import { createAdminGate, json, movedToTrash } from '../admin-gate';
 
 export type CitiesAdminDependencies = {
   db: DB;
@@ -91,12 +91,12 @@ export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
     return json(200, { id });
   });
 
-  const remove = guarded<{ id: string }>(async (request, { id }) => {
-    const deleted = await deleteCity(db, id);
+  const remove = guarded<{ id: string }>(async (request, { id }, actor) => {
+    const deleted = await deleteCity(db, id, actor.user.name);
     if (!deleted) return json(404, { error: 'City not found' });
-    auditSubject(request, `City ${deleted.name}`);
+    auditSubject(request, `City ${deleted.city.name}`);
     await changed();
-    return new Response(null, { status: 204, headers: noStore });
+    return movedToTrash(deleted.trashId);
   });
 
   type PageParams = { id: string; service: string };
@@ -118,13 +118,14 @@ export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
     return json(200, { id: params.id, service: target.service.slug });
   });
 
-  const removePage = guarded<PageParams>(async (_request, params) => {
+  const removePage = guarded<PageParams>(async (_request, params, actor) => {
     const target = await cityAndService(params);
     if (target.response) return target.response;
-    if (!(await deleteCityPage(db, target.service.slug, target.city.slug)))
-      return json(404, { error: 'This city has no page for the service' });
+    const { service, city } = target;
+    const trashId = await deleteCityPage(db, service.slug, city.slug, actor.user.name);
+    if (!trashId) return json(404, { error: 'This city has no page for the service' });
     deps.revalidate([cacheTags.cityPages]);
-    return new Response(null, { status: 204, headers: noStore });
+    return movedToTrash(trashId);
   });
 
   return { create, update, remove, savePage, removePage };

@@ -17,7 +17,7 @@ import {
   updateTeamMember,
   updateTestimonial,
 } from '../../queries/people';
-import { createAdminGate, json, noStore } from '../admin-gate';
+import { createAdminGate, json, movedToTrash } from '../admin-gate';
 
 // The admin API of a list the site shows in the admin's order: testimonials, the leadership team,
 // and each page's FAQs.
@@ -28,7 +28,8 @@ type Kind<S extends z.ZodType> = {
   notFound: string;
   create: (db: DB, data: z.output<S>) => Promise<string>;
   update: (db: DB, id: string, data: z.output<S>) => Promise<boolean>;
-  remove: (db: DB, id: string) => Promise<boolean>;
+  /** Moves the item to the trash; returns the trash entry's id, or null when there is none. */
+  remove: (db: DB, id: string, by: string) => Promise<string | null>;
   move: (db: DB, id: string, direction: -1 | 1) => Promise<boolean>;
 };
 
@@ -38,7 +39,7 @@ const testimonials: Kind<typeof testimonialSchema> = {
   notFound: 'Testimonial not found',
   create: createTestimonial,
   update: updateTestimonial,
-  remove: (db, id) => deletePerson(db, 'testimonials', id),
+  remove: (db, id, by) => deletePerson(db, 'testimonials', id, by),
   move: (db, id, direction) => movePerson(db, 'testimonials', id, direction),
 };
 
@@ -48,7 +49,7 @@ const team: Kind<typeof teamMemberSchema> = {
   notFound: 'Team member not found',
   create: createTeamMember,
   update: updateTeamMember,
-  remove: (db, id) => deletePerson(db, 'team_members', id),
+  remove: (db, id, by) => deletePerson(db, 'team_members', id, by),
   move: (db, id, direction) => movePerson(db, 'team_members', id, direction),
 };
 
@@ -58,7 +59,7 @@ const faqs = (page: FaqPage): Kind<typeof faqSchema> => ({
   notFound: 'Question not found',
   create: (db, data) => createFaq(db, page, data),
   update: (db, id, data) => updateFaq(db, page, id, data),
-  remove: (db, id) => deleteFaq(db, page, id),
+  remove: (db, id, by) => deleteFaq(db, page, id, by),
   move: (db, id, direction) => moveFaq(db, page, id, direction),
 });
 
@@ -109,10 +110,11 @@ export function createOrderedListAdminApi<S extends z.ZodType>(
     return json(200, { id });
   });
 
-  const remove = guarded<{ id: string }>(async (_request, { id }) => {
-    if (!(await kind.remove(db, id))) return json(404, { error: kind.notFound });
+  const remove = guarded<{ id: string }>(async (_request, { id }, actor) => {
+    const trashId = await kind.remove(db, id, actor.user.name);
+    if (!trashId) return json(404, { error: kind.notFound });
     changed();
-    return new Response(null, { status: 204, headers: noStore });
+    return movedToTrash(trashId);
   });
 
   return { create, update, move, remove };

@@ -18,7 +18,7 @@ import {
   redirectsCsv,
 } from '../../redirects/redirect-csv';
 import { auditSubject } from '../audit-subject';
-import { createAdminGate, json, noStore } from '../admin-gate';
+import { createAdminGate, json, noStore, movedToTrash } from '../admin-gate';
 
 export type RedirectsAdminDependencies = {
   db: DB;
@@ -56,13 +56,13 @@ export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
   const create = guarded<object>((request) => save()(request));
   const update = guarded<{ id: string }>((request, { id }) => save(id)(request));
 
-  const remove = guarded<{ id: string }>(async (request, { id }) => {
+  const remove = guarded<{ id: string }>(async (request, { id }, actor) => {
     const source = await redirectSource(db, id);
-    if (!source || !(await deleteRedirect(db, id)))
-      return json(404, { error: 'Redirect not found' });
+    const trashId = source && (await deleteRedirect(db, id, actor.user.name));
+    if (!trashId) return json(404, { error: 'Redirect not found' });
     auditSubject(request, `Redirect of ${source}`);
     await deps.reloadRouting();
-    return new Response(null, { status: 204, headers: noStore });
+    return movedToTrash(trashId);
   });
 
   /** The body is the CSV file itself; each row is saved or refused, and all are reported. */

@@ -10,7 +10,7 @@ import {
   serviceSlugOwner,
   updateService,
 } from '../../queries/services-admin';
-import { createAdminGate, json, noStore } from '../admin-gate';
+import { createAdminGate, json, movedToTrash } from '../admin-gate';
 
 export type ServicesAdminDependencies = {
   db: DB;
@@ -62,10 +62,11 @@ export function createServicesAdminApi(deps: ServicesAdminDependencies) {
     return json(200, { id });
   });
 
-  const remove = guarded<{ id: string }>(async (_request, { id }) => {
-    if (!(await deleteService(db, id))) return json(404, { error: 'Service not found' });
+  const remove = guarded<{ id: string }>(async (_request, { id }, actor) => {
+    const trashId = await deleteService(db, id, actor.user.name);
+    if (!trashId) return json(404, { error: 'Service not found' });
     await changed();
-    return new Response(null, { status: 204, headers: noStore });
+    return movedToTrash(trashId);
   });
 
   return { create, update, remove };

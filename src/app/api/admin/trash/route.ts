@@ -1,0 +1,5 @@
+import { trashAdminApi } from '@/server/admin/trash/trash-admin-endpoint';
+
+export function DELETE(request: Request) {
+  return trashAdminApi.empty(request, {});
+}

@@ -1,0 +1,107 @@
+'use client';
+
+import { RotateCcw, Trash2 } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { formatTableDateTime } from '@/lib/dates';
+import { countOf } from '@/lib/utils';
+import type { TrashEntry } from '@/server/queries/trash';
+
+import { adminFetch } from '../admin-fetch';
+import { AdminEmptyState, AdminTable } from '../admin-table-head';
+import { ConfirmDelete } from '../confirm-delete';
+import { DeleteButton } from '../row-actions';
+import { restoreEntries } from './use-move-to-trash';
+
+/** Everything deleted in the last 30 days: restore it as it was, or delete it for good. */
+export function TrashAdmin({ entries }: { entries: TrashEntry[] }) {
+  const router = useRouter();
+
+  const restore = async (entry: TrashEntry) => {
+    if (await restoreEntries([entry.id])) router.refresh();
+  };
+
+  const deleteForGood = async (entry: TrashEntry) => {
+    try {
+      await adminFetch(`/api/admin/trash/${entry.id}`, { method: 'DELETE' });
+      toast.success('Success', { description: `${entry.title} is deleted for good.` });
+      router.refresh();
+    } catch (error) {
+      toast.error(`Failed to delete for good: ${(error as Error).message}`);
+    }
+  };
+
+  const empty = async () => {
+    try {
+      const { deleted } = await adminFetch<{ deleted: number }>('/api/admin/trash', {
+        method: 'DELETE',
+      });
+      toast.success('Success', { description: `${countOf(deleted, 'item')} deleted for good.` });
+      router.refresh();
+    } catch (error) {
+      toast.error(`Failed to empty the trash: ${(error as Error).message}`);
+    }
+  };
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">Trash</h1>
+        {entries.length > 0 ? (
+          <ConfirmDelete
+            question={`Delete ${countOf(entries.length, 'item')} in the trash for good? They cannot be restored after this.`}
+            onConfirm={() => void empty()}
+            trigger={
+              <Button variant="outline" className="text-red-600 dark:text-red-400">
+                <Trash2 className="h-4 w-4" aria-hidden />
+                Empty Trash
+              </Button>
+            }
+          />
+        ) : null}
+      </div>
+      <p className="mt-2 text-muted-foreground">
+        Deleted posts, services, cities, city pages, authors, testimonials, leadership members, FAQs
+        and redirects stay here for 30 days. Restoring one brings back its pages, its addresses and
+        their redirects.
+      </p>
+      {entries.length === 0 ? (
+        <AdminEmptyState>The trash is empty.</AdminEmptyState>
+      ) : (
+        <AdminTable caption="The trash, newest first" columns={['Item', 'Deleted', 'By']}>
+          {entries.map((entry) => (
+            <tr key={entry.id} className="bg-card">
+              <th scope="row" className="px-4 py-3 font-medium">
+                {entry.title}
+              </th>
+              <td className="px-4 py-3 whitespace-nowrap">
+                {formatTableDateTime(entry.deletedAt)}
+              </td>
+              <td className="px-4 py-3">{entry.deletedBy ?? '-'}</td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`Restore ${entry.title}`}
+                    onClick={() => void restore(entry)}
+                  >
+                    <RotateCcw className="h-4 w-4" aria-hidden />
+                    Restore
+                  </Button>
+                  <ConfirmDelete
+                    question={`Delete ${entry.title} for good? It cannot be restored after this.`}
+                    onConfirm={() => void deleteForGood(entry)}
+                    trigger={<DeleteButton name={entry.title} />}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import 'server-only';
+
+import { cacheTags } from '@/lib/cache-tags';
+
+import type { DB } from '../../db/schema';
+import { deleteFromTrash, emptyTrash, restoreFromTrash } from '../../queries/trash';
+import type { TrashKind } from '../../queries/trash-snapshots';
+import { auditSubject } from '../audit-subject';
+import { createAdminGate, json, noStore } from '../admin-gate';
+
+export type TrashAdminDependencies = {
+  db: DB;
+  /** Expires the public pages' cached data, so the next request shows the change. */
+  revalidate: (tags: string[]) => void;
+  /** Tells every instance that routing changed (pipeline/routing-memory.ts). */
+  reloadRouting: () => Promise<void>;
+};
+
+/** The public pages each kind of record appears on. */
+const TAGS: Record<TrashKind, string[]> = {
+  post: [cacheTags.blogPosts, cacheTags.authors],
+  service: [cacheTags.services, cacheTags.cityPages],
+  city: [cacheTags.cityPages],
+  'city-page': [cacheTags.cityPages],
+  author: [cacheTags.authors, cacheTags.blogPosts],
+  testimonial: [cacheTags.testimonials],
+  leadership: [cacheTags.team],
+  faq: [cacheTags.faqs],
+  redirect: [],
+};
+
+/** The trash's API: restore an entry as it was, delete one for good, or empty the trash. */
+export function createTrashAdminApi(deps: TrashAdminDependencies) {
+  const { db } = deps;
+  const { guarded } = createAdminGate(db, 'content');
+
+  const restore = guarded<{ id: string }>(async (request, { id }) => {
+    const result = await restoreFromTrash(db, id);
+    if (!result.ok) return json(result.status, { error: result.message });
+    auditSubject(request, result.title);
+    deps.revalidate(TAGS[result.kind]);
+    await deps.reloadRouting();
+    return json(200, { kind: result.kind, title: result.title });
+  });
+
+  const remove = guarded<{ id: string }>(async (_request, { id }) => {
+    if (!(await deleteFromTrash(db, id))) return json(404, { error: 'Not in the trash' });
+    return new Response(null, { status: 204, headers: noStore });
+  });
+
+  const empty = guarded<object>(async () => json(200, { deleted: await emptyTrash(db) }));
+
+  return { restore, remove, empty };
+}
