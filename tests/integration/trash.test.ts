@@ -124,7 +124,17 @@ describe.each(engines)('the trash on %s', (engine) => {
       ['author', () => deleteAuthor(t.db, author.author_id!, successor.id)],
       ['testimonial', async () => deletePerson(t.db, 'testimonials', await first('testimonials'))],
       ['leadership', async () => deletePerson(t.db, 'team_members', await first('team_members'))],
-      ['faq', async () => deleteFaq(t.db, 'home', await first('faqs'))],
+      [
+        'faq',
+        async () => {
+          const faq = await t.db
+            .selectFrom('faqs')
+            .select('id')
+            .where('page', '=', 'home')
+            .executeTakeFirstOrThrow();
+          return deleteFaq(t.db, 'home', faq.id);
+        },
+      ],
       ['redirect', () => deleteRedirect(t.db, redirect.id)],
     ];
     for (const [kind, remove] of deletes) {

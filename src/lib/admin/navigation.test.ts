@@ -11,7 +11,16 @@ describe('the admin navigation', () => {
       [null, ['Dashboard']],
       [
         'Content',
-        ['Blog', 'Services', 'Cities', 'Authors', 'Testimonials', 'Leadership Team', 'FAQs'],
+        [
+          'Blog',
+          'Services',
+          'Cities',
+          'Authors',
+          'Testimonials',
+          'Leadership Team',
+          'FAQs',
+          'Trash',
+        ],
       ],
       ['Search', ['Redirects', '404 Log', 'Site Health']],
     ]);
@@ -19,7 +28,7 @@ describe('the admin navigation', () => {
       [null, ['Dashboard']],
       ['Leads', ['Insights', 'Lead Settings']],
     ]);
-    expect(navigationFor('owner').flatMap((g) => g.screens)).toHaveLength(16);
+    expect(navigationFor('owner').flatMap((g) => g.screens)).toHaveLength(17);
   });
 
   it('marks the screen a path belongs to, the dashboard only for itself', () => {
