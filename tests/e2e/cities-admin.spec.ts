@@ -261,4 +261,15 @@ test('the city list is searched and filtered, and selected cities are deleted at
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('2 cities deleted.')).toBeVisible();
   await expect(page.getByText('0 cities found')).toBeVisible();
+
+  // One Undo brings both back; then they go again.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(
+    page.getByText(`City Bulkpur ${run} a, City Bulkpur ${run} b restored.`),
+  ).toBeVisible();
+  await expect(page.getByText('2 cities found')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select every row on this page' }).check();
+  await selection.getByRole('button', { name: 'Delete Selected' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('0 cities found')).toBeVisible();
 });
