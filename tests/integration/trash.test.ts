@@ -154,6 +154,8 @@ describe.each(engines)('the trash on %s', (engine) => {
     const city = (await getCityRecord(t.db, cityId))!;
     const postId = await first('blog_posts');
     const cityEntry = (await deleteCity(t.db, cityId, 'Asha Rao'))!;
+    // A millisecond apart at least: the list is ordered by the time of the delete.
+    await new Promise((resolve) => setTimeout(resolve, 5));
     const postEntry = (await deletePost(t.db, postId))!;
     expect(await listTrash(t.db)).toMatchObject([
       { id: postEntry, kind: 'post', deletedBy: null },

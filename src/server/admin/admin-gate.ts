@@ -66,12 +66,13 @@ export function createAdminGate(db: DB, area: Area) {
       const response = await handler(request, params, actor);
       if (audited && write && response.status < 400) {
         const path = new URL(request.url).pathname.replace(/^\/api\/admin\//, '');
+        const change = describeChange(request, path, sentFields.get(request) ?? []);
         await recordAudit(db, {
           kind: AUDIT_KIND[area] ?? 'write',
           userId: actor.user.id,
           actor: describeUser(actor.user),
-          action: WRITE_VERBS[request.method] ?? request.method,
-          ...describeChange(request, path, sentFields.get(request) ?? []),
+          ...change,
+          action: change.action ?? WRITE_VERBS[request.method] ?? request.method,
           ipAddress: actor.ipAddress,
         });
       }

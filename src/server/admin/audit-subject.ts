@@ -4,7 +4,7 @@ import 'server-only';
 // API path, and of the fields sent only those whose value differs from what was stored before.
 // A handler names them (auditSubject); the admin gate reads them when it writes the entry.
 
-type Subject = { title: string; before?: Record<string, unknown> };
+type Subject = { title: string; before?: Record<string, unknown>; action?: string };
 
 const subjects = new WeakMap<Request, Subject>();
 const parsedBodies = new WeakMap<Request, unknown>();
@@ -12,6 +12,11 @@ const parsedBodies = new WeakMap<Request, unknown>();
 /** Names the record a request changes, and (for an edit) its values before the change. */
 export function auditSubject(request: Request, title: string, before?: object): void {
   subjects.set(request, { title, before: before as Record<string, unknown> | undefined });
+}
+
+/** Names the record a request brought back from the trash: 'restored City Mumbai'. */
+export function auditRestore(request: Request, title: string): void {
+  subjects.set(request, { title, action: 'restored' });
 }
 
 /** Kept by the gate's readJson: the body as its schema parsed it. */
@@ -26,7 +31,7 @@ export function describeChange(
   request: Request,
   path: string,
   sent: string[],
-): { target: string; fields: string[] } {
+): { target: string; fields: string[]; action?: string } {
   const subject = subjects.get(request);
   if (!subject) return { target: path, fields: sent };
   const data = parsedBodies.get(request);
@@ -35,5 +40,5 @@ export function describeChange(
     before && data && typeof data === 'object'
       ? sent.filter((key) => !same(before[key], (data as Record<string, unknown>)[key]))
       : sent;
-  return { target: subject.title, fields };
+  return { target: subject.title, fields, action: subject.action };
 }

@@ -128,10 +128,14 @@ export async function restoreFromTrash(db: DB, trashId: string): Promise<Restore
   return { ok: true, kind: entry.kind, title: entry.title };
 }
 
-/** Deletes one entry for good; false when there is none. */
-export async function deleteFromTrash(db: DB, trashId: string): Promise<boolean> {
-  const result = await db.deleteFrom('trash').where('id', '=', trashId).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+/** Deletes one entry for good; returns its title, or null when there is none. */
+export async function deleteFromTrash(db: DB, trashId: string): Promise<string | null> {
+  const entry = await db
+    .deleteFrom('trash')
+    .where('id', '=', trashId)
+    .returning('title')
+    .executeTakeFirst();
+  return entry?.title ?? null;
 }
 
 /** Deletes every entry for good; returns how many. */

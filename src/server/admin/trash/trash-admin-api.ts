@@ -5,7 +5,7 @@ import { cacheTags } from '@/lib/cache-tags';
 import type { DB } from '../../db/schema';
 import { deleteFromTrash, emptyTrash, restoreFromTrash } from '../../queries/trash';
 import type { TrashKind } from '../../queries/trash-snapshots';
-import { auditSubject } from '../audit-subject';
+import { auditRestore, auditSubject } from '../audit-subject';
 import { createAdminGate, json, noStore } from '../admin-gate';
 
 export type TrashAdminDependencies = {
@@ -37,18 +37,23 @@ export function createTrashAdminApi(deps: TrashAdminDependencies) {
   const restore = guarded<{ id: string }>(async (request, { id }) => {
     const result = await restoreFromTrash(db, id);
     if (!result.ok) return json(result.status, { error: result.message });
-    auditSubject(request, result.title);
+    auditRestore(request, result.title);
     deps.revalidate(TAGS[result.kind]);
     await deps.reloadRouting();
     return json(200, { kind: result.kind, title: result.title });
   });
 
-  const remove = guarded<{ id: string }>(async (_request, { id }) => {
-    if (!(await deleteFromTrash(db, id))) return json(404, { error: 'Not in the trash' });
+  const remove = guarded<{ id: string }>(async (request, { id }) => {
+    const title = await deleteFromTrash(db, id);
+    if (!title) return json(404, { error: 'Not in the trash' });
+    auditSubject(request, `${title}, from the trash`);
     return new Response(null, { status: 204, headers: noStore });
   });
 
-  const empty = guarded<object>(async () => json(200, { deleted: await emptyTrash(db) }));
+  const empty = guarded<object>(async (request) => {
+    auditSubject(request, 'Everything in the trash');
+    return json(200, { deleted: await emptyTrash(db) });
+  });
 
   return { restore, remove, empty };
 }
