@@ -63,6 +63,40 @@ test('an admin adds a testimonial, moves it first, hides one and sees the home p
   await expect(table.getByRole('rowheader').filter({ hasText: author })).toHaveCount(0);
 });
 
+test('testimonials are searched and filtered, and selected ones hidden, shown or deleted together', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/testimonials', 'Testimonials');
+  const table = page.getByRole('table', { name: /^Testimonials/ });
+  const row = (name: string) => table.getByRole('row').filter({ hasText: name });
+  const [first, second] = ['Rohit Malhotra', 'Kavya Iyer'];
+  await page.getByRole('searchbox', { name: 'Search testimonials' }).fill('rohit');
+  await expect(page.getByText('1 testimonial found')).toBeVisible();
+  // Moving is by the site's order: not while a search hides some.
+  await expect(table.getByRole('button', { name: `Move ${first} down` })).toBeDisabled();
+  await page.getByRole('searchbox', { name: 'Search testimonials' }).fill('');
+
+  await table.getByRole('checkbox', { name: `Select ${first}` }).check();
+  await table.getByRole('checkbox', { name: `Select ${second}` }).check();
+  const selection = page.getByRole('region', { name: 'Selected rows' });
+  await expect(selection).toContainText('2 selected');
+  await expectNoViolations(page, 'testimonials with a selection');
+  await selection.getByRole('button', { name: 'Hide Selected' }).click();
+  await expect(page.getByText('2 testimonials hidden.')).toBeVisible();
+  await expect(row(first)).toContainText('Hidden');
+  await expect(row(second)).toContainText('Hidden');
+  await page.getByLabel('Filter by Shown').selectOption('hidden');
+  await expect(page.getByText('2 testimonials found')).toBeVisible();
+
+  await page.getByRole('checkbox', { name: 'Select every row on this page' }).check();
+  await selection.getByRole('button', { name: 'Show Selected' }).click();
+  await expect(page.getByText('2 testimonials shown.')).toBeVisible();
+  await expect(page.getByText('0 testimonials found')).toBeVisible();
+  await page.getByLabel('Filter by Shown').selectOption('all');
+  await expect(row(first)).toContainText('Shown');
+  await expect(row(second)).toContainText('Shown');
+});
+
 test('an admin adds a team member, who appears on the contact page', async ({ page }) => {
   test.setTimeout(90_000);
   const name = `Sana Qureshi ${run}`;

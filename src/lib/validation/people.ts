@@ -37,6 +37,9 @@ export const teamMemberSchema = z.object({
 
 export const moveSchema = z.object({ direction: z.union([z.literal(-1), z.literal(1)]) });
 
+/** Shows an item on the site or hides it (kept, not shown): a list's Hide and Show Selected. */
+export const visibilitySchema = z.object({ hidden: z.boolean() });
+
 export type TestimonialInput = z.input<typeof testimonialSchema>;
 export type TestimonialData = z.output<typeof testimonialSchema>;
 export type TeamMemberInput = z.input<typeof teamMemberSchema>;

@@ -86,6 +86,17 @@ export async function deleteFaq(
   });
 }
 
+/** Hides a FAQ of the page (kept, not shown) or shows it; false when the page has no such FAQ. */
+export async function setFaqHidden(db: DB, page: FaqPage, id: string, hidden: boolean) {
+  const result = await db
+    .updateTable('faqs')
+    .set({ hidden: hidden ? 1 : 0, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('page', '=', page)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Moves a FAQ up (-1) or down (1) within its page's list. */
 export async function moveFaq(db: DB, page: FaqPage, id: string, direction: -1 | 1) {
   return db.transaction().execute(async (trx) => {

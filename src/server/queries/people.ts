@@ -133,6 +133,16 @@ export async function deletePerson(
   });
 }
 
+/** Hides an item (kept, not shown) or shows it; false when there is none. */
+export async function setPersonHidden(db: DB, table: PeopleTable, id: string, hidden: boolean) {
+  const result = await db
+    .updateTable(table)
+    .set({ hidden: hidden ? 1 : 0, updated_at: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Moves an item up (-1) or down (1); false when it is already at that end. */
 export async function movePerson(
   db: DB,

@@ -8,7 +8,7 @@ import { BulkBar, ListPages, ListToolbar, SelectPage, SelectRow } from './list-c
 import type { AdminList } from './use-admin-list';
 
 /**
- * An admin list whose rows can be deleted together: the toolbar, the bulk bar with Delete Selected,
+ * An admin list whose rows can be changed together: the toolbar, the bulk bar (its actions, then Delete Selected),
  * the table of the page shown (a box that selects every row heads its first column) and the pages.
  */
 export function SelectableList<T>(props: {
@@ -20,6 +20,8 @@ export function SelectableList<T>(props: {
   urlOf: (row: T) => string;
   nameOf: (row: T) => string;
   onDeleted?: (rows: T[]) => void;
+  /** Bulk actions before Delete Selected: Hide Selected, Publish Selected. */
+  actions?: ReactNode;
   caption: string;
   columns: readonly string[];
   children: (rows: T[]) => ReactNode;
@@ -29,6 +31,7 @@ export function SelectableList<T>(props: {
     <>
       <ListToolbar list={list} noun={props.searchNoun ?? props.noun} />
       <BulkBar list={list}>
+        {props.actions}
         <BulkDeleteButton
           list={list}
           noun={props.noun}

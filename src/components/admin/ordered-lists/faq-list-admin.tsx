@@ -22,6 +22,8 @@ export function FaqListAdmin({ page, title, faqs }: FaqListAdminProps) {
       newLabel="New Question"
       newName={`New question on the ${page} page`}
       noun="question"
+      plural="questions"
+      searchNoun={[`${page} page question`, `${page} page questions`]}
       idPrefix={`${page}-faq`}
       api={`/api/admin/faqs/${page}`}
       schema={faqSchema}

@@ -21,6 +21,10 @@ export type OrderedListAdminProps<T extends FieldValues> = Pick<
   newLabel: string;
   /** The New button's accessible name, when several lists share a screen. */
   newName?: string;
+  /** The noun's plural: 'testimonials'. */
+  plural: string;
+  /** The search's words when several lists share a screen: ['home page question', …]. */
+  searchNoun?: [string, string];
   caption: string;
   itemHeader?: string;
   emptyText: string;
@@ -77,7 +81,8 @@ export function OrderedListAdmin<T extends FieldValues>(props: OrderedListAdminP
       ) : null}
       <OrderedList
         api={props.api}
-        noun={props.noun}
+        noun={[props.noun, props.plural]}
+        searchNoun={props.searchNoun}
         caption={props.caption}
         itemHeader={props.itemHeader}
         items={props.items}

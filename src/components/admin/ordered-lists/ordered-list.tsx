@@ -6,8 +6,13 @@ import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import type { ListDefinition } from '@/lib/admin/list-view';
 
 import { adminFetch } from '../admin-fetch';
+import { AdminEmptyState } from '../admin-table-head';
+import { BulkActionButton } from '../list/bulk-action';
+import { SelectableList, SelectableName } from '../list/selectable-list';
+import { useAdminList } from '../list/use-admin-list';
 import { RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';
 import { useMoveToTrash } from '../trash/use-move-to-trash';
@@ -17,8 +22,10 @@ export type OrderedItem = { id: string; title: string; detail: string; hidden: b
 export type OrderedListProps = {
   /** The API's base path, e.g. '/api/admin/testimonials'. */
   api: string;
-  /** One item's name in messages, e.g. 'testimonial'. */
-  noun: string;
+  /** One item and several, in messages: ['testimonial', 'testimonials']. */
+  noun: [string, string];
+  /** The search's words when several lists share a screen: ['home page question', …]. */
+  searchNoun?: [string, string];
   caption: string;
   /** The heading of the column that names each item; 'Name' by default. */
   itemHeader?: string;
@@ -27,10 +34,31 @@ export type OrderedListProps = {
   empty: ReactNode;
 };
 
-/** The items in the order the site shows them, each movable up and down, editable and deletable. */
+const orderedList: ListDefinition<OrderedItem> = {
+  searchText: (item) => `${item.title} ${item.detail}`,
+  filters: [
+    {
+      key: 'shown',
+      label: 'Shown',
+      options: [
+        { value: 'shown', label: 'Shown' },
+        { value: 'hidden', label: 'Hidden' },
+      ],
+      matches: (item, value) => item.hidden === (value === 'hidden'),
+    },
+  ],
+};
+
+/**
+ * The items in the order the site shows them: searched and filtered, each movable up and down
+ * (while the whole list shows), editable and deletable; selected ones hidden, shown or deleted.
+ */
 export function OrderedList(props: OrderedListProps) {
   const { api, noun, caption, items, onEdit, empty, itemHeader = 'Name' } = props;
   const router = useRouter();
+  const list = useAdminList(items, orderedList, (item) => item.id);
+  // Moving is by neighbours in the site's order: only while no search or filter hides any.
+  const whole = list.view.total === items.length && list.view.rows.length === items.length;
 
   const move = async (item: OrderedItem, direction: -1 | 1) => {
     try {
@@ -40,7 +68,7 @@ export function OrderedList(props: OrderedListProps) {
       });
       router.refresh();
     } catch (error) {
-      toast.error(`Failed to move the ${noun}: ${(error as Error).message}`);
+      toast.error(`Failed to move the ${noun[0]}: ${(error as Error).message}`);
     }
   };
 
@@ -49,84 +77,93 @@ export function OrderedList(props: OrderedListProps) {
     moveToTrash({
       url: `${api}/${item.id}`,
       deleted: `${item.title} deleted.`,
-      failed: `Failed to delete the ${noun}`,
+      failed: `Failed to delete the ${noun[0]}`,
     });
 
-  if (items.length === 0)
-    return (
-      <p className="mt-8 rounded-lg border border-border bg-card p-10 text-center text-muted-foreground">
-        {empty}
-      </p>
-    );
+  if (items.length === 0) return <AdminEmptyState>{empty}</AdminEmptyState>;
+  const visibility = (hidden: boolean) => (item: OrderedItem) => ({
+    url: `${api}/${item.id}`,
+    method: 'PATCH' as const,
+    body: { hidden },
+  });
   return (
-    <div className="relative mt-8 overflow-x-auto rounded-lg border border-border">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-muted text-xs tracking-wide uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Order
+    <SelectableList
+      list={list}
+      noun={noun}
+      searchNoun={props.searchNoun}
+      urlOf={(item) => `${api}/${item.id}`}
+      nameOf={(item) => item.title}
+      actions={
+        <>
+          <BulkActionButton
+            list={list}
+            label="Hide Selected"
+            noun={noun}
+            done="hidden"
+            request={visibility(true)}
+            nameOf={(item) => item.title}
+          />
+          <BulkActionButton
+            list={list}
+            label="Show Selected"
+            noun={noun}
+            done="shown"
+            request={visibility(false)}
+            nameOf={(item) => item.title}
+          />
+        </>
+      }
+      caption={caption}
+      columns={[itemHeader, 'Shown', 'Order']}
+    >
+      {(rows) =>
+        rows.map((item, index) => (
+          <tr key={item.id} className="bg-card">
+            <th scope="row" className="px-4 py-3 font-medium">
+              <SelectableName list={list} row={item} name={item.title} />
+              <span className="block pl-7 text-xs font-normal text-muted-foreground">
+                {item.detail}
+              </span>
             </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              {itemHeader}
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Shown
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              Actions
-            </th>
+            <td className="px-4 py-3">
+              <StatusBadge
+                status={item.hidden ? 'other' : 'closed'}
+                label={item.hidden ? 'Hidden' : 'Shown'}
+              />
+            </td>
+            <td className="px-4 py-3">
+              <div className="flex gap-1">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={!whole || index === 0}
+                  onClick={() => void move(item, -1)}
+                  aria-label={`Move ${item.title} up`}
+                >
+                  <ArrowUp className="h-4 w-4" aria-hidden />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={!whole || index === rows.length - 1}
+                  onClick={() => void move(item, 1)}
+                  aria-label={`Move ${item.title} down`}
+                >
+                  <ArrowDown className="h-4 w-4" aria-hidden />
+                </Button>
+              </div>
+            </td>
+            <td className="px-4 py-3">
+              <RowActions
+                name={item.title}
+                onEdit={() => onEdit(item.id)}
+                deleteQuestion={`Are you sure you want to delete ${item.title}? To take it off the site for a while, hide it instead.`}
+                onDelete={() => void remove(item)}
+              />
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {items.map((item, index) => (
-            <tr key={item.id} className="bg-card">
-              <td className="px-4 py-3">
-                <div className="flex gap-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={index === 0}
-                    onClick={() => void move(item, -1)}
-                    aria-label={`Move ${item.title} up`}
-                  >
-                    <ArrowUp className="h-4 w-4" aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    disabled={index === items.length - 1}
-                    onClick={() => void move(item, 1)}
-                    aria-label={`Move ${item.title} down`}
-                  >
-                    <ArrowDown className="h-4 w-4" aria-hidden />
-                  </Button>
-                </div>
-              </td>
-              <th scope="row" className="px-4 py-3 font-medium">
-                {item.title}
-                <span className="block text-xs font-normal text-muted-foreground">
-                  {item.detail}
-                </span>
-              </th>
-              <td className="px-4 py-3">
-                <StatusBadge
-                  status={item.hidden ? 'other' : 'closed'}
-                  label={item.hidden ? 'Hidden' : 'Shown'}
-                />
-              </td>
-              <td className="px-4 py-3">
-                <RowActions
-                  name={item.title}
-                  onEdit={() => onEdit(item.id)}
-                  deleteQuestion={`Are you sure you want to delete ${item.title}? To take it off the site for a while, hide it instead.`}
-                  onDelete={() => void remove(item)}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))
+      }
+    </SelectableList>
   );
 }

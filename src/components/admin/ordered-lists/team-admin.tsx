@@ -23,6 +23,7 @@ export function TeamAdmin({ members }: { members: TeamMember[] }) {
       description="Shown on the contact page under “Meet Our Leadership”, in this order."
       newLabel="New Team Member"
       noun="team member"
+      plural="team members"
       api="/api/admin/team"
       schema={teamMemberSchema}
       fields={fields}

@@ -28,6 +28,7 @@ export function TestimonialsAdmin({ testimonials }: { testimonials: Testimonial[
       description="Shown on the home page in this order, with their star ratings in its structured data."
       newLabel="New Testimonial"
       noun="testimonial"
+      plural="testimonials"
       api="/api/admin/testimonials"
       schema={testimonialSchema}
       fields={fields}

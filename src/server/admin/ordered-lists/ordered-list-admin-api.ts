@@ -4,16 +4,22 @@ import type { z } from 'zod';
 
 import { cacheTags } from '@/lib/cache-tags';
 import { faqSchema } from '@/lib/validation/faq';
-import { moveSchema, teamMemberSchema, testimonialSchema } from '@/lib/validation/people';
+import {
+  moveSchema,
+  teamMemberSchema,
+  testimonialSchema,
+  visibilitySchema,
+} from '@/lib/validation/people';
 
 import type { DB } from '../../db/schema';
 import type { FaqPage } from '../../db/schema';
-import { createFaq, deleteFaq, moveFaq, updateFaq } from '../../queries/faqs';
+import { createFaq, deleteFaq, moveFaq, setFaqHidden, updateFaq } from '../../queries/faqs';
 import {
   createTeamMember,
   createTestimonial,
   deletePerson,
   movePerson,
+  setPersonHidden,
   updateTeamMember,
   updateTestimonial,
 } from '../../queries/people';
@@ -31,6 +37,7 @@ type Kind<S extends z.ZodType> = {
   /** Moves the item to the trash; returns the trash entry's id, or null when there is none. */
   remove: (db: DB, id: string, by: string) => Promise<string | null>;
   move: (db: DB, id: string, direction: -1 | 1) => Promise<boolean>;
+  setHidden: (db: DB, id: string, hidden: boolean) => Promise<boolean>;
 };
 
 const testimonials: Kind<typeof testimonialSchema> = {
@@ -41,6 +48,7 @@ const testimonials: Kind<typeof testimonialSchema> = {
   update: updateTestimonial,
   remove: (db, id, by) => deletePerson(db, 'testimonials', id, by),
   move: (db, id, direction) => movePerson(db, 'testimonials', id, direction),
+  setHidden: (db, id, hidden) => setPersonHidden(db, 'testimonials', id, hidden),
 };
 
 const team: Kind<typeof teamMemberSchema> = {
@@ -51,6 +59,7 @@ const team: Kind<typeof teamMemberSchema> = {
   update: updateTeamMember,
   remove: (db, id, by) => deletePerson(db, 'team_members', id, by),
   move: (db, id, direction) => movePerson(db, 'team_members', id, direction),
+  setHidden: (db, id, hidden) => setPersonHidden(db, 'team_members', id, hidden),
 };
 
 const faqs = (page: FaqPage): Kind<typeof faqSchema> => ({
@@ -61,6 +70,7 @@ const faqs = (page: FaqPage): Kind<typeof faqSchema> => ({
   update: (db, id, data) => updateFaq(db, page, id, data),
   remove: (db, id, by) => deleteFaq(db, page, id, by),
   move: (db, id, direction) => moveFaq(db, page, id, direction),
+  setHidden: (db, id, hidden) => setFaqHidden(db, page, id, hidden),
 });
 
 export const orderedListKinds = {
@@ -110,6 +120,15 @@ export function createOrderedListAdminApi<S extends z.ZodType>(
     return json(200, { id });
   });
 
+  const setVisibility = guarded<{ id: string }>(async (request, { id }) => {
+    const parsed = await readJson(request, visibilitySchema);
+    if (parsed.response) return parsed.response;
+    if (!(await kind.setHidden(db, id, parsed.data.hidden)))
+      return json(404, { error: kind.notFound });
+    changed();
+    return json(200, { id, hidden: parsed.data.hidden });
+  });
+
   const remove = guarded<{ id: string }>(async (_request, { id }, actor) => {
     const trashId = await kind.remove(db, id, actor.user.name);
     if (!trashId) return json(404, { error: kind.notFound });
@@ -117,5 +136,5 @@ export function createOrderedListAdminApi<S extends z.ZodType>(
     return movedToTrash(trashId);
   });
 
-  return { create, update, move, remove };
+  return { create, update, move, setVisibility, remove };
 }

@@ -8,6 +8,12 @@ export async function PUT(request: Request, { params }: Context) {
   return faqApiFor(page)?.update(request, { id }) ?? notFound();
 }
 
+/** Hides or shows the FAQ: { hidden: boolean }. */
+export async function PATCH(request: Request, { params }: Context) {
+  const { page, id } = await params;
+  return faqApiFor(page)?.setVisibility(request, { id }) ?? notFound();
+}
+
 export async function DELETE(request: Request, { params }: Context) {
   const { page, id } = await params;
   return faqApiFor(page)?.remove(request, { id }) ?? notFound();
