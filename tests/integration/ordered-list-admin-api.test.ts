@@ -174,6 +174,18 @@ describe.each(engines)('testimonials and team admin API on %s', (engine) => {
 
     // The home list's API cannot reach a contact question.
     expect((await home.remove(request('DELETE', undefined, cookie), { id })).status).toBe(404);
+    const hide = request('PATCH', { hidden: true }, cookie);
+    expect((await home.setVisibility(hide, { id })).status).toBe(404);
+    // Hidden and shown again, as a list's Hide and Show Selected do; anything else is refused.
+    const hidden = await contact.setVisibility(request('PATCH', { hidden: true }, cookie), { id });
+    expect(await hidden.json()).toEqual({ id, hidden: true });
+    expect(await questions('contact')).toEqual(contactBefore);
+    const wrong = await contact.setVisibility(request('PATCH', { hidden: 'yes' }, cookie), { id });
+    expect(wrong.status).toBe(400);
+    const shown = await contact.setVisibility(request('PATCH', { hidden: false }, cookie), { id });
+    expect(shown.status).toBe(200);
+    expect(revalidated.at(-1)).toEqual(['faqs']);
+    expect(await questions('contact')).toEqual([...contactBefore, 'Do you sign NDAs?']);
     expect((await home.move(request('POST', { direction: -1 }, cookie), { id })).status).toBe(409);
     expect((await contact.move(request('POST', { direction: -1 }, cookie), { id })).status).toBe(
       200,
