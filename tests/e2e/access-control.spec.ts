@@ -62,6 +62,7 @@ const API: Record<string, Area> = {
   'GET /api/admin/posts/[id]': 'content',
   'PUT /api/admin/posts/[id]': 'content',
   'DELETE /api/admin/posts/[id]': 'content',
+  'PATCH /api/admin/posts/[id]': 'content',
   'GET /api/admin/posts/[id]/revisions': 'content',
   'GET /api/admin/posts/[id]/revisions/[revisionId]': 'content',
   'POST /api/admin/posts/[id]/revisions/[revisionId]': 'content',

@@ -194,3 +194,56 @@ test('the post list is searched and filtered, and selected posts are deleted at 
   await expect(page.getByText('0 posts found')).toBeVisible();
   await expect(selection).toBeHidden();
 });
+
+test('selected drafts are published together, one that is not complete is named with why, and Unpublish makes them drafts', async ({
+  page,
+}) => {
+  const db = new SQLite('.e2e-data/site.db');
+  const now = new Date().toISOString();
+  const { id: authorId } = db
+    .prepare(`select id from authors where slug = 'priya-sharma'`)
+    .get() as {
+    id: string;
+  };
+  const image = '/images/blog/technical-seo-audit-guide.webp';
+  for (const [n, featured] of [
+    [1, image],
+    [2, ''],
+  ] as const) {
+    db.prepare(
+      `insert into blog_posts (id, title, slug, excerpt, content, featured_image, author, author_id,
+        category, categories, tags, status, is_featured, created_at, updated_at)
+       values (?, ?, ?, 'An excerpt.', '## Body', ?, 'Priya Sharma', ?, 'seo', '[]', '[]', 'draft', 0, ?, ?)`,
+    ).run(
+      `status-${run}-${n}`,
+      `Status ${run} draft ${n}`,
+      `status-${run}-${n}`,
+      featured,
+      authorId,
+      now,
+      now,
+    );
+  }
+  db.close();
+
+  await signIn(page);
+  await page.getByRole('searchbox', { name: 'Search posts' }).fill(`status ${run}`);
+  await expect(page.getByText('2 posts found')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select every row on this page' }).check();
+  const selection = page.getByRole('region', { name: 'Selected rows' });
+  await selection.getByRole('button', { name: 'Publish Selected', exact: true }).click();
+  await expect(page.getByText('1 blog post published.')).toBeVisible();
+  await expect(page.getByText(`Failed to change Status ${run} draft 2`)).toBeVisible();
+  await expect(
+    page.getByText(`Open “Status ${run} draft 2” to complete it before publishing.`),
+  ).toBeVisible();
+  const first = page.getByRole('row').filter({ hasText: `Status ${run} draft 1` });
+  await expect(first).toContainText('published');
+  expect((await page.request.get(`/blog/status-${run}-1`)).status()).toBe(200);
+
+  await first.getByRole('checkbox').check();
+  await selection.getByRole('button', { name: 'Unpublish Selected' }).click();
+  await expect(page.getByText('1 blog post unpublished.')).toBeVisible();
+  await expect(first).toContainText('draft');
+  expect((await page.request.get(`/blog/status-${run}-1`)).status()).toBe(404);
+});

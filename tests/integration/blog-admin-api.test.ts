@@ -93,6 +93,10 @@ describe.each(engines)('blog admin API on %s', (engine) => {
       ['PUT /api/admin/posts/{id}', api.update(request('PUT', post()), { id: 'x' })],
       ['DELETE /api/admin/posts/{id}', api.remove(request('DELETE'), { id: 'x' })],
       [
+        'PATCH /api/admin/posts/{id}',
+        api.setStatus(request('PATCH', { status: 'published' }), { id: 'x' }),
+      ],
+      [
         'POST /api/admin/uploads',
         api.upload(request('POST', form(await png(), 'a.png', 'image/png')), {}),
       ],
@@ -158,6 +162,58 @@ describe.each(engines)('blog admin API on %s', (engine) => {
     expect((await api.remove(request('DELETE', undefined, cookie), { id })).status).toBe(200);
     expect((await api.remove(request('DELETE', undefined, cookie), { id })).status).toBe(404);
     expect(await getPublicPostBySlug(t.db, post().slug, new Date().toISOString())).toBeNull();
+  });
+
+  it("publishes a draft or a scheduled post as it is, and makes a published one a draft (the list's bulk actions)", async () => {
+    const slug = `bulk-status-${engine}`;
+    const created = await api.create(
+      request('POST', post({ slug, status: 'draft', title: 'Bulk status' }), cookie),
+      {},
+    );
+    const { id } = (await created.json()) as { id: string };
+    const patch = (status: string, postId = id) =>
+      api.setStatus(request('PATCH', { status }, cookie), { id: postId });
+    const live = () => getPublicPostBySlug(t.db, slug, new Date().toISOString());
+    expect(await live()).toBeNull();
+
+    expect((await patch('published')).status).toBe(200);
+    expect(await live()).toMatchObject({ title: 'Bulk status', tags: ['SEO', 'Local SEO'] });
+    expect(revalidated.at(-1)).toEqual(['blog-posts', 'authors']);
+
+    expect((await patch('draft')).status).toBe(200);
+    expect(await live()).toBeNull();
+
+    const later = new Date(Date.now() + 86_400_000).toISOString().slice(0, 16);
+    const forEditing = (await (
+      await api.getPost(request('GET', undefined, cookie), { id })
+    ).json()) as {
+      post: { version: number };
+    };
+    const scheduled = await api.update(
+      request(
+        'PUT',
+        post({ slug, status: 'scheduled', scheduled_at: later, version: forEditing.post.version }),
+        cookie,
+      ),
+      { id },
+    );
+    expect(scheduled.status).toBe(200);
+    expect(await live()).toBeNull();
+    expect((await patch('published')).status).toBe(200);
+    expect(await live()).not.toBeNull();
+    const reread = (await (
+      await api.getPost(request('GET', undefined, cookie), { id })
+    ).json()) as {
+      post: { status: string; version: number };
+    };
+    expect(reread.post).toMatchObject({
+      status: 'published',
+      version: forEditing.post.version + 2,
+    });
+
+    expect((await patch('scheduled')).status).toBe(400);
+    expect((await patch('published', 'no-such-post')).status).toBe(404);
+    expect((await api.remove(request('DELETE', undefined, cookie), { id })).status).toBe(200);
   });
 
   it('lists a post under the category chosen in the editor, whatever its tags', async () => {

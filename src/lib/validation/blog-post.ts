@@ -118,6 +118,9 @@ export const postVersionSchema = z.object({
     .positive(),
 });
 
+/** A list's Publish or Unpublish Selected: the post as it is, published now or made a draft. */
+export const postStatusSchema = z.object({ status: z.enum(['published', 'draft']) });
+
 export type BlogPostInput = z.input<typeof blogPostSchema>;
 export type BlogPostData = z.output<typeof blogPostSchema>;
 

@@ -3,7 +3,7 @@ import 'server-only';
 import { z } from 'zod';
 
 import { cacheTags } from '@/lib/cache-tags';
-import { blogPostSchema, postVersionSchema } from '@/lib/validation/blog-post';
+import { blogPostSchema, postStatusSchema, postVersionSchema } from '@/lib/validation/blog-post';
 
 import type { DB } from '../db/schema';
 import { renderMarkdown } from '../markdown/render-markdown';
@@ -14,6 +14,7 @@ import { BodyTooLargeError, readLimitedBytes } from '../contact/read-body';
 import { MAX_UPLOAD_REQUEST_BYTES, storeUploadedImage, UploadError } from '../uploads/store-image';
 import type { UploadStorage } from '../uploads/upload-storage';
 import { createAdminGate, json, movedToTrash } from './admin-gate';
+import { auditSubject } from './audit-subject';
 import {
   outcomeResponse,
   postNotFound,
@@ -80,6 +81,26 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     }
   });
 
+  /** Publishes a post as it is (a scheduled one at once) or makes it a draft: a saved revision. */
+  const setStatus = guarded<{ id: string }>(async (request, { id }, actor) => {
+    const parsed = await readJson(request, postStatusSchema);
+    if (parsed.response) return parsed.response;
+    const post = await getPostForEditing(db, id);
+    if (!post) return postNotFound();
+    const { version, updatedAt: _updatedAt, id: _id, ...fields } = post;
+    const status = parsed.data.status;
+    const data = blogPostSchema.safeParse({ ...fields, status, scheduled_at: '' });
+    if (!data.success)
+      return json(400, { error: `Open “${post.title}” to complete it before publishing.` });
+    auditSubject(request, `Blog post ${post.title}`);
+    const outcome = await updatePost(db, id, data.data, version, {
+      savedBy: actor.user.name,
+      userId: actor.user.id,
+    });
+    if (outcome.kind === 'saved') changed();
+    return outcomeResponse(id, outcome);
+  });
+
   const remove = guarded<{ id: string }>(async (_request, { id }, actor) => {
     const trashId = await deletePost(db, id, actor.user.name);
     if (!trashId) return postNotFound();
@@ -131,5 +152,5 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     { audit: false },
   );
 
-  return { getPost, create, update, remove, upload, preview };
+  return { getPost, create, update, setStatus, remove, upload, preview };
 }

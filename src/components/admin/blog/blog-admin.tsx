@@ -20,6 +20,7 @@ import { StatusBadge } from '../status-badge';
 import { PostForm } from './post-form';
 import { AdminEmptyState } from '../admin-table-head';
 import { useMoveToTrash } from '../trash/use-move-to-trash';
+import { BulkActionButton } from '../list/bulk-action';
 
 const badgeColour = { published: 'closed', scheduled: 'new', draft: 'other' } as const;
 
@@ -116,6 +117,34 @@ export function BlogAdmin({ posts, authors, myAuthorId, site }: BlogAdminProps) 
             if (mode.kind === 'edit' && deleted.some((post) => post.id === mode.post.id))
               setMode({ kind: 'closed' });
           }}
+          actions={
+            <>
+              <BulkActionButton
+                list={list}
+                label="Publish Selected"
+                noun={['blog post', 'blog posts']}
+                done="published"
+                request={(post) => ({
+                  url: `/api/admin/posts/${post.id}`,
+                  method: 'PATCH',
+                  body: { status: 'published' },
+                })}
+                nameOf={(post) => post.title}
+              />
+              <BulkActionButton
+                list={list}
+                label="Unpublish Selected"
+                noun={['blog post', 'blog posts']}
+                done="unpublished"
+                request={(post) => ({
+                  url: `/api/admin/posts/${post.id}`,
+                  method: 'PATCH',
+                  body: { status: 'draft' },
+                })}
+                nameOf={(post) => post.title}
+              />
+            </>
+          }
           caption="Blog posts, newest first"
           columns={['Title', 'Author', 'Status', 'Published Date', 'Views']}
         >

@@ -11,7 +11,7 @@ import type { AdminList } from './use-admin-list';
 
 /**
  * A bulk bar's action that changes each selected row through its own API request ('Hide
- * Selected'), and says how many changed (and which did not).
+ * Selected'), and says how many changed (and which did not, and why).
  */
 export function BulkActionButton<T>(props: {
   list: AdminList<T>;
@@ -29,13 +29,15 @@ export function BulkActionButton<T>(props: {
   const run = async () => {
     let changed = 0;
     const failed: string[] = [];
+    const reasons = new Set<string>();
     for (const row of list.selectedRows) {
       const { url, method, body } = props.request(row);
       try {
         await adminFetch(url, { method, body: JSON.stringify(body) });
         changed++;
-      } catch {
+      } catch (error) {
         failed.push(props.nameOf(row));
+        reasons.add((error as Error).message);
       }
     }
     list.clearSelection();
@@ -43,7 +45,10 @@ export function BulkActionButton<T>(props: {
       toast.success('Success', {
         description: `${countOf(changed, ...props.noun)} ${props.done}.`,
       });
-    if (failed.length > 0) toast.error(`Failed to change ${failed.join(', ')}`);
+    if (failed.length > 0)
+      toast.error(`Failed to change ${failed.join(', ')}`, {
+        description: [...reasons].join(' '),
+      });
     router.refresh();
   };
 

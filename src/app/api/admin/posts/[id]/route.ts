@@ -13,6 +13,11 @@ export async function PUT(request: Request, { params }: Context) {
   return blogAdminApi.update(request, await params);
 }
 
+/** Publishes the post as it is, or makes it a draft: { status }. */
+export async function PATCH(request: Request, { params }: Context) {
+  return blogAdminApi.setStatus(request, await params);
+}
+
 export async function DELETE(request: Request, { params }: Context) {
   return blogAdminApi.remove(request, await params);
 }
