@@ -63,6 +63,7 @@ const API: Record<string, Area> = {
   'PUT /api/admin/posts/[id]': 'content',
   'DELETE /api/admin/posts/[id]': 'content',
   'PATCH /api/admin/posts/[id]': 'content',
+  'PATCH /api/admin/not-found': 'content',
   'GET /api/admin/posts/[id]/revisions': 'content',
   'GET /api/admin/posts/[id]/revisions/[revisionId]': 'content',
   'POST /api/admin/posts/[id]/revisions/[revisionId]': 'content',

@@ -117,7 +117,7 @@ test('an admin filters, opens a submission, changes its status and closes it wit
   await page.keyboard.type(name);
   await expect(page.getByText('1 submission found')).toBeVisible();
 
-  const view = page.getByRole('button', { name: `View submission from ${name}` });
+  const view = page.getByRole('button', { name: `View enquiry from ${name}` });
   await tabTo(page, view);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Submission Details' });

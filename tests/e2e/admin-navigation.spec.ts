@@ -1,21 +1,36 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { navigationFor } from '../../src/lib/admin/navigation';
 import { expectNoViolations } from './support/axe';
+import { sendEnquiry } from './support/enquiries';
 import { signIn } from './support/sign-in';
 
 // The owner's whole admin, reached from the first screen through the navigation alone, on a phone
 // and on a laptop: every screen opens, is marked as the current one, needs no sideways scrolling
-// and has nothing axe finds.
+// and has nothing axe finds; and each kind of dialog fits the screen and has nothing axe finds.
 
 const screens = navigationFor('owner').flatMap((group) => group.screens);
+
+/** Opens a dialog with `trigger`: it fits the screen, axe finds nothing, and Escape closes it. */
+async function checkDialog(page: Page, trigger: Locator, name: string, width: number) {
+  await trigger.click();
+  const dialog = page.getByRole('dialog').or(page.getByRole('alertdialog'));
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(box.x, `${name} starts on the screen at ${width} px`).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, `${name} ends on the screen at ${width} px`).toBeLessThanOrEqual(width);
+  await expectNoViolations(page, `${name} at ${width} px`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
 
 for (const [width, height] of [
   [390, 844],
   [1366, 900],
 ] as const) {
-  test(`an owner reaches every admin screen through the navigation at ${width} px`, async ({
+  test(`an owner reaches every admin screen through the navigation, and opens each kind of dialog, at ${width} px`, async ({
     page,
+    request,
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height });
@@ -59,8 +74,53 @@ for (const [width, height] of [
     } else {
       await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
     }
-    await page.getByRole('button', { name: 'Edit Email Template' }).click();
-    await expect(page.getByRole('dialog', { name: 'Edit Email Template' })).toBeVisible();
-    await expectNoViolations(page, `the e-mail template dialog at ${width} px`);
+    await checkDialog(
+      page,
+      page.getByRole('button', { name: 'Edit Email Template' }),
+      'the e-mail template dialog',
+      width,
+    );
+
+    // Every other kind of admin dialog, on screens reached by address now that the menu is tested.
+    const email = `dialogs-${width}-${Date.now().toString(36)}@example.in`;
+    await sendEnquiry(
+      request,
+      { name: `Dialog Check ${width}`, email, service: 'seo', message: 'Checking the dialogs.' },
+      `198.51.100.${width === 390 ? 90 : 91}`,
+    );
+    await page.goto(`/admin?q=${encodeURIComponent(email)}`);
+    const view = page.getByRole('button', { name: `View enquiry from Dialog Check ${width}` });
+    await checkDialog(page, view, 'the enquiry dialog', width);
+    await page.getByRole('checkbox', { name: 'Select every row on this page' }).check();
+    await checkDialog(
+      page,
+      page.getByRole('button', { name: 'Delete Selected' }),
+      'the bulk delete question',
+      width,
+    );
+    await page.goto('/admin/blog');
+    await checkDialog(
+      page,
+      page.getByRole('button', { name: /^Delete / }).first(),
+      'the delete question',
+      width,
+    );
+    await page.goto('/admin/authors');
+    await checkDialog(
+      page,
+      page.getByRole('button', { name: /^Delete / }).first(),
+      "the delete author dialog (who takes the author's posts)",
+      width,
+    );
+    await page.goto('/admin/leads');
+    const erase = page.getByRole('region', { name: "Erase a Person's Data" });
+    await erase.getByLabel('E-mail address').fill(email);
+    await erase.getByRole('button', { name: 'Find Data' }).click();
+    await checkDialog(
+      page,
+      erase.getByRole('button', { name: 'Erase All' }),
+      'the erase question',
+      width,
+    );
   });
 }

@@ -28,7 +28,7 @@ const editors: Editor[] = [
   },
   {
     name: 'lead settings',
-    open: viaNavigation('Lead Settings', 'Lead Settings'),
+    open: viaNavigation('Enquiry Settings', 'Enquiry Settings'),
     field: (page) => page.getByLabel('Webhook URL'),
   },
   {
@@ -98,7 +98,7 @@ for (const editor of editors) {
 }
 
 test('Ctrl+S saves an editor, which then lets the owner leave without asking', async ({ page }) => {
-  await signIn(page, '/admin/leads', 'Lead Settings');
+  await signIn(page, '/admin/leads', 'Enquiry Settings');
   const retention = page.getByLabel('Delete closed enquiries older than');
   const before = await retention.inputValue();
   const bar = page.getByText(/^(No unsaved changes|Unsaved changes)$/);

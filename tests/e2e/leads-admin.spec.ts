@@ -46,7 +46,7 @@ test('an admin adds a note, changes the status and sees both in the history', as
     '198.51.100.60',
   );
   await signIn(page, `/admin?q=${encodeURIComponent(email)}`, 'Admin Dashboard');
-  await page.getByRole('button', { name: `View submission from Farah Khan ${run}` }).click();
+  await page.getByRole('button', { name: `View enquiry from Farah Khan ${run}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Submission Details' });
   const history = dialog.getByRole('list', { name: 'History' });
   await expect(history.getByText('Received through the contact form')).toBeVisible();
@@ -68,6 +68,45 @@ test('an admin adds a note, changes the status and sees both in the history', as
   await expectNoViolations(page, 'submission dialog with its history');
 });
 
+test('selected enquiries are marked contacted together, and deleted together after a question', async ({
+  page,
+  request,
+}) => {
+  for (const n of [1, 2]) {
+    await sendEnquiry(
+      request,
+      {
+        name: `Bulk Enquirer ${n} ${run}`,
+        email: `bulk-${run}-${n}@example.in`,
+        service: 'seo',
+        message: 'Please call us about SEO for our shop.',
+      },
+      `198.51.100.${70 + n}`,
+    );
+  }
+  await signIn(page, `/admin?q=bulk-${run}`, 'Admin Dashboard');
+  await expect(page.getByText('2 submissions found')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select every row on this page' }).check();
+  const selection = page.getByRole('region', { name: 'Selected rows' });
+  await expect(selection).toContainText('2 selected');
+  await expectNoViolations(page, 'enquiries with a selection');
+  await selection.getByRole('button', { name: 'Mark Contacted' }).click();
+  await expect(page.getByText('2 enquiries marked contacted.')).toBeVisible();
+  await expect(selection).toBeHidden();
+  for (const n of [1, 2])
+    await expect(
+      page.getByRole('row').filter({ hasText: `Bulk Enquirer ${n} ${run}` }),
+    ).toContainText('contacted');
+
+  await page.getByRole('checkbox', { name: `Select Bulk Enquirer 1 ${run}` }).check();
+  await selection.getByRole('button', { name: 'Delete Selected' }).click();
+  await expect(page.getByText('Are you sure you want to delete 1 enquiry?')).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('1 enquiry deleted.')).toBeVisible();
+  await expect(page.getByText('1 submission found')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `Bulk Enquirer 1 ${run}` })).toHaveCount(0);
+});
+
 test('the lead settings refuse bad input, save recipients and a webhook, and send a test', async ({
   page,
 }) => {
@@ -84,12 +123,12 @@ test('the lead settings refuse bad input, save recipients and a webhook, and sen
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/crm`;
   try {
-    await signIn(page, '/admin/leads', 'Lead Settings');
+    await signIn(page, '/admin/leads', 'Enquiry Settings');
     await expectNoViolations(page, 'lead settings');
     const form = page.getByRole('form', { name: 'Lead settings' });
     await form.getByLabel('Notify these addresses of each enquiry').fill('owner@agency.test, nope');
     await form.getByLabel('Webhook URL').fill(hook);
-    await form.getByRole('button', { name: 'Save Lead Settings' }).click();
+    await form.getByRole('button', { name: 'Save Enquiry Settings' }).click();
     await expect(page.locator('#leads-notifyEmails-error')).toHaveText(
       'Not an e-mail address: nope',
     );
@@ -99,7 +138,7 @@ test('the lead settings refuse bad input, save recipients and a webhook, and sen
 
     await form.getByLabel('Notify these addresses of each enquiry').fill('owner@agency.test');
     await form.getByRole('button', { name: 'Generate' }).click();
-    await form.getByRole('button', { name: 'Save Lead Settings' }).click();
+    await form.getByRole('button', { name: 'Save Enquiry Settings' }).click();
     // The server runs in production mode: a loopback receiver needs the admin's permission.
     await expect(page.locator('#leads-webhookUrl-error')).toContainText(
       'This address is on a private or loopback network.',
@@ -108,7 +147,7 @@ test('the lead settings refuse bad input, save recipients and a webhook, and sen
     await expectNoViolations(page, 'lead settings with errors');
 
     await form.getByLabel('Allow private network addresses').check();
-    await form.getByRole('button', { name: 'Save Lead Settings' }).click();
+    await form.getByRole('button', { name: 'Save Enquiry Settings' }).click();
     await expect(page.getByText('The lead settings are saved.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Send Test' }).click();
@@ -121,7 +160,7 @@ test('the lead settings refuse bad input, save recipients and a webhook, and sen
     const form = page.getByRole('form', { name: 'Lead settings' });
     await form.getByLabel('Webhook URL').fill('');
     await form.getByLabel('Notify these addresses of each enquiry').fill('');
-    await form.getByRole('button', { name: 'Save Lead Settings' }).click();
+    await form.getByRole('button', { name: 'Save Enquiry Settings' }).click();
     await expect(page.getByText('The lead settings are saved.').first()).toBeVisible();
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   }
@@ -138,7 +177,7 @@ test('the insights show the enquiry with its landing page, and pass axe', async 
 test('an admin erases everything stored for an address after seeing the count', async ({
   page,
 }) => {
-  await signIn(page, '/admin/leads', 'Lead Settings');
+  await signIn(page, '/admin/leads', 'Enquiry Settings');
   const erase = page.getByRole('region', { name: "Erase a Person's Data" });
   await erase.getByLabel('E-mail address').fill('nobody-here@example.in');
   await erase.getByRole('button', { name: 'Find Data' }).click();

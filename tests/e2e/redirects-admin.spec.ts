@@ -103,10 +103,11 @@ test('an admin adds 301, 302, 410 and prefix redirects that the server answers a
   expect((await request.get('/locations', { maxRedirects: 0 })).status()).toBe(200);
 });
 
-test('a 404 in the log becomes a redirect in two steps', async ({ page, request }) => {
-  test.setTimeout(90_000);
-  const missing = `/old-offer-${suffix}`;
-  expect((await request.get(missing)).status()).toBe(404);
+const logRows = (page: Page) =>
+  page.getByRole('table', { name: 'Paths that answered 404, unresolved first' }).getByRole('row');
+
+/** Opens the 404 log searched for `query` (signing in if asked), once it shows `count` rows. */
+async function openNotFoundLog(page: Page, query: string, count: number): Promise<string> {
   await page.goto('/admin/not-found');
   // The login form or the screen, whichever this context's session shows, once it has rendered.
   const heading = page.getByRole('heading', { name: '404 Log', exact: true });
@@ -116,18 +117,24 @@ test('a 404 in the log becomes a redirect in two steps', async ({ page, request 
     await page.getByLabel('Password').fill(adminPassword);
     await page.getByRole('button', { name: 'Login' }).click();
   }
-  await expect(page.getByRole('heading', { name: '404 Log', exact: true })).toBeVisible();
-  // Misses are written every few seconds.
-  const row = page
-    .getByRole('table', { name: 'Paths that answered 404, unresolved first' })
-    .getByRole('row')
-    .filter({ hasText: missing });
-  // Searched through the address: the log holds more paths than a page shows.
-  const logged = `/admin/not-found?q=${encodeURIComponent(missing)}`;
+  await expect(heading).toBeVisible();
+  // Searched through the address: the log holds more paths than a page shows. Misses are written
+  // every few seconds.
+  const logged = `/admin/not-found?q=${encodeURIComponent(query)}`;
+  const rows = logRows(page).filter({ hasText: query });
   await expect(async () => {
     await page.goto(logged);
-    await expect(row).toHaveCount(1, { timeout: 1000 });
+    await expect(rows).toHaveCount(count, { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
+  return logged;
+}
+
+test('a 404 in the log becomes a redirect in two steps', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const missing = `/old-offer-${suffix}`;
+  expect((await request.get(missing)).status()).toBe(404);
+  const row = logRows(page).filter({ hasText: missing });
+  const logged = await openNotFoundLog(page, missing, 1);
   await expectNoViolations(page, '404 log');
 
   await row.getByRole('link', { name: `Redirect ${missing}` }).click();
@@ -149,6 +156,26 @@ test('a 404 in the log becomes a redirect in two steps', async ({ page, request 
     .click();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText(`The redirect of ${missing} is deleted.`)).toBeVisible();
+});
+
+test('paths meant to stay gone are selected in the 404 log and marked resolved together', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const gone = `/gone-campaign-${suffix}`;
+  for (const n of [1, 2]) expect((await request.get(`${gone}-${n}`)).status()).toBe(404);
+  await openNotFoundLog(page, gone, 2);
+  await page.getByRole('checkbox', { name: 'Select every row on this page' }).check();
+  const selection = page.getByRole('region', { name: 'Selected rows' });
+  await expect(selection).toContainText('2 selected');
+  await expectNoViolations(page, '404 log with a selection');
+  await selection.getByRole('button', { name: 'Mark Resolved' }).click();
+  await expect(page.getByText('2 paths marked resolved.')).toBeVisible();
+  for (const n of [1, 2])
+    await expect(logRows(page).filter({ hasText: `${gone}-${n}` })).toContainText(
+      'Resolved: marked resolved in the admin',
+    );
 });
 
 test('three imports of 5,000 rules each keep the site answering', async ({ baseURL, request }) => {

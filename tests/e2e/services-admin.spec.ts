@@ -138,4 +138,25 @@ test('an admin adds a service, renames it and deletes it', async ({ page, reques
   expect((await request.get(`/services/${renamed}`)).status()).toBe(404);
   await publicPage.goto('/services');
   await expect(publicPage.getByRole('link', { name, exact: true })).toHaveCount(0);
+
+  // Undo brings it back with its address; then it is found by search and deleted from the bulk bar.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText(`Service ${name} restored.`)).toBeVisible();
+  await expect(serviceRow(page, name)).toHaveCount(1);
+  expect((await request.get(`/services/${renamed}`)).status()).toBe(200);
+  await page.getByRole('searchbox', { name: 'Search services' }).fill(suffix.toUpperCase());
+  await expect(page.getByText('1 service found')).toBeVisible();
+  await page.getByLabel('Filter by Layout').selectOption('overview');
+  await expect(page.getByText('0 services found')).toBeVisible();
+  await page.getByLabel('Filter by Layout').selectOption('all');
+  await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  await page
+    .getByRole('region', { name: 'Selected rows' })
+    .getByRole('button', { name: 'Delete Selected' })
+    .click();
+  await expect(page.getByText('Are you sure you want to delete 1 service?')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('1 service deleted.')).toBeVisible();
+  await expect(serviceRow(page, name)).toHaveCount(0);
+  expect((await request.get(`/services/${renamed}`)).status()).toBe(404);
 });

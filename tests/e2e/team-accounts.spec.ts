@@ -63,7 +63,7 @@ test('invite an editor, sign in with TOTP, publish, and find it in the audit log
   await expect(editor.getByRole('link', { name: /new enquir/ })).toHaveCount(0);
   const nav = editor.getByRole('navigation', { name: 'Admin' });
   await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Lead Settings' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Enquiry Settings' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
 
   await editor.goto('/admin/account');

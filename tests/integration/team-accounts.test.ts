@@ -263,6 +263,19 @@ describe.each(engines)('team accounts on %s', (engine) => {
     expect(filtered.rows.every((r) => r.kind === 'sign-in-failed')).toBe(true);
   });
 
+  it('searches the audit log by every word, in any case, in who, what was done and to what', async () => {
+    const { rows } = await listAudit(t.db, { page: 1 });
+    const roleChange = rows.find((r) => r.kind === 'user' && r.action === 'updated')!;
+    const found = await listAudit(t.db, { page: 1, q: `ASHA ${roleChange.action.toUpperCase()}` });
+    expect(found.rows.map((r) => r.id)).toContain(roleChange.id);
+    expect(found.rows.every((r) => /asha/i.test(`${r.actor} ${r.action} ${r.target}`))).toBe(true);
+    expect(found.total).toBeLessThan(rows.length);
+    expect((await listAudit(t.db, { page: 1, q: 'asha nobody-by-this-name' })).total).toBe(0);
+    expect((await listAudit(t.db, { page: 1, q: '%' })).total).toBe(
+      rows.filter((r) => `${r.actor}${r.action}${r.target}`.includes('%')).length,
+    );
+  });
+
   it('audits the fields a change took, not the keys a request made up, and every sign-out', async () => {
     await addUser('auditee@agency.test', 'editor');
     const auditee = cookieOf(await login('auditee@agency.test', password));

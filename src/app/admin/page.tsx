@@ -2,9 +2,8 @@ import { Inbox } from 'lucide-react';
 import type { Metadata } from 'next';
 
 import { EmailTemplateDialog } from '@/components/admin/email-template-dialog';
+import { EnquiryTable } from '@/components/admin/enquiries/enquiry-table';
 import { ExportCsvButton } from '@/components/admin/export-csv-button';
-import { StatusBadge } from '@/components/admin/status-badge';
-import { SubmissionActions } from '@/components/admin/submission-actions';
 import { SubmissionFilters } from '@/components/admin/submission-filters';
 import { Pagination } from '@/components/site/blog/pagination';
 import {
@@ -13,14 +12,11 @@ import {
   parseSubmissionFilters,
 } from '@/lib/admin/submission-filters';
 import { canUse } from '@/lib/admin/roles';
-import { serviceDisplayName } from '@/lib/contact-options';
-import { formatTableDate, formatTableTime } from '@/lib/dates';
 import { countOf } from '@/lib/utils';
 import { loadDashboard } from '@/server/admin/dashboard';
 import { loadAttention } from '@/server/admin/overview/load-attention';
 import { adminFor } from '@/server/auth/current-admin';
 import { NoAccess } from '@/components/admin/no-access';
-import { AdminTableHead } from '@/components/admin/admin-table-head';
 import { AttentionPanel } from '@/components/admin/overview/attention-panel';
 
 export const metadata: Metadata = { title: 'Admin Dashboard' };
@@ -78,62 +74,13 @@ export default async function AdminDashboardPage({ searchParams }: PageProps<'/a
           </p>
         </div>
       ) : (
-        <div className="relative mt-4 overflow-x-auto rounded-lg border border-border">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Form submissions, newest first</caption>
-            <AdminTableHead
-              columns={['Name', 'Email/Phone', 'Service', 'City', 'Date', 'Status']}
-            />
-            <tbody className="divide-y divide-border">
-              {submissions.map((s) => (
-                <tr key={s.id} className="bg-card">
-                  <td className="px-4 py-3">
-                    <div className="font-medium">{s.name}</div>
-                    {s.company ? (
-                      <div className="text-xs text-muted-foreground">{s.company}</div>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-3">
-                    <a href={`mailto:${s.email}`} className="block text-primary hover:underline">
-                      {s.email}
-                    </a>
-                    {s.phone ? (
-                      <a
-                        href={`tel:${s.phone}`}
-                        className="block text-xs text-muted-foreground hover:underline"
-                      >
-                        {s.phone}
-                      </a>
-                    ) : null}
-                  </td>
-                  <td className="px-4 py-3">{serviceDisplayName(s.serviceInterest, services)}</td>
-                  <td className="px-4 py-3">{s.city ?? '-'}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <div>{formatTableDate(s.createdAt)}</div>
-                    <div className="text-xs text-muted-foreground">
-                      {formatTableTime(s.createdAt)}
-                    </div>
-                  </td>
-                  <td className="px-4 py-3">
-                    <StatusBadge status={s.status} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <SubmissionActions
-                      submission={s}
-                      serviceName={serviceDisplayName(s.serviceInterest, services)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <EnquiryTable enquiries={submissions} services={services} />
       )}
       <Pagination
         page={filters.page}
         pageCount={pageCount}
         withSteps
-        label="Submission pages"
+        label="Enquiry pages"
         hrefFor={(n) => `/admin${filtersQuery(filters, { page: n })}`}
       />
     </div>

@@ -70,7 +70,7 @@ export function SubmissionActions({
     <div className="flex justify-end gap-1">
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger asChild>
-          <Button variant="ghost" size="sm" aria-label={`View submission from ${submission.name}`}>
+          <Button variant="ghost" size="sm" aria-label={`View enquiry from ${submission.name}`}>
             <Eye className="h-4 w-4" aria-hidden />
             View
           </Button>
@@ -176,7 +176,7 @@ export function SubmissionActions({
               <ConfirmDelete
                 question={QUESTION}
                 onConfirm={() => void remove()}
-                trigger={deleteButton('Delete this submission')}
+                trigger={deleteButton('Delete this enquiry')}
               />
               <Dialog.Close className={buttonClasses('outline', 'sm')}>Close</Dialog.Close>
             </div>
@@ -186,7 +186,7 @@ export function SubmissionActions({
       <ConfirmDelete
         question={QUESTION}
         onConfirm={() => void remove()}
-        trigger={deleteButton(`Delete submission from ${submission.name}`)}
+        trigger={deleteButton(`Delete enquiry from ${submission.name}`)}
       />
     </div>
   );

@@ -36,7 +36,7 @@ export function SubmissionFilters({
       action="/admin"
       method="get"
       role="search"
-      aria-label="Filter submissions"
+      aria-label="Filter enquiries"
       className="flex flex-wrap items-end gap-3"
     >
       <div className="relative min-w-56 flex-1">

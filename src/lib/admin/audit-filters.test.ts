@@ -5,6 +5,7 @@ import { auditQueryString, parseAuditQuery } from './audit-filters';
 describe('audit filters', () => {
   it('reads valid filters and keeps them in the query string', () => {
     const query = parseAuditQuery({
+      q: '  Mumbai restored ',
       kind: 'sign-in-failed',
       from: '2026-11-01',
       to: '2026-11-30',
@@ -12,6 +13,7 @@ describe('audit filters', () => {
       page: '3',
     });
     expect(query).toEqual({
+      q: 'Mumbai restored',
       kind: 'sign-in-failed',
       from: '2026-11-01',
       to: '2026-11-30',
@@ -19,12 +21,13 @@ describe('audit filters', () => {
       page: 3,
     });
     expect(auditQueryString(query, 1)).toBe(
-      '?user=abc&kind=sign-in-failed&from=2026-11-01&to=2026-11-30',
+      '?q=Mumbai+restored&user=abc&kind=sign-in-failed&from=2026-11-01&to=2026-11-30',
     );
   });
 
   it('leaves out what is malformed', () => {
-    expect(parseAuditQuery({ kind: 'drop table', from: '1 Nov', page: '-2' })).toEqual({
+    expect(parseAuditQuery({ q: '   ', kind: 'drop table', from: '1 Nov', page: '-2' })).toEqual({
+      q: undefined,
       kind: undefined,
       from: undefined,
       to: undefined,

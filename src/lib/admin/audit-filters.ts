@@ -1,4 +1,5 @@
-// The audit log's filters, kept in the query string: /admin/audit?kind=sign-in-failed&from=2026-11-01
+// The audit log's search and filters, kept in the query string:
+// /admin/audit?q=mumbai&kind=sign-in-failed&from=2026-11-01
 
 export const AUDIT_KIND_LABELS = {
   'sign-in': 'Sign-in',
@@ -10,6 +11,8 @@ export const AUDIT_KIND_LABELS = {
 export type AuditKindFilter = keyof typeof AUDIT_KIND_LABELS;
 
 export type AuditQuery = {
+  /** Words each found in who, what was done or to what: 'mumbai restored'. */
+  q?: string;
   userId?: string;
   kind?: AuditKindFilter;
   from?: string;
@@ -26,8 +29,10 @@ export function parseAuditQuery(params: Record<string, string | string[] | undef
   const from = one(params.from);
   const to = one(params.to);
   const userId = one(params.user);
+  const q = one(params.q)?.trim().slice(0, 200);
   const page = Number(one(params.page));
   return {
+    q: q || undefined,
     userId: userId && userId.length <= 100 ? userId : undefined,
     kind: kind && kind in AUDIT_KIND_LABELS ? (kind as AuditKindFilter) : undefined,
     from: from && DAY.test(from) && !Number.isNaN(Date.parse(from)) ? from : undefined,
@@ -38,6 +43,7 @@ export function parseAuditQuery(params: Record<string, string | string[] | undef
 
 export function auditQueryString(query: AuditQuery, page: number): string {
   const params = new URLSearchParams();
+  if (query.q) params.set('q', query.q);
   if (query.userId) params.set('user', query.userId);
   if (query.kind) params.set('kind', query.kind);
   if (query.from) params.set('from', query.from);

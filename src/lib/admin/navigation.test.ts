@@ -26,7 +26,7 @@ describe('the admin navigation', () => {
     ]);
     expect(labels('sales')).toEqual([
       [null, ['Dashboard']],
-      ['Leads', ['Insights', 'Lead Settings']],
+      ['Enquiries', ['Insights', 'Enquiry Settings']],
     ]);
     expect(navigationFor('owner').flatMap((g) => g.screens)).toHaveLength(17);
   });

@@ -13,10 +13,10 @@ export const adminNavigation: readonly AdminScreenGroup[] = [
   // What needs attention today, and for the enquiries' roles the enquiries themselves.
   { label: null, screens: [screen('/admin', 'Dashboard', 'account')] },
   {
-    label: 'Leads',
+    label: 'Enquiries',
     screens: [
       screen('/admin/insights', 'Insights', 'enquiries'),
-      screen('/admin/leads', 'Lead Settings', 'enquiries'),
+      screen('/admin/leads', 'Enquiry Settings', 'enquiries'),
     ],
   },
   {

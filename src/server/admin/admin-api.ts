@@ -35,14 +35,14 @@ export function createAdminApi(deps: AdminApiDependencies) {
     const before = await getSubmission(db, id);
     if (before) auditSubject(request, `Enquiry from ${before.name}`, { status: before.status });
     if (!(await updateSubmissionStatus(db, id, parsed.data.status, actor.user.name)))
-      return json(404, { error: 'Submission not found' });
+      return json(404, { error: 'Enquiry not found' });
     return json(200, { submission: await getSubmission(db, id) });
   });
 
   const remove = guarded<{ id: string }>(async (request, { id }) => {
     const before = await getSubmission(db, id);
     if (before) auditSubject(request, `Enquiry from ${before.name}`);
-    if (!(await deleteSubmission(db, id))) return json(404, { error: 'Submission not found' });
+    if (!(await deleteSubmission(db, id))) return json(404, { error: 'Enquiry not found' });
     return new Response(null, { status: 204, headers: noStore });
   });
 

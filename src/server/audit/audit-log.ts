@@ -7,6 +7,7 @@ import type { AuditKindFilter, AuditQuery } from '@/lib/admin/audit-filters';
 import type { DB } from '../db/schema';
 import { toIso, toJson } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';
+import { anyColumnContains } from '../db/text-search';
 
 // Who did what, when and from where: every admin write, sign-in, failed sign-in and change to a
 // user. `fields` holds the names of the fields sent, never a value, so no password or token.
@@ -51,6 +52,8 @@ export async function listAudit(
   let query = db.selectFrom('audit_log');
   if (filters.userId) query = query.where('user_id', '=', filters.userId);
   if (filters.kind) query = query.where('kind', '=', filters.kind);
+  for (const word of (filters.q ?? '').split(/\s+/).filter(Boolean))
+    query = query.where((eb) => anyColumnContains(eb, ['actor', 'action', 'target'], word));
   if (filters.from)
     query = query.where('at', '>=', new Date(`${filters.from}T00:00:00Z`).toISOString());
   if (filters.to) {

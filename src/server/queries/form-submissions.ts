@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { sql, type Selectable, type SqlBool } from 'kysely';
+import type { Selectable } from 'kysely';
 
 import { dateFilterStart } from '@/lib/admin/submission-filters';
 
@@ -8,6 +8,7 @@ import type { DB } from '../db/schema';
 import type { FormSubmissionsTable } from '../db/schema';
 import { toIso } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';
+import { anyColumnContains } from '../db/text-search';
 
 export type Submission = {
   id: string;
@@ -79,17 +80,10 @@ function filtered(db: DB, filters: SubmissionQuery, now: Date) {
   if (filters.service !== 'all') query = query.where('service_interest', '=', filters.service);
   const since = dateFilterStart(filters.date, now);
   if (since) query = query.where('created_at', '>=', since);
-  if (filters.q) {
-    // lower() on both sides: case-insensitive on SQLite and PostgreSQL alike; % and _ match literally.
-    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  if (filters.q)
     query = query.where((eb) =>
-      eb.or(
-        (['name', 'email', 'company', 'city', 'message'] as const).map(
-          (column) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-        ),
-      ),
+      anyColumnContains(eb, ['name', 'email', 'company', 'city', 'message'], filters.q),
     );
-  }
   return query;
 }
 

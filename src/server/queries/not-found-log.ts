@@ -34,6 +34,7 @@ export type NotFoundRow = {
 
 export const REDIRECTED = 'A redirect answers it';
 export const ANSWERS_NOW = 'The page answers 200 now';
+export const MARKED_RESOLVED = 'Marked resolved in the admin';
 
 /** Adds a batch of counted misses, one upsert a path, then drops the oldest rows past the limit. */
 export async function recordNotFound(db: DB, batch: NotFoundBatch): Promise<void> {
@@ -133,4 +134,14 @@ export async function resolveAnswered(db: DB, paths: readonly string[]): Promise
       )
       .execute();
   }
+}
+
+/** Marks a path resolved by hand (meant to stay gone); false when the log has no such path. */
+export async function markNotFoundResolved(db: DB, path: string): Promise<boolean> {
+  const result = await db
+    .updateTable('not_found_log')
+    .set({ resolved: 1, resolved_reason: MARKED_RESOLVED })
+    .where('path', '=', path)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -9,7 +9,7 @@ import { adminFor } from '@/server/auth/current-admin';
 import { NoAccess } from '@/components/admin/no-access';
 import { logger } from '@/server/logger';
 
-export const metadata: Metadata = { title: 'Lead Settings' };
+export const metadata: Metadata = { title: 'Enquiry Settings' };
 
 export default async function LeadSettingsPage() {
   if (!(await adminFor('enquiries'))) return <NoAccess />;
@@ -26,7 +26,7 @@ export default async function LeadSettingsPage() {
   }
   return (
     <div>
-      <h1 className="text-3xl font-bold tracking-tight">Lead Settings</h1>
+      <h1 className="text-3xl font-bold tracking-tight">Enquiry Settings</h1>
       <p className="mt-1 text-muted-foreground">
         Who hears of each enquiry, where it is sent, and how long it is kept.
       </p>

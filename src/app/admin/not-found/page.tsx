@@ -35,7 +35,7 @@ export default async function NotFoundLogPage({ searchParams }: PageProps<'/admi
         Public paths that answered 404, counted every few seconds; the{' '}
         {NOT_FOUND_LOG_LIMIT.toLocaleString('en-IN')} seen most recently are kept. Scans for other
         software are grouped by kind. Redirect a path, or publish a page at it, and its row is
-        marked resolved, with why.
+        marked resolved, with why. A path meant to stay gone can be marked resolved by hand.
       </p>
       <NotFoundTable rows={rows} query={typeof q === 'string' ? q : ''} />
     </div>

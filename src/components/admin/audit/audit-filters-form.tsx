@@ -15,6 +15,19 @@ export function AuditFiltersForm(props: {
       action="/admin/audit"
       className="mt-8 flex flex-wrap items-end gap-3 rounded-lg border border-border bg-card p-4"
     >
+      <div className="min-w-0 flex-1 basis-56">
+        <label htmlFor="audit-q" className={labelClass}>
+          Search
+        </label>
+        <input
+          id="audit-q"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          placeholder="Who, what or which record..."
+          className={fieldClass}
+        />
+      </div>
       <div>
         <label htmlFor="audit-user" className={labelClass}>
           User

@@ -140,7 +140,7 @@ export function LeadSettingsForm({ values, fallback }: { values: LeadSettings; f
         </p>
       </fieldset>
 
-      <SaveBar form={form} label="Save Lead Settings" />
+      <SaveBar form={form} label="Save Enquiry Settings" />
     </form>
   );
 }

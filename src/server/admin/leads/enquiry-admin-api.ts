@@ -15,7 +15,7 @@ export type EnquiryAdminDependencies = DispatchDependencies & {
   deliverSoon: () => void;
 };
 
-const notFound = () => json(404, { error: 'Submission not found' });
+const notFound = () => json(404, { error: 'Enquiry not found' });
 
 /** One enquiry's timeline, its notes, and taking it out of the spam folder. */
 export function createEnquiryAdminApi(deps: EnquiryAdminDependencies) {

@@ -1,0 +1,106 @@
+'use client';
+
+import { serviceDisplayName, type ServiceOption } from '@/lib/contact-options';
+import { formatTableDate, formatTableTime } from '@/lib/dates';
+import type { ListDefinition } from '@/lib/admin/list-view';
+import type { Submission } from '@/server/queries/form-submissions';
+
+import { AdminTable } from '../admin-table-head';
+import { BulkActionButton } from '../list/bulk-action';
+import { BulkDeleteButton } from '../list/bulk-delete';
+import { BulkBar, SelectPage } from '../list/list-controls';
+import { SelectableName } from '../list/selectable-list';
+import { useAdminList } from '../list/use-admin-list';
+import { StatusBadge } from '../status-badge';
+import { SubmissionActions } from '../submission-actions';
+
+// The server searches, filters and pages the enquiries (the spec's filters, in the address), so the
+// list here only selects among the page it was given.
+const pageOnly: ListDefinition<Submission> = { searchText: () => '', pageSize: Infinity };
+
+const noun: [string, string] = ['enquiry', 'enquiries'];
+
+const STATUS_ACTIONS = [
+  { status: 'contacted', label: 'Mark Contacted' },
+  { status: 'closed', label: 'Mark Closed' },
+  { status: 'new', label: 'Mark New' },
+] as const;
+
+/** One page of enquiries: each row's contact, service, date and status; selected rows change together. */
+export function EnquiryTable(props: {
+  enquiries: Submission[];
+  services: readonly ServiceOption[];
+}) {
+  const list = useAdminList(props.enquiries, pageOnly, (enquiry) => enquiry.id);
+  const url = (enquiry: Submission) => `/api/admin/submissions/${enquiry.id}`;
+  const nameOf = (enquiry: Submission) => `the enquiry from ${enquiry.name}`;
+
+  return (
+    <>
+      <BulkBar list={list}>
+        {STATUS_ACTIONS.map((action) => (
+          <BulkActionButton
+            key={action.status}
+            list={list}
+            label={action.label}
+            noun={noun}
+            done={`marked ${action.status}`}
+            request={(enquiry) => ({
+              url: url(enquiry),
+              method: 'PATCH',
+              body: { status: action.status },
+            })}
+            nameOf={nameOf}
+          />
+        ))}
+        <BulkDeleteButton list={list} noun={noun} urlOf={url} nameOf={nameOf} />
+      </BulkBar>
+      <AdminTable
+        caption="Enquiries, newest first"
+        columns={['Name', 'Email/Phone', 'Service', 'City', 'Date', 'Status']}
+        lead={<SelectPage list={list} />}
+      >
+        {list.view.rows.map((s) => (
+          <tr key={s.id} className="bg-card">
+            <td className="px-4 py-3">
+              <div className="font-medium">
+                <SelectableName list={list} row={s} name={s.name} />
+              </div>
+              {s.company ? (
+                <div className="pl-7 text-xs text-muted-foreground">{s.company}</div>
+              ) : null}
+            </td>
+            <td className="px-4 py-3">
+              <a href={`mailto:${s.email}`} className="block text-primary hover:underline">
+                {s.email}
+              </a>
+              {s.phone ? (
+                <a
+                  href={`tel:${s.phone}`}
+                  className="block text-xs text-muted-foreground hover:underline"
+                >
+                  {s.phone}
+                </a>
+              ) : null}
+            </td>
+            <td className="px-4 py-3">{serviceDisplayName(s.serviceInterest, props.services)}</td>
+            <td className="px-4 py-3">{s.city ?? '-'}</td>
+            <td className="px-4 py-3 whitespace-nowrap">
+              <div>{formatTableDate(s.createdAt)}</div>
+              <div className="text-xs text-muted-foreground">{formatTableTime(s.createdAt)}</div>
+            </td>
+            <td className="px-4 py-3">
+              <StatusBadge status={s.status} />
+            </td>
+            <td className="px-4 py-3">
+              <SubmissionActions
+                submission={s}
+                serviceName={serviceDisplayName(s.serviceInterest, props.services)}
+              />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+    </>
+  );
+}
