@@ -57,6 +57,8 @@ test.describe('admin screens', () => {
   test('login, dashboard, submission dialog, template dialog and blog admin have no violations', async ({
     page,
   }) => {
+    // Six axe runs, each of a few seconds on a slow machine.
+    test.setTimeout(90_000);
     await page.goto('/admin');
     await expectNoViolations(page, 'admin login');
     await page.getByLabel('E-mail').fill(adminEmail);
@@ -65,7 +67,7 @@ test.describe('admin screens', () => {
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expectNoViolations(page, 'admin dashboard');
 
-    const view = page.getByRole('button', { name: /^View submission/ }).first();
+    const view = page.getByRole('button', { name: /^View enquiry/ }).first();
     if (await view.count()) {
       await view.click();
       await expect(page.getByRole('dialog', { name: 'Submission Details' })).toBeVisible();
@@ -97,6 +99,7 @@ test('an admin filters, opens a submission, changes its status and closes it wit
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   const { sendEnquiry } = await import('./support/enquiries');
   const name = `Keyboard ${Date.now().toString(36)}`;
   await sendEnquiry(

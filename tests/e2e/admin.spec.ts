@@ -90,7 +90,7 @@ test('the admin filters, opens a submission, changes its status and deletes one'
   await expect(row).toContainText('Surat');
   await expect(row.getByText('new', { exact: true })).toBeVisible();
 
-  await row.getByRole('button', { name: /^View submission/ }).click();
+  await row.getByRole('button', { name: /^View enquiry/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Submission Details' });
   await expect(dialog).toContainText('Submitted on');
   await expect(dialog).toContainText('Meera Foods');
@@ -110,7 +110,7 @@ test('the admin filters, opens a submission, changes its status and deletes one'
 
   await page.goto(`/admin?q=${run}&service=seo`);
   const kabir = page.getByRole('row').filter({ hasText: `Kabir ${run}` });
-  await kabir.getByRole('button', { name: /^Delete submission/ }).click();
+  await kabir.getByRole('button', { name: /^Delete enquiry/ }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Are you sure you want to delete this submission?');
   await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -80,6 +80,8 @@ test('an admin creates a post with an uploaded image, edits it, unpublishes it a
   page,
   context,
 }) => {
+  // Two page loads of the public blog and an image upload: over 30 s on a slow, busy machine.
+  test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page);
   await page.getByRole('button', { name: 'Create New' }).click();

@@ -27,17 +27,18 @@ export type AdminApiDependencies = { db: DB };
 export function createAdminApi(deps: AdminApiDependencies) {
   const { db } = deps;
 
-  const { guarded, readJson: parseJson } = createAdminGate(db, 'enquiries');
+  const { guarded } = createAdminGate(db, 'enquiries');
 
-  const setStatus = guarded<{ id: string }>(async (request, { id }, actor) => {
-    const parsed = await parseJson(request, statusUpdateSchema);
-    if (parsed.response) return parsed.response;
-    const before = await getSubmission(db, id);
-    if (before) auditSubject(request, `Enquiry from ${before.name}`, { status: before.status });
-    if (!(await updateSubmissionStatus(db, id, parsed.data.status, actor.user.name)))
-      return json(404, { error: 'Enquiry not found' });
-    return json(200, { submission: await getSubmission(db, id) });
-  });
+  const setStatus = guarded(
+    { schema: statusUpdateSchema },
+    async (request, { id }: { id: string }, actor, data) => {
+      const before = await getSubmission(db, id);
+      if (before) auditSubject(request, `Enquiry from ${before.name}`, { status: before.status });
+      if (!(await updateSubmissionStatus(db, id, data.status, actor.user.name)))
+        return json(404, { error: 'Enquiry not found' });
+      return json(200, { submission: await getSubmission(db, id) });
+    },
+  );
 
   const remove = guarded<{ id: string }>(async (request, { id }) => {
     const before = await getSubmission(db, id);
@@ -46,23 +47,24 @@ export function createAdminApi(deps: AdminApiDependencies) {
     return new Response(null, { status: 204, headers: noStore });
   });
 
-  const saveTemplate = guarded<object>(async (request) => {
-    const parsed = await parseJson(request, emailTemplateSchema);
-    if (parsed.response) return parsed.response;
-    const { which, ...input } = parsed.data;
-    const name =
-      which === 'auto-reply' ? CONTACT_AUTO_REPLY_TEMPLATE : CONTACT_NOTIFICATION_TEMPLATE;
-    // The notification is always sent: only the auto-reply can be switched off.
-    const template = await updateEmailTemplate(db, name, {
-      ...input,
-      enabled: which === 'auto-reply' ? input.enabled : undefined,
-    });
-    if (!template) return json(404, { error: 'The e-mail template is missing' });
-    const warnings = [placeholderWarning(input.subject), placeholderWarning(input.body)].filter(
-      (w): w is string => w !== null,
-    );
-    return json(200, { template, warnings });
-  });
+  const saveTemplate = guarded(
+    { schema: emailTemplateSchema },
+    async (request, _params, _actor, data) => {
+      const { which, ...input } = data;
+      const name =
+        which === 'auto-reply' ? CONTACT_AUTO_REPLY_TEMPLATE : CONTACT_NOTIFICATION_TEMPLATE;
+      // The notification is always sent: only the auto-reply can be switched off.
+      const template = await updateEmailTemplate(db, name, {
+        ...input,
+        enabled: which === 'auto-reply' ? input.enabled : undefined,
+      });
+      if (!template) return json(404, { error: 'The e-mail template is missing' });
+      const warnings = [placeholderWarning(input.subject), placeholderWarning(input.body)].filter(
+        (w): w is string => w !== null,
+      );
+      return json(200, { template, warnings });
+    },
+  );
 
   const exportCsv = guarded<object>(async (request) => {
     const filters = parseSubmissionFilters(new URL(request.url).searchParams);

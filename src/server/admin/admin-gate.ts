@@ -48,27 +48,68 @@ const AUDIT_KIND: Partial<Record<Area, AuditKind>> = {
 // The names of the fields of each JSON body read (never the values), for the audit log.
 const sentFields = new WeakMap<Request, string[]>();
 
+/** What a guarded endpoint asks besides a session. */
+export type GuardOptions = {
+  /**
+   * `false` for writes that change nothing anyone else sees: the markdown preview and the editor's
+   * autosaved draft copy (every few seconds while typing).
+   */
+  audit?: boolean;
+  /** The area the user's role must reach, when it is not the gate's own. */
+  area?: Area;
+};
+
+/** A handler of a JSON body: it runs only once the body is valid, and is handed it parsed. */
+export type BodyHandler<P, D> = (
+  request: Request,
+  params: P,
+  actor: Actor,
+  data: D,
+) => Promise<Response>;
+
 export function createAdminGate(db: DB, area: Area) {
   /**
-   * `audit: false` for writes that change nothing anyone else sees: the markdown preview and the
-   * editor's autosaved draft copy (every few seconds while typing).
+   * Checks the origin of a write, the session and the role, then runs the handler; every write that
+   * succeeds goes in the audit log. Given a `schema`, the body is read and validated first (a 400
+   * with the field errors otherwise) and the handler gets it parsed:
+   * `guarded({ schema: redirectSchema }, async (request, { id }: { id: string }, actor, data) => ...)`.
    */
-  function guarded<P>(handler: Handler<P>, options: { audit?: boolean } = {}): Route<P> {
+  function guarded<P>(handler: Handler<P>, options?: GuardOptions): Route<P>;
+  function guarded<S extends z.ZodType, P = object>(
+    options: GuardOptions & { schema: S },
+    handler: BodyHandler<P, z.infer<S>>,
+  ): Route<P>;
+  function guarded<P>(
+    first: Handler<P> | (GuardOptions & { schema: z.ZodType }),
+    second?: GuardOptions | BodyHandler<P, unknown>,
+  ): Route<P> {
+    if (typeof first === 'function') return gate(first, (second as GuardOptions) ?? {});
+    const { schema } = first;
+    const handler = second as BodyHandler<P, unknown>;
+    return gate<P>(async (request, params, actor) => {
+      const parsed = await readJson(request, schema);
+      if (parsed.response) return parsed.response;
+      return handler(request, params, actor, parsed.data);
+    }, first);
+  }
+
+  function gate<P>(handler: Handler<P>, options: GuardOptions): Route<P> {
     const audited = options.audit ?? true;
+    const allowed = options.area ?? area;
     return async (request, params) => {
       const write = request.method !== 'GET' && request.method !== 'HEAD';
       if (write && !isSameOrigin(request))
         return json(403, { error: 'Cross-site request refused' });
       const signedIn = await sessionFor(db, sessionTokenFrom(request.headers));
       if (!signedIn) return json(401, { error: 'Authentication required' });
-      if (!canUse(signedIn.user.role, area)) return forbidden();
+      if (!canUse(signedIn.user.role, allowed)) return forbidden();
       const actor: Actor = { ...signedIn, ipAddress: clientAddress(request.headers) };
       const response = await handler(request, params, actor);
       if (audited && write && response.status < 400) {
         const path = new URL(request.url).pathname.replace(/^\/api\/admin\//, '');
         const change = describeChange(request, path, sentFields.get(request) ?? []);
         await recordAudit(db, {
-          kind: AUDIT_KIND[area] ?? 'write',
+          kind: AUDIT_KIND[allowed] ?? 'write',
           userId: actor.user.id,
           actor: describeUser(actor.user),
           ...change,
@@ -80,6 +121,7 @@ export function createAdminGate(db: DB, area: Area) {
     };
   }
 
+  /** Reads and validates a JSON body; for the endpoints outside a session (sign-in, an invite). */
   async function readJson<S extends z.ZodType>(
     request: Request,
     schema: S,

@@ -34,7 +34,7 @@ const previewSchema = z.object({ content: z.string().max(200_000) });
 /** The blog side of the admin API: posts, uploads and the markdown preview. */
 export function createBlogAdminApi(deps: BlogAdminDependencies) {
   const { db } = deps;
-  const { guarded, readJson } = createAdminGate(db, 'content');
+  const { guarded } = createAdminGate(db, 'content');
   const changed = () => deps.revalidate([cacheTags.blogPosts, cacheTags.authors]);
 
   /** The post, and the draft copy autosave kept when it is newer than the last save. */
@@ -46,12 +46,10 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     return json(200, { post, draft: newer });
   });
 
-  const create = guarded<object>(async (request, _params, actor) => {
-    const parsed = await readJson(request, blogPostSchema);
-    if (parsed.response) return parsed.response;
-    if (await isSlugTaken(db, parsed.data.slug)) return slugTaken();
+  const create = guarded({ schema: blogPostSchema }, async (request, _params, actor, data) => {
+    if (await isSlugTaken(db, data.slug)) return slugTaken();
     try {
-      const id = await createPost(db, parsed.data, {
+      const id = await createPost(db, data, {
         savedBy: actor.user.name,
         userId: actor.user.id,
       });
@@ -63,43 +61,45 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     }
   });
 
-  const update = guarded<{ id: string }>(async (request, { id }, actor) => {
-    const parsed = await readJson(request, blogPostSchema.and(postVersionSchema));
-    if (parsed.response) return parsed.response;
-    const { version, ...post } = parsed.data;
-    if (await isSlugTaken(db, post.slug, id)) return slugTaken();
-    try {
-      const outcome = await updatePost(db, id, post, version, {
+  const update = guarded(
+    { schema: blogPostSchema.and(postVersionSchema) },
+    async (request, { id }: { id: string }, actor, data) => {
+      const { version, ...post } = data;
+      if (await isSlugTaken(db, post.slug, id)) return slugTaken();
+      try {
+        const outcome = await updatePost(db, id, post, version, {
+          savedBy: actor.user.name,
+          userId: actor.user.id,
+        });
+        if (outcome.kind === 'saved') changed();
+        return outcomeResponse(id, outcome);
+      } catch (error) {
+        if (error instanceof UnknownAuthorError) return unknownAuthor();
+        throw error;
+      }
+    },
+  );
+
+  /** Publishes a post as it is (a scheduled one at once) or makes it a draft: a saved revision. */
+  const setStatus = guarded(
+    { schema: postStatusSchema },
+    async (request, { id }: { id: string }, actor, data) => {
+      const post = await getPostForEditing(db, id);
+      if (!post) return postNotFound();
+      const { version, updatedAt: _updatedAt, id: _id, ...fields } = post;
+      const status = data.status;
+      const complete = blogPostSchema.safeParse({ ...fields, status, scheduled_at: '' });
+      if (!complete.success)
+        return json(400, { error: `Open “${post.title}” to complete it before publishing.` });
+      auditSubject(request, `Blog post ${post.title}`);
+      const outcome = await updatePost(db, id, complete.data, version, {
         savedBy: actor.user.name,
         userId: actor.user.id,
       });
       if (outcome.kind === 'saved') changed();
       return outcomeResponse(id, outcome);
-    } catch (error) {
-      if (error instanceof UnknownAuthorError) return unknownAuthor();
-      throw error;
-    }
-  });
-
-  /** Publishes a post as it is (a scheduled one at once) or makes it a draft: a saved revision. */
-  const setStatus = guarded<{ id: string }>(async (request, { id }, actor) => {
-    const parsed = await readJson(request, postStatusSchema);
-    if (parsed.response) return parsed.response;
-    const post = await getPostForEditing(db, id);
-    if (!post) return postNotFound();
-    const { version, updatedAt: _updatedAt, id: _id, ...fields } = post;
-    const status = parsed.data.status;
-    const data = blogPostSchema.safeParse({ ...fields, status, scheduled_at: '' });
-    if (!data.success)
-      return json(400, { error: `Open “${post.title}” to complete it before publishing.` });
-    auditSubject(request, `Blog post ${post.title}`);
-    const outcome = await updatePost(db, id, data.data, version, {
-      savedBy: actor.user.name,
-      userId: actor.user.id,
-    });
-    if (outcome.kind === 'saved') changed();
-    return outcomeResponse(id, outcome);
-  });
+    },
+  );
 
   const remove = guarded<{ id: string }>(async (_request, { id }, actor) => {
     const trashId = await deletePost(db, id, actor.user.name);
@@ -142,14 +142,12 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     }
   });
 
-  const preview = guarded<object>(
-    async (request) => {
-      const parsed = await readJson(request, previewSchema);
-      if (parsed.response) return parsed.response;
-      const { html, toc, readingMinutes } = renderMarkdown(parsed.data.content);
+  const preview = guarded(
+    { schema: previewSchema, audit: false },
+    async (_request, _params, _actor, data) => {
+      const { html, toc, readingMinutes } = renderMarkdown(data.content);
       return json(200, { html, toc, readingMinutes });
     },
-    { audit: false },
   );
 
   return { getPost, create, update, setStatus, remove, upload, preview };

@@ -48,25 +48,27 @@ export function createAccountApi(deps: AccountApiDependencies) {
     return hash !== null && (await verifyPassword(hash, password));
   };
 
-  const saveProfile = guarded<object>(async (request, _params, { user }) => {
-    const parsed = await readJson(request, profileSchema);
-    if (parsed.response) return parsed.response;
-    await updateUser(db, user.id, { name: parsed.data.name });
-    return json(200, { user: await getUser(db, user.id) });
-  });
+  const saveProfile = guarded(
+    { schema: profileSchema },
+    async (request, _params, { user }, data) => {
+      await updateUser(db, user.id, { name: data.name });
+      return json(200, { user: await getUser(db, user.id) });
+    },
+  );
 
   /** A new password; every other session of the user ends. */
-  const changePassword = guarded<object>(async (request, _params, { user, sessionId }) => {
-    const parsed = await readJson(request, changePasswordSchema);
-    if (parsed.response) return parsed.response;
-    if (!(await passwordMatches(user.id, parsed.data.currentPassword)))
-      return fieldError('currentPassword', 'This is not your current password');
-    const problem = passwordProblem(parsed.data.newPassword, user.email);
-    if (problem) return fieldError('newPassword', problem);
-    await updateUser(db, user.id, { passwordHash: await hashNewPassword(parsed.data.newPassword) });
-    await endUserSessions(db, user.id, sessionId);
-    return json(200, { ok: true });
-  });
+  const changePassword = guarded(
+    { schema: changePasswordSchema },
+    async (request, _params, { user, sessionId }, data) => {
+      if (!(await passwordMatches(user.id, data.currentPassword)))
+        return fieldError('currentPassword', 'This is not your current password');
+      const problem = passwordProblem(data.newPassword, user.email);
+      if (problem) return fieldError('newPassword', problem);
+      await updateUser(db, user.id, { passwordHash: await hashNewPassword(data.newPassword) });
+      await endUserSessions(db, user.id, sessionId);
+      return json(200, { ok: true });
+    },
+  );
 
   const startTwoFactor = guarded<object>(async (_request, _params, { user }) => {
     if (user.twoFactor) return json(409, { error: 'Two-factor sign-in is already on.' });
@@ -75,34 +77,37 @@ export function createAccountApi(deps: AccountApiDependencies) {
     return json(200, { secret, qrSvg: svg, uri });
   });
 
-  const confirmTwoFactor = guarded<object>(async (request, _params, { user }) => {
-    const parsed = await readJson(request, totpConfirmSchema);
-    if (parsed.response) return parsed.response;
-    const codes = await confirmEnrolment(db, user.id, parsed.data.code);
-    if (!codes)
-      return fieldError('code', 'That code is not valid. Enter the current code from your app.');
-    return json(200, { recoveryCodes: codes });
-  });
+  const confirmTwoFactor = guarded(
+    { schema: totpConfirmSchema },
+    async (request, _params, { user }, data) => {
+      const codes = await confirmEnrolment(db, user.id, data.code);
+      if (!codes)
+        return fieldError('code', 'That code is not valid. Enter the current code from your app.');
+      return json(200, { recoveryCodes: codes });
+    },
+  );
 
-  const turnOffTwoFactor = guarded<object>(async (request, _params, { user }) => {
-    const parsed = await readJson(request, confirmPasswordSchema);
-    if (parsed.response) return parsed.response;
-    if ((await getTeamSettings(db)).requireTwoFactor)
-      return json(400, { error: 'The owner requires two-factor sign-in for every user.' });
-    if (!(await passwordMatches(user.id, parsed.data.currentPassword)))
-      return fieldError('currentPassword', 'This is not your current password');
-    await disableTwoFactor(db, user.id);
-    return json(200, { ok: true });
-  });
+  const turnOffTwoFactor = guarded(
+    { schema: confirmPasswordSchema },
+    async (request, _params, { user }, data) => {
+      if ((await getTeamSettings(db)).requireTwoFactor)
+        return json(400, { error: 'The owner requires two-factor sign-in for every user.' });
+      if (!(await passwordMatches(user.id, data.currentPassword)))
+        return fieldError('currentPassword', 'This is not your current password');
+      await disableTwoFactor(db, user.id);
+      return json(200, { ok: true });
+    },
+  );
 
-  const replaceRecoveryCodes = guarded<object>(async (request, _params, { user }) => {
-    const parsed = await readJson(request, confirmPasswordSchema);
-    if (parsed.response) return parsed.response;
-    if (!user.twoFactor) return json(400, { error: 'Turn on two-factor sign-in first.' });
-    if (!(await passwordMatches(user.id, parsed.data.currentPassword)))
-      return fieldError('currentPassword', 'This is not your current password');
-    return json(200, { recoveryCodes: await newRecoveryCodes(db, user.id) });
-  });
+  const replaceRecoveryCodes = guarded(
+    { schema: confirmPasswordSchema },
+    async (request, _params, { user }, data) => {
+      if (!user.twoFactor) return json(400, { error: 'Turn on two-factor sign-in first.' });
+      if (!(await passwordMatches(user.id, data.currentPassword)))
+        return fieldError('currentPassword', 'This is not your current password');
+      return json(200, { recoveryCodes: await newRecoveryCodes(db, user.id) });
+    },
+  );
 
   const endSession = guarded<{ id: string }>(async (_request, { id }, { user }) => {
     if (!(await endSessionById(db, user.id, id))) return json(404, { error: 'Session not found' });

@@ -33,7 +33,7 @@ const slugTaken = () =>
 /** The authors admin's API: create, edit (a new slug keeps the old URL as a 301) and delete. */
 export function createAuthorsAdminApi(deps: AuthorsAdminDependencies) {
   const { db } = deps;
-  const { guarded, readJson } = createAdminGate(db, 'content');
+  const { guarded } = createAdminGate(db, 'content');
   const changed = async () => {
     deps.revalidate([cacheTags.authors, cacheTags.blogPosts]);
     await deps.reloadRouting();
@@ -44,45 +44,45 @@ export function createAuthorsAdminApi(deps: AuthorsAdminDependencies) {
     return author ? json(200, { author }) : json(404, { error: 'Author not found' });
   });
 
-  const create = guarded<object>(async (request) => {
-    const parsed = await readJson(request, authorSchema);
-    if (parsed.response) return parsed.response;
-    if (await isAuthorSlugTaken(db, parsed.data.slug)) return slugTaken();
-    const id = await createAuthor(db, parsed.data);
+  const create = guarded({ schema: authorSchema }, async (request, _params, _actor, data) => {
+    if (await isAuthorSlugTaken(db, data.slug)) return slugTaken();
+    const id = await createAuthor(db, data);
     await changed();
     return json(201, { id });
   });
 
-  const update = guarded<{ id: string }>(async (request, { id }) => {
-    const parsed = await readJson(request, authorSchema);
-    if (parsed.response) return parsed.response;
-    if (await isAuthorSlugTaken(db, parsed.data.slug, id)) return slugTaken();
-    if (!(await updateAuthor(db, id, parsed.data))) return json(404, { error: 'Author not found' });
-    await changed();
-    return json(200, { id });
-  });
+  const update = guarded(
+    { schema: authorSchema },
+    async (request, { id }: { id: string }, _actor, data) => {
+      if (await isAuthorSlugTaken(db, data.slug, id)) return slugTaken();
+      if (!(await updateAuthor(db, id, data))) return json(404, { error: 'Author not found' });
+      await changed();
+      return json(200, { id });
+    },
+  );
 
-  const remove = guarded<{ id: string }>(async (request, { id }, actor) => {
-    const parsed = await readJson(request, authorDeletionSchema);
-    if (parsed.response) return parsed.response;
-    let trashId: string | null;
-    try {
-      trashId = await deleteAuthor(db, id, parsed.data.successor_id, actor.user.name);
-      if (!trashId) return json(404, { error: 'Author not found' });
-    } catch (error) {
-      if (error instanceof AuthorHasPostsError) {
-        const message = `This author has ${countOf(error.posts, 'post')}: choose who takes them over.`;
-        return json(409, { error: message, fieldErrors: { successor_id: [message] } });
+  const remove = guarded(
+    { schema: authorDeletionSchema },
+    async (request, { id }: { id: string }, actor, data) => {
+      let trashId: string | null;
+      try {
+        trashId = await deleteAuthor(db, id, data.successor_id, actor.user.name);
+        if (!trashId) return json(404, { error: 'Author not found' });
+      } catch (error) {
+        if (error instanceof AuthorHasPostsError) {
+          const message = `This author has ${countOf(error.posts, 'post')}: choose who takes them over.`;
+          return json(409, { error: message, fieldErrors: { successor_id: [message] } });
+        }
+        if (error instanceof UnknownSuccessorError) {
+          const message = 'Choose an author from the list.';
+          return json(400, { error: message, fieldErrors: { successor_id: [message] } });
+        }
+        throw error;
       }
-      if (error instanceof UnknownSuccessorError) {
-        const message = 'Choose an author from the list.';
-        return json(400, { error: message, fieldErrors: { successor_id: [message] } });
-      }
-      throw error;
-    }
-    await changed();
-    return movedToTrash(trashId);
-  });
+      await changed();
+      return movedToTrash(trashId);
+    },
+  );
 
   return { getAuthor, create, update, remove };
 }

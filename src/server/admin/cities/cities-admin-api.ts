@@ -33,7 +33,7 @@ const fieldError = (status: number, field: keyof CityData, message: string) =>
 /** The cities admin's API: create, edit (a new slug keeps its old URLs as 301s) and delete. */
 export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
   const { db } = deps;
-  const { guarded, readJson } = createAdminGate(db, 'content');
+  const { guarded } = createAdminGate(db, 'content');
   const changed = async () => {
     deps.revalidate([cacheTags.cityPages]);
     await deps.reloadRouting();
@@ -61,35 +61,34 @@ export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
     return null;
   }
 
-  const create = guarded<object>(async (request) => {
-    const parsed = await readJson(request, citySchema);
-    if (parsed.response) return parsed.response;
-    const refused = await refusal(parsed.data);
+  const create = guarded({ schema: citySchema }, async (request, _params, _actor, data) => {
+    const refused = await refusal(data);
     if (refused) return refused;
-    const id = await createCity(db, parsed.data);
-    auditSubject(request, `City ${parsed.data.name}`);
+    const id = await createCity(db, data);
+    auditSubject(request, `City ${data.name}`);
     await changed();
     return json(201, { id });
   });
 
-  const update = guarded<{ id: string }>(async (request, { id }) => {
-    const parsed = await readJson(request, citySchema);
-    if (parsed.response) return parsed.response;
-    const refused = await refusal(parsed.data, id);
-    if (refused) return refused;
-    const before = await getCityRecord(db, id);
-    // Compared as the form sends them: the coordinates as text.
-    const text = (n: number | null) => (n === null ? '' : String(n));
-    if (before)
-      auditSubject(request, `City ${before.name}`, {
-        ...before,
-        latitude: text(before.latitude),
-        longitude: text(before.longitude),
-      });
-    if (!(await updateCity(db, id, parsed.data))) return json(404, { error: 'City not found' });
-    await changed();
-    return json(200, { id });
-  });
+  const update = guarded(
+    { schema: citySchema },
+    async (request, { id }: { id: string }, _actor, data) => {
+      const refused = await refusal(data, id);
+      if (refused) return refused;
+      const before = await getCityRecord(db, id);
+      // Compared as the form sends them: the coordinates as text.
+      const text = (n: number | null) => (n === null ? '' : String(n));
+      if (before)
+        auditSubject(request, `City ${before.name}`, {
+          ...before,
+          latitude: text(before.latitude),
+          longitude: text(before.longitude),
+        });
+      if (!(await updateCity(db, id, data))) return json(404, { error: 'City not found' });
+      await changed();
+      return json(200, { id });
+    },
+  );
 
   const remove = guarded<{ id: string }>(async (request, { id }, actor) => {
     const deleted = await deleteCity(db, id, actor.user.name);
@@ -108,15 +107,16 @@ export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
     return { city, service: found };
   };
 
-  const savePage = guarded<PageParams>(async (request, params) => {
-    const target = await cityAndService(params);
-    if (target.response) return target.response;
-    const parsed = await readJson(request, cityPageSchema);
-    if (parsed.response) return parsed.response;
-    await saveCityPage(db, target.service, target.city, parsed.data);
-    deps.revalidate([cacheTags.cityPages]);
-    return json(200, { id: params.id, service: target.service.slug });
-  });
+  const savePage = guarded(
+    { schema: cityPageSchema },
+    async (_request, params: PageParams, _actor, data) => {
+      const target = await cityAndService(params);
+      if (target.response) return target.response;
+      await saveCityPage(db, target.service, target.city, data);
+      deps.revalidate([cacheTags.cityPages]);
+      return json(200, { id: params.id, service: target.service.slug });
+    },
+  );
 
   const removePage = guarded<PageParams>(async (_request, params, actor) => {
     const target = await cityAndService(params);

@@ -20,7 +20,7 @@ const notFound = () => json(404, { error: 'Enquiry not found' });
 /** One enquiry's timeline, its notes, and taking it out of the spam folder. */
 export function createEnquiryAdminApi(deps: EnquiryAdminDependencies) {
   const { db } = deps;
-  const { guarded, readJson } = createAdminGate(db, 'enquiries');
+  const { guarded } = createAdminGate(db, 'enquiries');
 
   const timeline = guarded<{ id: string }>(async (_request, { id }) => {
     const exists = await db
@@ -32,12 +32,13 @@ export function createEnquiryAdminApi(deps: EnquiryAdminDependencies) {
     return json(200, { events: await listEvents(db, id) });
   });
 
-  const note = guarded<{ id: string }>(async (request, { id }, actor) => {
-    const parsed = await readJson(request, enquiryNoteSchema);
-    if (parsed.response) return parsed.response;
-    const event = await addNote(db, id, parsed.data.note, actor.user.name);
-    return event ? json(201, { event }) : notFound();
-  });
+  const note = guarded(
+    { schema: enquiryNoteSchema },
+    async (request, { id }: { id: string }, actor, data) => {
+      const event = await addNote(db, id, data.note, actor.user.name);
+      return event ? json(201, { event }) : notFound();
+    },
+  );
 
   const notSpam = guarded<{ id: string }>(async (_request, { id }) => {
     if (!(await markNotSpam(db, id)))

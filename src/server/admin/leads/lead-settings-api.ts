@@ -28,13 +28,11 @@ export type LeadSettingsDependencies = {
 /** The lead settings page: recipients, the webhook and its test, retention, and erasure. */
 export function createLeadSettingsApi(deps: LeadSettingsDependencies) {
   const { db } = deps;
-  const { guarded, readJson } = createAdminGate(db, 'enquiries');
+  const { guarded } = createAdminGate(db, 'enquiries');
   const policyOf = (allowPrivate: boolean) => ({ allowPrivate, production: deps.production });
 
-  const save = guarded<object>(async (request, _params, actor) => {
-    const parsed = await readJson(request, leadSettingsSchema);
-    if (parsed.response) return parsed.response;
-    const settings = parsed.data;
+  const save = guarded({ schema: leadSettingsSchema }, async (request, _params, actor, data) => {
+    const settings = data;
     if (settings.allowPrivateWebhook && !MAY_ALLOW_PRIVATE.includes(actor.user.role)) {
       // Sales may keep what the owner or an admin allowed, but not point it anywhere new.
       const stored = await getLeadSettings(db);
@@ -78,10 +76,8 @@ export function createLeadSettingsApi(deps: LeadSettingsDependencies) {
     return json(200, { delivery: await getWebhookDelivery(db, id) });
   });
 
-  const erase = guarded<object>(async (request) => {
-    const parsed = await readJson(request, eraseRequestSchema);
-    if (parsed.response) return parsed.response;
-    const { email, confirm } = parsed.data;
+  const erase = guarded({ schema: eraseRequestSchema }, async (request, _params, _actor, data) => {
+    const { email, confirm } = data;
     const found = await countPersonalData(db, email);
     if (found.enquiries + found.emails === 0)
       return json(404, { error: `Nothing is stored for ${email}.`, found });

@@ -9,17 +9,18 @@ import { auditSubject } from '../audit-subject';
 
 /** The 404 log's API: a path marked resolved by hand. */
 export function createNotFoundAdminApi(deps: { db: DB }) {
-  const { guarded, readJson } = createAdminGate(deps.db, 'content');
+  const { guarded } = createAdminGate(deps.db, 'content');
 
-  const resolve = guarded<object>(async (request) => {
-    const parsed = await readJson(request, notFoundResolveSchema);
-    if (parsed.response) return parsed.response;
-    const { path } = parsed.data;
-    auditSubject(request, `404 path ${path}`);
-    if (!(await markNotFoundResolved(deps.db, path)))
-      return json(404, { error: `${path} is not in the 404 log.` });
-    return json(200, { path });
-  });
+  const resolve = guarded(
+    { schema: notFoundResolveSchema },
+    async (request, _params, _actor, data) => {
+      const { path } = data;
+      auditSubject(request, `404 path ${path}`);
+      if (!(await markNotFoundResolved(deps.db, path)))
+        return json(404, { error: `${path} is not in the 404 log.` });
+      return json(200, { path });
+    },
+  );
 
   return { resolve };
 }

@@ -92,42 +92,42 @@ export function createOrderedListAdminApi<S extends z.ZodType>(
   kind: Kind<S>,
 ) {
   const { db } = deps;
-  const { guarded, readJson } = createAdminGate(db, 'content');
+  const { guarded } = createAdminGate(db, 'content');
   const changed = () => deps.revalidate([kind.tag]);
 
-  const create = guarded<object>(async (request) => {
-    const parsed = await readJson(request, kind.schema);
-    if (parsed.response) return parsed.response;
-    const id = await kind.create(db, parsed.data);
+  const create = guarded({ schema: kind.schema }, async (request, _params, _actor, data) => {
+    const id = await kind.create(db, data);
     changed();
     return json(201, { id });
   });
 
-  const update = guarded<{ id: string }>(async (request, { id }) => {
-    const parsed = await readJson(request, kind.schema);
-    if (parsed.response) return parsed.response;
-    if (!(await kind.update(db, id, parsed.data))) return json(404, { error: kind.notFound });
-    changed();
-    return json(200, { id });
-  });
+  const update = guarded(
+    { schema: kind.schema },
+    async (request, { id }: { id: string }, _actor, data) => {
+      if (!(await kind.update(db, id, data))) return json(404, { error: kind.notFound });
+      changed();
+      return json(200, { id });
+    },
+  );
 
-  const move = guarded<{ id: string }>(async (request, { id }) => {
-    const parsed = await readJson(request, moveSchema);
-    if (parsed.response) return parsed.response;
-    if (!(await kind.move(db, id, parsed.data.direction)))
-      return json(409, { error: 'It cannot move further that way.' });
-    changed();
-    return json(200, { id });
-  });
+  const move = guarded(
+    { schema: moveSchema },
+    async (request, { id }: { id: string }, _actor, data) => {
+      if (!(await kind.move(db, id, data.direction)))
+        return json(409, { error: 'It cannot move further that way.' });
+      changed();
+      return json(200, { id });
+    },
+  );
 
-  const setVisibility = guarded<{ id: string }>(async (request, { id }) => {
-    const parsed = await readJson(request, visibilitySchema);
-    if (parsed.response) return parsed.response;
-    if (!(await kind.setHidden(db, id, parsed.data.hidden)))
-      return json(404, { error: kind.notFound });
-    changed();
-    return json(200, { id, hidden: parsed.data.hidden });
-  });
+  const setVisibility = guarded(
+    { schema: visibilitySchema },
+    async (request, { id }: { id: string }, _actor, data) => {
+      if (!(await kind.setHidden(db, id, data.hidden))) return json(404, { error: kind.notFound });
+      changed();
+      return json(200, { id, hidden: data.hidden });
+    },
+  );
 
   const remove = guarded<{ id: string }>(async (_request, { id }, actor) => {
     const trashId = await kind.remove(db, id, actor.user.name);

@@ -24,7 +24,7 @@ const NOT_AUDITED = { audit: false };
 
 export function createPostEditorApi(deps: PostEditorDependencies) {
   const { db } = deps;
-  const { guarded, readJson } = createAdminGate(db, 'content');
+  const { guarded } = createAdminGate(db, 'content');
   const postExists = async (id: string) =>
     (await db.selectFrom('blog_posts').select('id').where('id', '=', id).executeTakeFirst()) !==
     undefined;
@@ -40,37 +40,38 @@ export function createPostEditorApi(deps: PostEditorDependencies) {
   });
 
   /** A revision's text over the post's current publishing state, saved as a new version. */
-  const restore = guarded<{ id: string; revisionId: string }>(async (request, params, actor) => {
-    const parsed = await readJson(request, postVersionSchema);
-    if (parsed.response) return parsed.response;
-    const [current, found] = await Promise.all([
-      getPostForEditing(db, params.id),
-      getRevision(db, params.id, params.revisionId),
-    ]);
-    if (!current) return postNotFound();
-    if (!found) return revisionNotFound();
-    const { status, scheduled_at, published_date, is_featured } = current;
-    const merged = blogPostSchema.safeParse({
-      ...found.fields,
-      ...{ status, scheduled_at, published_date, is_featured },
-    });
-    if (!merged.success)
-      return json(400, {
-        error: 'This revision cannot be restored as it is: open it in the editor and save it.',
+  const restore = guarded(
+    { schema: postVersionSchema },
+    async (request, params: { id: string; revisionId: string }, actor, data) => {
+      const [current, found] = await Promise.all([
+        getPostForEditing(db, params.id),
+        getRevision(db, params.id, params.revisionId),
+      ]);
+      if (!current) return postNotFound();
+      if (!found) return revisionNotFound();
+      const { status, scheduled_at, published_date, is_featured } = current;
+      const merged = blogPostSchema.safeParse({
+        ...found.fields,
+        ...{ status, scheduled_at, published_date, is_featured },
       });
-    if (await isSlugTaken(db, merged.data.slug, params.id)) return slugTaken();
-    try {
-      const outcome = await updatePost(db, params.id, merged.data, parsed.data.version, {
-        savedBy: actor.user.name,
-        userId: actor.user.id,
-      });
-      if (outcome.kind === 'saved') deps.changed();
-      return outcomeResponse(params.id, outcome);
-    } catch (error) {
-      if (error instanceof UnknownAuthorError) return unknownAuthor();
-      throw error;
-    }
-  });
+      if (!merged.success)
+        return json(400, {
+          error: 'This revision cannot be restored as it is: open it in the editor and save it.',
+        });
+      if (await isSlugTaken(db, merged.data.slug, params.id)) return slugTaken();
+      try {
+        const outcome = await updatePost(db, params.id, merged.data, data.version, {
+          savedBy: actor.user.name,
+          userId: actor.user.id,
+        });
+        if (outcome.kind === 'saved') deps.changed();
+        return outcomeResponse(params.id, outcome);
+      } catch (error) {
+        if (error instanceof UnknownAuthorError) return unknownAuthor();
+        throw error;
+      }
+    },
+  );
 
   const draftKeyExists = async (key: string) => key === NEW_POST_DRAFT || postExists(key);
 
@@ -79,16 +80,17 @@ export function createPostEditorApi(deps: PostEditorDependencies) {
     return json(200, { draft: await getDraft(db, actor.user.id, key) });
   });
 
-  const writeDraft = guarded<{ key: string }>(async (request, { key }, actor) => {
-    const parsed = await readJson(request, postDraftSchema);
-    if (parsed.response) return parsed.response;
-    if (!(await draftKeyExists(key))) return postNotFound();
-    const savedAt = await saveDraft(db, actor.user.id, key, {
-      fields: parsed.data.fields,
-      baseVersion: parsed.data.base_version,
-    });
-    return json(200, { savedAt });
-  }, NOT_AUDITED);
+  const writeDraft = guarded(
+    { schema: postDraftSchema, ...NOT_AUDITED },
+    async (request, { key }: { key: string }, actor, data) => {
+      if (!(await draftKeyExists(key))) return postNotFound();
+      const savedAt = await saveDraft(db, actor.user.id, key, {
+        fields: data.fields,
+        baseVersion: data.base_version,
+      });
+      return json(200, { savedAt });
+    },
+  );
 
   const discardDraft = guarded<{ key: string }>(async (_request, { key }, actor) => {
     await deleteDraft(db, actor.user.id, key);

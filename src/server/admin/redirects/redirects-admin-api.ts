@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { redirectSchema } from '@/lib/validation/redirect';
+import { redirectSchema, type RedirectData } from '@/lib/validation/redirect';
 
 import { BodyTooLargeError, readLimitedText } from '../../contact/read-body';
 import type { DB } from '../../db/schema';
@@ -31,12 +31,10 @@ export type RedirectsAdminDependencies = {
 /** The redirect manager's API: create, edit and delete rules, each chain kept to one hop. */
 export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
   const { db } = deps;
-  const { guarded, readJson } = createAdminGate(db, 'content');
+  const { guarded } = createAdminGate(db, 'content');
 
-  const save = (id?: string) => async (request: Request) => {
-    const parsed = await readJson(request, redirectSchema);
-    if (parsed.response) return parsed.response;
-    const result = await saveRedirect(db, parsed.data, id, deps.siteOrigin);
+  const save = async (request: Request, data: RedirectData, id?: string) => {
+    const result = await saveRedirect(db, data, id, deps.siteOrigin);
     if (!result.ok) {
       const status = result.missing ? 404 : 409;
       return json(status, {
@@ -44,7 +42,7 @@ export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
         fieldErrors: { [result.field]: [result.message] },
       });
     }
-    auditSubject(request, `Redirect of ${parsed.data.source}`);
+    auditSubject(request, `Redirect of ${data.source}`);
     await deps.reloadRouting();
     return json(id ? 200 : 201, {
       id: result.id,
@@ -53,8 +51,13 @@ export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
     });
   };
 
-  const create = guarded<object>((request) => save()(request));
-  const update = guarded<{ id: string }>((request, { id }) => save(id)(request));
+  const create = guarded({ schema: redirectSchema }, (request, _params, _actor, data) =>
+    save(request, data),
+  );
+  const update = guarded(
+    { schema: redirectSchema },
+    (request, { id }: { id: string }, _actor, data) => save(request, data, id),
+  );
 
   const remove = guarded<{ id: string }>(async (request, { id }, actor) => {
     const source = await redirectSource(db, id);

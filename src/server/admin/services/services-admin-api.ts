@@ -26,7 +26,7 @@ const slugTaken = (message: string) =>
 /** The services admin's API: create, edit (a new slug keeps its old URLs as 301s) and delete. */
 export function createServicesAdminApi(deps: ServicesAdminDependencies) {
   const { db } = deps;
-  const { guarded, readJson } = createAdminGate(db, 'content');
+  const { guarded } = createAdminGate(db, 'content');
   // Service pages, and the city pages and /locations, which name every service.
   const changed = async () => {
     deps.revalidate([cacheTags.services, cacheTags.cityPages]);
@@ -41,26 +41,24 @@ export function createServicesAdminApi(deps: ServicesAdminDependencies) {
     return null;
   }
 
-  const create = guarded<object>(async (request) => {
-    const parsed = await readJson(request, serviceSchema);
-    if (parsed.response) return parsed.response;
-    const refused = await refusal(parsed.data);
+  const create = guarded({ schema: serviceSchema }, async (request, _params, _actor, data) => {
+    const refused = await refusal(data);
     if (refused) return refused;
-    const id = await createService(db, parsed.data);
+    const id = await createService(db, data);
     await changed();
     return json(201, { id });
   });
 
-  const update = guarded<{ id: string }>(async (request, { id }) => {
-    const parsed = await readJson(request, serviceSchema);
-    if (parsed.response) return parsed.response;
-    const refused = await refusal(parsed.data, id);
-    if (refused) return refused;
-    if (!(await updateService(db, id, parsed.data)))
-      return json(404, { error: 'Service not found' });
-    await changed();
-    return json(200, { id });
-  });
+  const update = guarded(
+    { schema: serviceSchema },
+    async (request, { id }: { id: string }, _actor, data) => {
+      const refused = await refusal(data, id);
+      if (refused) return refused;
+      if (!(await updateService(db, id, data))) return json(404, { error: 'Service not found' });
+      await changed();
+      return json(200, { id });
+    },
+  );
 
   const remove = guarded<{ id: string }>(async (_request, { id }, actor) => {
     const trashId = await deleteService(db, id, actor.user.name);

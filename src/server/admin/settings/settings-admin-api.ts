@@ -16,17 +16,18 @@ export type SettingsAdminDependencies = {
 
 /** The settings admin's API: saves the business details every page shows. */
 export function createSettingsAdminApi(deps: SettingsAdminDependencies) {
-  const { guarded, readJson } = createAdminGate(deps.db, 'site');
+  const { guarded } = createAdminGate(deps.db, 'site');
 
-  const saveBusiness = guarded<object>(async (request) => {
-    const parsed = await readJson(request, businessSchema);
-    if (parsed.response) return parsed.response;
-    auditSubject(request, 'Business settings', await getBusinessSettings(deps.db));
-    await saveBusinessSettings(deps.db, parsed.data);
-    // Every page: the header, the footer and the structured data carry them.
-    deps.revalidate([cacheTags.business]);
-    return json(200, { saved: true });
-  });
+  const saveBusiness = guarded(
+    { schema: businessSchema },
+    async (request, _params, _actor, data) => {
+      auditSubject(request, 'Business settings', await getBusinessSettings(deps.db));
+      await saveBusinessSettings(deps.db, data);
+      // Every page: the header, the footer and the structured data carry them.
+      deps.revalidate([cacheTags.business]);
+      return json(200, { saved: true });
+    },
+  );
 
   return { saveBusiness };
 }

@@ -44,10 +44,8 @@ export function createUsersAdminApi(deps: UsersAdminDependencies) {
     return { link, expiresAt: expiresAt.toISOString(), mailed };
   }
 
-  const invite = gate.guarded<object>(async (request, _params, actor) => {
-    const parsed = await gate.readJson(request, inviteSchema);
-    if (parsed.response) return parsed.response;
-    const { email, role } = parsed.data;
+  const invite = gate.guarded({ schema: inviteSchema }, async (request, _params, actor, data) => {
+    const { email, role } = data;
     if (!assignableRoles(actor.user.role).includes(role))
       return json(400, {
         error: 'Please correct the highlighted fields.',
@@ -74,39 +72,40 @@ export function createUsersAdminApi(deps: UsersAdminDependencies) {
     return { target };
   }
 
-  const update = gate.guarded<{ id: string }>(async (request, { id }, actor) => {
-    const parsed = await gate.readJson(request, userUpdateSchema);
-    if (parsed.response) return parsed.response;
-    const found = await changeable(actor, id);
-    if (found.refused) return found.refused;
-    const { target } = found;
-    const { role, status, authorId } = parsed.data;
-    const self = target.id === actor.user.id;
-    if (role !== undefined && role !== target.role) {
-      if (self)
-        return refuse(400, 'You cannot change your own role. Ask another admin or the owner.');
-      if (target.role === 'owner')
-        return refuse(400, 'The owner’s role cannot be changed: the site needs its owner.');
-      if (!assignableRoles(actor.user.role).includes(role))
-        return refuse(
-          400,
-          role === 'owner' ? 'The site has one owner.' : 'You cannot give this role.',
-        );
-    }
-    if (status !== undefined && status !== target.status) {
-      if (self) return refuse(400, 'You cannot disable your own account.');
-      if (target.role === 'owner') return refuse(400, 'The owner’s account cannot be disabled.');
-      if (target.status === 'invited')
-        return refuse(400, 'This user has not accepted the invite yet.');
-    }
-    if (authorId && !(await getAuthorForEditing(db, authorId)))
-      return refuse(400, 'That author profile does not exist.');
-    await updateUser(db, id, { role, status, authorId });
-    // A disabled user, or one whose access changed, is signed out everywhere at once.
-    if (status === 'disabled' || (role !== undefined && role !== target.role))
-      await endUserSessions(db, id);
-    return json(200, { user: await getUser(db, id) });
-  });
+  const update = gate.guarded(
+    { schema: userUpdateSchema },
+    async (request, { id }: { id: string }, actor, data) => {
+      const found = await changeable(actor, id);
+      if (found.refused) return found.refused;
+      const { target } = found;
+      const { role, status, authorId } = data;
+      const self = target.id === actor.user.id;
+      if (role !== undefined && role !== target.role) {
+        if (self)
+          return refuse(400, 'You cannot change your own role. Ask another admin or the owner.');
+        if (target.role === 'owner')
+          return refuse(400, 'The owner’s role cannot be changed: the site needs its owner.');
+        if (!assignableRoles(actor.user.role).includes(role))
+          return refuse(
+            400,
+            role === 'owner' ? 'The site has one owner.' : 'You cannot give this role.',
+          );
+      }
+      if (status !== undefined && status !== target.status) {
+        if (self) return refuse(400, 'You cannot disable your own account.');
+        if (target.role === 'owner') return refuse(400, 'The owner’s account cannot be disabled.');
+        if (target.status === 'invited')
+          return refuse(400, 'This user has not accepted the invite yet.');
+      }
+      if (authorId && !(await getAuthorForEditing(db, authorId)))
+        return refuse(400, 'That author profile does not exist.');
+      await updateUser(db, id, { role, status, authorId });
+      // A disabled user, or one whose access changed, is signed out everywhere at once.
+      if (status === 'disabled' || (role !== undefined && role !== target.role))
+        await endUserSessions(db, id);
+      return json(200, { user: await getUser(db, id) });
+    },
+  );
 
   /** A new invite link for someone not yet signed up; a password reset link (owner only) otherwise. */
   const newLink = gate.guarded<{ id: string }>(async (_request, { id }, actor) => {
@@ -134,24 +133,25 @@ export function createUsersAdminApi(deps: UsersAdminDependencies) {
     return new Response(null, { status: 204, headers: noStore });
   });
 
-  const saveSettings = teamGate.guarded<object>(async (request, _params, actor) => {
-    const parsed = await teamGate.readJson(request, teamSettingsSchema);
-    if (parsed.response) return parsed.response;
-    if (parsed.data.requireTwoFactor && !actor.user.twoFactor)
-      return json(400, {
-        error: 'Please correct the highlighted fields.',
-        fieldErrors: {
-          requireTwoFactor: ['Turn on two-factor sign-in for your own account first'],
-        },
-      });
-    auditSubject(request, 'Team settings', await getTeamSettings(db));
-    await saveTeamSettings(db, parsed.data);
-    if (parsed.data.requireTwoFactor) {
-      // Everyone without two-factor signs in again, and sets it up on the way.
-      await endSessionsWithoutTwoFactor(db);
-    }
-    return json(200, { settings: parsed.data });
-  });
+  const saveSettings = teamGate.guarded(
+    { schema: teamSettingsSchema },
+    async (request, _params, actor, data) => {
+      if (data.requireTwoFactor && !actor.user.twoFactor)
+        return json(400, {
+          error: 'Please correct the highlighted fields.',
+          fieldErrors: {
+            requireTwoFactor: ['Turn on two-factor sign-in for your own account first'],
+          },
+        });
+      auditSubject(request, 'Team settings', await getTeamSettings(db));
+      await saveTeamSettings(db, data);
+      if (data.requireTwoFactor) {
+        // Everyone without two-factor signs in again, and sets it up on the way.
+        await endSessionsWithoutTwoFactor(db);
+      }
+      return json(200, { settings: data });
+    },
+  );
 
   return { invite, update, newLink, cancelInvite, saveSettings };
 }
