@@ -214,6 +214,13 @@ describe.each(engines)('team accounts on %s', (engine) => {
 
   it('makes a user without two-factor enrol at sign-in once the owner requires it', async () => {
     await addUser('enrol@agency.test', 'sales');
+    // The team's rules are the owner's: an admin, who may manage users, may not change them.
+    const admin = await signedInAs(t.db, 'admin');
+    const notOwner = await users().saveSettings(
+      request('PUT', { requireTwoFactor: false, auditRetentionDays: 30 }, admin.cookie),
+      {},
+    );
+    expect(notOwner.status).toBe(403);
     const refused = await users().saveSettings(
       request('PUT', { requireTwoFactor: true, auditRetentionDays: 365 }, owner.cookie),
       {},

@@ -33,7 +33,6 @@ const refuse = (status: number, error: string) => json(status, { error });
 export function createUsersAdminApi(deps: UsersAdminDependencies) {
   const { db } = deps;
   const gate = createAdminGate(db, 'users');
-  const teamGate = createAdminGate(db, 'team');
   const linkUrl = (token: string) =>
     new URL(`/admin-invite?token=${token}`, deps.siteUrl).toString();
 
@@ -133,8 +132,9 @@ export function createUsersAdminApi(deps: UsersAdminDependencies) {
     return new Response(null, { status: 204, headers: noStore });
   });
 
-  const saveSettings = teamGate.guarded(
-    { schema: teamSettingsSchema },
+  // The team's rules (two-factor for all, how long the audit log is kept) are the owner's alone.
+  const saveSettings = gate.guarded(
+    { schema: teamSettingsSchema, area: 'team' },
     async (request, _params, actor, data) => {
       if (data.requireTwoFactor && !actor.user.twoFactor)
         return json(400, {
