@@ -6,7 +6,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createBlogAdminApi } from '@/server/admin/blog-admin-api';
+import { createBlogAdminApi } from '@/server/admin/blog/blog-admin-api';
 import { seedDatabase } from '@/server/db/seed';
 import { getPublicPostBySlug, listPublicPosts } from '@/server/queries/blog-posts';
 import { folderStorage } from '@/server/uploads/upload-storage';

@@ -76,7 +76,7 @@ describe.each(engines)('lead insights on %s', (engine) => {
   });
 
   it('breaks the period down by service, city, landing page and source, spam left out', async () => {
-    const insights = await loadInsights(t.db, parseInsightPeriod('30d'), now);
+    const insights = await loadInsights(parseInsightPeriod('30d'), t.db, now);
     expect(insights.total).toBe(3);
     expect(insights.services).toEqual([
       { key: 'Local SEO', count: 2 },
@@ -98,9 +98,9 @@ describe.each(engines)('lead insights on %s', (engine) => {
   });
 
   it('counts the last twelve weeks whatever the period', async () => {
-    const insights = await loadInsights(t.db, parseInsightPeriod('30d'), now);
+    const insights = await loadInsights(parseInsightPeriod('30d'), t.db, now);
     expect(insights.weeks.map((w) => w.count)).toEqual([0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 2]);
-    const year = await loadInsights(t.db, parseInsightPeriod('365d'), now);
+    const year = await loadInsights(parseInsightPeriod('365d'), t.db, now);
     expect(year.total).toBe(4);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createBlogAdminApi } from '@/server/admin/blog-admin-api';
+import { createBlogAdminApi } from '@/server/admin/blog/blog-admin-api';
 import { createPostEditorApi } from '@/server/admin/post-editor/post-editor-api';
 import { seedDatabase } from '@/server/db/seed';
 import { REVISIONS_KEPT } from '@/server/queries/post-revisions';

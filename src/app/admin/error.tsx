@@ -1,10 +1,13 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
 import { LoadError } from '@/components/admin/load-error';
+import { loadErrorMessage } from '@/lib/admin/navigation';
 
-// Any failure of an admin screen: the spec's 'Error' alert and a retry, never the framework's page.
+// Any failure of an admin screen, loading included (pages do not catch their loads): the spec's
+// 'Error' alert naming what the screen shows, and a retry; never the framework's page.
 export default function AdminError({
   error,
   reset,
@@ -12,12 +15,13 @@ export default function AdminError({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
+  const pathname = usePathname();
   useEffect(() => {
     console.error('Admin screen failed to load', error.digest ?? error.message);
   }, [error]);
   return (
     <div className="mx-auto max-w-2xl px-4 py-20">
-      <LoadError message="This screen could not be loaded. Please try again." onRetry={reset} />
+      <LoadError message={loadErrorMessage(pathname)} onRetry={reset} />
     </div>
   );
 }

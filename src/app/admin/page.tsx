@@ -13,7 +13,7 @@ import {
 } from '@/lib/admin/submission-filters';
 import { canUse } from '@/lib/admin/roles';
 import { countOf } from '@/lib/utils';
-import { loadDashboard } from '@/server/admin/dashboard';
+import { loadDashboard } from '@/server/admin/overview/load-dashboard';
 import { loadAttention } from '@/server/admin/overview/load-attention';
 import { adminFor } from '@/server/auth/current-admin';
 import { NoAccess } from '@/components/admin/no-access';

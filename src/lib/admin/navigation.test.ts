@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { currentScreen, navigationFor } from './navigation';
+import { currentScreen, loadErrorMessage, navigationFor } from './navigation';
 
 const labels = (role: Parameters<typeof navigationFor>[0]) =>
   navigationFor(role).map((group) => [group.label, group.screens.map((s) => s.label)]);
@@ -37,5 +37,18 @@ describe('the admin navigation', () => {
     expect(currentScreen('/admin/cities/pune/seo')).toBe('/admin/cities');
     expect(currentScreen('/admin/account')).toBeUndefined();
     expect(currentScreen('/admin/blogger')).toBeUndefined();
+  });
+
+  it("names what a screen that failed to load shows, in the spec's words for the blog", () => {
+    expect(loadErrorMessage('/admin/blog')).toBe(
+      'Failed to load blog posts. Please try again later.',
+    );
+    expect(loadErrorMessage('/admin/cities/pune/seo')).toBe(
+      'Failed to load the cities. Please try again later.',
+    );
+    expect(loadErrorMessage('/admin')).toBe('This screen could not be loaded. Please try again.');
+    expect(loadErrorMessage('/admin/account')).toBe(
+      'This screen could not be loaded. Please try again.',
+    );
   });
 });

@@ -3,49 +3,55 @@
 
 import { canUse, type Area, type Role } from './roles';
 
-export type AdminScreen = { href: string; label: string; area: Area };
+/** `shows`: what the screen loads, as its load error names it ('the cities'). */
+export type AdminScreen = { href: string; label: string; area: Area; shows: string };
 /** A group without a label holds the screens every role starts from. */
 export type AdminScreenGroup = { label: string | null; screens: AdminScreen[] };
 
-const screen = (href: string, label: string, area: Area): AdminScreen => ({ href, label, area });
+const screen = (href: string, label: string, area: Area, shows: string): AdminScreen => ({
+  href,
+  label,
+  area,
+  shows,
+});
 
 export const adminNavigation: readonly AdminScreenGroup[] = [
   // What needs attention today, and for the enquiries' roles the enquiries themselves.
-  { label: null, screens: [screen('/admin', 'Dashboard', 'account')] },
+  { label: null, screens: [screen('/admin', 'Dashboard', 'account', 'the dashboard')] },
   {
     label: 'Enquiries',
     screens: [
-      screen('/admin/insights', 'Insights', 'enquiries'),
-      screen('/admin/leads', 'Enquiry Settings', 'enquiries'),
+      screen('/admin/insights', 'Insights', 'enquiries', 'the insights'),
+      screen('/admin/leads', 'Enquiry Settings', 'enquiries', 'the enquiry settings'),
     ],
   },
   {
     label: 'Content',
     screens: [
-      screen('/admin/blog', 'Blog', 'content'),
-      screen('/admin/services', 'Services', 'content'),
-      screen('/admin/cities', 'Cities', 'content'),
-      screen('/admin/authors', 'Authors', 'content'),
-      screen('/admin/testimonials', 'Testimonials', 'content'),
-      screen('/admin/team', 'Leadership Team', 'content'),
-      screen('/admin/faqs', 'FAQs', 'content'),
-      screen('/admin/trash', 'Trash', 'content'),
+      screen('/admin/blog', 'Blog', 'content', 'blog posts'),
+      screen('/admin/services', 'Services', 'content', 'the services'),
+      screen('/admin/cities', 'Cities', 'content', 'the cities'),
+      screen('/admin/authors', 'Authors', 'content', 'the authors'),
+      screen('/admin/testimonials', 'Testimonials', 'content', 'the testimonials'),
+      screen('/admin/team', 'Leadership Team', 'content', 'the leadership team'),
+      screen('/admin/faqs', 'FAQs', 'content', 'the questions'),
+      screen('/admin/trash', 'Trash', 'content', 'the trash'),
     ],
   },
   {
     label: 'Search',
     screens: [
-      screen('/admin/redirects', 'Redirects', 'content'),
-      screen('/admin/not-found', '404 Log', 'content'),
-      screen('/admin/health', 'Site Health', 'content'),
+      screen('/admin/redirects', 'Redirects', 'content', 'the redirects'),
+      screen('/admin/not-found', '404 Log', 'content', 'the 404 log'),
+      screen('/admin/health', 'Site Health', 'content', 'the site-health report'),
     ],
   },
-  { label: 'Site', screens: [screen('/admin/settings', 'Settings', 'site')] },
+  { label: 'Site', screens: [screen('/admin/settings', 'Settings', 'site', 'the settings')] },
   {
     label: 'Access',
     screens: [
-      screen('/admin/users', 'Users', 'users'),
-      screen('/admin/audit', 'Audit Log', 'users'),
+      screen('/admin/users', 'Users', 'users', 'the users'),
+      screen('/admin/audit', 'Audit Log', 'users', 'the audit log'),
     ],
   },
 ];
@@ -63,4 +69,16 @@ export function currentScreen(pathname: string): string | undefined {
     .flatMap((group) => group.screens.map((s) => s.href))
     .filter((href) => pathname === href || (href !== '/admin' && pathname.startsWith(`${href}/`)))
     .sort((a, b) => b.length - a.length)[0];
+}
+
+/**
+ * What an admin screen that failed to load says: what it shows (the blog's words are the spec's),
+ * or for a screen outside the navigation, that it could not be loaded.
+ */
+export function loadErrorMessage(pathname: string): string {
+  const href = currentScreen(pathname);
+  const found = adminNavigation.flatMap((group) => group.screens).find((s) => s.href === href);
+  if (!found || found.href === '/admin')
+    return 'This screen could not be loaded. Please try again.';
+  return `Failed to load ${found.shows}. Please try again later.`;
 }

@@ -6,11 +6,8 @@ import { SessionsList } from '@/components/admin/account/sessions-list';
 import { TwoFactorSection } from '@/components/admin/account/two-factor-section';
 import { NoAccess } from '@/components/admin/no-access';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS } from '@/lib/admin/roles';
-import { listSessions } from '@/server/auth/sessions';
+import { loadAccount } from '@/server/admin/account/load-account';
 import { adminFor } from '@/server/auth/current-admin';
-import { getTeamSettings } from '@/server/auth/team-settings';
-import { unusedRecoveryCodes } from '@/server/auth/two-factor';
-import { getDb } from '@/server/db/client';
 
 export const metadata: Metadata = { title: 'Your Account' };
 
@@ -18,12 +15,7 @@ export default async function AccountPage() {
   const signedIn = await adminFor('account');
   if (!signedIn) return <NoAccess />;
   const { user, sessionId } = signedIn;
-  const db = getDb();
-  const [sessions, codesLeft, team] = await Promise.all([
-    listSessions(db, user.id),
-    unusedRecoveryCodes(db, user.id),
-    getTeamSettings(db),
-  ]);
+  const { sessions, codesLeft, team } = await loadAccount(user.id);
   return (
     <div className="max-w-3xl">
       <h1 className="text-3xl font-bold tracking-tight">Your Account</h1>

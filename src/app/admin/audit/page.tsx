@@ -6,11 +6,8 @@ import { NoAccess } from '@/components/admin/no-access';
 import { Pagination } from '@/components/site/blog/pagination';
 import { AUDIT_KIND_LABELS, auditQueryString, parseAuditQuery } from '@/lib/admin/audit-filters';
 import { formatTableDateTime } from '@/lib/dates';
-import { AUDIT_PAGE_SIZE, listAudit } from '@/server/audit/audit-log';
+import { loadAuditLog } from '@/server/admin/users/load-audit-log';
 import { adminFor } from '@/server/auth/current-admin';
-import { getTeamSettings } from '@/server/auth/team-settings';
-import { listUsers } from '@/server/auth/users';
-import { getDb } from '@/server/db/client';
 import { countOf } from '@/lib/utils';
 
 export const metadata: Metadata = { title: 'Audit Log' };
@@ -18,24 +15,15 @@ export const metadata: Metadata = { title: 'Audit Log' };
 export default async function AuditLogPage({ searchParams }: PageProps<'/admin/audit'>) {
   if (!(await adminFor('users'))) return <NoAccess />;
   const query = parseAuditQuery(await searchParams);
-  const db = getDb();
-  const [{ rows, total }, users, team] = await Promise.all([
-    listAudit(db, query),
-    listUsers(db),
-    getTeamSettings(db),
-  ]);
-  const pageCount = Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE));
+  const { rows, total, pageCount, users, retentionDays } = await loadAuditLog(query);
   return (
     <div>
       <h1 className="text-3xl font-bold tracking-tight">Audit Log</h1>
       <p className="mt-1 text-muted-foreground">
         Every change in the admin, sign-in and failed sign-in: who, when, from where and what. Kept
-        for {team.auditRetentionDays} days.
+        for {retentionDays} days.
       </p>
-      <AuditFiltersForm
-        query={query}
-        users={users.map((u) => ({ id: u.id, label: u.status === 'invited' ? u.email : u.name }))}
-      />
+      <AuditFiltersForm query={query} users={users} />
       <p className="mt-6 text-sm font-medium" role="status">
         {countOf(total, 'entry', 'entries')} found
       </p>

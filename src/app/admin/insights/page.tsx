@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
 
 import { BarChart, WeeklyChart } from '@/components/admin/insights/insight-charts';
-import { LoadError } from '@/components/admin/load-error';
 import { Button } from '@/components/ui/button';
 import { insightPeriods, parseInsightPeriod } from '@/lib/leads/insights';
 import { loadInsights, type Insights } from '@/server/admin/insights/load-insights';
 import { adminFor } from '@/server/auth/current-admin';
 import { NoAccess } from '@/components/admin/no-access';
-import { getDb } from '@/server/db/client';
-import { logger } from '@/server/logger';
 import { countOf } from '@/lib/utils';
 
 export const metadata: Metadata = { title: 'Lead Insights' };
@@ -18,17 +15,7 @@ const counted = (rows: Insights['services']) => rows.map((r) => ({ label: r.key,
 export default async function InsightsPage({ searchParams }: PageProps<'/admin/insights'>) {
   if (!(await adminFor('enquiries'))) return <NoAccess />;
   const period = parseInsightPeriod((await searchParams).period);
-  let insights: Insights;
-  try {
-    insights = await loadInsights(getDb(), period);
-  } catch (error) {
-    logger.error({ err: error }, 'insights: the figures could not be loaded');
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-20">
-        <LoadError message="Failed to load the insights. Please try again." />
-      </div>
-    );
-  }
+  const insights = await loadInsights(period);
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-4">

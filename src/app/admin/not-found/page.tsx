@@ -1,33 +1,17 @@
 import type { Metadata } from 'next';
 
-import { LoadError } from '@/components/admin/load-error';
 import { NotFoundTable } from '@/components/admin/not-found-log/not-found-table';
 import { adminFor } from '@/server/auth/current-admin';
 import { NoAccess } from '@/components/admin/no-access';
-import { getDb } from '@/server/db/client';
-import { logger } from '@/server/logger';
-import {
-  listNotFound,
-  NOT_FOUND_LOG_LIMIT,
-  type NotFoundRow,
-} from '@/server/queries/not-found-log';
+import { loadNotFoundLog } from '@/server/admin/not-found/load-not-found-log';
+import { NOT_FOUND_LOG_LIMIT } from '@/server/queries/not-found-log';
 
 export const metadata: Metadata = { title: '404 Log' };
 
 export default async function NotFoundLogPage({ searchParams }: PageProps<'/admin/not-found'>) {
   if (!(await adminFor('content'))) return <NoAccess />;
   const { q } = await searchParams;
-  let rows: NotFoundRow[];
-  try {
-    rows = await listNotFound(getDb());
-  } catch (error) {
-    logger.error({ err: error }, '404 log: the rows could not be loaded');
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-20">
-        <LoadError message="Failed to load the 404 log. Please try again." />
-      </div>
-    );
-  }
+  const rows = await loadNotFoundLog();
   return (
     <div>
       <h1 className="text-3xl font-bold tracking-tight">404 Log</h1>

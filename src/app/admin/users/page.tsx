@@ -1,14 +1,12 @@
 import type { Metadata } from 'next';
 
-import { LoadError } from '@/components/admin/load-error';
 import { NoAccess } from '@/components/admin/no-access';
 import { InviteForm } from '@/components/admin/users/invite-form';
 import { TeamSettingsForm } from '@/components/admin/users/team-settings-form';
 import { UsersTable } from '@/components/admin/users/users-table';
 import { assignableRoles } from '@/lib/admin/roles';
-import { loadUsersPage } from '@/server/admin/users/users-page';
+import { loadUsers } from '@/server/admin/users/load-users';
 import { adminFor } from '@/server/auth/current-admin';
-import { logger } from '@/server/logger';
 
 export const metadata: Metadata = { title: 'Users' };
 
@@ -16,17 +14,7 @@ export default async function UsersAdminPage() {
   const signedIn = await adminFor('users');
   if (!signedIn) return <NoAccess />;
   const me = signedIn.user;
-  let page: Awaited<ReturnType<typeof loadUsersPage>>;
-  try {
-    page = await loadUsersPage();
-  } catch (error) {
-    logger.error({ err: error }, 'users admin: the page could not be loaded');
-    return (
-      <div className="mx-auto max-w-2xl px-4 py-20">
-        <LoadError message="Failed to load the users. Please try again." />
-      </div>
-    );
-  }
+  const page = await loadUsers();
   return (
     <div>
       <h1 className="text-3xl font-bold tracking-tight">Users</h1>

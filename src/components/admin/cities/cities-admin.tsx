@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import type { CitiesAdminData } from '@/server/admin/cities/cities-dashboard';
+import type { CitiesAdminData } from '@/server/admin/cities/load-cities';
 import type { CityRecord } from '@/server/queries/cities';
 import { countOf } from '@/lib/utils';
 import type { ListDefinition } from '@/lib/admin/list-view';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 
 import { THIN_PAGE_WORDS, type CityPageState } from '@/lib/city-page-quality';
 import { cn, countOf } from '@/lib/utils';
-import type { CitiesAdminData } from '@/server/admin/cities/cities-dashboard';
+import type { CitiesAdminData } from '@/server/admin/cities/load-cities';
 
 const stateStyle: Record<CityPageState, string> = {
   published: 'bg-green-100 text-green-800 dark:bg-green-500/20 dark:text-green-200',

@@ -9,6 +9,7 @@ import {
 } from '@/lib/leads/insights';
 import { viewDay } from '@/lib/page-views';
 
+import { getDb } from '../../db/client';
 import type { DB } from '../../db/schema';
 import { countBy, countByDay, type Count } from '../../queries/lead-insights';
 import { viewsByPath } from '../../queries/page-views';
@@ -20,7 +21,7 @@ const TOP = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The insights of one period (whole UTC days); the weekly chart always covers the last 12 weeks. */
-export async function loadInsights(db: DB, period: InsightPeriod, now = new Date()) {
+export async function loadInsights(period: InsightPeriod, db: DB = getDb(), now = new Date()) {
   // The period's days up to today, today included.
   const range = {
     since: viewDay(new Date(now.getTime() - (period.days - 1) * DAY_MS)),

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { getDb } from '../../db/client';
-import { blogChanged } from '../blog-admin-endpoint';
+import { blogChanged } from '../blog/blog-admin-endpoint';
 import { createPostEditorApi } from './post-editor-api';
 
 export const postEditorApi = createPostEditorApi({ db: getDb(), changed: () => blogChanged() });

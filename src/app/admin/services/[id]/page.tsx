@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import { ServiceEditorFrame } from '@/components/admin/services/service-editor-frame';
 import { ServiceForm } from '@/components/admin/services/service-form';
-import { loadServiceEditor } from '@/server/admin/services/services-dashboard';
+import { loadServiceEditor } from '@/server/admin/services/load-services';
 import { adminFor } from '@/server/auth/current-admin';
 import { NoAccess } from '@/components/admin/no-access';
 

@@ -1,4 +1,4 @@
-import { blogAdminApi } from '@/server/admin/blog-admin-endpoint';
+import { blogAdminApi } from '@/server/admin/blog/blog-admin-endpoint';
 
 export function POST(request: Request) {
   return blogAdminApi.create(request, {});

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { CityPageForm } from '@/components/admin/cities/city-page-form';
-import { loadCityPageEditor } from '@/server/admin/cities/cities-dashboard';
+import { loadCityPageEditor } from '@/server/admin/cities/load-cities';
 import { adminFor } from '@/server/auth/current-admin';
 import { NoAccess } from '@/components/admin/no-access';
 

@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 
-import { blogAdminApi } from '@/server/admin/blog-admin-endpoint';
+import { blogAdminApi } from '@/server/admin/blog/blog-admin-endpoint';
 
 type Context = RouteContext<'/api/admin/posts/[id]'>;
 

@@ -4,7 +4,7 @@ import { getDb } from '../../db/client';
 import { getServiceForm, listServiceRecords } from '../../queries/services-admin';
 
 /** The services admin's list: every service with its layout and number of city pages. */
-export function loadServicesAdmin() {
+export function loadServices() {
   return listServiceRecords(getDb());
 }
 

@@ -5,22 +5,26 @@ import { z } from 'zod';
 import { cacheTags } from '@/lib/cache-tags';
 import { blogPostSchema, postStatusSchema, postVersionSchema } from '@/lib/validation/blog-post';
 
-import type { DB } from '../db/schema';
-import { renderMarkdown } from '../markdown/render-markdown';
-import { getPostForEditing, isSlugTaken } from '../queries/blog-admin';
-import { getDraft } from '../queries/post-drafts';
-import { createPost, deletePost, UnknownAuthorError, updatePost } from '../queries/post-writes';
-import { BodyTooLargeError, readLimitedBytes } from '../contact/read-body';
-import { MAX_UPLOAD_REQUEST_BYTES, storeUploadedImage, UploadError } from '../uploads/store-image';
-import type { UploadStorage } from '../uploads/upload-storage';
-import { createAdminGate, json, movedToTrash } from './admin-gate';
-import { auditSubject } from './audit-subject';
+import type { DB } from '../../db/schema';
+import { renderMarkdown } from '../../markdown/render-markdown';
+import { getPostForEditing, isSlugTaken } from '../../queries/blog-admin';
+import { getDraft } from '../../queries/post-drafts';
+import { createPost, deletePost, UnknownAuthorError, updatePost } from '../../queries/post-writes';
+import { BodyTooLargeError, readLimitedBytes } from '../../contact/read-body';
+import {
+  MAX_UPLOAD_REQUEST_BYTES,
+  storeUploadedImage,
+  UploadError,
+} from '../../uploads/store-image';
+import type { UploadStorage } from '../../uploads/upload-storage';
+import { createAdminGate, json, movedToTrash } from '../admin-gate';
+import { auditSubject } from '../audit-subject';
 import {
   outcomeResponse,
   postNotFound,
   slugTaken,
   unknownAuthor,
-} from './post-editor/post-save-responses';
+} from '../post-editor/post-save-responses';
 
 export type BlogAdminDependencies = {
   db: DB;

@@ -5,13 +5,13 @@ import { listFaqs } from '../../queries/faqs';
 import { listTeamMembers, listTestimonials } from '../../queries/people';
 
 /** Every testimonial, hidden ones included, in the home page's order. */
-export const loadTestimonialsAdmin = () => listTestimonials(getDb(), { visibleOnly: false });
+export const loadTestimonials = () => listTestimonials(getDb(), { visibleOnly: false });
 
 /** Every team member, hidden ones included, in the contact page's order. */
-export const loadTeamAdmin = () => listTeamMembers(getDb(), { visibleOnly: false });
+export const loadLeadershipTeam = () => listTeamMembers(getDb(), { visibleOnly: false });
 
 /** Both pages' FAQs, hidden ones included, each in its page's order. */
-export async function loadFaqsAdmin() {
+export async function loadFaqs() {
   const db = getDb();
   const [home, contact] = await Promise.all([
     listFaqs(db, 'home', { visibleOnly: false }),

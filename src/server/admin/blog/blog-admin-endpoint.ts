@@ -2,10 +2,10 @@ import 'server-only';
 
 import { cacheTags } from '@/lib/cache-tags';
 
-import { pokePublishTimer } from '../blog-schedule/publish-timer';
-import { expireTags } from '../cache/expire-tags';
-import { getDb } from '../db/client';
-import { uploadStorage } from '../uploads/configured-storage';
+import { pokePublishTimer } from '../../blog-schedule/publish-timer';
+import { expireTags } from '../../cache/expire-tags';
+import { getDb } from '../../db/client';
+import { uploadStorage } from '../../uploads/configured-storage';
 import { createBlogAdminApi } from './blog-admin-api';
 
 /** After a write to the blog: expires its cached pages and looks again for the next scheduled post. */

@@ -6,7 +6,7 @@ import { getDb } from '../../db/client';
 import { listAuthorsForAdmin } from '../../queries/authors-admin';
 
 /** What the Users screen shows: the team, the author profiles to link, the team settings. */
-export async function loadUsersPage() {
+export async function loadUsers() {
   const db = getDb();
   const [users, authors, settings] = await Promise.all([
     listUsers(db),

@@ -18,7 +18,7 @@ export type CitiesAdminData = {
 };
 
 /** What the cities admin shows: every city, and every service x city page with its state. */
-export async function loadCitiesAdmin(): Promise<CitiesAdminData> {
+export async function loadCities(): Promise<CitiesAdminData> {
   const db = getDb();
   const [cities, pages, services] = await Promise.all([
     listCityRecords(db),

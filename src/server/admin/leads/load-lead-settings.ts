@@ -6,7 +6,7 @@ import { getLeadSettings } from '../../queries/lead-settings';
 import { listWebhookDeliveries } from '../../queries/webhook-deliveries';
 
 /** What the lead settings page shows. Never cached: it is private and live. */
-export async function loadLeadSettingsPage() {
+export async function loadLeadSettings() {
   const db = getDb();
   const [settings, deliveries, fallback] = await Promise.all([
     getLeadSettings(db),

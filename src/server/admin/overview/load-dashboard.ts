@@ -7,10 +7,10 @@ import {
 import { SUBMISSIONS_PAGE_SIZE, type SubmissionFilters } from '@/lib/admin/submission-filters';
 import { serviceOptionsFrom } from '@/lib/contact-options';
 
-import { getDb } from '../db/client';
-import { getEmailTemplate, type EmailTemplate } from '../queries/email-templates';
-import { listSubmissions } from '../queries/form-submissions';
-import { listServiceCatalogue } from '../queries/services';
+import { getDb } from '../../db/client';
+import { getEmailTemplate, type EmailTemplate } from '../../queries/email-templates';
+import { listSubmissions } from '../../queries/form-submissions';
+import { listServiceCatalogue } from '../../queries/services';
 
 /** What the enquiries dashboard shows for one set of filters. Never cached: it is private and live. */
 export async function loadDashboard(filters: SubmissionFilters) {
