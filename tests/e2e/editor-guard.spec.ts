@@ -108,7 +108,7 @@ test('Ctrl+S saves an editor, which then lets the owner leave without asking', a
     await expect(bar).toHaveText('Unsaved changes');
     await page.keyboard.press('Control+s');
     await expect(bar).toHaveText('No unsaved changes');
-    await expect(page.getByText('The lead settings are saved.').first()).toBeVisible();
+    await expect(page.getByText('The enquiry settings are saved.').first()).toBeVisible();
   }
   let asked = false;
   page.on('dialog', (dialog) => {

@@ -125,7 +125,7 @@ test('the lead settings refuse bad input, save recipients and a webhook, and sen
   try {
     await signIn(page, '/admin/leads', 'Enquiry Settings');
     await expectNoViolations(page, 'lead settings');
-    const form = page.getByRole('form', { name: 'Lead settings' });
+    const form = page.getByRole('form', { name: 'Enquiry settings' });
     await form.getByLabel('Notify these addresses of each enquiry').fill('owner@agency.test, nope');
     await form.getByLabel('Webhook URL').fill(hook);
     await form.getByRole('button', { name: 'Save Enquiry Settings' }).click();
@@ -148,7 +148,7 @@ test('the lead settings refuse bad input, save recipients and a webhook, and sen
 
     await form.getByLabel('Allow private network addresses').check();
     await form.getByRole('button', { name: 'Save Enquiry Settings' }).click();
-    await expect(page.getByText('The lead settings are saved.')).toBeVisible();
+    await expect(page.getByText('The enquiry settings are saved.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Send Test' }).click();
     await expect(page.getByText('Test delivered: the receiver answered HTTP 200')).toBeVisible();
@@ -157,11 +157,11 @@ test('the lead settings refuse bad input, save recipients and a webhook, and sen
     expect(JSON.parse(received[0]!)).toMatchObject({ event: 'webhook.test' });
   } finally {
     // Leave no webhook behind for later tests.
-    const form = page.getByRole('form', { name: 'Lead settings' });
+    const form = page.getByRole('form', { name: 'Enquiry settings' });
     await form.getByLabel('Webhook URL').fill('');
     await form.getByLabel('Notify these addresses of each enquiry').fill('');
     await form.getByRole('button', { name: 'Save Enquiry Settings' }).click();
-    await expect(page.getByText('The lead settings are saved.').first()).toBeVisible();
+    await expect(page.getByText('The enquiry settings are saved.').first()).toBeVisible();
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   }
 });

@@ -6,7 +6,7 @@ import { canUse, type Area } from '@/lib/admin/roles';
 
 import { recordAudit, type AuditKind } from '../audit/audit-log';
 import { sessionFor, sessionTokenFrom, type SignedIn } from '../auth/sessions';
-import { describeChange, rememberParsedBody } from './audit-subject';
+import { auditSubject, describeChange, rememberParsedBody } from './audit-subject';
 import type { DB } from '../db/schema';
 import { clientAddress } from '../http/client-address';
 
@@ -59,6 +59,12 @@ export type GuardOptions = {
   area?: Area;
 };
 
+/**
+ * `subject`: the record the body names, for the audit log ('Author Priya Sharma'); a handler that
+ * knows it better (by the stored record, with its values before) names it itself.
+ */
+type BodyOptions<D> = { subject?: (data: D) => string };
+
 /** A handler of a JSON body: it runs only once the body is valid, and is handed it parsed. */
 export type BodyHandler<P, D> = (
   request: Request,
@@ -76,19 +82,20 @@ export function createAdminGate(db: DB, area: Area) {
    */
   function guarded<P>(handler: Handler<P>, options?: GuardOptions): Route<P>;
   function guarded<S extends z.ZodType, P = object>(
-    options: GuardOptions & { schema: S },
+    options: GuardOptions & BodyOptions<z.infer<S>> & { schema: S },
     handler: BodyHandler<P, z.infer<S>>,
   ): Route<P>;
   function guarded<P>(
-    first: Handler<P> | (GuardOptions & { schema: z.ZodType }),
+    first: Handler<P> | (GuardOptions & BodyOptions<unknown> & { schema: z.ZodType }),
     second?: GuardOptions | BodyHandler<P, unknown>,
   ): Route<P> {
     if (typeof first === 'function') return gate(first, (second as GuardOptions) ?? {});
-    const { schema } = first;
+    const { schema, subject } = first;
     const handler = second as BodyHandler<P, unknown>;
     return gate<P>(async (request, params, actor) => {
       const parsed = await readJson(request, schema);
       if (parsed.response) return parsed.response;
+      if (subject) auditSubject(request, subject(parsed.data));
       return handler(request, params, actor, parsed.data);
     }, first);
   }

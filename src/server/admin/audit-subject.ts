@@ -14,9 +14,14 @@ export function auditSubject(request: Request, title: string, before?: object): 
   subjects.set(request, { title, before: before as Record<string, unknown> | undefined });
 }
 
+/** Names the record and what was done to it, when the method's verb does not say it: 'moved'. */
+export function auditAction(request: Request, action: string, title: string): void {
+  subjects.set(request, { title, action });
+}
+
 /** Names the record a request brought back from the trash: 'restored City Mumbai'. */
 export function auditRestore(request: Request, title: string): void {
-  subjects.set(request, { title, action: 'restored' });
+  auditAction(request, 'restored', title);
 }
 
 /** Kept by the gate's readJson: the body as its schema parsed it. */

@@ -135,3 +135,8 @@ export async function captureForTrash(db: DB, kind: TrashKind, id: string): Prom
       return single(db, 'redirects', id, (row) => `Redirect of ${row.source}`);
   }
 }
+
+/** A record's title as the trash and the audit log name it ('City Mumbai'); null when none. */
+export async function recordTitle(db: DB, kind: TrashKind, id: string): Promise<string | null> {
+  return (await captureForTrash(db, kind, id))?.title ?? null;
+}

@@ -128,6 +128,16 @@ export async function restoreFromTrash(db: DB, trashId: string): Promise<Restore
   return { ok: true, kind: entry.kind, title: entry.title };
 }
 
+/** What an entry holds, as the trash lists it ('City Mumbai'); null when there is none. */
+export async function trashTitle(db: DB, trashId: string): Promise<string | null> {
+  const entry = await db
+    .selectFrom('trash')
+    .select('title')
+    .where('id', '=', trashId)
+    .executeTakeFirst();
+  return entry?.title ?? null;
+}
+
 /** Deletes one entry for good; returns its title, or null when there is none. */
 export async function deleteFromTrash(db: DB, trashId: string): Promise<string | null> {
   const entry = await db

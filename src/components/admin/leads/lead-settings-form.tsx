@@ -44,8 +44,8 @@ export function LeadSettingsForm({ values, fallback }: { values: LeadSettings; f
       method: 'PUT',
       values: data,
       setError,
-      saved: 'The lead settings are saved.',
-      failed: 'Failed to save the lead settings',
+      saved: 'The enquiry settings are saved.',
+      failed: 'Failed to save the enquiry settings',
       onDone: () => {
         form.reset(form.getValues());
         router.refresh();
@@ -58,7 +58,7 @@ export function LeadSettingsForm({ values, fallback }: { values: LeadSettings; f
         void handleSubmit(save, () => toast.error('Please correct the highlighted fields.'))(event)
       }
       noValidate
-      aria-label="Lead settings"
+      aria-label="Enquiry settings"
       className="mt-8 space-y-8 rounded-lg border border-border bg-card p-6"
     >
       <fieldset className="space-y-2">

@@ -15,6 +15,8 @@ import {
   updateAuthor,
 } from '../../queries/authors-admin';
 import { createAdminGate, json, movedToTrash } from '../admin-gate';
+import { auditSubject } from '../audit-subject';
+import { trashTitle } from '../../queries/trash';
 
 export type AuthorsAdminDependencies = {
   db: DB;
@@ -44,17 +46,22 @@ export function createAuthorsAdminApi(deps: AuthorsAdminDependencies) {
     return author ? json(200, { author }) : json(404, { error: 'Author not found' });
   });
 
-  const create = guarded({ schema: authorSchema }, async (request, _params, _actor, data) => {
-    if (await isAuthorSlugTaken(db, data.slug)) return slugTaken();
-    const id = await createAuthor(db, data);
-    await changed();
-    return json(201, { id });
-  });
+  const create = guarded(
+    { schema: authorSchema, subject: (data) => `Author ${data.name}` },
+    async (_request, _params, _actor, data) => {
+      if (await isAuthorSlugTaken(db, data.slug)) return slugTaken();
+      const id = await createAuthor(db, data);
+      await changed();
+      return json(201, { id });
+    },
+  );
 
   const update = guarded(
     { schema: authorSchema },
     async (request, { id }: { id: string }, _actor, data) => {
       if (await isAuthorSlugTaken(db, data.slug, id)) return slugTaken();
+      const before = await getAuthorForEditing(db, id);
+      if (before) auditSubject(request, `Author ${before.name}`, before);
       if (!(await updateAuthor(db, id, data))) return json(404, { error: 'Author not found' });
       await changed();
       return json(200, { id });
@@ -80,6 +87,7 @@ export function createAuthorsAdminApi(deps: AuthorsAdminDependencies) {
         throw error;
       }
       await changed();
+      auditSubject(request, (await trashTitle(db, trashId)) ?? `Author ${id}`);
       return movedToTrash(trashId);
     },
   );

@@ -19,6 +19,7 @@ import {
 import type { UploadStorage } from '../../uploads/upload-storage';
 import { createAdminGate, json, movedToTrash } from '../admin-gate';
 import { auditSubject } from '../audit-subject';
+import { trashTitle } from '../../queries/trash';
 import {
   outcomeResponse,
   postNotFound,
@@ -50,26 +51,31 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     return json(200, { post, draft: newer });
   });
 
-  const create = guarded({ schema: blogPostSchema }, async (request, _params, actor, data) => {
-    if (await isSlugTaken(db, data.slug)) return slugTaken();
-    try {
-      const id = await createPost(db, data, {
-        savedBy: actor.user.name,
-        userId: actor.user.id,
-      });
-      changed();
-      return json(201, { id });
-    } catch (error) {
-      if (error instanceof UnknownAuthorError) return unknownAuthor();
-      throw error;
-    }
-  });
+  const create = guarded(
+    { schema: blogPostSchema, subject: (data) => `Blog post ${data.title}` },
+    async (_request, _params, actor, data) => {
+      if (await isSlugTaken(db, data.slug)) return slugTaken();
+      try {
+        const id = await createPost(db, data, {
+          savedBy: actor.user.name,
+          userId: actor.user.id,
+        });
+        changed();
+        return json(201, { id });
+      } catch (error) {
+        if (error instanceof UnknownAuthorError) return unknownAuthor();
+        throw error;
+      }
+    },
+  );
 
   const update = guarded(
     { schema: blogPostSchema.and(postVersionSchema) },
     async (request, { id }: { id: string }, actor, data) => {
       const { version, ...post } = data;
       if (await isSlugTaken(db, post.slug, id)) return slugTaken();
+      const before = await getPostForEditing(db, id);
+      if (before) auditSubject(request, `Blog post ${before.title}`, before);
       try {
         const outcome = await updatePost(db, id, post, version, {
           savedBy: actor.user.name,
@@ -105,9 +111,10 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     },
   );
 
-  const remove = guarded<{ id: string }>(async (_request, { id }, actor) => {
+  const remove = guarded<{ id: string }>(async (request, { id }, actor) => {
     const trashId = await deletePost(db, id, actor.user.name);
     if (!trashId) return postNotFound();
+    auditSubject(request, (await trashTitle(db, trashId)) ?? `Blog post ${id}`);
     changed();
     return movedToTrash(trashId);
   });

@@ -7,7 +7,9 @@ import { queueEnquiryDeliveries, type DispatchDependencies } from '../../leads/d
 import { logger } from '../../logger';
 import { listEvents } from '../../queries/enquiry-events';
 import { addNote, markNotSpam } from '../../queries/enquiry-writes';
+import { getSubmission } from '../../queries/form-submissions';
 import { createAdminGate, json } from '../admin-gate';
+import { auditSubject } from '../audit-subject';
 
 export type EnquiryAdminDependencies = DispatchDependencies & {
   db: DB;
@@ -21,6 +23,10 @@ const notFound = () => json(404, { error: 'Enquiry not found' });
 export function createEnquiryAdminApi(deps: EnquiryAdminDependencies) {
   const { db } = deps;
   const { guarded } = createAdminGate(db, 'enquiries');
+  const nameEnquiry = async (request: Request, id: string) => {
+    const enquiry = await getSubmission(db, id);
+    if (enquiry) auditSubject(request, `Enquiry from ${enquiry.name}`);
+  };
 
   const timeline = guarded<{ id: string }>(async (_request, { id }) => {
     const exists = await db
@@ -35,12 +41,14 @@ export function createEnquiryAdminApi(deps: EnquiryAdminDependencies) {
   const note = guarded(
     { schema: enquiryNoteSchema },
     async (request, { id }: { id: string }, actor, data) => {
+      await nameEnquiry(request, id);
       const event = await addNote(db, id, data.note, actor.user.name);
       return event ? json(201, { event }) : notFound();
     },
   );
 
-  const notSpam = guarded<{ id: string }>(async (_request, { id }) => {
+  const notSpam = guarded<{ id: string }>(async (request, { id }) => {
+    await nameEnquiry(request, id);
     if (!(await markNotSpam(db, id)))
       return json(409, { error: 'This enquiry is not in the spam folder.' });
     try {

@@ -53,7 +53,7 @@ export function createLeadSettingsApi(deps: LeadSettingsDependencies) {
           fieldErrors: { webhookUrl: [refused] },
         });
     }
-    auditSubject(request, 'Lead settings', await getLeadSettings(db));
+    auditSubject(request, 'Enquiry settings', await getLeadSettings(db));
     await saveLeadSettings(db, settings);
     return json(200, { saved: true });
   });

@@ -23,13 +23,19 @@ import {
   updateTeamMember,
   updateTestimonial,
 } from '../../queries/people';
+import { recordTitle, type TrashKind } from '../../queries/trash-snapshots';
 import { createAdminGate, json, movedToTrash } from '../admin-gate';
+import { auditAction, auditSubject } from '../audit-subject';
 
 // The admin API of a list the site shows in the admin's order: testimonials, the leadership team,
 // and each page's FAQs.
 
 type Kind<S extends z.ZodType> = {
   schema: S;
+  /** The kind of record, as the trash and the audit log name it. */
+  record: TrashKind;
+  /** A new item's title, as `recordTitle` gives a stored one's. */
+  titleOf: (data: z.output<S>) => string;
   tag: string;
   notFound: string;
   create: (db: DB, data: z.output<S>) => Promise<string>;
@@ -42,6 +48,8 @@ type Kind<S extends z.ZodType> = {
 
 const testimonials: Kind<typeof testimonialSchema> = {
   schema: testimonialSchema,
+  record: 'testimonial',
+  titleOf: (data) => `Testimonial by ${data.author}`,
   tag: cacheTags.testimonials,
   notFound: 'Testimonial not found',
   create: createTestimonial,
@@ -53,6 +61,8 @@ const testimonials: Kind<typeof testimonialSchema> = {
 
 const team: Kind<typeof teamMemberSchema> = {
   schema: teamMemberSchema,
+  record: 'leadership',
+  titleOf: (data) => `Leadership member ${data.name}`,
   tag: cacheTags.team,
   notFound: 'Team member not found',
   create: createTeamMember,
@@ -64,6 +74,8 @@ const team: Kind<typeof teamMemberSchema> = {
 
 const faqs = (page: FaqPage): Kind<typeof faqSchema> => ({
   schema: faqSchema,
+  record: 'faq',
+  titleOf: (data) => `FAQ ${data.question}`,
   tag: cacheTags.faqs,
   notFound: 'Question not found',
   create: (db, data) => createFaq(db, page, data),
@@ -94,16 +106,26 @@ export function createOrderedListAdminApi<S extends z.ZodType>(
   const { db } = deps;
   const { guarded } = createAdminGate(db, 'content');
   const changed = () => deps.revalidate([kind.tag]);
+  /** Names the stored item in the audit log by its title, as it was before the change. */
+  const nameInAudit = async (request: Request, id: string, action?: string) => {
+    const title = await recordTitle(db, kind.record, id);
+    if (title && action) auditAction(request, action, title);
+    else if (title) auditSubject(request, title);
+  };
 
-  const create = guarded({ schema: kind.schema }, async (request, _params, _actor, data) => {
-    const id = await kind.create(db, data);
-    changed();
-    return json(201, { id });
-  });
+  const create = guarded(
+    { schema: kind.schema, subject: kind.titleOf },
+    async (_request, _params, _actor, data) => {
+      const id = await kind.create(db, data);
+      changed();
+      return json(201, { id });
+    },
+  );
 
   const update = guarded(
     { schema: kind.schema },
     async (request, { id }: { id: string }, _actor, data) => {
+      await nameInAudit(request, id);
       if (!(await kind.update(db, id, data))) return json(404, { error: kind.notFound });
       changed();
       return json(200, { id });
@@ -113,6 +135,7 @@ export function createOrderedListAdminApi<S extends z.ZodType>(
   const move = guarded(
     { schema: moveSchema },
     async (request, { id }: { id: string }, _actor, data) => {
+      await nameInAudit(request, id, data.direction < 0 ? 'moved up' : 'moved down');
       if (!(await kind.move(db, id, data.direction)))
         return json(409, { error: 'It cannot move further that way.' });
       changed();
@@ -123,13 +146,15 @@ export function createOrderedListAdminApi<S extends z.ZodType>(
   const setVisibility = guarded(
     { schema: visibilitySchema },
     async (request, { id }: { id: string }, _actor, data) => {
+      await nameInAudit(request, id, data.hidden ? 'hid' : 'showed');
       if (!(await kind.setHidden(db, id, data.hidden))) return json(404, { error: kind.notFound });
       changed();
       return json(200, { id, hidden: data.hidden });
     },
   );
 
-  const remove = guarded<{ id: string }>(async (_request, { id }, actor) => {
+  const remove = guarded<{ id: string }>(async (request, { id }, actor) => {
+    await nameInAudit(request, id);
     const trashId = await kind.remove(db, id, actor.user.name);
     if (!trashId) return json(404, { error: kind.notFound });
     changed();

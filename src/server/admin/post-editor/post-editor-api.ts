@@ -9,6 +9,7 @@ import { deleteDraft, getDraft, NEW_POST_DRAFT, saveDraft } from '../../queries/
 import { getRevision, listRevisions } from '../../queries/post-revisions';
 import { UnknownAuthorError, updatePost } from '../../queries/post-writes';
 import { createAdminGate, json, noStore } from '../admin-gate';
+import { auditSubject } from '../audit-subject';
 import { outcomeResponse, postNotFound, slugTaken, unknownAuthor } from './post-save-responses';
 
 export type PostEditorDependencies = {
@@ -49,6 +50,7 @@ export function createPostEditorApi(deps: PostEditorDependencies) {
       ]);
       if (!current) return postNotFound();
       if (!found) return revisionNotFound();
+      auditSubject(request, `Blog post ${current.title}`);
       const { status, scheduled_at, published_date, is_featured } = current;
       const merged = blogPostSchema.safeParse({
         ...found.fields,

@@ -7,10 +7,13 @@ import type { DB } from '../../db/schema';
 import {
   createService,
   deleteService,
+  getServiceForm,
   serviceSlugOwner,
   updateService,
 } from '../../queries/services-admin';
+import { trashTitle } from '../../queries/trash';
 import { createAdminGate, json, movedToTrash } from '../admin-gate';
+import { auditSubject } from '../audit-subject';
 
 export type ServicesAdminDependencies = {
   db: DB;
@@ -41,28 +44,34 @@ export function createServicesAdminApi(deps: ServicesAdminDependencies) {
     return null;
   }
 
-  const create = guarded({ schema: serviceSchema }, async (request, _params, _actor, data) => {
-    const refused = await refusal(data);
-    if (refused) return refused;
-    const id = await createService(db, data);
-    await changed();
-    return json(201, { id });
-  });
+  const create = guarded(
+    { schema: serviceSchema, subject: (data) => `Service ${data.service_name}` },
+    async (_request, _params, _actor, data) => {
+      const refused = await refusal(data);
+      if (refused) return refused;
+      const id = await createService(db, data);
+      await changed();
+      return json(201, { id });
+    },
+  );
 
   const update = guarded(
     { schema: serviceSchema },
     async (request, { id }: { id: string }, _actor, data) => {
       const refused = await refusal(data, id);
       if (refused) return refused;
+      const before = await getServiceForm(db, id);
+      if (before) auditSubject(request, `Service ${before.values.service_name}`, before.values);
       if (!(await updateService(db, id, data))) return json(404, { error: 'Service not found' });
       await changed();
       return json(200, { id });
     },
   );
 
-  const remove = guarded<{ id: string }>(async (_request, { id }, actor) => {
+  const remove = guarded<{ id: string }>(async (request, { id }, actor) => {
     const trashId = await deleteService(db, id, actor.user.name);
     if (!trashId) return json(404, { error: 'Service not found' });
+    auditSubject(request, (await trashTitle(db, trashId)) ?? `Service ${id}`);
     await changed();
     return movedToTrash(trashId);
   });

@@ -43,21 +43,24 @@ export function createUsersAdminApi(deps: UsersAdminDependencies) {
     return { link, expiresAt: expiresAt.toISOString(), mailed };
   }
 
-  const invite = gate.guarded({ schema: inviteSchema }, async (request, _params, actor, data) => {
-    const { email, role } = data;
-    if (!assignableRoles(actor.user.role).includes(role))
-      return json(400, {
-        error: 'Please correct the highlighted fields.',
-        fieldErrors: { role: [role === 'owner' ? 'The site has one owner' : 'Choose a role'] },
-      });
-    if (await findUserByEmail(db, email))
-      return json(409, {
-        error: 'Please correct the highlighted fields.',
-        fieldErrors: { email: ['A user with this e-mail address already exists'] },
-      });
-    const user = await createInvitedUser(db, email, role);
-    return json(201, { user, ...(await issueLink(user, 'invite')) });
-  });
+  const invite = gate.guarded(
+    { schema: inviteSchema, subject: (data) => `User ${data.email}` },
+    async (request, _params, actor, data) => {
+      const { email, role } = data;
+      if (!assignableRoles(actor.user.role).includes(role))
+        return json(400, {
+          error: 'Please correct the highlighted fields.',
+          fieldErrors: { role: [role === 'owner' ? 'The site has one owner' : 'Choose a role'] },
+        });
+      if (await findUserByEmail(db, email))
+        return json(409, {
+          error: 'Please correct the highlighted fields.',
+          fieldErrors: { email: ['A user with this e-mail address already exists'] },
+        });
+      const user = await createInvitedUser(db, email, role);
+      return json(201, { user, ...(await issueLink(user, 'invite')) });
+    },
+  );
 
   /** The user the actor may change, or the answer to send when there is none. */
   async function changeable(
@@ -77,6 +80,11 @@ export function createUsersAdminApi(deps: UsersAdminDependencies) {
       const found = await changeable(actor, id);
       if (found.refused) return found.refused;
       const { target } = found;
+      auditSubject(request, `User ${target.email}`, {
+        role: target.role,
+        status: target.status,
+        authorId: target.authorId,
+      });
       const { role, status, authorId } = data;
       const self = target.id === actor.user.id;
       if (role !== undefined && role !== target.role) {
