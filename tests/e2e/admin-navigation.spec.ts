@@ -32,7 +32,7 @@ for (const [width, height] of [
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(420_000);
     await page.setViewportSize({ width, height });
     await signIn(page, '/admin', 'Admin Dashboard');
     await expect(page.getByRole('heading', { name: 'Needs attention' })).toBeVisible();

@@ -10,10 +10,8 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 
-import { toast } from '@/components/ui/toast';
-
-import { adminFetch } from './admin-fetch';
 import { showServerErrors } from './form-fields';
+import { sendAdminChange } from './use-admin-mutation';
 
 /**
  * Keeps the form's slug made from its name until the admin edits the slug (or, when editing a
@@ -50,12 +48,13 @@ export async function submitToAdminApi<T extends FieldValues>(options: {
   failed: string;
   onDone: () => void;
 }): Promise<void> {
-  try {
-    await adminFetch(options.url, { method: options.method, body: JSON.stringify(options.values) });
-    toast.success('Success', { description: options.saved });
-    options.onDone();
-  } catch (error) {
-    showServerErrors(error, options.setError);
-    toast.error(`${options.failed}: ${(error as Error).message}`);
-  }
+  const answer = await sendAdminChange({
+    url: options.url,
+    method: options.method,
+    body: options.values,
+    done: { title: 'Success', description: options.saved },
+    failed: options.failed,
+    onFailure: (error) => showServerErrors(error, options.setError),
+  });
+  if (answer !== null) options.onDone();
 }

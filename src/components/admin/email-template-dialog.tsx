@@ -1,17 +1,15 @@
 'use client';
 
 import { Mail, X } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 
 import { buttonClasses, Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import type { EmailTemplateInput } from '@/lib/validation/admin';
 
-import { adminFetch } from './admin-fetch';
 import { EmailTemplateForm, type EditableTemplate } from './email-template-form';
 import { labelClass } from './form-fields';
+import { useAdminMutation } from './use-admin-mutation';
 
 type Which = 'notification' | 'auto-reply';
 
@@ -25,7 +23,7 @@ export function EmailTemplateDialog({
 }: {
   templates: Record<Which, EditableTemplate | null>;
 }) {
-  const router = useRouter();
+  const mutate = useAdminMutation();
   const [open, setOpen] = useState(false);
   const [which, setWhich] = useState<Which>('notification');
   // Bumped on close, so reopening shows the saved text rather than an abandoned edit.
@@ -33,21 +31,19 @@ export function EmailTemplateDialog({
   const template = templates[which];
 
   const save = async (values: EmailTemplateInput) => {
-    try {
-      const saved = await adminFetch<{ warnings?: string[] }>('/api/admin/email-template', {
-        method: 'PUT',
-        body: JSON.stringify(values),
-      });
-      toast.success('Email template updated successfully', {
-        description: saved.warnings?.join(' '),
-      });
-      setOpen(false);
-      router.refresh();
-      return true;
-    } catch (error) {
-      toast.error(`Failed to update template: ${(error as Error).message}`);
-      return false;
-    }
+    const saved = await mutate<{ warnings?: string[] }>({
+      url: '/api/admin/email-template',
+      method: 'PUT',
+      body: values,
+      // Placeholders the text does not use are said, not refused.
+      done: (answer) => ({
+        title: 'Email template updated successfully',
+        description: answer.warnings?.join(' '),
+      }),
+      failed: 'Failed to update template',
+    });
+    if (saved !== null) setOpen(false);
+    return saved !== null;
   };
 
   return (

@@ -1,19 +1,17 @@
 'use client';
 
 import { Eye, Trash2, X } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 
-import { toast } from '@/components/ui/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { formatLongDateTime } from '@/lib/dates';
 import type { Submission } from '@/server/queries/form-submissions';
 
-import { adminFetch } from './admin-fetch';
 import { ConfirmDelete } from './confirm-delete';
 import { EnquiryTimeline } from './leads/enquiry-timeline';
 import { SubmissionStatusField } from './leads/submission-status-field';
+import { useAdminMutation } from './use-admin-mutation';
 
 const QUESTION = 'Are you sure you want to delete this submission?';
 
@@ -25,38 +23,36 @@ export function SubmissionActions({
   /** The service as it reads (serviceDisplayName). */
   serviceName: string;
 }) {
-  const router = useRouter();
+  const mutate = useAdminMutation();
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState(submission.status);
   // Bumped after a change the timeline should show.
   const [version, setVersion] = useState(0);
 
+  const url = `/api/admin/submissions/${submission.id}`;
   const remove = async () => {
-    try {
-      await adminFetch(`/api/admin/submissions/${submission.id}`, { method: 'DELETE' });
-      toast.success('Submission deleted successfully');
-      setOpen(false);
-      router.refresh();
-    } catch (error) {
-      toast.error(`Failed to delete submission: ${(error as Error).message}`);
-    }
+    const deleted = await mutate({
+      url,
+      method: 'DELETE',
+      done: 'Submission deleted successfully',
+      failed: 'Failed to delete submission',
+    });
+    if (deleted !== null) setOpen(false);
   };
 
+  // Shown at once, and put back if the change fails.
   const changeStatus = async (next: string) => {
     const previous = status;
     setStatus(next);
-    try {
-      await adminFetch(`/api/admin/submissions/${submission.id}`, {
-        method: 'PATCH',
-        body: JSON.stringify({ status: next }),
-      });
-      toast.success('Status updated successfully');
-      setVersion((v) => v + 1);
-      router.refresh();
-    } catch (error) {
-      setStatus(previous);
-      toast.error(`Failed to update status: ${(error as Error).message}`);
-    }
+    const changed = await mutate({
+      url,
+      method: 'PATCH',
+      body: { status: next },
+      done: 'Status updated successfully',
+      failed: 'Failed to update status',
+    });
+    if (changed === null) setStatus(previous);
+    else setVersion((v) => v + 1);
   };
 
   const deleteButton = (label: string) => (

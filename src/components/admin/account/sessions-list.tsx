@@ -1,29 +1,24 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { formatTableDateTime } from '@/lib/dates';
 import { describeDevice } from '@/lib/admin/user-agent';
 import type { SessionSummary } from '@/server/auth/sessions';
 
-import { adminFetch } from '../admin-fetch';
 import { AdminTableHead } from '../admin-table-head';
+import { useAdminMutation } from '../use-admin-mutation';
 import { AccountSection } from './account-section';
 
 /** Where the user is signed in; any session can be ended (this one signs out here). */
 export function SessionsList(props: { sessions: SessionSummary[]; currentId: string }) {
-  const router = useRouter();
-  const end = async (id: string) => {
-    try {
-      await adminFetch(`/api/admin/account/sessions/${id}`, { method: 'DELETE' });
-      toast.success(id === props.currentId ? 'Signed out' : 'Session ended');
-    } catch (error) {
-      toast.error(`Failed to end the session: ${(error as Error).message}`);
-    }
-    router.refresh();
-  };
+  const mutate = useAdminMutation();
+  const end = (id: string) =>
+    mutate({
+      url: `/api/admin/account/sessions/${id}`,
+      method: 'DELETE',
+      done: id === props.currentId ? 'Signed out' : 'Session ended',
+      failed: 'Failed to end the session',
+    });
   return (
     <AccountSection id="sessions" title="Active Sessions">
       <div className="relative mt-4 overflow-x-auto rounded-lg border border-border">

@@ -16,12 +16,12 @@ import {
 } from '@/lib/validation/city-page';
 import { countOf } from '@/lib/utils';
 
-import { adminFetch } from '../admin-fetch';
 import { ConfirmDelete } from '../confirm-delete';
 import { FieldArrayGroup, itemFields } from '../field-array-group';
 import { fieldClass, labelClass, showServerErrors, TextField } from '../form-fields';
 import { SaveBar } from '../editor/save-bar';
 import { useMoveToTrash } from '../trash/use-move-to-trash';
+import { useAdminMutation } from '../use-admin-mutation';
 
 export type CityPageFormProps = {
   city: { id: string; name: string; slug: string; state: string };
@@ -31,6 +31,7 @@ export type CityPageFormProps = {
 
 export function CityPageForm({ city, service, page }: CityPageFormProps) {
   const router = useRouter();
+  const mutate = useAdminMutation();
   const starter: CityPageInput = {
     ...emptyCityPage,
     h1_title: `${service.name} Services in ${city.name}, ${city.state}`,
@@ -56,17 +57,18 @@ export function CityPageForm({ city, service, page }: CityPageFormProps) {
   const publicPath = `/services/${service.slug}/${city.slug}`;
 
   const save = async (values: CityPageInput) => {
-    try {
-      await adminFetch(base, { method: 'PUT', body: JSON.stringify(values) });
-      toast.success('Success', {
+    const saved = await mutate({
+      url: base,
+      method: 'PUT',
+      body: values,
+      done: {
+        title: 'Success',
         description: `The page of ${service.name} in ${city.name} is saved.`,
-      });
-      form.reset(form.getValues());
-      router.refresh();
-    } catch (error) {
-      showServerErrors(error, setError);
-      toast.error(`Failed to save the page: ${(error as Error).message}`);
-    }
+      },
+      failed: 'Failed to save the page',
+      onFailure: (error) => showServerErrors(error, setError),
+    });
+    if (saved !== null) form.reset(form.getValues());
   };
 
   const moveToTrash = useMoveToTrash();

@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { formatLongDateTime } from '@/lib/dates';
 import { timelineText } from '@/lib/leads/timeline-text';
@@ -13,6 +12,7 @@ import type { EnquiryEvent } from '@/server/queries/enquiry-events';
 
 import { adminFetch } from '../admin-fetch';
 import { fieldClass, fieldProps, showServerErrors } from '../form-fields';
+import { sendAdminChange } from '../use-admin-mutation';
 
 /** The enquiry's history and the note form; `version` changes when the dialog changed the enquiry. */
 export function EnquiryTimeline({ id, version }: { id: string; version: number }) {
@@ -48,19 +48,18 @@ export function EnquiryTimeline({ id, version }: { id: string; version: number }
   const note = fieldProps(`note-${id}`, form.formState.errors, 'note');
 
   const addNote = async (values: EnquiryNoteInput) => {
-    try {
-      await adminFetch(`/api/admin/submissions/${id}/notes`, {
-        method: 'POST',
-        body: JSON.stringify(values),
-      });
-      toast.success('Note added');
-      form.reset({ note: '' });
-      load();
-    } catch (error) {
+    const added = await sendAdminChange({
+      url: `/api/admin/submissions/${id}/notes`,
+      method: 'POST',
+      body: values,
+      done: 'Note added',
+      failed: 'Failed to add the note',
       // What was typed stays in the box.
-      showServerErrors(error, form.setError);
-      toast.error(`Failed to add the note: ${(error as Error).message}`);
-    }
+      onFailure: (error) => showServerErrors(error, form.setError),
+    });
+    if (added === null) return;
+    form.reset({ note: '' });
+    load();
   };
 
   return (

@@ -1,19 +1,17 @@
 'use client';
 
 import { ArrowDown, ArrowUp } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import type { ListDefinition } from '@/lib/admin/list-view';
 
-import { adminFetch } from '../admin-fetch';
 import { AdminEmptyState } from '../admin-table-head';
 import { BulkActionButton } from '../list/bulk-action';
 import { SelectableList, SelectableName } from '../list/selectable-list';
 import { useAdminList } from '../list/use-admin-list';
 import { RowActions } from '../row-actions';
+import { useAdminMutation } from '../use-admin-mutation';
 import { StatusBadge } from '../status-badge';
 import { useMoveToTrash } from '../trash/use-move-to-trash';
 
@@ -55,22 +53,19 @@ const orderedList: ListDefinition<OrderedItem> = {
  */
 export function OrderedList(props: OrderedListProps) {
   const { api, noun, caption, items, onEdit, empty, itemHeader = 'Name' } = props;
-  const router = useRouter();
+  const mutate = useAdminMutation();
   const list = useAdminList(items, orderedList, (item) => item.id);
   // Moving is by neighbours in the site's order: only while no search or filter hides any.
   const whole = list.view.total === items.length && list.view.rows.length === items.length;
 
-  const move = async (item: OrderedItem, direction: -1 | 1) => {
-    try {
-      await adminFetch(`${api}/${item.id}/move`, {
-        method: 'POST',
-        body: JSON.stringify({ direction }),
-      });
-      router.refresh();
-    } catch (error) {
-      toast.error(`Failed to move the ${noun[0]}: ${(error as Error).message}`);
-    }
-  };
+  // The list's new order is what the move shows: no toast.
+  const move = (item: OrderedItem, direction: -1 | 1) =>
+    mutate({
+      url: `${api}/${item.id}/move`,
+      method: 'POST',
+      body: { direction },
+      failed: `Failed to move the ${noun[0]}`,
+    });
 
   const moveToTrash = useMoveToTrash();
   const remove = (item: OrderedItem) =>

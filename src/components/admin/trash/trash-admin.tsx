@@ -4,46 +4,43 @@ import { RotateCcw, Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { formatTableDateTime } from '@/lib/dates';
 import { countOf } from '@/lib/utils';
 import type { TrashEntry } from '@/server/queries/trash';
 
-import { adminFetch } from '../admin-fetch';
 import { AdminEmptyState, AdminTable } from '../admin-table-head';
 import { ConfirmDelete } from '../confirm-delete';
 import { DeleteButton } from '../row-actions';
+import { useAdminMutation } from '../use-admin-mutation';
 import { restoreEntries } from './use-move-to-trash';
 
 /** Everything deleted in the last 30 days: restore it as it was, or delete it for good. */
 export function TrashAdmin({ entries }: { entries: TrashEntry[] }) {
   const router = useRouter();
+  const mutate = useAdminMutation();
 
   const restore = async (entry: TrashEntry) => {
     if (await restoreEntries([entry.id])) router.refresh();
   };
 
-  const deleteForGood = async (entry: TrashEntry) => {
-    try {
-      await adminFetch(`/api/admin/trash/${entry.id}`, { method: 'DELETE' });
-      toast.success('Success', { description: `${entry.title} is deleted for good.` });
-      router.refresh();
-    } catch (error) {
-      toast.error(`Failed to delete for good: ${(error as Error).message}`);
-    }
-  };
+  const deleteForGood = (entry: TrashEntry) =>
+    mutate({
+      url: `/api/admin/trash/${entry.id}`,
+      method: 'DELETE',
+      done: { title: 'Success', description: `${entry.title} is deleted for good.` },
+      failed: 'Failed to delete for good',
+    });
 
-  const empty = async () => {
-    try {
-      const { deleted } = await adminFetch<{ deleted: number }>('/api/admin/trash', {
-        method: 'DELETE',
-      });
-      toast.success('Success', { description: `${countOf(deleted, 'item')} deleted for good.` });
-      router.refresh();
-    } catch (error) {
-      toast.error(`Failed to empty the trash: ${(error as Error).message}`);
-    }
-  };
+  const empty = () =>
+    mutate<{ deleted: number }>({
+      url: '/api/admin/trash',
+      method: 'DELETE',
+      done: ({ deleted }) => ({
+        title: 'Success',
+        description: `${countOf(deleted, 'item')} deleted for good.`,
+      }),
+      failed: 'Failed to empty the trash',
+    });
 
   return (
     <div>
