@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 
 import { expectNoViolations } from './support/axe';
 import { adminEmail, adminPassword } from './support/enquiries';
+import { signIn } from './support/sign-in';
 import { signInAsOwner } from './support/team';
 
 test.describe.configure({ mode: 'serial' });
@@ -176,6 +177,45 @@ test('paths meant to stay gone are selected in the 404 log and marked resolved t
     await expect(logRows(page).filter({ hasText: `${gone}-${n}` })).toContainText(
       'Resolved: marked resolved in the admin',
     );
+});
+
+test('redirects are searched, deleted together, and brought back with Undo', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const owner = await signInAsOwner(baseURL!);
+  const bulk = `/bulk-moved-${suffix}`;
+  for (const n of [1, 2]) {
+    const created = await owner.post('/api/admin/redirects', {
+      data: { source: `${bulk}-${n}`, target: '/contact', type: 301, note: '' },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+  }
+  await signIn(page, '/admin/redirects', 'Redirects');
+  await page.getByRole('searchbox', { name: 'Search redirects' }).fill(bulk);
+  await expect(page.getByText('2 redirects found')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select every row on this page' }).check();
+  await page
+    .getByRole('region', { name: 'Selected rows' })
+    .getByRole('button', { name: 'Delete Selected' })
+    .click();
+  await expect(page.getByText('Are you sure you want to delete 2 redirects?')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('2 redirects deleted.')).toBeVisible();
+  // Gone from the list (which may now be empty, and so show no search at all).
+  await expect(rows(page).filter({ hasText: bulk })).toHaveCount(0);
+  expect((await request.get(`${bulk}-1`, { maxRedirects: 0 })).status()).toBe(404);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(
+    page.getByText(`Redirect of ${bulk}-1, Redirect of ${bulk}-2 restored.`),
+  ).toBeVisible();
+  await expect(rows(page).filter({ hasText: bulk })).toHaveCount(2);
+  const restored = await request.get(`${bulk}-1`, { maxRedirects: 0 });
+  expect(restored.status()).toBe(301);
+  expect(restored.headers().location).toBe('/contact');
+  await owner.dispose();
 });
 
 test('three imports of 5,000 rules each keep the site answering', async ({ baseURL, request }) => {

@@ -121,11 +121,17 @@ test('invite an editor, sign in with TOTP, publish, and find it in the audit log
   await page.getByRole('button', { name: 'Filter' }).click();
   await expect(page).toHaveURL(/user=/);
   const rows = page.getByRole('row');
-  await expect(rows.filter({ hasText: 'created posts' })).toHaveCount(1);
-  await expect(rows.filter({ hasText: 'created posts' })).toContainText(writerName);
+  const created = rows.filter({ hasText: `created Blog post ${title}` });
+  await expect(created).toHaveCount(1);
+  await expect(created).toContainText(writerName);
   await expect(rows.filter({ hasText: 'signed in with authenticator code' })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'wrong two-factor code' })).toHaveCount(1);
   await expectNoViolations(page, 'audit log');
+  // Searched by the post's title: only its creation is found, whoever the filter named.
+  await page.getByRole('searchbox', { name: 'Search the log' }).fill(title.toUpperCase());
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page.getByText('1 entry found')).toBeVisible();
+  await expect(created).toHaveCount(1);
 
   // The post went out under the editor's author profile, named in its revisions by the editor.
   await page.goto('/admin/blog');

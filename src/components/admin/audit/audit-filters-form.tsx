@@ -17,7 +17,7 @@ export function AuditFiltersForm(props: {
     >
       <div className="min-w-0 flex-1 basis-56">
         <label htmlFor="audit-q" className={labelClass}>
-          Search
+          Search the log
         </label>
         <input
           id="audit-q"
