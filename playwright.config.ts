@@ -9,7 +9,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  // Two workers share two cores with the server: a test of a few screens and axe runs can take
+  // Two workers share the machine with the server: a test of a few screens and axe runs can take
   // over the default 30 s without anything being wrong. Speed is measured in benchmarks instead.
   timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list']],
