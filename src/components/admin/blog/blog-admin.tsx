@@ -24,6 +24,12 @@ import { BulkActionButton } from '../list/bulk-action';
 
 const badgeColour = { published: 'closed', scheduled: 'new', draft: 'other' } as const;
 
+// The bulk bar's changes of status: a post published as it is, or made a draft.
+const STATUS_ACTIONS = [
+  { status: 'published', label: 'Publish Selected', done: 'published' },
+  { status: 'draft', label: 'Unpublish Selected', done: 'unpublished' },
+] as const;
+
 type Mode =
   | { kind: 'closed' }
   | { kind: 'create'; draft: PostDraft | null }
@@ -117,34 +123,21 @@ export function BlogAdmin({ posts, authors, myAuthorId, site }: BlogAdminProps) 
             if (mode.kind === 'edit' && deleted.some((post) => post.id === mode.post.id))
               setMode({ kind: 'closed' });
           }}
-          actions={
-            <>
-              <BulkActionButton
-                list={list}
-                label="Publish Selected"
-                noun={['blog post', 'blog posts']}
-                done="published"
-                request={(post) => ({
-                  url: `/api/admin/posts/${post.id}`,
-                  method: 'PATCH',
-                  body: { status: 'published' },
-                })}
-                nameOf={(post) => post.title}
-              />
-              <BulkActionButton
-                list={list}
-                label="Unpublish Selected"
-                noun={['blog post', 'blog posts']}
-                done="unpublished"
-                request={(post) => ({
-                  url: `/api/admin/posts/${post.id}`,
-                  method: 'PATCH',
-                  body: { status: 'draft' },
-                })}
-                nameOf={(post) => post.title}
-              />
-            </>
-          }
+          actions={STATUS_ACTIONS.map((action) => (
+            <BulkActionButton
+              key={action.status}
+              list={list}
+              label={action.label}
+              noun={['blog post', 'blog posts']}
+              done={action.done}
+              request={(post) => ({
+                url: `/api/admin/posts/${post.id}`,
+                method: 'PATCH',
+                body: { status: action.status },
+              })}
+              nameOf={(post) => post.title}
+            />
+          ))}
           caption="Blog posts, newest first"
           columns={['Title', 'Author', 'Status', 'Published Date', 'Views']}
         >
