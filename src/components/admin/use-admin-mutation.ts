@@ -7,19 +7,27 @@ import { toast } from '@/components/ui/toast';
 
 import { adminFetch } from './admin-fetch';
 
-/** What the toast says after a change: a title, or a title and a sentence. */
-export type Said = string | { title: string; description?: string };
+/**
+ * What the toast says after a change: a title, a title and a sentence, or a warning when the
+ * change was made but something after it was not (an e-mail not sent).
+ */
+export type Said = string | { title: string; description?: string } | { warning: string };
 
 export type AdminChange<T> = {
   url: string;
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: object;
+  /** JSON, or a file sent as it is (a CSV to import). */
+  body?: object | Blob;
   /** The success toast, or one made from the answer: `(answer) => ...`; none for a change the screen shows itself. */
   done?: Said | ((answer: T) => Said);
   /** What failed, before the server's reason: 'Failed to update status'. */
   failed: string;
-  /** Also told of a failure: a form shows the server's field errors under their fields. */
-  onFailure?: (error: Error) => void;
+  /**
+   * Also told of a failure: a form shows the server's field errors under their fields. Returns
+   * true when the screen shows this failure itself (a conflict panel, a dialog's message), so no
+   * toast repeats it.
+   */
+  onFailure?: (error: Error & { body?: unknown }) => boolean | void;
 };
 
 /**
@@ -28,17 +36,34 @@ export type AdminChange<T> = {
  */
 export async function sendAdminChange<T = unknown>(change: AdminChange<T>): Promise<T | null> {
   try {
+    const { body } = change;
     const answer = await adminFetch<T>(change.url, {
       method: change.method,
-      body: change.body ? JSON.stringify(change.body) : undefined,
+      ...(body instanceof Blob
+        ? { body, headers: { 'Content-Type': body.type || 'application/octet-stream' } }
+        : { body: body ? JSON.stringify(body) : undefined }),
     });
     const said = typeof change.done === 'function' ? change.done(answer) : change.done;
     if (typeof said === 'string') toast.success(said);
+    else if (said && 'warning' in said) toast.error(said.warning);
     else if (said) toast.success(said.title, { description: said.description });
     return answer;
   } catch (error) {
-    change.onFailure?.(error as Error);
-    toast.error(`${change.failed}: ${(error as Error).message}`);
+    if (change.onFailure?.(error as Error) !== true)
+      toast.error(`${change.failed}: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+/**
+ * Reads what a screen opens (a record to edit, a revision) and says why when it cannot: the
+ * answer, or null after a toast with `failed` and the server's reason.
+ */
+export async function readAdminApi<T>(url: string, failed: string): Promise<T | null> {
+  try {
+    return await adminFetch<T>(url, { method: 'GET' });
+  } catch (error) {
+    toast.error(failed, { description: (error as Error).message });
     return null;
   }
 }

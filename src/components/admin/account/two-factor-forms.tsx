@@ -3,25 +3,22 @@
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 
-import { adminFetch } from '../admin-fetch';
 import { showServerErrors, TextField } from '../form-fields';
+import { sendAdminChange } from '../use-admin-mutation';
 
 /** The first code from the app, which turns two-factor sign-in on. */
 export function CodeForm({ onDone }: { onDone: (recoveryCodes: string[]) => void }) {
   const form = useForm<{ code: string }>({ defaultValues: { code: '' } });
   const submit = async (values: { code: string }) => {
-    try {
-      const body = await adminFetch<{ recoveryCodes: string[] }>('/api/admin/account/two-factor', {
-        method: 'PUT',
-        body: JSON.stringify(values),
-      });
-      onDone(body.recoveryCodes);
-    } catch (error) {
-      showServerErrors(error, form.setError);
-      toast.error(`Failed to turn on two-factor sign-in: ${(error as Error).message}`);
-    }
+    const answer = await sendAdminChange<{ recoveryCodes: string[] }>({
+      url: '/api/admin/account/two-factor',
+      method: 'PUT',
+      body: values,
+      failed: 'Failed to turn on two-factor sign-in',
+      onFailure: (error) => showServerErrors(error, form.setError),
+    });
+    if (answer) onDone(answer.recoveryCodes);
   };
   return (
     <form onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate className="mt-4 max-w-xs">
@@ -50,15 +47,16 @@ export function PasswordConfirm(props: {
 }) {
   const form = useForm<{ currentPassword: string }>({ defaultValues: { currentPassword: '' } });
   const submit = async (values: { currentPassword: string }) => {
-    try {
-      props.onDone(
-        await adminFetch(props.url, { method: props.method, body: JSON.stringify(values) }),
-      );
-      form.reset();
-    } catch (error) {
-      showServerErrors(error, form.setError);
-      toast.error(`${props.action} failed: ${(error as Error).message}`);
-    }
+    const answer = await sendAdminChange<{ recoveryCodes?: string[] }>({
+      url: props.url,
+      method: props.method,
+      body: values,
+      failed: `${props.action} failed`,
+      onFailure: (error) => showServerErrors(error, form.setError),
+    });
+    if (answer === null) return;
+    props.onDone(answer ?? {});
+    form.reset();
   };
   return (
     <form onSubmit={(e) => void form.handleSubmit(submit)(e)} noValidate>

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 
-import { adminFetch } from '../admin-fetch';
 import { RecoveryCodes } from '../sign-in/recovery-codes';
 import { TotpEnrolment } from '../sign-in/totp-enrolment';
+import { sendAdminChange } from '../use-admin-mutation';
 import { AccountSection } from './account-section';
 import { CodeForm, PasswordConfirm } from './two-factor-forms';
 
@@ -25,13 +25,12 @@ export function TwoFactorSection(props: {
   const [codes, setCodes] = useState<string[] | null>(null);
 
   const start = async () => {
-    try {
-      setEnrolment(
-        await adminFetch<Enrolment>('/api/admin/account/two-factor', { method: 'POST' }),
-      );
-    } catch (error) {
-      toast.error(`Failed to start: ${(error as Error).message}`);
-    }
+    const answer = await sendAdminChange<Enrolment>({
+      url: '/api/admin/account/two-factor',
+      method: 'POST',
+      failed: 'Failed to start',
+    });
+    if (answer) setEnrolment(answer);
   };
   const finished = (recoveryCodes: string[], message: string) => {
     setEnrolment(null);

@@ -5,13 +5,11 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import type { AuthorInput } from '@/lib/validation/author';
 import type { AdminAuthorRow } from '@/server/queries/authors-admin';
 import { countOf } from '@/lib/utils';
 import type { ListDefinition } from '@/lib/admin/list-view';
 
-import { adminFetch } from '../admin-fetch';
 import { EditButton } from '../row-actions';
 import { AuthorForm } from './author-form';
 import { DeleteAuthorDialog } from './delete-author-dialog';
@@ -19,6 +17,7 @@ import { AdminTable } from '../admin-table-head';
 import { ListPages, ListToolbar } from '../list/list-controls';
 import { useAdminList } from '../list/use-admin-list';
 import { announceTrashed } from '../trash/use-move-to-trash';
+import { readAdminApi, useAdminMutation } from '../use-admin-mutation';
 
 type Mode =
   | { kind: 'closed' }
@@ -32,34 +31,37 @@ const authorList: ListDefinition<AdminAuthorRow> = {
 
 export function AuthorsAdmin({ authors }: { authors: AdminAuthorRow[] }) {
   const router = useRouter();
+  const mutate = useAdminMutation();
   const [mode, setMode] = useState<Mode>({ kind: 'closed' });
   const list = useAdminList(authors, authorList, (author) => author.id);
 
   const edit = async (id: string) => {
-    try {
-      const { author } = await adminFetch<{ author: AuthorInput }>(`/api/admin/authors/${id}`, {
-        method: 'GET',
-      });
-      setMode({ kind: 'edit', author: { id, values: author } });
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    } catch (error) {
-      toast.error('Error', { description: (error as Error).message });
-    }
+    const answer = await readAdminApi<{ author: AuthorInput }>(
+      `/api/admin/authors/${id}`,
+      'Failed to open the author',
+    );
+    if (!answer) return;
+    setMode({ kind: 'edit', author: { id, values: answer.author } });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
+  /** Moves the author to the trash; the dialog shows why when it cannot. */
   const remove = async (author: AdminAuthorRow, successorId: string) => {
-    try {
-      const { trashId } = await adminFetch<{ trashId: string }>(`/api/admin/authors/${author.id}`, {
-        method: 'DELETE',
-        body: JSON.stringify({ successor_id: successorId }),
-      });
-      announceTrashed(`${author.name} deleted.`, [trashId], () => router.refresh());
-      if (mode.kind === 'edit' && mode.author.id === author.id) setMode({ kind: 'closed' });
-      router.refresh();
-      return null;
-    } catch (error) {
-      return (error as Error).message;
-    }
+    let refusal: string | null = null;
+    const answer = await mutate<{ trashId: string }>({
+      url: `/api/admin/authors/${author.id}`,
+      method: 'DELETE',
+      body: { successor_id: successorId },
+      failed: 'Failed to delete the author',
+      onFailure: (error) => {
+        refusal = error.message;
+        return true;
+      },
+    });
+    if (!answer) return refusal;
+    announceTrashed(`${author.name} deleted.`, [answer.trashId], () => router.refresh());
+    if (mode.kind === 'edit' && mode.author.id === author.id) setMode({ kind: 'closed' });
+    return null;
   };
 
   return (

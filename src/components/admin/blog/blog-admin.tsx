@@ -4,14 +4,12 @@ import { Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
-import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { formatTableDate, formatTableTime } from '@/lib/dates';
 import type { AdminPost, AdminPostRow, AuthorOption } from '@/server/queries/blog-admin';
 import type { PostDraft } from '@/server/queries/post-drafts';
 import { countOf } from '@/lib/utils';
 
-import { adminFetch } from '../admin-fetch';
 import { SelectableList, SelectableName } from '../list/selectable-list';
 import { useAdminList } from '../list/use-admin-list';
 import { postList } from './post-list';
@@ -21,6 +19,7 @@ import { PostForm } from './post-form';
 import { AdminEmptyState } from '../admin-table-head';
 import { useMoveToTrash } from '../trash/use-move-to-trash';
 import { BulkActionButton } from '../list/bulk-action';
+import { readAdminApi } from '../use-admin-mutation';
 
 const badgeColour = { published: 'closed', scheduled: 'new', draft: 'other' } as const;
 
@@ -49,29 +48,22 @@ export function BlogAdmin({ posts, authors, myAuthorId, site }: BlogAdminProps) 
   const list = useAdminList(posts, postList, (post) => post.id);
 
   const edit = async (id: string) => {
-    try {
-      const { post, draft } = await adminFetch<{ post: AdminPost; draft: PostDraft | null }>(
-        `/api/admin/posts/${id}`,
-        { method: 'GET' },
-      );
-      setMode({ kind: 'edit', post, draft });
-      window.scrollTo({ top: 0, behavior: 'smooth' });
-    } catch (error) {
-      toast.error('Error', { description: (error as Error).message });
-    }
+    const answer = await readAdminApi<{ post: AdminPost; draft: PostDraft | null }>(
+      `/api/admin/posts/${id}`,
+      'Failed to open the post',
+    );
+    if (!answer) return;
+    setMode({ kind: 'edit', post: answer.post, draft: answer.draft });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
   /** The create form, with the draft copy of a post not yet created when there is one. */
   const create = async () => {
-    try {
-      const { draft } = await adminFetch<{ draft: PostDraft | null }>(
-        '/api/admin/post-drafts/new',
-        { method: 'GET' },
-      );
-      setMode({ kind: 'create', draft });
-    } catch (error) {
-      toast.error('Error', { description: (error as Error).message });
-    }
+    const answer = await readAdminApi<{ draft: PostDraft | null }>(
+      '/api/admin/post-drafts/new',
+      'Failed to open a new post',
+    );
+    if (answer) setMode({ kind: 'create', draft: answer.draft });
   };
 
   const moveToTrash = useMoveToTrash();

@@ -15,8 +15,8 @@ import {
 import type { AdminPost, AuthorOption } from '@/server/queries/blog-admin';
 import type { PostDraft } from '@/server/queries/post-drafts';
 
-import { adminFetch } from '../admin-fetch';
 import { showServerErrors } from '../form-fields';
+import { readAdminApi, sendAdminChange } from '../use-admin-mutation';
 import { DraftCopyOffer, SaveConflict, type Conflict } from './post-form-notices';
 import { PostFields } from './post-fields';
 import { PostRevisions } from './post-revisions';
@@ -60,26 +60,27 @@ export function PostForm(props: PostFormProps) {
   const save = async (values: BlogPostInput, overVersion = version) => {
     const action = editing ? 'update' : 'create';
     await autosave.pause();
-    try {
-      await adminFetch(editing ? `/api/admin/posts/${post.id}` : '/api/admin/posts', {
-        method: editing ? 'PUT' : 'POST',
-        body: JSON.stringify(editing ? { ...values, version: overVersion } : values),
-      });
-      toast.success('Success', { description: `Blog post ${action}d successfully.` });
-      reset(emptyBlogPost);
-      onDone();
-    } catch (error) {
-      autosave.resume();
-      // What was typed stays in the form, and in the draft copy.
-      void autosave.flush();
-      const body = (error as Error & { body?: { conflict?: { version: number } } }).body;
-      if (body?.conflict) {
-        setConflict({ message: (error as Error).message, version: body.conflict.version });
-        return;
-      }
-      showServerErrors(error, setError);
-      toast.error(`Failed to ${action} blog post: ${(error as Error).message}`);
-    }
+    const saved = await sendAdminChange({
+      url: editing ? `/api/admin/posts/${post.id}` : '/api/admin/posts',
+      method: editing ? 'PUT' : 'POST',
+      body: editing ? { ...values, version: overVersion } : values,
+      done: { title: 'Success', description: `Blog post ${action}d successfully.` },
+      failed: `Failed to ${action} blog post`,
+      onFailure: (error) => {
+        autosave.resume();
+        // What was typed stays in the form, and in the draft copy.
+        void autosave.flush();
+        const body = error.body as { conflict?: { version: number } } | undefined;
+        if (body?.conflict) {
+          setConflict({ message: error.message, version: body.conflict.version });
+          return true;
+        }
+        showServerErrors(error, setError);
+      },
+    });
+    if (saved === null) return;
+    reset(emptyBlogPost);
+    onDone();
   };
 
   const invalid = (errors: FieldErrors<BlogPostInput>) => {
@@ -90,26 +91,24 @@ export function PostForm(props: PostFormProps) {
   /** Loads the post as saved now (after a restore, or to take the other save). */
   const reload = async () => {
     if (!post) return;
-    try {
-      const answer = await adminFetch<{ post: AdminPost }>(`/api/admin/posts/${post.id}`, {
-        method: 'GET',
-      });
-      setPost(answer.post);
-      setVersion(answer.post.version);
-      setConflict(null);
-      reset(toValues(answer.post));
-    } catch (error) {
-      toast.error('Error', { description: (error as Error).message });
-    }
+    const answer = await readAdminApi<{ post: AdminPost }>(
+      `/api/admin/posts/${post.id}`,
+      'Failed to load the post',
+    );
+    if (!answer) return;
+    setPost(answer.post);
+    setVersion(answer.post.version);
+    setConflict(null);
+    reset(toValues(answer.post));
   };
 
   const discardOffer = async () => {
     setOffer(null);
-    try {
-      await adminFetch(`/api/admin/post-drafts/${post?.id ?? 'new'}`, { method: 'DELETE' });
-    } catch (error) {
-      toast.error('Error', { description: (error as Error).message });
-    }
+    await sendAdminChange({
+      url: `/api/admin/post-drafts/${post?.id ?? 'new'}`,
+      method: 'DELETE',
+      failed: 'Failed to discard the draft copy',
+    });
   };
 
   return (

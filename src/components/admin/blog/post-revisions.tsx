@@ -3,12 +3,11 @@
 import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { formatTableDateTime } from '@/lib/dates';
 import type { BlogPostInput } from '@/lib/validation/blog-post';
 import type { Revision, RevisionSummary } from '@/server/queries/post-revisions';
 
-import { adminFetch } from '../admin-fetch';
+import { readAdminApi, sendAdminChange } from '../use-admin-mutation';
 import { RevisionDiff } from './revision-diff';
 
 // The post's revisions, newest first: compare one with the text in the form, or restore it as a
@@ -40,49 +39,41 @@ export function PostRevisions({
 
   useEffect(() => {
     let current = true;
-    adminFetch<{ revisions: RevisionSummary[] }>(`/api/admin/posts/${postId}/revisions`, {
-      method: 'GET',
-    })
-      .then((answer) => {
-        if (current) setRevisions(answer.revisions);
-      })
-      .catch((error: Error) =>
-        toast.error('Failed to load revisions', { description: error.message }),
-      );
+    void readAdminApi<{ revisions: RevisionSummary[] }>(
+      `/api/admin/posts/${postId}/revisions`,
+      'Failed to load revisions',
+    ).then((answer) => {
+      if (current && answer) setRevisions(answer.revisions);
+    });
     return () => {
       current = false;
     };
   }, [postId, version, savedElsewhere]);
 
   const compare = async (id: string) => {
-    try {
-      const { revision } = await adminFetch<{ revision: Revision }>(
-        `/api/admin/posts/${postId}/revisions/${id}`,
-        { method: 'GET' },
-      );
-      setCompared(revision);
-    } catch (error) {
-      toast.error('Failed to load the revision', { description: (error as Error).message });
-    }
+    const answer = await readAdminApi<{ revision: Revision }>(
+      `/api/admin/posts/${postId}/revisions/${id}`,
+      'Failed to load the revision',
+    );
+    if (answer) setCompared(answer.revision);
   };
 
   const restore = async (revision: RevisionSummary) => {
     setBusy(true);
-    try {
-      const answer = await adminFetch<{ version: number }>(
-        `/api/admin/posts/${postId}/revisions/${revision.id}`,
-        { method: 'POST', body: JSON.stringify({ version }) },
-      );
-      toast.success('Success', {
-        description: `Version ${revision.version} restored as version ${answer.version}.`,
-      });
-      setCompared(null);
-      onRestored();
-    } catch (error) {
-      toast.error(`Failed to restore the revision: ${(error as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await sendAdminChange<{ version: number }>({
+      url: `/api/admin/posts/${postId}/revisions/${revision.id}`,
+      method: 'POST',
+      body: { version },
+      done: (restored) => ({
+        title: 'Success',
+        description: `Version ${revision.version} restored as version ${restored.version}.`,
+      }),
+      failed: 'Failed to restore the revision',
+    });
+    setBusy(false);
+    if (!answer) return;
+    setCompared(null);
+    onRestored();
   };
 
   return (

@@ -4,12 +4,12 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { formatTableDateTime } from '@/lib/dates';
 import { countOf } from '@/lib/utils';
 import type { HealthReport } from '@/server/queries/health-reports';
 
 import { adminFetch } from '../admin-fetch';
+import { readAdminApi, sendAdminChange } from '../use-admin-mutation';
 
 const kindNames: Record<string, string> = {
   'broken-link': 'Broken internal link',
@@ -43,15 +43,17 @@ export function HealthAdmin({ initial }: { initial: HealthReport | null }) {
   }, [running]);
 
   const start = async () => {
-    try {
-      await adminFetch('/api/admin/health', { method: 'POST' });
-      const { report: next } = await adminFetch<{ report: HealthReport }>('/api/admin/health', {
-        method: 'GET',
-      });
-      setReport(next);
-    } catch (error) {
-      toast.error(`Failed to start the crawl: ${(error as Error).message}`);
-    }
+    const started = await sendAdminChange({
+      url: '/api/admin/health',
+      method: 'POST',
+      failed: 'Failed to start the crawl',
+    });
+    if (started === null) return;
+    const answer = await readAdminApi<{ report: HealthReport }>(
+      '/api/admin/health',
+      'Failed to load the crawl',
+    );
+    if (answer) setReport(answer.report);
   };
 
   return (

@@ -1,28 +1,25 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button, buttonClasses } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { eraseRequestSchema, type EraseRequestInput } from '@/lib/validation/enquiry-note';
+import { countOf } from '@/lib/utils';
 import type { PersonalData } from '@/server/queries/privacy-erase';
 
-import { adminFetch } from '../admin-fetch';
 import { fieldClass, fieldProps, labelClass, showServerErrors } from '../form-fields';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { sendAdminChange, useAdminMutation } from '../use-admin-mutation';
 
 export function describeData(data: PersonalData): string {
-  return `${plural(data.enquiries, 'enquiry', 'enquiries')}, ${plural(data.notes, 'note', 'notes')} and ${plural(data.emails, 'e-mail', 'e-mails')}`;
+  return `${countOf(data.enquiries, 'enquiry', 'enquiries')}, ${countOf(data.notes, 'note')} and ${countOf(data.emails, 'e-mail')}`;
 }
 
 /** Erasure on request: finds what is stored for an address, then deletes it after a confirmation. */
 export function ErasePersonForm() {
-  const router = useRouter();
+  const mutate = useAdminMutation();
   const [found, setFound] = useState<{ email: string; data: PersonalData } | null>(null);
   const [status, setStatus] = useState('');
   const form = useForm<EraseRequestInput>({
@@ -34,37 +31,35 @@ export function ErasePersonForm() {
   const find = async (values: EraseRequestInput) => {
     setFound(null);
     setStatus('');
-    try {
-      const body = await adminFetch<{ found: PersonalData }>('/api/admin/leads/erase', {
-        method: 'POST',
-        body: JSON.stringify({ email: values.email }),
-      });
-      setFound({ email: values.email.trim().toLowerCase(), data: body.found });
-    } catch (error) {
-      const message = (error as Error).message;
-      if (message.startsWith('Nothing is stored')) setStatus(message);
-      else {
+    const answer = await sendAdminChange<{ found: PersonalData }>({
+      url: '/api/admin/leads/erase',
+      method: 'POST',
+      body: { email: values.email },
+      failed: 'Failed to look up the address',
+      onFailure: (error) => {
+        if (error.message.startsWith('Nothing is stored')) {
+          setStatus(error.message);
+          return true;
+        }
         showServerErrors(error, form.setError);
-        toast.error(`Failed to look up the address: ${message}`);
-      }
-    }
+      },
+    });
+    if (answer) setFound({ email: values.email.trim().toLowerCase(), data: answer.found });
   };
 
   const erase = async () => {
     if (!found) return;
-    try {
-      const body = await adminFetch<{ erased: PersonalData }>('/api/admin/leads/erase', {
-        method: 'POST',
-        body: JSON.stringify({ email: found.email, confirm: true }),
-      });
-      toast.success(`Erased ${describeData(body.erased)} of ${found.email}`);
-      setStatus(`Everything stored for ${found.email} has been erased.`);
-      setFound(null);
-      form.reset({ email: '' });
-      router.refresh();
-    } catch (error) {
-      toast.error(`Failed to erase: ${(error as Error).message}`);
-    }
+    const answer = await mutate<{ erased: PersonalData }>({
+      url: '/api/admin/leads/erase',
+      method: 'POST',
+      body: { email: found.email, confirm: true },
+      done: (body) => `Erased ${describeData(body.erased)} of ${found.email}`,
+      failed: 'Failed to erase',
+    });
+    if (!answer) return;
+    setStatus(`Everything stored for ${found.email} has been erased.`);
+    setFound(null);
+    form.reset({ email: '' });
   };
 
   return (

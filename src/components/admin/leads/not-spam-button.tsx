@@ -1,34 +1,30 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 
-import { adminFetch } from '../admin-fetch';
 import { StatusBadge } from '../status-badge';
+import { useAdminMutation } from '../use-admin-mutation';
 
 /** In the spam folder: moves the enquiry to the inbox, which sends its notification then. */
 export function NotSpamButton({ id, onMoved }: { id: string; onMoved: () => void }) {
-  const router = useRouter();
+  const mutate = useAdminMutation();
   const [busy, setBusy] = useState(false);
 
   const move = async () => {
     setBusy(true);
-    try {
-      const body = await adminFetch<{ warning?: string }>(`/api/admin/submissions/${id}/not-spam`, {
-        method: 'POST',
-      });
-      if (body.warning) toast.error(body.warning);
-      else toast.success('Moved to the inbox; the notification is on its way');
-      onMoved();
-      router.refresh();
-    } catch (error) {
-      toast.error(`Failed to move the enquiry: ${(error as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
+    const answer = await mutate<{ warning?: string }>({
+      url: `/api/admin/submissions/${id}/not-spam`,
+      method: 'POST',
+      done: (body) =>
+        body.warning
+          ? { warning: body.warning }
+          : 'Moved to the inbox; the notification is on its way',
+      failed: 'Failed to move the enquiry',
+    });
+    setBusy(false);
+    if (answer) onMoved();
   };
 
   return (

@@ -1,14 +1,12 @@
 'use client';
 
 import { Download, Upload } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 
 import { buttonClasses } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { countOf } from '@/lib/utils';
 
-import { adminFetch } from '../admin-fetch';
+import { useAdminMutation } from '../use-admin-mutation';
 
 type Report = {
   added: number;
@@ -18,29 +16,25 @@ type Report = {
 
 /** CSV export, and an import of `source,target,type[,note]` rows with a report of each row. */
 export function RedirectImport() {
-  const router = useRouter();
+  const mutate = useAdminMutation();
   const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<Report | null>(null);
 
   const upload = async (file: File) => {
     setBusy(true);
-    try {
-      const result = await adminFetch<Report>('/api/admin/redirects/import', {
-        method: 'POST',
-        body: file,
-        headers: { 'Content-Type': 'text/csv' },
-      });
-      setReport(result);
-      toast.success('Success', {
-        description: `${countOf(result.added, 'redirect')} imported, ${result.refused} refused.`,
-      });
-      router.refresh();
-    } catch (error) {
-      toast.error(`Failed to import the CSV: ${(error as Error).message}`);
-    } finally {
-      setBusy(false);
-    }
+    const result = await mutate<Report>({
+      url: '/api/admin/redirects/import',
+      method: 'POST',
+      body: new Blob([file], { type: 'text/csv' }),
+      done: (answer) => ({
+        title: 'Success',
+        description: `${countOf(answer.added, 'redirect')} imported, ${answer.refused} refused.`,
+      }),
+      failed: 'Failed to import the CSV',
+    });
+    setBusy(false);
+    if (result) setReport(result);
   };
 
   return (

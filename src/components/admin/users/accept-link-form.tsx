@@ -7,11 +7,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { acceptLinkSchema } from '@/lib/validation/team';
 
-import { adminFetch } from '../admin-fetch';
 import { showServerErrors, TextField } from '../form-fields';
+import { sendAdminChange } from '../use-admin-mutation';
 
 type Values = z.input<typeof acceptLinkSchema>;
 
@@ -24,17 +23,15 @@ export function AcceptLinkForm({ token, name }: { token: string; name: string })
   });
 
   const submit = async (values: Values) => {
-    try {
-      const body = await adminFetch<{ email: string }>('/api/admin/invite', {
-        method: 'POST',
-        body: JSON.stringify(values),
-      });
-      toast.success('Your password is set');
-      setDone(body.email);
-    } catch (error) {
-      showServerErrors(error, form.setError);
-      toast.error(`Could not set the password: ${(error as Error).message}`);
-    }
+    const answer = await sendAdminChange<{ email: string }>({
+      url: '/api/admin/invite',
+      method: 'POST',
+      body: values,
+      done: 'Your password is set',
+      failed: 'Could not set the password',
+      onFailure: (error) => showServerErrors(error, form.setError),
+    });
+    if (answer) setDone(answer.email);
   };
 
   if (done)

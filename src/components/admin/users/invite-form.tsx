@@ -1,25 +1,23 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from '@/lib/admin/roles';
 import { inviteSchema } from '@/lib/validation/team';
 
-import { adminFetch } from '../admin-fetch';
 import { fieldClass, fieldProps, labelClass, showServerErrors } from '../form-fields';
 import { LinkNotice, type IssuedLink } from './link-notice';
+import { useAdminMutation } from '../use-admin-mutation';
 
 type Values = z.input<typeof inviteSchema>;
 
 /** Invites by e-mail: the one-time link is shown here, and mailed when mail is set up. */
 export function InviteForm({ roles }: { roles: Role[] }) {
-  const router = useRouter();
+  const mutate = useAdminMutation();
   const [issued, setIssued] = useState<IssuedLink | null>(null);
   const form = useForm<Values>({
     resolver: zodResolver(inviteSchema),
@@ -29,19 +27,17 @@ export function InviteForm({ roles }: { roles: Role[] }) {
   const role = fieldProps('invite', form.formState.errors, 'role');
 
   const submit = async (values: Values) => {
-    try {
-      const body = await adminFetch<IssuedLink>('/api/admin/users', {
-        method: 'POST',
-        body: JSON.stringify(values),
-      });
-      setIssued({ ...body, email: values.email.trim().toLowerCase(), kind: 'invite' });
-      toast.success('Invite created');
-      form.reset({ email: '', role: values.role });
-      router.refresh();
-    } catch (error) {
-      showServerErrors(error, form.setError);
-      toast.error(`Failed to invite: ${(error as Error).message}`);
-    }
+    const answer = await mutate<IssuedLink>({
+      url: '/api/admin/users',
+      method: 'POST',
+      body: values,
+      done: 'Invite created',
+      failed: 'Failed to invite',
+      onFailure: (error) => showServerErrors(error, form.setError),
+    });
+    if (!answer) return;
+    setIssued({ ...answer, email: values.email.trim().toLowerCase(), kind: 'invite' });
+    form.reset({ email: '', role: values.role });
   };
 
   return (

@@ -4,17 +4,16 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import type { ListDefinition } from '@/lib/admin/list-view';
 import { ROLE_LABELS, ROLES, type Role } from '@/lib/admin/roles';
 import type { AdminUser } from '@/server/auth/users';
 
-import { adminFetch } from '../admin-fetch';
 import { AdminTableHead } from '../admin-table-head';
 import { ConfirmDelete } from '../confirm-delete';
 import { DeleteButton } from '../row-actions';
 import { ListPages, ListToolbar } from '../list/list-controls';
 import { useAdminList } from '../list/use-admin-list';
+import { useAdminMutation, type AdminChange } from '../use-admin-mutation';
 import { LinkNotice, type IssuedLink } from './link-notice';
 
 type Props = {
@@ -54,20 +53,24 @@ export function UsersTable({ users, authors, me, roles }: Props) {
   const router = useRouter();
   const [issued, setIssued] = useState<IssuedLink | null>(null);
 
-  const call = async (url: string, init: RequestInit, done: string) => {
-    try {
-      const body = await adminFetch<Partial<IssuedLink>>(url, init);
-      toast.success(done);
-      router.refresh();
-      return body;
-    } catch (error) {
-      toast.error((error as Error).message);
-      router.refresh();
-      return null;
-    }
+  const mutate = useAdminMutation();
+  // A refused change also loads the list again, so a role select shows the role kept.
+  const call = async (
+    url: string,
+    change: Pick<AdminChange<unknown>, 'method' | 'body'>,
+    done: string,
+  ) => {
+    const answer = await mutate<Partial<IssuedLink>>({
+      url,
+      ...change,
+      done,
+      failed: 'The change was not made',
+    });
+    if (answer === null) router.refresh();
+    return answer;
   };
   const patch = (user: AdminUser, change: object, done: string) =>
-    call(`/api/admin/users/${user.id}`, { method: 'PATCH', body: JSON.stringify(change) }, done);
+    call(`/api/admin/users/${user.id}`, { method: 'PATCH', body: change }, done);
   const newLink = async (user: AdminUser) => {
     const kind = user.status === 'invited' ? 'invite' : 'reset';
     const body = await call(
