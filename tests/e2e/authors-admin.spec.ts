@@ -99,3 +99,42 @@ test('an admin adds an author, renames them, and hands posts over before a delet
   await expect(row(page, name).getByRole('cell').nth(1)).toHaveText(String(posts));
   expect((await request.get('/author/arjun-mehta')).status()).toBe(404);
 });
+
+test('selected authors are deleted at once, one with posts is refused with why, and Undo brings them back', async ({
+  page,
+  baseURL,
+}) => {
+  await signIn(page);
+  const bulk = `Bulk Writer ${run}`;
+  for (const n of ['a', 'b']) {
+    const response = await page.request.post('/api/admin/authors', {
+      headers: { origin: baseURL! },
+      data: {
+        name: `${bulk} ${n}`,
+        slug: `bulk-writer-${run}-${n}`,
+        profile_image: '/images/authors/neha-iyer.webp',
+        short_bio: 'Writes now and then.',
+        full_bio: 'Writes now and then about local search.',
+      },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.reload();
+  // The two new authors, and the first test's, who has Arjun Mehta's posts: all three share `run`.
+  await page.getByRole('searchbox', { name: 'Search authors' }).fill(run);
+  await expect(page.getByText('3 authors found')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select every row on this page' }).check();
+  const selection = page.getByRole('region', { name: 'Selected rows' });
+  await expect(selection).toContainText('3 selected');
+  await selection.getByRole('button', { name: 'Delete Selected' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('2 authors deleted.')).toBeVisible();
+  await expect(page.getByText(`Failed to delete ${name}`)).toBeVisible();
+  await expect(page.getByText(/choose who takes them over/)).toBeVisible();
+  await expect(row(page, name)).toHaveCount(1);
+  await expect(row(page, bulk)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText(`Author ${bulk} a, Author ${bulk} b restored.`)).toBeVisible();
+  await expect(row(page, bulk)).toHaveCount(2);
+});

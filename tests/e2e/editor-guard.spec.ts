@@ -139,3 +139,15 @@ test('the service editor jumps to its sections, and a jump does not ask', async 
   expect(asked).toBe(false);
   await expect(page.getByLabel('Name *')).toHaveValue('Voice Search SEO');
 });
+
+test('an editor that closes on its page leaves Back to the page before it', async ({ page }) => {
+  await signIn(page, '/admin', 'Admin Dashboard');
+  await viaNavigation('Authors', 'Authors')(page);
+  await page.getByRole('button', { name: 'Add Author' }).click();
+  await page.locator('#author-name').fill('Not Kept');
+  await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('#author-name')).toBeHidden();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Needs attention' })).toBeVisible();
+});

@@ -1,9 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migrateToLatest } from '@/server/db/migrate';
 import { toIso } from '@/server/db/values';
 import { queueUndispatchedEnquiries } from '@/server/leads/dispatch-enquiry';
-import { insertEnquiry } from '@/server/queries/enquiry-writes';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
@@ -11,16 +11,19 @@ import { createTestDatabase, engines, type TestDatabase } from '../support/datab
 // again.
 describe.each(engines)('the enquiry dispatch migration on %s', (engine) => {
   let t: TestDatabase;
-  let id: string;
+  const id = 'enquiry-before-dispatch';
 
   beforeAll(async () => {
     t = await createTestDatabase(engine, { upTo: '20261126-0014-team-accounts' });
-    id = await insertEnquiry(t.db, {
-      name: 'Old Enquiry',
-      email: 'old@example.in',
-      service: 'seo',
-      message: 'Sent before the migration.',
-    });
+    // The row as the app wrote it then, in that day's columns: today's writer would not fit them.
+    const stored = '2026-11-26T09:30:00.000Z';
+    await sql`
+      insert into form_submissions
+        (id, name, email, service_interest, message, status, created_at, updated_at)
+      values
+        (${id}, 'Old Enquiry', 'old@example.in', 'seo', 'Sent before the migration.', 'new',
+         ${stored}, ${stored})
+    `.execute(t.db);
     await migrateToLatest(t.db);
   });
   afterAll(() => t.drop());

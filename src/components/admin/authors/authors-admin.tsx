@@ -13,8 +13,7 @@ import type { ListDefinition } from '@/lib/admin/list-view';
 import { EditButton } from '../row-actions';
 import { AuthorForm } from './author-form';
 import { DeleteAuthorDialog } from './delete-author-dialog';
-import { AdminTable } from '../admin-table-head';
-import { ListPages, ListToolbar } from '../list/list-controls';
+import { SelectableList, SelectableName } from '../list/selectable-list';
 import { useAdminList } from '../list/use-admin-list';
 import { announceTrashed } from '../trash/use-move-to-trash';
 import { readAdminApi, useAdminMutation } from '../use-admin-mutation';
@@ -86,29 +85,42 @@ export function AuthorsAdmin({ authors }: { authors: AdminAuthorRow[] }) {
         />
       ) : null}
 
-      <ListToolbar list={list} noun={['author', 'authors']} />
-      <AdminTable caption="Authors, by name" columns={['Author', 'Page', 'Posts']}>
-        {list.view.rows.map((author) => (
-          <tr key={author.id} className="bg-card">
-            <th scope="row" className="px-4 py-3 font-medium">
-              {author.name}
-            </th>
-            <td className="px-4 py-3 font-mono text-xs">/author/{author.slug}</td>
-            <td className="px-4 py-3 tabular-nums">{author.posts}</td>
-            <td className="px-4 py-3">
-              <div className="flex justify-end gap-1">
-                <EditButton name={author.name} onClick={() => void edit(author.id)} />
-                <DeleteAuthorDialog
-                  author={author}
-                  others={authors.filter((a) => a.id !== author.id)}
-                  onDelete={(successorId) => remove(author, successorId)}
-                />
-              </div>
-            </td>
-          </tr>
-        ))}
-      </AdminTable>
-      <ListPages list={list} />
+      {/* An author with posts is refused with its reason: the row's own Delete asks who takes them. */}
+      <SelectableList
+        list={list}
+        noun={['author', 'authors']}
+        urlOf={(author) => `/api/admin/authors/${author.id}`}
+        bodyOf={() => ({ successor_id: '' })}
+        nameOf={(author) => author.name}
+        onDeleted={(deleted) => {
+          if (mode.kind === 'edit' && deleted.some((a) => a.id === mode.author.id))
+            setMode({ kind: 'closed' });
+        }}
+        caption="Authors, by name"
+        columns={['Author', 'Page', 'Posts']}
+      >
+        {(rows) =>
+          rows.map((author) => (
+            <tr key={author.id} className="bg-card">
+              <th scope="row" className="px-4 py-3 font-medium">
+                <SelectableName list={list} row={author} name={author.name} />
+              </th>
+              <td className="px-4 py-3 font-mono text-xs">/author/{author.slug}</td>
+              <td className="px-4 py-3 tabular-nums">{author.posts}</td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-1">
+                  <EditButton name={author.name} onClick={() => void edit(author.id)} />
+                  <DeleteAuthorDialog
+                    author={author}
+                    others={authors.filter((a) => a.id !== author.id)}
+                    onDelete={(successorId) => remove(author, successorId)}
+                  />
+                </div>
+              </td>
+            </tr>
+          ))
+        }
+      </SelectableList>
       <p className="mt-4 text-sm text-muted-foreground">
         Total {countOf(authors.length, 'author')}
       </p>

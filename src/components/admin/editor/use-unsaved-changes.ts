@@ -54,6 +54,20 @@ export function useUnsavedChanges(dirty: boolean, question = QUESTION): void {
     pushGuardEntry();
     guarding.current = true;
   }, [dirty]);
+  // An editor that closes on its page (an inline form saved or cancelled) takes its extra entry
+  // with it, so the next Back leaves the page. Checked a moment later: an editor closed by a
+  // link has a new page's entry by then, and going back would undo the link.
+  useEffect(
+    () => () => {
+      if (!guarding.current) return;
+      const href = window.location.href;
+      window.setTimeout(() => {
+        const state = window.history.state as { unsavedGuard?: boolean } | null;
+        if (state?.unsavedGuard && window.location.href === href) window.history.back();
+      }, 0);
+    },
+    [],
+  );
   useEffect(() => {
     const popState = (event: PopStateEvent) => {
       if (!guarding.current) return;

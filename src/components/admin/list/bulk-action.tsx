@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { countOf } from '@/lib/utils';
 
-import { adminFetch } from '../admin-fetch';
+import { sendToEach, type RowRequest } from './send-to-each';
 import type { AdminList } from './use-admin-list';
 
 /**
@@ -20,34 +20,23 @@ export function BulkActionButton<T>(props: {
   noun: [string, string];
   /** The past tense the toast says: 'hidden'. */
   done: string;
-  request: (row: T) => { url: string; method: 'POST' | 'PUT' | 'PATCH'; body: object };
+  request: (row: T) => RowRequest;
   nameOf: (row: T) => string;
 }) {
   const router = useRouter();
   const { list } = props;
 
   const run = async () => {
-    let changed = 0;
-    const failed: string[] = [];
-    const reasons = new Set<string>();
-    for (const row of list.selectedRows) {
-      const { url, method, body } = props.request(row);
-      try {
-        await adminFetch(url, { method, body: JSON.stringify(body) });
-        changed++;
-      } catch (error) {
-        failed.push(props.nameOf(row));
-        reasons.add((error as Error).message);
-      }
-    }
+    const done = await sendToEach(
+      list.selectedRows,
+      props.request,
+      props.nameOf,
+      'Failed to change',
+    );
     list.clearSelection();
-    if (changed > 0)
+    if (done.length > 0)
       toast.success('Success', {
-        description: `${countOf(changed, ...props.noun)} ${props.done}.`,
-      });
-    if (failed.length > 0)
-      toast.error(`Failed to change ${failed.join(', ')}`, {
-        description: [...reasons].join(' '),
+        description: `${countOf(done.length, ...props.noun)} ${props.done}.`,
       });
     router.refresh();
   };

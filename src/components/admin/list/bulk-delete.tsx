@@ -3,23 +3,24 @@
 import { useRouter } from 'next/navigation';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { countOf } from '@/lib/utils';
 
-import { adminFetch } from '../admin-fetch';
 import { ConfirmDelete } from '../confirm-delete';
+import { sendToEach } from './send-to-each';
 import type { AdminList } from './use-admin-list';
 import { announceTrashed } from '../trash/use-move-to-trash';
 
 /**
  * The bulk bar's Delete Selected: asks first, deletes each selected row through its own API
- * address, and says how many went (and which did not).
+ * address, and says how many went (and which did not, and why).
  */
 export function BulkDeleteButton<T>(props: {
   list: AdminList<T>;
   /** What a row is, singular and plural: 'blog post', 'blog posts'. */
   noun: [string, string];
   urlOf: (row: T) => string;
+  /** A body the delete needs (an author's: no one takes over their posts). */
+  bodyOf?: (row: T) => object;
   nameOf: (row: T) => string;
   /** After the deletes, with the rows that were deleted. */
   onDeleted?: (rows: T[]) => void;
@@ -29,27 +30,19 @@ export function BulkDeleteButton<T>(props: {
   const chosen = list.selectedRows;
 
   const remove = async () => {
-    const deleted: T[] = [];
-    const trashIds: string[] = [];
-    const failed: string[] = [];
-    for (const row of chosen) {
-      try {
-        const answer = await adminFetch<{ trashId?: string } | undefined>(props.urlOf(row), {
-          method: 'DELETE',
-        });
-        if (answer?.trashId) trashIds.push(answer.trashId);
-        deleted.push(row);
-      } catch {
-        failed.push(props.nameOf(row));
-      }
-    }
+    const done = await sendToEach<T, { trashId?: string } | undefined>(
+      chosen,
+      (row) => ({ url: props.urlOf(row), method: 'DELETE', body: props.bodyOf?.(row) }),
+      props.nameOf,
+      'Failed to delete',
+    );
     list.clearSelection();
-    if (deleted.length > 0)
-      announceTrashed(`${countOf(deleted.length, ...noun)} deleted.`, trashIds, () =>
+    const trashIds = done.flatMap(({ answer }) => (answer?.trashId ? [answer.trashId] : []));
+    if (done.length > 0)
+      announceTrashed(`${countOf(done.length, ...noun)} deleted.`, trashIds, () =>
         router.refresh(),
       );
-    if (failed.length > 0) toast.error(`Failed to delete ${failed.join(', ')}`);
-    props.onDeleted?.(deleted);
+    props.onDeleted?.(done.map(({ row }) => row));
     router.refresh();
   };
 

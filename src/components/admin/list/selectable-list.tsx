@@ -18,6 +18,7 @@ export function SelectableList<T>(props: {
   /** The toolbar's word when it differs from `noun`: 'posts' where a delete says 'blog posts'. */
   searchNoun?: [string, string];
   urlOf: (row: T) => string;
+  bodyOf?: (row: T) => object;
   nameOf: (row: T) => string;
   onDeleted?: (rows: T[]) => void;
   /** Bulk actions before Delete Selected: Hide Selected, Publish Selected. */
@@ -36,6 +37,7 @@ export function SelectableList<T>(props: {
           list={list}
           noun={props.noun}
           urlOf={props.urlOf}
+          bodyOf={props.bodyOf}
           nameOf={props.nameOf}
           onDeleted={props.onDeleted}
         />
