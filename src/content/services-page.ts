@@ -4,7 +4,7 @@ export const servicesPage = {
   title: 'Our Professional Services',
   subtitle:
     'Search engine optimisation, paid search, content and performance services for businesses across India, delivered by one accountable team.',
-  metaTitle: (business: string) => `SEO, PPC & Digital Marketing Services in India | ${business}`,
+  metaTitle: 'SEO, PPC & Digital Marketing Services in India',
   metaDescription:
-    'Explore our SEO, PPC management, content strategy, site speed, local SEO and e-commerce SEO services for Indian businesses. Free audit with every enquiry.',
+    'SEO, PPC management, content strategy, site speed, local SEO and e-commerce SEO for Indian businesses. A free audit with every enquiry.',
 };

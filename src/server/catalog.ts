@@ -15,6 +15,7 @@ import {
 } from './queries/city-pages';
 import type { FaqPage } from './db/schema';
 import { listFaqs } from './queries/faqs';
+import { listSharedFaqQuestions } from './queries/shared-faqs';
 import { listTeamMembers, listTestimonials } from './queries/people';
 import { getServiceBySlug, listServiceCatalogue, listServices } from './queries/services';
 import { getBusinessSettings } from './queries/site-settings';
@@ -113,6 +114,18 @@ export async function loadFaqs(page: FaqPage) {
   cacheTag(cacheTags.faqs);
   cacheLife('days');
   return listFaqs(getDb(), page, { visibleOnly: true });
+}
+
+/** The FAQ questions more than one page shows, which no page marks up (json-ld.ts). */
+export async function loadSharedFaqQuestions(): Promise<ReadonlySet<string>> {
+  return new Set(await listSharedFaqKeys());
+}
+
+async function listSharedFaqKeys() {
+  'use cache';
+  cacheTag(cacheTags.cityPages, cacheTags.services, cacheTags.faqs);
+  cacheLife('days');
+  return listSharedFaqQuestions(getDb());
 }
 
 /** The business details as the settings admin saved them. */

@@ -5,7 +5,7 @@ import type { Metadata } from 'next';
 import { siteConfig } from '@/content/site-config';
 import { businessDetailsFrom } from '@/lib/business-details';
 import type { BusinessDetails } from '@/lib/seo/json-ld';
-import { createMetadata, type PageMetadataInput } from '@/lib/seo/metadata';
+import { brandedTitle, createMetadata, type PageMetadataInput } from '@/lib/seo/metadata';
 
 import { loadBusinessSettings } from './catalog';
 import { env } from './env';
@@ -22,13 +22,17 @@ export async function loadBusiness(): Promise<BusinessDetails> {
 }
 
 /**
- * A page's metadata. `input` may be a function of the business name, for titles that carry it;
- * the Open Graph site name is the business name.
+ * A page's metadata. `input` may be a function of the business name and of `brand`, which puts
+ * the brand after a title as far as it fits (brandedTitle); the Open Graph site name is the
+ * business name.
  */
 export async function pageMetadata(
-  input: PageMetadataInput | ((businessName: string) => PageMetadataInput),
+  input:
+    | PageMetadataInput
+    | ((businessName: string, brand: (title: string) => string) => PageMetadataInput),
 ): Promise<Metadata> {
-  const { name } = await loadBusiness();
+  const business = await loadBusiness();
+  const { name } = business;
   return createMetadata(
     {
       siteUrl,
@@ -36,6 +40,6 @@ export async function pageMetadata(
       locale: siteConfig.locale,
       defaultImage: siteConfig.defaultOgImage,
     },
-    typeof input === 'function' ? input(name) : input,
+    typeof input === 'function' ? input(name, (title) => brandedTitle(title, business)) : input,
   );
 }

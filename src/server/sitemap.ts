@@ -2,7 +2,9 @@ import 'server-only';
 
 import type { MetadataRoute } from 'next';
 
+import { blogCategories } from '@/content/blog';
 import { siteConfig } from '@/content/site-config';
+import { blogListPath } from '@/lib/routing/list-params';
 import { serviceCityPath } from '@/lib/routing/service-city';
 import { absoluteUrl } from '@/lib/utils';
 
@@ -81,6 +83,19 @@ async function blogEntries(): Promise<SitemapEntry[]> {
       changeFrequency: 'weekly',
       priority: 0.8,
     },
+    // Each category's first page, a topic hub; later pages and author tag pages are noindex.
+    ...blogCategories.flatMap(({ slug }) => {
+      const filed = posts.filter((post) => post.category === slug);
+      return filed.length === 0
+        ? []
+        : [
+            {
+              url: absoluteUrl(siteUrl, blogListPath(slug, 1)),
+              lastModified: latest(filed.map((p) => p.updatedAt)),
+              priority: 0.6,
+            },
+          ];
+    }),
     ...posts.map((post) => ({
       url: absoluteUrl(siteUrl, `/blog/${post.slug}`),
       lastModified: post.updatedAt,

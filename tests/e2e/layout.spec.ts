@@ -61,3 +61,52 @@ test('sections below the first screen are rendered as they come near, with their
   await page.locator('footer').scrollIntoViewIfNeeded();
   await expect.poll(() => rendered('footer a')).toBe(true);
 });
+
+for (const width of [320, 360, 390]) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the header fits a ${width} px phone in the ${theme} theme, Get a Quote whole`, async ({
+      page,
+    }) => {
+      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/services/seo/pune');
+      const header = page.getByRole('banner');
+      expect((await header.boundingBox())!.width).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      const quote = header.getByRole('link', { name: 'Get a Quote' });
+      const box = (await quote.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      // Whole: its text is not cut off inside the button.
+      expect(await quote.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    });
+  }
+}
+
+test('a jump to a heading of a post lands it 100 px below the top of the window', async ({
+  page,
+}) => {
+  await page.goto('/blog/technical-seo-audit-guide');
+  const jump = page
+    .getByRole('navigation', { name: /contents/i })
+    .getByRole('link')
+    .nth(1);
+  const target = decodeURIComponent((await jump.getAttribute('href'))!.slice(1));
+  await jump.click();
+  await expect(page).toHaveURL(new RegExp(`#${target}$`));
+  await expect
+    .poll(async () => Math.round((await page.locator(`[id="${target}"]`).boundingBox())!.y))
+    .toBe(100);
+});
+
+test('the footer of every page gives the business’s name, address and phone', async ({ page }) => {
+  for (const path of ['/', '/blog/technical-seo-audit-guide', '/no-such-page']) {
+    await page.goto(path);
+    const contact = page.getByRole('contentinfo').getByRole('region', { name: 'Contact Us' });
+    await expect(contact.locator('address')).toContainText('RankSutra Digital');
+    await expect(contact.locator('address')).toContainText('Lower Parel, Mumbai');
+    await expect(contact.getByRole('link', { name: '+91-22-4012-3456' })).toHaveAttribute(
+      'href',
+      'tel:+912240123456',
+    );
+  }
+});

@@ -68,7 +68,8 @@ test('the owner changes the business details and every page shows them', async (
   expect(jsonLd).toContain('"name":"RankSutra Labs"');
   expect(jsonLd).toContain('"telephone":"+91 98200 12345"');
   expect(jsonLd).not.toContain('PostalAddress');
-  await expect(visitor).toHaveTitle(/RankSutra Labs/);
+  await visitor.goto('/privacy-policy');
+  await expect(visitor).toHaveTitle('Privacy Policy | RankSutra Labs');
   await visitor.close();
 
   // Put back as it was, for the tests that follow.

@@ -6,31 +6,32 @@ import { TestimonialsSection } from '@/components/site/home/testimonials-section
 import { FaqSection } from '@/components/site/faq-section';
 import { JsonLd } from '@/components/site/json-ld';
 import { getInTouch } from '@/content/home';
-import { faqPageJsonLd, localBusinessJsonLd, reviewsJsonLd } from '@/lib/seo/json-ld';
-import { loadFaqs, loadTestimonials } from '@/server/catalog';
-import { loadBusiness, pageMetadata, siteUrl } from '@/server/site';
+import { siteConfig } from '@/content/site-config';
+import { faqPageJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
+import { loadFaqs, loadSharedFaqQuestions, loadTestimonials } from '@/server/catalog';
+import { loadBusiness, pageMetadata } from '@/server/site';
 
 export function generateMetadata() {
-  return pageMetadata((name) => ({
-    title: `${name} | SEO Agency in India for Search Rankings & Leads`,
+  return pageMetadata((name, brand) => ({
+    title: brand('SEO Agency in India for Rankings & Leads'),
     description: `SEO, PPC, content strategy and site speed services for Indian businesses. 500+ clients in 50+ cities. Get a free SEO audit from ${name}.`,
     path: '/',
   }));
 }
 
 export default async function HomePage() {
-  const [testimonials, faqs, business] = await Promise.all([
+  const [testimonials, faqs, business, sharedFaqs] = await Promise.all([
     loadTestimonials(),
     loadFaqs('home'),
     loadBusiness(),
+    loadSharedFaqQuestions(),
   ]);
   return (
     <>
       <JsonLd
         data={[
-          localBusinessJsonLd(business),
-          faqPageJsonLd(faqs),
-          reviewsJsonLd(siteUrl, business.name, testimonials),
+          websiteJsonLd(business, siteConfig.locale.replace('_', '-')),
+          faqPageJsonLd(faqs, sharedFaqs),
         ]}
       />
       <Hero />

@@ -1,11 +1,14 @@
 import { cacheLife } from 'next/cache';
 
-import { Mail } from '@/components/ui/icons';
+import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import { Link } from '@/components/site/intent-link';
 import { socialIcons, socialLabels, type SocialNetwork } from '@/components/ui/social-icons';
 import { footerQuickLinks } from '@/content/navigation';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { loadServiceCatalogue } from '@/server/catalog';
 import { loadBusiness } from '@/server/site';
+
+import { JsonLd } from './json-ld';
 
 async function CopyrightYear() {
   'use cache';
@@ -52,12 +55,31 @@ export async function Footer() {
           <h2 id="footer-contact" className="text-base font-semibold">
             Contact Us
           </h2>
-          <p className="mt-3 text-sm text-muted-foreground">
-            Questions about your search visibility? Write to us.
-          </p>
+          {/* The business's name, address and phone on every page, as a local business's are. */}
+          <address className="mt-3 text-sm text-muted-foreground not-italic">
+            <span className="font-medium text-foreground">{business.name}</span>
+            {business.address ? (
+              <span className="mt-2 flex gap-2">
+                <MapPin className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                <span>
+                  {business.address.streetAddress}, {business.address.addressLocality},{' '}
+                  {business.address.addressRegion} {business.address.postalCode}
+                </span>
+              </span>
+            ) : null}
+          </address>
+          {business.telephone ? (
+            <a
+              href={`tel:${business.telephone.replace(/[^+\d]/g, '')}`}
+              className="mt-2 flex items-center gap-2 py-2 text-sm font-medium text-primary hover:underline"
+            >
+              <Phone className="h-4 w-4" aria-hidden />
+              {business.telephone}
+            </a>
+          ) : null}
           <a
             href={`mailto:${business.email}`}
-            className="mt-3 inline-flex items-center gap-2 py-2 text-sm font-medium text-primary hover:underline"
+            className="inline-flex items-center gap-2 py-2 text-sm font-medium text-primary hover:underline"
           >
             <Mail className="h-4 w-4" aria-hidden />
             {business.email}
@@ -69,6 +91,7 @@ export async function Footer() {
           © <CopyrightYear /> {business.name}. All rights reserved.
         </p>
       </div>
+      <JsonLd data={organizationJsonLd(business)} />
     </footer>
   );
 }

@@ -33,7 +33,8 @@ export async function Header() {
   const business = await loadBusiness();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      {/* Fits 320 px and up: below 380 px the brand is its mark alone (the link keeps its name). */}
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
         <div className="flex items-center gap-2">
           <Suspense fallback={null}>
             <MobileNav brand={business.name} icons={menuIcons} />
@@ -45,15 +46,15 @@ export async function Header() {
           >
             <TrendingUp className="h-6 w-6 text-primary" aria-hidden />
             <span className="hidden sm:inline">{business.name}</span>
-            <span className="sm:hidden">{business.shortName}</span>
+            <span className="hidden min-[380px]:inline sm:hidden">{business.shortName}</span>
           </Link>
         </div>
-        <nav aria-label="Main">
+        <nav aria-label="Main" className="hidden md:block">
           <Suspense fallback={<NavLinkList pathname={null} className={desktopList} />}>
             <NavLinks className={desktopList} />
           </Suspense>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2">
           <ThemeToggle icons={themeIcons} />
           <Link href="/contact" className={buttonClasses('primary', 'sm')}>
             Get a Quote

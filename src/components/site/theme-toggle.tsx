@@ -50,6 +50,7 @@ export function ThemeToggle({ icons }: { icons: ThemeIcons }) {
         ref={menu}
         id="theme-menu"
         popover="auto"
+        role="group"
         aria-label="Theme"
         onToggle={() => setCurrent(storedTheme())}
         className="theme-menu min-w-36 rounded-md border border-border bg-card p-1 text-card-foreground shadow-lg"

@@ -5,11 +5,11 @@ import {
   breadcrumbJsonLd,
   clampRating,
   faqPageJsonLd,
-  localBusinessJsonLd,
-  personJsonLd,
-  reviewsJsonLd,
+  organizationJsonLd,
+  profilePageJsonLd,
   serializeJsonLd,
   serviceJsonLd,
+  websiteJsonLd,
   type BusinessDetails,
 } from './json-ld';
 
@@ -36,27 +36,9 @@ const business: BusinessDetails = {
   social: { linkedin: 'https://www.linkedin.com/company/x' },
 };
 
-describe('localBusinessJsonLd', () => {
-  it('names the city served, with its coordinates only when both are known', () => {
-    expect(localBusinessJsonLd(business, { name: 'Pune' }).areaServed).toEqual({
-      '@type': 'City',
-      name: 'Pune',
-    });
-    expect(
-      localBusinessJsonLd(business, { name: 'Pune', latitude: 18.5204, longitude: 73.8567 })
-        .areaServed,
-    ).toEqual({
-      '@type': 'City',
-      name: 'Pune',
-      geo: { '@type': 'GeoCoordinates', latitude: 18.5204, longitude: 73.8567 },
-    });
-    expect(
-      localBusinessJsonLd(business, { name: 'Pune', latitude: 18.5, longitude: null }).areaServed,
-    ).toEqual({ '@type': 'City', name: 'Pune' });
-  });
-
+describe('organizationJsonLd', () => {
   it('describes the business with real contact details, address, geo and hours', () => {
-    const ld = localBusinessJsonLd(business);
+    const ld = organizationJsonLd(business);
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'ProfessionalService',
@@ -82,7 +64,7 @@ describe('localBusinessJsonLd', () => {
   });
 
   it('leaves out an address, coordinates, hours, price range and profiles the owner did not set', () => {
-    const ld = localBusinessJsonLd({
+    const ld = organizationJsonLd({
       ...business,
       address: null,
       geo: null,
@@ -93,6 +75,26 @@ describe('localBusinessJsonLd', () => {
     for (const key of ['address', 'geo', 'openingHoursSpecification', 'priceRange', 'sameAs'])
       expect(ld, key).not.toHaveProperty(key);
     expect(ld).toMatchObject({ name: 'RankSutra Digital', telephone: '+91-22-4012-3456' });
+  });
+
+  it('carries no review or rating of the business by itself', () => {
+    const ld = organizationJsonLd(business);
+    expect(ld).not.toHaveProperty('review');
+    expect(ld).not.toHaveProperty('aggregateRating');
+  });
+});
+
+describe('websiteJsonLd', () => {
+  it('names the site and its publisher by the organisation’s id', () => {
+    expect(websiteJsonLd(business, 'en-IN')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': 'https://ranksutra.in/#website',
+      url: 'https://ranksutra.in/',
+      name: 'RankSutra Digital',
+      inLanguage: 'en-IN',
+      publisher: { '@id': 'https://ranksutra.in/#organization' },
+    });
   });
 });
 
@@ -120,7 +122,7 @@ describe('serviceJsonLd', () => {
         name: 'SEO',
         description: 'd',
         path: '/services/seo/pune',
-        areaServed: 'Pune',
+        areaServed: [{ name: 'Pune', latitude: 18.5204, longitude: 73.8567 }],
       }),
     ).toEqual({
       '@context': 'https://schema.org',
@@ -130,8 +132,26 @@ describe('serviceJsonLd', () => {
       description: 'd',
       url: 'https://ranksutra.in/services/seo/pune',
       provider: { '@id': 'https://ranksutra.in/#organization' },
-      areaServed: { '@type': 'City', name: 'Pune' },
+      areaServed: {
+        '@type': 'City',
+        name: 'Pune',
+        geo: { '@type': 'GeoCoordinates', latitude: 18.5204, longitude: 73.8567 },
+      },
     });
+  });
+
+  it('lists each city it is offered in, and India when it names none', () => {
+    const base = { siteUrl, name: 'SEO', description: 'd', path: '/services/seo' };
+    expect(serviceJsonLd(base).areaServed).toEqual({ '@type': 'Country', name: 'India' });
+    expect(
+      serviceJsonLd({
+        ...base,
+        areaServed: [{ name: 'Pune', latitude: 18.5, longitude: null }, { name: 'Surat' }],
+      }).areaServed,
+    ).toEqual([
+      { '@type': 'City', name: 'Pune' },
+      { '@type': 'City', name: 'Surat' },
+    ]);
   });
 });
 
@@ -148,30 +168,7 @@ describe('breadcrumbJsonLd', () => {
   });
 });
 
-describe('reviewsJsonLd', () => {
-  it('publishes nothing without reviews', () => {
-    expect(reviewsJsonLd(siteUrl, 'X', [])).toBeNull();
-  });
-  it('aggregates the ratings and lists each review', () => {
-    const ld = reviewsJsonLd(siteUrl, 'X', [
-      { quote: 'Great', author: 'A', rating: 5 },
-      { quote: 'Good', author: 'B', rating: 4 },
-    ]);
-    expect(ld).toMatchObject({
-      aggregateRating: {
-        '@type': 'AggregateRating',
-        ratingValue: 4.5,
-        reviewCount: 2,
-        bestRating: 5,
-      },
-    });
-    expect((ld!.review as unknown[])[1]).toMatchObject({
-      '@type': 'Review',
-      reviewBody: 'Good',
-      author: { '@type': 'Person', name: 'B' },
-      reviewRating: { ratingValue: 4 },
-    });
-  });
+describe('clampRating', () => {
   it('treats a rating that is not a number as 5 and keeps ratings within 1 to 5', () => {
     expect(clampRating('abc')).toBe(5);
     expect(clampRating(9)).toBe(5);
@@ -191,8 +188,6 @@ describe('blogPostingJsonLd', () => {
       datePublished: '2026-01-01T00:00:00.000Z',
       dateModified: '2026-01-02T00:00:00.000Z',
       author: { name: 'Priya', path: '/author/priya' },
-      publisherName: 'RankSutra Digital',
-      publisherLogoPath: '/logo.png',
       keywords: ['SEO', 'Local'],
     });
     expect(ld).toMatchObject({
@@ -202,31 +197,35 @@ describe('blogPostingJsonLd', () => {
       datePublished: '2026-01-01T00:00:00.000Z',
       dateModified: '2026-01-02T00:00:00.000Z',
       author: { '@type': 'Person', name: 'Priya', url: 'https://ranksutra.in/author/priya' },
-      publisher: { '@type': 'Organization', logo: { url: 'https://ranksutra.in/logo.png' } },
+      publisher: { '@id': 'https://ranksutra.in/#organization' },
       mainEntityOfPage: { '@id': 'https://ranksutra.in/blog/local-seo' },
       keywords: 'SEO, Local',
     });
   });
 });
 
-describe('personJsonLd', () => {
-  it('describes an author with profile links', () => {
+describe('profilePageJsonLd', () => {
+  it('makes the author the main entity of a ProfilePage, working for the organisation', () => {
     expect(
-      personJsonLd({
+      profilePageJsonLd({
         siteUrl,
         path: '/author/priya',
         name: 'Priya',
         description: 'Head of SEO',
         image: '/images/authors/priya.webp',
         sameAs: ['https://www.linkedin.com/in/priya'],
-        worksFor: 'RankSutra Digital',
       }),
     ).toMatchObject({
-      '@type': 'Person',
+      '@type': 'ProfilePage',
       url: 'https://ranksutra.in/author/priya',
-      image: 'https://ranksutra.in/images/authors/priya.webp',
-      sameAs: ['https://www.linkedin.com/in/priya'],
-      worksFor: { '@type': 'Organization', name: 'RankSutra Digital' },
+      mainEntity: {
+        '@type': 'Person',
+        name: 'Priya',
+        url: 'https://ranksutra.in/author/priya',
+        image: 'https://ranksutra.in/images/authors/priya.webp',
+        sameAs: ['https://www.linkedin.com/in/priya'],
+        worksFor: { '@id': 'https://ranksutra.in/#organization' },
+      },
     });
   });
 });

@@ -38,8 +38,12 @@ export type ServedCity = {
   longitude?: number | null;
 };
 
-/** The agency as a LocalBusiness (ProfessionalService), optionally serving one city. */
-export function localBusinessJsonLd(business: BusinessDetails, areaServed?: ServedCity): Thing {
+/**
+ * The agency as a LocalBusiness (ProfessionalService): one node, the same on every page (the site
+ * layout publishes it), which the other nodes name by its `@id`. No review or rating of the
+ * business sits on it: Google ignores, and may act on, reviews a business publishes of itself.
+ */
+export function organizationJsonLd(business: BusinessDetails): Thing {
   return {
     '@context': context,
     '@type': 'ProfessionalService',
@@ -64,8 +68,27 @@ export function localBusinessJsonLd(business: BusinessDetails, areaServed?: Serv
           })),
         }
       : {}),
-    areaServed: areaServed ? cityJsonLd(areaServed) : { '@type': 'Country', name: 'India' },
+    areaServed: india,
     ...(Object.keys(business.social).length > 0 ? { sameAs: Object.values(business.social) } : {}),
+  };
+}
+
+const india = { '@type': 'Country', name: 'India' };
+
+export function websiteId(siteUrl: string): string {
+  return `${absoluteUrl(siteUrl, '/')}#website`;
+}
+
+/** The site itself, on the home page: its name and who publishes it. */
+export function websiteJsonLd(business: BusinessDetails, language: string): Thing {
+  return {
+    '@context': context,
+    '@type': 'WebSite',
+    '@id': websiteId(business.siteUrl),
+    url: absoluteUrl(business.siteUrl, '/'),
+    name: business.name,
+    inLanguage: language,
+    publisher: { '@id': organizationId(business.siteUrl) },
   };
 }
 
@@ -80,8 +103,26 @@ function cityJsonLd({ name, latitude, longitude }: ServedCity): Thing {
 
 export type FaqEntry = { question: string; answer: string };
 
-export function faqPageJsonLd(faqs: readonly FaqEntry[]): Thing | null {
-  const entries = faqs.filter((f) => f.question.trim() && f.answer.trim());
+/** A question as compared between pages: any case, spaces and end punctuation. */
+export function faqKey(question: string): string {
+  return question
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/[\s?.!]+$/, '')
+    .trim();
+}
+
+/**
+ * The page's FAQ as an FAQPage, less the questions in `shared` (those other pages show too: a
+ * question is marked up only on the page whose own it is).
+ */
+export function faqPageJsonLd(
+  faqs: readonly FaqEntry[],
+  shared: ReadonlySet<string> = new Set(),
+): Thing | null {
+  const entries = faqs.filter(
+    (f) => f.question.trim() && f.answer.trim() && !shared.has(faqKey(f.question)),
+  );
   if (entries.length === 0) return null;
   return {
     '@context': context,
@@ -100,10 +141,12 @@ export type ServiceInput = {
   description: string;
   path: string;
   serviceType?: string;
-  areaServed?: string;
+  /** The cities where it is offered; India when none is named. */
+  areaServed?: readonly ServedCity[];
 };
 
 export function serviceJsonLd(input: ServiceInput): Thing {
+  const cities = input.areaServed ?? [];
   return {
     '@context': context,
     '@type': 'Service',
@@ -112,9 +155,12 @@ export function serviceJsonLd(input: ServiceInput): Thing {
     description: input.description,
     url: absoluteUrl(input.siteUrl, input.path),
     provider: { '@id': organizationId(input.siteUrl) },
-    areaServed: input.areaServed
-      ? { '@type': 'City', name: input.areaServed }
-      : { '@type': 'Country', name: 'India' },
+    areaServed:
+      cities.length === 0
+        ? india
+        : cities.length === 1
+          ? cityJsonLd(cities[0]!)
+          : cities.map(cityJsonLd),
   };
 }
 
@@ -133,38 +179,7 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: readonly Crumb[]): Thi
   };
 }
 
-export type ReviewInput = { quote: string; author: string; rating: number };
-
-/** Reviews of the agency; null when there are none, so no empty block is published. */
-export function reviewsJsonLd(
-  siteUrl: string,
-  businessName: string,
-  reviews: readonly ReviewInput[],
-): Thing | null {
-  if (reviews.length === 0) return null;
-  const ratings = reviews.map((r) => clampRating(r.rating));
-  const average = ratings.reduce((sum, r) => sum + r, 0) / ratings.length;
-  return {
-    '@context': context,
-    '@type': 'ProfessionalService',
-    '@id': organizationId(siteUrl),
-    name: businessName,
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: Number(average.toFixed(1)),
-      reviewCount: reviews.length,
-      bestRating: 5,
-      worstRating: 1,
-    },
-    review: reviews.map((r, i) => ({
-      '@type': 'Review',
-      reviewBody: r.quote,
-      author: { '@type': 'Person', name: r.author },
-      reviewRating: { '@type': 'Rating', ratingValue: ratings[i], bestRating: 5, worstRating: 1 },
-    })),
-  };
-}
-
+/** A star rating as shown: a whole number from 1 to 5. */
 export function clampRating(rating: unknown): number {
   const n = typeof rating === 'number' ? rating : Number(rating);
   if (!Number.isFinite(n)) return 5;
@@ -180,8 +195,6 @@ export type BlogPostingInput = {
   datePublished: string;
   dateModified: string;
   author: { name: string; path?: string };
-  publisherName: string;
-  publisherLogoPath: string;
   keywords?: readonly string[];
 };
 
@@ -202,11 +215,7 @@ export function blogPostingJsonLd(input: BlogPostingInput): Thing {
       name: input.author.name,
       ...(input.author.path ? { url: absoluteUrl(input.siteUrl, input.author.path) } : {}),
     },
-    publisher: {
-      '@type': 'Organization',
-      name: input.publisherName,
-      logo: { '@type': 'ImageObject', url: absoluteUrl(input.siteUrl, input.publisherLogoPath) },
-    },
+    publisher: { '@id': organizationId(input.siteUrl) },
     ...(input.keywords && input.keywords.length ? { keywords: input.keywords.join(', ') } : {}),
   };
 }
@@ -218,22 +227,24 @@ export type PersonInput = {
   description: string;
   image: string;
   sameAs: readonly string[];
-  worksFor: string;
 };
 
-export function personJsonLd(input: PersonInput): Thing {
+/** An author's page: a ProfilePage whose main entity is the person, who works for the agency. */
+export function profilePageJsonLd(input: PersonInput): Thing {
+  const url = absoluteUrl(input.siteUrl, input.path);
   return {
     '@context': context,
-    '@type': 'Person',
-    name: input.name,
-    description: input.description,
-    url: absoluteUrl(input.siteUrl, input.path),
-    image: absoluteUrl(input.siteUrl, input.image),
-    sameAs: [...input.sameAs],
-    worksFor: {
-      '@type': 'Organization',
-      name: input.worksFor,
-      '@id': organizationId(input.siteUrl),
+    '@type': 'ProfilePage',
+    url,
+    mainEntity: {
+      '@type': 'Person',
+      '@id': `${url}#person`,
+      name: input.name,
+      description: input.description,
+      url,
+      image: absoluteUrl(input.siteUrl, input.image),
+      sameAs: [...input.sameAs],
+      worksFor: { '@id': organizationId(input.siteUrl) },
     },
   };
 }

@@ -7,7 +7,8 @@ export type PageMetadataInput = {
   description: string;
   /** Path of the page's one canonical URL, e.g. '/services/seo'. */
   path: string;
-  noindex?: boolean;
+  /** Kept out of search results; 'follow-links' still has its links followed (a list's page 2). */
+  noindex?: boolean | 'follow-links';
   image?: string;
   imageAlt?: string;
   /** Known for a generated image (src/lib/seo/social-image.ts), so crawlers need not fetch it first. */
@@ -24,6 +25,23 @@ export type SiteIdentity = {
   locale: string;
   defaultImage: string;
 };
+
+/** The longest title a search result shows whole, and a description's range (DECISIONS.md). */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MIN = 70;
+export const DESCRIPTION_MAX = 155;
+
+/**
+ * A title with the brand after it: the business name when that fits in TITLE_MAX, else its short
+ * name, else the title alone (a search engine would cut the brand off anyway).
+ */
+export function brandedTitle(title: string, brand: { name: string; shortName: string }): string {
+  for (const name of [brand.name, brand.shortName]) {
+    const branded = `${title} | ${name}`;
+    if (branded.length <= TITLE_MAX) return branded;
+  }
+  return title;
+}
 
 /** Title, description, canonical, robots, Open Graph and Twitter tags for one page. */
 export function createMetadata(site: SiteIdentity, input: PageMetadataInput): Metadata {
@@ -44,7 +62,7 @@ export function createMetadata(site: SiteIdentity, input: PageMetadataInput): Me
     description: input.description,
     alternates: { canonical: url },
     robots: input.noindex
-      ? { index: false, follow: false }
+      ? { index: false, follow: input.noindex === 'follow-links' }
       : { index: true, follow: true, 'max-image-preview': 'large' },
     openGraph:
       input.type === 'article'

@@ -225,6 +225,8 @@ export type PostLink = {
   publishedAt: string;
   updatedAt: string;
   tags: string[];
+  /** The category's slug; '' for none. */
+  category: string;
 };
 
 /** Every public post, newest first: for the sitemap and the feed. */
@@ -242,6 +244,7 @@ export async function listPublicPostLinks(
       'blog_posts.published_at',
       'blog_posts.updated_at',
       'blog_posts.tags',
+      'blog_posts.category',
     ])
     .orderBy('blog_posts.published_at', 'desc');
   if (limit) query = query.limit(limit);
@@ -254,6 +257,7 @@ export async function listPublicPostLinks(
     publishedAt: toIsoOrNull(r.published_at) ?? '',
     updatedAt: toIso(r.updated_at),
     tags: readJson(jsonColumns.postTags, r.tags),
+    category: r.category,
   }));
 }
 

@@ -8,13 +8,13 @@ import { JsonLd } from '@/components/site/json-ld';
 import { SectionHeading } from '@/components/site/section-heading';
 import { contactPage } from '@/content/contact-page';
 import { serviceOptionsFrom } from '@/lib/contact-options';
-import { loadFaqs, loadServiceCatalogue, loadTeam } from '@/server/catalog';
-import { breadcrumbJsonLd, faqPageJsonLd, localBusinessJsonLd } from '@/lib/seo/json-ld';
-import { loadBusiness, pageMetadata, siteUrl } from '@/server/site';
+import { loadFaqs, loadServiceCatalogue, loadSharedFaqQuestions, loadTeam } from '@/server/catalog';
+import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata, siteUrl } from '@/server/site';
 
 export function generateMetadata() {
-  return pageMetadata((name) => ({
-    title: contactPage.metaTitle(name),
+  return pageMetadata((name, brand) => ({
+    title: brand(contactPage.metaTitle),
     description: contactPage.metaDescription(name),
     path: '/contact',
   }));
@@ -26,21 +26,15 @@ const crumbs = [
 ];
 
 export default async function ContactPage() {
-  const [team, faqs, catalogue, business] = await Promise.all([
+  const [team, faqs, catalogue, sharedFaqs] = await Promise.all([
     loadTeam(),
     loadFaqs('contact'),
     loadServiceCatalogue(),
-    loadBusiness(),
+    loadSharedFaqQuestions(),
   ]);
   return (
     <>
-      <JsonLd
-        data={[
-          localBusinessJsonLd(business),
-          breadcrumbJsonLd(siteUrl, crumbs),
-          faqPageJsonLd(faqs),
-        ]}
-      />
+      <JsonLd data={[breadcrumbJsonLd(siteUrl, crumbs), faqPageJsonLd(faqs, sharedFaqs)]} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:px-8">
         <Breadcrumbs crumbs={crumbs} />
         <header className="mx-auto mt-8 max-w-3xl text-center">

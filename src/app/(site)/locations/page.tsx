@@ -8,10 +8,10 @@ import { loadCities, loadCityPageLinks, loadServiceCatalogue } from '@/server/ca
 import { pageMetadata, siteUrl } from '@/server/site';
 
 export function generateMetadata() {
-  return pageMetadata((name) => ({
-    title: `Our Locations | SEO & Digital Marketing Services by City | ${name}`,
+  return pageMetadata((_name, brand) => ({
+    title: brand('Our Locations: SEO and Marketing by City'),
     description:
-      'SEO, PPC, content strategy, site speed, local SEO and e-commerce SEO services in Mumbai, Delhi, Bengaluru, Chennai, Hyderabad, Kolkata, Pune and more Indian cities.',
+      'SEO, PPC, content, site speed, local SEO and e-commerce SEO in Mumbai, Delhi, Bengaluru, Chennai, Hyderabad, Kolkata, Pune and more Indian cities.',
     path: '/locations',
   }));
 }

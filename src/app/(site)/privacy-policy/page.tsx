@@ -2,9 +2,9 @@ import { Link } from '@/components/site/intent-link';
 import { loadBusiness, pageMetadata } from '@/server/site';
 
 export function generateMetadata() {
-  return pageMetadata((name) => ({
-    title: `Privacy Policy | ${name}`,
-    description: `How ${name} collects, uses, keeps and deletes the personal data you share through our website, under India's Digital Personal Data Protection Act, 2023.`,
+  return pageMetadata((name, brand) => ({
+    title: brand('Privacy Policy'),
+    description: `How ${name} collects, keeps and deletes the personal data you share with us, under India's Digital Personal Data Protection Act, 2023.`,
     path: '/privacy-policy',
   }));
 }

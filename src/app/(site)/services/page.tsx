@@ -9,8 +9,8 @@ import { loadServices } from '@/server/catalog';
 import { pageMetadata, siteUrl } from '@/server/site';
 
 export function generateMetadata() {
-  return pageMetadata((name) => ({
-    title: servicesPage.metaTitle(name),
+  return pageMetadata((_name, brand) => ({
+    title: brand(servicesPage.metaTitle),
     description: servicesPage.metaDescription,
     path: '/services',
   }));

@@ -43,9 +43,13 @@ export function Hero() {
           style={delay(700)}
         >
           {stats.map((stat) => (
-            <div key={stat.label} className="rounded-lg border border-border bg-card/60 p-4">
-              <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
+            // The term comes first, as a definition list needs; the figure is shown above it.
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse rounded-lg border border-border bg-card/60 p-4"
+            >
               <dt className="mt-1 text-sm text-muted-foreground">{stat.label}</dt>
+              <dd className="text-3xl font-bold text-primary">{stat.value}</dd>
             </div>
           ))}
         </dl>

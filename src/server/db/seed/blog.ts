@@ -6,9 +6,10 @@ import type { DB } from '../schema';
 import { nowIso, toJson } from '../values';
 import { authorSeeds } from './data/blog/authors';
 import { postSeeds } from './data/blog/posts';
+import { SEED_COPY_WRITTEN_AT } from './data/written-at';
 
 export async function seedAuthors(db: DB): Promise<void> {
-  const now = nowIso();
+  const now = SEED_COPY_WRITTEN_AT;
   await db
     .insertInto('authors')
     .values(

@@ -3,9 +3,10 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 
 import type { DB } from '../schema';
-import { nowIso, toJson } from '../values';
+import { toJson } from '../values';
 import { buildCityPageSeeds } from './data/city-pages';
 import { serviceSeeds, type ServiceSeed } from './data/services';
+import { SEED_COPY_WRITTEN_AT } from './data/written-at';
 import { seedOnce } from './once';
 
 const storedColumns = (s: ServiceSeed) => ({
@@ -19,7 +20,7 @@ const storedColumns = (s: ServiceSeed) => ({
 });
 
 export async function seedServices(db: DB): Promise<void> {
-  const now = nowIso();
+  const now = SEED_COPY_WRITTEN_AT;
   await db
     .insertInto('service_details')
     .values(
@@ -59,7 +60,7 @@ function catalogueColumns(columns: Omit<ReturnType<typeof storedColumns>, 'servi
 }
 
 export async function seedCityPages(db: DB): Promise<void> {
-  const now = nowIso();
+  const now = SEED_COPY_WRITTEN_AT;
   await db
     .insertInto('city_pages')
     .values(

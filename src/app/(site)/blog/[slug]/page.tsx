@@ -33,8 +33,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const post = await loadPost(slug);
   if (!post) return notFoundMetadata(blogPostNotFound.title);
-  const metadata = await pageMetadata((name) => ({
-    title: post.metaTitle || `${post.title} | ${name}`,
+  const metadata = await pageMetadata((name, brand) => ({
+    title: post.metaTitle || brand(post.title),
     description: post.metaDescription || post.excerpt,
     path: `/blog/${post.slug}`,
     type: 'article',
@@ -83,8 +83,6 @@ export default async function BlogPostPage({ params }: Props) {
             datePublished: post.publishedAt,
             dateModified: post.updatedAt,
             author: { name: post.author.name || business.name, path: authorPath },
-            publisherName: business.name,
-            publisherLogoPath: business.logoPath,
             keywords: post.tags,
           }),
           breadcrumbJsonLd(siteUrl, [{ label: 'Home', path: '/' }, ...crumbs]),

@@ -27,12 +27,19 @@ export async function GET() {
       id: url,
       link: url,
       description: post.excerpt,
-      author: [{ name: post.author }],
+      // RSS 2.0's <author> holds an e-mail address; a name goes in Dublin Core's creator.
+      extensions: [{ name: 'dc:creator', objects: { _text: post.author } }],
       date: new Date(post.publishedAt),
       category: post.tags.map((name) => ({ name })),
     });
   }
-  return new Response(feed.rss2(), {
+  const rss = feed
+    .rss2()
+    .replace(
+      '<rss version="2.0"',
+      '<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"',
+    );
+  return new Response(rss, {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
   });
 }

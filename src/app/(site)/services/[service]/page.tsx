@@ -12,6 +12,7 @@ import {
   loadService,
   loadServiceCatalogue,
   loadServices,
+  loadSharedFaqQuestions,
 } from '@/server/catalog';
 import { answerNotFound } from '@/server/pipeline/response-status';
 import { pageMetadata, siteUrl } from '@/server/site';
@@ -42,9 +43,10 @@ export default async function ServicePage({ params }: PageProps<'/services/[serv
     answerNotFound();
     return <RecordNotFound {...serviceNotFound} />;
   }
-  const [cities, catalogue] = await Promise.all([
+  const [cities, catalogue, sharedFaqs] = await Promise.all([
     loadCitiesForService(slug),
     loadServiceCatalogue(),
+    loadSharedFaqQuestions(),
   ]);
   const path = `/services/${slug}`;
   const crumbs = [
@@ -57,9 +59,15 @@ export default async function ServicePage({ params }: PageProps<'/services/[serv
     <>
       <JsonLd
         data={[
-          serviceJsonLd({ siteUrl, name: service.name, description: service.description, path }),
+          serviceJsonLd({
+            siteUrl,
+            name: service.name,
+            description: service.description,
+            path,
+            areaServed: cities,
+          }),
           breadcrumbJsonLd(siteUrl, crumbs),
-          faqPageJsonLd(service.faq),
+          faqPageJsonLd(service.faq, sharedFaqs),
         ]}
       />
       {service.layout === 'overview' ? (

@@ -37,8 +37,8 @@ const list = (items: readonly string[]) => `${items.slice(0, -1).join(', ')} and
 const writers: Record<ServiceSlug, Writer> = {
   seo: (c) => ({
     h1_title: `SEO Services in ${c.name} That Bring Customers from ${c.districts[0]} to ${c.districts[2]}`,
-    meta_title: `SEO Company in ${c.name} | SEO Services ${c.state} | RankSutra`,
-    meta_description: `SEO services in ${c.name} for ${list(c.industries)} businesses. Technical SEO, content and local rankings that bring ${c.name} customers to you.`,
+    meta_title: `SEO Services in ${c.name}, ${c.state} | RankSutra`,
+    meta_description: `SEO in ${c.name} for ${c.industries[0]} and more: technical SEO, content and local rankings that bring ${c.name} customers to you.`,
     intro_paragraph: `${c.name}'s ${list(c.industries)} businesses compete for the same first page, and buyers here ${c.buyers}. Our SEO team builds rankings that hold up in that market: technical fixes that let Google crawl every page, content written around how people in ${c.districts[0]} and ${c.districts[1]} actually search, and authority from publications your customers read.`,
     services_offered: [
       {
@@ -73,7 +73,7 @@ const writers: Record<ServiceSlug, Writer> = {
   ppc: (c) => ({
     h1_title: `PPC Management in ${c.name}: Google Ads That Convert`,
     meta_title: `PPC Agency in ${c.name} | Google Ads Management | RankSutra`,
-    meta_description: `Google Ads and Meta Ads management in ${c.name}. Campaigns for ${list(c.industries)} businesses, tracked to real leads. 10% of spend, $800 minimum.`,
+    meta_description: `Google Ads and Meta Ads in ${c.name} for ${c.industries[0]} and more, tracked to real leads. 10% of spend, $800 minimum.`,
     intro_paragraph: `Clicks in ${c.name} are not cheap, especially in ${c.industries[0]} and ${c.industries[1]}, so every rupee has to earn its place. We build Google Ads and Meta campaigns around the searches that bring buyers who ${c.buyers}, target the areas you actually serve, from ${c.districts[0]} to ${c.districts[2]}, and cut the spend that produces no leads.`,
     services_offered: [
       {
@@ -103,8 +103,8 @@ const writers: Record<ServiceSlug, Writer> = {
   }),
   'content-strategy': (c) => ({
     h1_title: `Content Strategy in ${c.name} for Brands That Want to Be Found`,
-    meta_title: `Content Strategy Agency in ${c.name} | SEO Content | RankSutra`,
-    meta_description: `Search-led content strategy for ${c.name} businesses in ${list(c.industries)}: topic research, audits, calendars and SEO briefs.`,
+    meta_title: `Content Strategy in ${c.name} | SEO Content | RankSutra`,
+    meta_description: `Search-led content strategy for ${c.name} businesses in ${c.industries[0]} and more: topic research, audits, calendars and SEO briefs.`,
     intro_paragraph: `Buyers in ${c.name} ${c.buyers}. The brands they choose are the ones that answered their questions first. We plan content around those questions for ${c.industries[1]} and ${c.industries[2]} companies: which topics to own, which pages to write, refresh or merge, and briefs your writers in ${c.districts[1]} or anywhere else can turn into pages that rank.`,
     services_offered: [
       {
@@ -133,8 +133,8 @@ const writers: Record<ServiceSlug, Writer> = {
   }),
   'site-speed': (c) => ({
     h1_title: `Site Speed Optimization for ${c.name} Websites`,
-    meta_title: `Website Speed Optimization ${c.name} | Core Web Vitals | RankSutra`,
-    meta_description: `Core Web Vitals and page speed audits for ${c.name} websites in ${list(c.industries)}. A prioritised fix list your developers can act on.`,
+    meta_title: `Website Speed in ${c.name} | Core Web Vitals | RankSutra`,
+    meta_description: `Core Web Vitals and page speed audits for ${c.name} websites in ${c.industries[0]} and more: a prioritised list of fixes.`,
     intro_paragraph: `A slow page loses visitors in ${c.name} as fast as anywhere, and many of them browse on mid-range phones between ${c.districts[0]} and ${c.districts[2]} with patchy signal. We audit your site the way those visitors experience it, find what delays loading and interaction, and hand your developers a prioritised list of fixes. It matters most for ${c.industries[1]} sites, where buyers ${c.buyers}.`,
     services_offered: [
       {
@@ -164,7 +164,7 @@ const writers: Record<ServiceSlug, Writer> = {
   }),
   'local-seo': (c) => ({
     h1_title: `Local SEO in ${c.name}: Win the Map Pack in ${c.districts[0]} and Beyond`,
-    meta_title: `Local SEO ${c.name} | Google Business Profile Experts | RankSutra`,
+    meta_title: `Local SEO in ${c.name} | Google Business Profile | RankSutra`,
     meta_description: `Local SEO for ${c.name} businesses: Google Business Profile, citations and reviews that put you in the map results from ${c.districts[0]} to ${c.districts[1]}.`,
     intro_paragraph: `When someone in ${c.districts[1]} searches for a business like yours, Google shows three nearby options on a map. Local SEO decides whether you are one of them. We optimise your Google Business Profile, clean up listings on Justdial and other directories, and build a steady flow of reviews from ${c.name} customers, who ${c.buyers}.`,
     services_offered: [

@@ -8,9 +8,9 @@ export const contentStrategyService: ServicePageSeed = {
   hero_heading: 'Content Strategy Built on What Your Buyers Search For',
   hero_subheading:
     'We research the questions your customers ask, plan the pages that answer them and give your writers briefs that rank.',
-  meta_title: 'Content Strategy Services in India | SEO Content Planning | RankSutra Digital',
+  meta_title: 'Content Strategy Services in India | SEO Content | RankSutra',
   meta_description:
-    'Search-led content strategy for Indian brands: topic research, content audits, editorial calendars and SEO briefs. Strategy from $800, delivered in 2-3 weeks.',
+    'Search-led content strategy for Indian brands: topic research, content audits, editorial calendars and SEO briefs. From $800, delivered in 2-3 weeks.',
   expertise_areas: [
     {
       name: 'Audience and Topic Research',

@@ -20,9 +20,9 @@ type DedicatedServicePage = {
 const localSeoPage: DedicatedServicePage = {
   slug: 'local-seo',
   name: 'Local SEO',
-  metaTitle: 'Local SEO Services in India | Google Maps & Business Profile | RankSutra Digital',
+  metaTitle: 'Local SEO Services in India | Google Maps | RankSutra',
   metaDescription:
-    'Local SEO services for Indian businesses: Google Business Profile optimisation, citations, reviews and location pages that win the map pack. Free local audit.',
+    'Local SEO for Indian businesses: Google Business Profile optimisation, citations, reviews and location pages that win the map pack. Free local audit.',
   heroTitle: 'Local SEO Services',
   heroSubtitle:
     'Be the business Google recommends when customers nearby search for what you offer.',
@@ -117,7 +117,7 @@ const localSeoPage: DedicatedServicePage = {
 const ecommerceSeoPage: DedicatedServicePage = {
   slug: 'ecommerce-seo',
   name: 'E-commerce SEO',
-  metaTitle: 'E-commerce SEO Services in India | Online Store SEO | RankSutra Digital',
+  metaTitle: 'E-commerce SEO in India | Online Store SEO | RankSutra',
   metaDescription:
     'E-commerce SEO for Indian online stores: category and product optimisation, product schema, technical fixes and keyword research that grow organic orders.',
   heroTitle: 'E-commerce SEO Services',

@@ -8,9 +8,9 @@ export const ppcService: ServicePageSeed = {
   hero_heading: 'PPC Management That Pays for Itself',
   hero_subheading:
     'We build and run paid search and social campaigns that reach Indian buyers at the moment of intent, and we cut the spend that does not convert.',
-  meta_title: 'PPC Management Services in India | Google Ads Agency | RankSutra Digital',
+  meta_title: 'PPC Management in India | Google Ads Agency | RankSutra',
   meta_description:
-    'Google Ads and Meta Ads management for Indian businesses: account audits, campaign builds, conversion tracking and weekly optimisation. 10% of spend, $800 minimum.',
+    'Google Ads and Meta Ads management for Indian businesses: audits, campaign builds, conversion tracking and weekly optimisation. 10% of spend, $800 minimum.',
   expertise_areas: [
     {
       name: 'Search Campaigns',

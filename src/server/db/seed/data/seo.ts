@@ -8,7 +8,7 @@ export const seoService: ServicePageSeed = {
   hero_heading: 'SEO Services That Turn Searches into Customers',
   hero_subheading:
     'From technical audits to authority building, we make your website the answer Google shows when buyers across India search for what you sell.',
-  meta_title: 'SEO Services in India | Technical, On-Page & Link Building | RankSutra Digital',
+  meta_title: 'SEO Services in India | Technical & On-Page SEO | RankSutra',
   meta_description:
     'Result-driven SEO services for Indian businesses: technical audits, keyword research, on-page optimisation and ethical link building. Get a free SEO audit.',
   expertise_areas: [

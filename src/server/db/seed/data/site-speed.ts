@@ -8,7 +8,7 @@ export const siteSpeedService: ServicePageSeed = {
   hero_heading: 'Site Speed Optimization for Real Indian Networks',
   hero_subheading:
     'We measure your site the way your visitors experience it and hand your developers a precise, prioritised plan to make it fast.',
-  meta_title: 'Site Speed Optimization in India | Core Web Vitals Audit | RankSutra Digital',
+  meta_title: 'Site Speed Optimization India | Core Web Vitals | RankSutra',
   meta_description:
     'Core Web Vitals and page speed audits for Indian websites: LCP, INP and CLS fixes, image and JavaScript optimisation. From $500, delivered in 1-2 weeks.',
   expertise_areas: [

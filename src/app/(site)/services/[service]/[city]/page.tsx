@@ -17,13 +17,7 @@ import { SectionHeading } from '@/components/site/section-heading';
 import { TestimonialCard } from '@/components/site/testimonial-card';
 import { buttonClasses } from '@/components/ui/button';
 import { cityBenefits } from '@/content/service-city';
-import {
-  breadcrumbJsonLd,
-  faqPageJsonLd,
-  localBusinessJsonLd,
-  reviewsJsonLd,
-  serviceJsonLd,
-} from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { serviceCityPath } from '@/lib/routing/service-city';
 import {
   loadCities,
@@ -33,9 +27,10 @@ import {
   loadService,
   loadServiceCatalogue,
   loadServiceSlugsInCity,
+  loadSharedFaqQuestions,
 } from '@/server/catalog';
 import { resolveCityView } from '@/server/city-view';
-import { loadBusiness, pageMetadata, siteUrl } from '@/server/site';
+import { pageMetadata, siteUrl } from '@/server/site';
 import {
   cityPageNotFound,
   RecordNotFound,
@@ -81,14 +76,14 @@ export default async function ServiceInCityPage({
     return <RecordNotFound {...await missingCityPage(serviceSlug)} />;
   }
   const { service, city } = view;
-  const [serviceCities, featuredCities, servicesHere, cities, catalogue, business] =
+  const [serviceCities, featuredCities, servicesHere, cities, catalogue, sharedFaqs] =
     await Promise.all([
       loadCitiesForService(service.slug),
       loadFeaturedCities(),
       loadServiceSlugsInCity(city.slug),
       loadCities(),
       loadServiceCatalogue(),
-      loadBusiness(),
+      loadSharedFaqQuestions(),
     ]);
   // The service's other cities with pages; a service without any shows the featured cities.
   const otherCities = (serviceCities.length > 0 ? serviceCities : featuredCities).filter(
@@ -110,18 +105,17 @@ export default async function ServiceInCityPage({
     <>
       <JsonLd
         data={[
-          localBusinessJsonLd(business, { ...place, name: city.name }),
           serviceJsonLd({
             siteUrl,
             name: `${service.name} in ${city.name}`,
             serviceType: service.name,
             description: view.metaDescription,
             path,
-            areaServed: city.name,
+            areaServed: [{ ...place, name: city.name }],
           }),
           breadcrumbJsonLd(siteUrl, crumbs),
-          faqPageJsonLd(view.faq),
-          reviewsJsonLd(siteUrl, business.name, view.testimonials),
+          // The generic page of a city with no record has no FAQ of its own.
+          view.id === 'fallback' ? null : faqPageJsonLd(view.faq, sharedFaqs),
         ]}
       />
       <PageHero

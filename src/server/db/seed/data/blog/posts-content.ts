@@ -4,6 +4,7 @@ export const contentPosts: PostSeed[] = [
   {
     slug: 'topic-clusters-explained',
     title: 'Topic Clusters Explained: How to Plan Content That Ranks Together',
+    meta_title: 'Topic Clusters Explained | RankSutra Digital',
     excerpt:
       'Single blog posts rarely rank on their own anymore. Topic clusters organise your content so every page strengthens the others.',
     category: 'content-strategy',
@@ -81,6 +82,7 @@ Our [content strategy](/services/content-strategy) engagements deliver exactly t
   {
     slug: 'writing-seo-content-briefs',
     title: 'How to Write an SEO Content Brief Your Writers Will Thank You For',
+    meta_title: 'How to Write an SEO Content Brief | RankSutra Digital',
     excerpt:
       'A good brief is the difference between a page that ranks and one that needs three rewrites. Our template, section by section.',
     category: 'content-strategy',

@@ -4,6 +4,7 @@ export const marketingPosts: PostSeed[] = [
   {
     slug: 'google-ads-budget-small-business-india',
     title: 'How Much Should a Small Business in India Spend on Google Ads?',
+    meta_title: 'Google Ads Budget for Small Businesses in India | RankSutra',
     excerpt:
       'A simple method to set a Google Ads budget from your numbers, not a guess, with worked examples for a clinic, a coaching centre and an online store.',
     category: 'marketing',
@@ -72,6 +73,7 @@ If you would like us to model your numbers, our [PPC management](/services/ppc) 
   {
     slug: 'b2b-lead-generation-manufacturers',
     title: 'Lead Generation for Indian Manufacturers: Beyond Trade Fairs and IndiaMART',
+    meta_title: 'B2B Lead Generation for Indian Manufacturers | RankSutra',
     excerpt:
       'Procurement teams now research suppliers online long before they call. How manufacturers can be found in that research, and turn it into enquiries.',
     category: 'marketing',
@@ -146,6 +148,7 @@ Trade fairs build relationships; your website is where buyers check you out befo
   {
     slug: 'whatsapp-marketing-for-local-businesses',
     title: 'WhatsApp Marketing for Local Businesses: What Works Without Annoying Customers',
+    meta_title: 'WhatsApp Marketing for Local Businesses | RankSutra',
     excerpt:
       'WhatsApp is where Indian customers already are. How to use it for enquiries, reminders and reviews without becoming spam.',
     category: 'marketing',

@@ -77,6 +77,7 @@ Pick your five most important English keywords, research their Hindi and Hinglis
   {
     slug: 'core-web-vitals-for-indian-mobile-users',
     title: 'Core Web Vitals for Indian Mobile Users: What Actually Moves the Needle',
+    meta_title: 'Core Web Vitals for Indian Mobile Users | RankSutra',
     excerpt:
       'Lab scores look fine on office Wi-Fi. Your customers browse on budget phones and patchy 4G. Here is how to fix the metrics that matter to them.',
     category: 'seo',

@@ -12,7 +12,7 @@ export const seoPosts: PostSeed[] = [
     is_featured: true,
     meta_title: 'Local SEO Checklist for Indian Small Businesses (2026)',
     meta_description:
-      'Get into Google’s map pack: a step-by-step local SEO checklist for Indian shops, clinics and offices, from Google Business Profile to reviews and citations.',
+      'Get into Google’s map pack: a step-by-step local SEO checklist for Indian shops, clinics and offices, from Business Profile to reviews and citations.',
     published_at: '2026-10-28T04:30:00.000Z',
     status: 'published',
     content: `When someone in your neighbourhood searches for a dentist, a CA or a sweet shop, Google shows three businesses on a map before any website. Those three spots take most of the calls. This checklist covers what we do for every local client, in the order we do it.

@@ -25,7 +25,7 @@ More analysis to follow before publishing.`,
   {
     slug: 'draft-festive-season-ppc-planning',
     title: 'Festive Season PPC Planning: A Week-by-Week Calendar',
-    excerpt: 'How to plan Google Ads budgets and creatives from Navratri to Diwali.',
+    excerpt: 'How to plan Google Ads budgets and creatives week by week, from Navratri to Diwali.',
     category: 'marketing',
     tags: ['Marketing', 'PPC'],
     authorSlug: 'arjun-mehta',

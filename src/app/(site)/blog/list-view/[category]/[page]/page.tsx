@@ -48,15 +48,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   ]
     .filter(Boolean)
     .join(', ');
-  const metadata = await pageMetadata((name) => ({
-    title: qualifier
-      ? `Blog: ${qualifier} | SEO and Digital Marketing Insights | ${name}`
-      : `${blogCopy.title} | ${name}`,
+  const metadata = await pageMetadata((name, brand) => ({
+    title: brand(qualifier ? `Blog: ${qualifier}` : blogCopy.title),
     // Each category and page has its own description, not a copy of the blog's.
     description: qualifier
-      ? `${qualifier} from the ${name} blog: ${blogCopy.description}`
+      ? `${qualifier} from the ${name} blog: guides on SEO, Google Ads, content and analytics for Indian businesses.`
       : blogCopy.description,
     path: blogListPath(category.slug, page),
+    // A category's first page is a topic hub (in the sitemap); later pages are a moving window
+    // of older posts, each of which is in the sitemap itself.
+    noindex: page > 1 ? 'follow-links' : false,
   }));
   return {
     ...metadata,

@@ -8,11 +8,11 @@ import { JsonLd } from '@/components/site/json-ld';
 import { socialIcons, socialLabels } from '@/components/ui/social-icons';
 import { formatShortDate } from '@/lib/dates';
 import { authorListPath } from '@/lib/routing/list-params';
-import { personJsonLd } from '@/lib/seo/json-ld';
+import { profilePageJsonLd } from '@/lib/seo/json-ld';
 import { tagSlug } from '@/lib/slug';
 import { loadAuthor, loadAuthorLinks, loadAuthorPosts } from '@/server/blog';
 import { socialNetworks } from '@/server/queries/authors';
-import { loadBusiness, pageMetadata, siteUrl } from '@/server/site';
+import { pageMetadata, siteUrl } from '@/server/site';
 import { PageNotFound } from '@/components/site/not-found/page-not-found';
 import { authorNotFound, RecordNotFound } from '@/components/site/not-found/record-not-found';
 import { notFoundMetadata } from '@/lib/seo/metadata';
@@ -52,16 +52,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const qualifier = [tag ? `${tag} articles` : null, page > 1 ? `Page ${page}` : null]
     .filter(Boolean)
     .join(', ');
-  return pageMetadata((name) => ({
-    title: `${author.name}${qualifier ? `: ${qualifier}` : ''} | Author at ${name}`,
+  return pageMetadata((name, brand) => ({
+    title: brand(qualifier ? `${author.name}: ${qualifier}` : `${author.name}, Author`),
     // Each tag and page has its own description, not a copy of the author page's.
     description: qualifier
-      ? `${qualifier} by ${author.name}, ${name}. ${author.shortBio}`
+      ? `${qualifier} by ${author.name} of ${name}: guides on SEO, content and analytics for Indian businesses.`
       : author.shortBio,
     path: authorListPath(author.slug, tabSlug, page),
     type: 'profile',
-    // An author with no published article yet is no page for a search engine (nor the sitemap).
-    noindex: list.total === 0,
+    // An author with no published article yet is no page for a search engine (nor the sitemap);
+    // a tag's or a later page of an author's articles repeats the author page's own list.
+    noindex: list.total === 0 ? true : qualifier ? 'follow-links' : false,
     ...generatedSocialImage('author', author.name, name, author.slug),
   }));
 }
@@ -73,20 +74,18 @@ export default async function AuthorPage({ params }: Props) {
     return resolved ? <RecordNotFound {...authorNotFound} /> : <PageNotFound />;
   }
   const { author, tag, tabSlug, page, list, tags } = resolved;
-  const business = await loadBusiness();
   const links = socialNetworks.filter((n) => author.socialLinks[n]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
       <JsonLd
-        data={personJsonLd({
+        data={profilePageJsonLd({
           siteUrl,
           path: `/author/${author.slug}`,
           name: author.name,
           description: author.shortBio,
           image: author.profileImage,
           sameAs: links.map((n) => author.socialLinks[n]!),
-          worksFor: business.name,
         })}
       />
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Author Profile</h1>

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  faqPageJsonLd,
+  organizationJsonLd,
+  profilePageJsonLd,
+  serviceJsonLd,
+  websiteJsonLd,
+  type BusinessDetails,
+} from './json-ld';
+import { jsonLdProblems, type PageJsonLd } from './json-ld-rules';
+
+const siteUrl = 'https://ranksutra.in';
+const business: BusinessDetails = {
+  siteUrl,
+  name: 'RankSutra Digital',
+  shortName: 'RankSutra',
+  description: 'SEO agency',
+  email: 'hello@ranksutra.in',
+  telephone: '+91-22-4012-3456',
+  logoPath: '/logo.png',
+  address: null,
+  geo: null,
+  openingHours: [],
+  priceRange: '',
+  social: {},
+};
+const organization = organizationJsonLd(business);
+const page = (path: string, ...nodes: Array<Record<string, unknown> | null>): PageJsonLd => ({
+  path,
+  blocks: [JSON.stringify(nodes.filter(Boolean)), JSON.stringify(organization)],
+});
+const faq = [{ question: 'How long does SEO take?', answer: 'Three to six months.' }];
+const post = blogPostingJsonLd({
+  siteUrl,
+  path: '/blog/a',
+  headline: 'A post',
+  description: 'd',
+  image: '/a.webp',
+  datePublished: '2026-01-01T00:00:00.000Z',
+  dateModified: '2026-01-02T00:00:00.000Z',
+  author: { name: 'Priya', path: '/author/priya' },
+});
+const goodSite = [
+  page('/', websiteJsonLd(business, 'en-IN'), faqPageJsonLd(faq)),
+  page(
+    '/services/seo',
+    serviceJsonLd({ siteUrl, name: 'SEO', description: 'd', path: '/services/seo' }),
+    breadcrumbJsonLd(siteUrl, [{ label: 'Home', path: '/' }]),
+  ),
+  page('/blog/a', post),
+  page(
+    '/author/priya',
+    profilePageJsonLd({
+      siteUrl,
+      path: '/author/priya',
+      name: 'Priya',
+      description: 'd',
+      image: '/p.webp',
+      sameAs: [],
+    }),
+  ),
+];
+
+describe('jsonLdProblems', () => {
+  it('finds nothing on a site that keeps every rule', () => {
+    expect(jsonLdProblems(goodSite, siteUrl)).toEqual([]);
+  });
+
+  it('finds reviews of the business by itself', () => {
+    const reviewed = { ...organization, aggregateRating: { ratingValue: 5 } };
+    expect(
+      jsonLdProblems([{ path: '/', blocks: [JSON.stringify(reviewed)] }], siteUrl).join('\n'),
+    ).toContain('carries reviews or a rating of the business by itself');
+  });
+
+  it('finds an organisation node that differs between pages, or is missing', () => {
+    const other = {
+      path: '/contact',
+      blocks: [JSON.stringify({ ...organization, name: 'Other' })],
+    };
+    expect(jsonLdProblems([...goodSite, other], siteUrl).join('\n')).toContain(
+      'the organisation node differs between pages',
+    );
+    expect(jsonLdProblems([{ path: '/x', blocks: [] }], siteUrl)).toEqual([
+      '/x: 0 organisation nodes, not 1',
+    ]);
+  });
+
+  it('finds a home page without its WebSite node, and an author page that is a bare Person', () => {
+    const problems = jsonLdProblems(
+      [
+        page('/'),
+        page('/author/priya', { '@context': 'https://schema.org', '@type': 'Person', name: 'P' }),
+      ],
+      siteUrl,
+    );
+    expect(problems).toEqual([
+      '/: the home page has no WebSite node published by the organisation',
+      '/author/priya: an author page has no ProfilePage with the Person as its main entity',
+    ]);
+  });
+
+  it('finds one FAQ question marked up on two pages', () => {
+    const copied = [{ question: 'How long does SEO take', answer: 'Months.' }];
+    expect(jsonLdProblems([...goodSite, page('/contact', faqPageJsonLd(copied))], siteUrl)).toEqual(
+      ['the FAQ question "how long does seo take" is marked up on /, /contact'],
+    );
+  });
+
+  it('finds a post without dates, a long headline, and a block that does not parse', () => {
+    const bad = { ...post, headline: 'x'.repeat(111), datePublished: 'Jan 1' };
+    expect(jsonLdProblems([page('/blog/b', bad), { path: '/c', blocks: ['{'] }], siteUrl)).toEqual([
+      '/blog/b: a headline of 1 to 110 characters',
+      '/blog/b: a BlogPosting needs ISO 8601 datePublished and dateModified',
+      '/c: a JSON-LD block does not parse',
+      '/c: 0 organisation nodes, not 1',
+    ]);
+  });
+});
