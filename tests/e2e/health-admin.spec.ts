@@ -43,6 +43,18 @@ test('the admin crawls the site and reads the report', async ({ page, baseURL })
     },
   );
   await expect(page.getByRole('button', { name: 'Start Crawl' })).toBeEnabled();
+  // It says what it checked; the seeded site keeps the search-result and structured-data rules
+  // (not every description: the authors test's author has a one-line bio).
+  const checks = page.getByRole('region', { name: 'What was checked' });
+  for (const check of [
+    'titles fit a search result',
+    'structured data keeps the README’s rules',
+    'each sitemap date is a real change time',
+  ])
+    await expect(checks.getByRole('listitem').filter({ hasText: check })).toContainText('Passed');
+  await expect(
+    checks.getByRole('listitem').filter({ hasText: 'the sitemap lists indexable pages only' }),
+  ).toContainText('2 findings');
   await expectNoViolations(page, 'site health report');
   for (const id of ids)
     expect((await owner.delete(`/api/admin/redirects/${id}`)).status()).toBe(200);

@@ -108,6 +108,31 @@ test('an admin adds a service, renames it and deletes it', async ({ page, reques
     .getByRole('button', { name: `Edit ${name}` })
     .click();
   await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  // The search appearance warns of a 300-character title and of HTML in the description before
+  // the save, which still goes through, the text stored as typed.
+  const panel = page.getByRole('region', { name: 'Search Appearance' });
+  const longTitle = `${name} `.padEnd(300, 'x');
+  await page.getByLabel('Meta Title *').fill(longTitle);
+  await page
+    .getByLabel('Meta Description *')
+    .fill('<b>Drone</b> SEO for agritech and survey firms across India, with a tag shown as text.');
+  await expect(panel.locator('[data-check="title-length"]')).toContainText(
+    'Problem: Title length. 300 characters',
+  );
+  await expect(panel.locator('[data-check="plain-text"]')).toContainText(
+    'HTML tags are shown as typed in a search result',
+  );
+  await expect(panel.getByRole('figure')).toContainText(`/services/${slug}`.replace(/\//g, ' › '));
+  await expectNoViolations(page, 'service editor with search appearance warnings');
+  await page.getByRole('button', { name: 'Save Service' }).click();
+  await expect(page.getByText(`${name} is saved.`)).toBeVisible();
+  const stored = await (await request.get(`/services/${slug}`)).text();
+  expect(stored).toContain(`<title>${longTitle}</title>`);
+  expect(stored).toContain('content="&lt;b&gt;Drone&lt;/b&gt; SEO for agritech');
+  await page.goto('/admin/services');
+  await serviceRow(page, name)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
   await page.getByLabel('Slug *').fill(renamed);
   await page.getByRole('button', { name: 'Save Service' }).click();
   await expect(page.getByText(`${name} is saved.`)).toBeVisible();

@@ -86,14 +86,14 @@ describe.each(engines)('city pages in the cities admin API on %s', (engine) => {
     const bad = await api.savePage(
       request(
         'PUT',
-        page({ meta_title: 'x'.repeat(71), faq: [{ question: '', answer: 'A' }] }),
+        page({ meta_title: 'x'.repeat(301), faq: [{ question: '', answer: 'A' }] }),
         cookie,
       ),
       { id: puneId, service: 'ppc' },
     );
     expect(bad.status).toBe(400);
     const { fieldErrors } = (await bad.json()) as { fieldErrors: Record<string, string[]> };
-    expect(fieldErrors.meta_title).toEqual(['Please keep the meta title under 70 characters']);
+    expect(fieldErrors.meta_title).toEqual(['Please keep the meta title under 300 characters']);
     expect(fieldErrors.faq).toEqual(['Please fill in all required fields.']);
     expect((await getCityPage(t.db, 'ppc', 'pune'))?.metaTitle).toBe('PPC Agency in Pune');
     const unknownService = await api.savePage(request('PUT', page(), cookie), {

@@ -130,7 +130,7 @@ describe.each(engines)('services admin API on %s', (engine) => {
         service({
           service_name: '',
           service_slug: 'contact',
-          meta_title: 'x'.repeat(101),
+          meta_title: 'x'.repeat(301),
           faq: [{ question: 'Why?', answer: '' }],
           layout: 'fancy',
         }),
@@ -144,7 +144,7 @@ describe.each(engines)('services admin API on %s', (engine) => {
     expect(errors.service_slug).toEqual([
       'That slug is taken by one of the site’s own pages; choose another',
     ]);
-    expect(errors.meta_title).toEqual(['Please keep the meta title under 100 characters']);
+    expect(errors.meta_title).toEqual(['Please keep the meta title under 300 characters']);
     expect(errors.layout).toEqual(['Choose a layout']);
     expect(errors.faq).toBeDefined();
     const shape = await api.create(

@@ -14,21 +14,44 @@ import { createTestDatabase, engines, type TestDatabase } from '../support/datab
 const origin = 'http://site.test';
 const html = (head: string, body: string) =>
   `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+// The organisation node every page of a clean site carries (src/lib/seo/json-ld-rules.ts).
+const organization = `<script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@type': 'ProfessionalService',
+  '@id': `${origin}/#organization`,
+  name: 'Site',
+})}</script>`;
+const website = `<script type="application/ld+json">${JSON.stringify({
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  '@id': `${origin}/#website`,
+  publisher: { '@id': `${origin}/#organization` },
+})}</script>`;
+/** A head with a description of the length search results show, unless one is given. */
 const head = (title: string, description: string, canonical: string, extra = '') =>
-  `<title>${title}</title><meta name="description" content="${description}"><link rel="canonical" href="${origin}${canonical}">${extra}`;
+  `<title>${title}</title><meta name="description" content="${description.length > 20 ? description : `${description}: ${'a description long enough for a search result, '.repeat(2)}`.slice(0, 120)}"><link rel="canonical" href="${origin}${canonical}">${organization}${extra}`;
+const url = (path: string, lastmod: string | null = '2026-11-01') =>
+  `<url><loc>${origin}${path}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
 
 // A small site with a defect of each kind the report names.
 const site: Record<string, FetchedPage> = {
   '/sitemap.xml': {
     status: 200,
     location: null,
-    html: ['/', '/blog/a', '/noindexed', '/gone'].map((p) => `<loc>${origin}${p}</loc>`).join(''),
+    html: [
+      url('/'),
+      url('/blog/a'),
+      url('/noindexed'),
+      url('/gone'),
+      url('/long', null),
+      url('/reviewed', '2999-01-01'),
+    ].join(''),
   },
   '/': {
     status: 200,
     location: null,
     html: html(
-      head('Home', 'The home page', '/'),
+      head('Home', 'The home page', '/', website),
       '<h1>Home</h1><a href="/blog/a">A</a><a href="/blog/b?x=1#top">B</a><a href="/missing">M</a><a href="/old">Old</a><a href="https://elsewhere.in/">out</a><a href="mailto:a@b.in">mail</a>',
     ),
   },
@@ -59,6 +82,33 @@ const site: Record<string, FetchedPage> = {
     html: html(head('Private', 'P', '/noindexed', '<meta name="robots" content="noindex">'), ''),
   },
   '/gone': { status: 410, location: null, html: null },
+  // A title past 60 characters and a description too short for a search result.
+  '/long': {
+    status: 200,
+    location: null,
+    html: html(
+      `<title>${'A title far longer than any search result would ever show '.repeat(2)}</title><meta name="description" content="Short."><link rel="canonical" href="${origin}/long">${organization}`,
+      '<h1>Long</h1>',
+    ),
+  },
+  // The business reviewing itself.
+  '/reviewed': {
+    status: 200,
+    location: null,
+    html: html(
+      head(
+        'Reviewed',
+        'Reviewed page',
+        '/reviewed',
+        `<script type="application/ld+json">${JSON.stringify({
+          '@context': 'https://schema.org',
+          '@type': 'Review',
+          itemReviewed: { '@id': `${origin}/#organization` },
+        })}</script>`,
+      ),
+      '<h1>Reviewed</h1>',
+    ),
+  },
 };
 const fetchPage = (path: string) =>
   Promise.resolve(site[path] ?? { status: 404, location: null, html: null });
@@ -77,7 +127,7 @@ describe.each(engines)('the site-health crawl on %s', (engine) => {
     expect(await startHealthCrawl(t.db, origin, fetchPage)).toBeNull();
     await started!.done;
     const report = (await latestHealthReport(t.db))!;
-    expect(report).toMatchObject({ status: 'done', crawled: 8 });
+    expect(report).toMatchObject({ status: 'done', crawled: 10 });
     const found = report.findings.map((f) => `${f.kind} ${f.path}`);
     expect(found).toEqual(
       expect.arrayContaining([
@@ -92,7 +142,15 @@ describe.each(engines)('the site-health crawl on %s', (engine) => {
         'several-h1 /blog/a',
         'sitemap-not-ok /noindexed',
         'sitemap-not-ok /gone',
+        'long-title /long',
+        'description-length /long',
+        'json-ld-rule /reviewed',
+        'sitemap-date /long',
+        'sitemap-date /reviewed',
       ]),
+    );
+    expect(report.findings.find((f) => f.kind === 'json-ld-rule')!.detail).toBe(
+      'Review reviews the business by itself',
     );
     expect(found).not.toContain('missing-from-sitemap /blog/b');
     const broken = report.findings.find((f) => f.kind === 'broken-link')!;
@@ -167,7 +225,13 @@ describe.each(engines)('the site-health crawl on %s', (engine) => {
       page('/privacy-policy', 410),
       ...['/', '/a', '/b', '/c', '/d'].map((p) => page(p)),
     ];
-    const [broken] = findingsOf({ pages, sitemap: [], complete: true });
+    const [broken] = findingsOf({
+      pages,
+      sitemap: [],
+      lastModified: {},
+      complete: true,
+      finishedAt: Date.now(),
+    });
     expect(broken?.detail).toBe(
       '/privacy-policy answers 410; linked as “Privacy Policy” from 5 pages: /, /a, /b and 2 more',
     );

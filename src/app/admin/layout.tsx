@@ -4,12 +4,13 @@ import { Suspense, type ReactNode } from 'react';
 
 import { LoginScreen } from '@/components/admin/sign-in/login-screen';
 import { LogoutButton } from '@/components/admin/logout-button';
+import { SiteIdentityProvider } from '@/components/admin/seo/site-identity';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
 import { Spinner } from '@/components/ui/spinner';
 import { navigationFor } from '@/lib/admin/navigation';
 import { ROLE_LABELS } from '@/lib/admin/roles';
 import { currentAdmin } from '@/server/auth/current-admin';
-import { loadBusiness } from '@/server/site';
+import { loadBusiness, siteUrl } from '@/server/site';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { name } = await loadBusiness();
@@ -34,12 +35,18 @@ async function AdminGate({ children }: { children: ReactNode }) {
   const signedIn = await currentAdmin();
   if (!signedIn) return <LoginScreen />;
   const { user } = signedIn;
+  const business = await loadBusiness();
+  const identity = {
+    url: siteUrl.replace(/\/+$/, ''),
+    name: business.name,
+    shortName: business.shortName,
+  };
   return (
     <AdminShell
       groups={navigationFor(user.role)}
       brand={
         <Link href="/" className="font-bold">
-          {(await loadBusiness()).name}
+          {business.name}
         </Link>
       }
       account={
@@ -53,7 +60,7 @@ async function AdminGate({ children }: { children: ReactNode }) {
         </>
       }
     >
-      {children}
+      <SiteIdentityProvider identity={identity}>{children}</SiteIdentityProvider>
     </AdminShell>
   );
 }

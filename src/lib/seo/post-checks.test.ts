@@ -74,7 +74,7 @@ describe('SEO checks of a post', () => {
 
   it('flags titles and descriptions Google would cut or find too short', () => {
     expect(marks({ ...good, title: 'Local SEO' })['title-length']).toBe('improve');
-    expect(marks({ ...good, metaTitle: 'x'.repeat(61) })['title-length']).toBe('improve');
+    expect(marks({ ...good, metaTitle: 'x'.repeat(61) })['title-length']).toBe('problem');
     expect(marks({ ...good, metaDescription: 'Short.' })['description-length']).toBe('improve');
     expect(marks({ ...good, metaDescription: '', excerpt: '' })['description-length']).toBe(
       'problem',

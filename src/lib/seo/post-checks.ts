@@ -2,9 +2,9 @@
 // panel (in the browser) and the tests apply the same rules. Marks: pass, improve or problem.
 
 import { findKeyphrase } from './keyphrase-match';
+import { searchAppearanceChecks, type Check, type Mark } from './search-appearance';
 
-export type Mark = 'pass' | 'improve' | 'problem';
-export type Check = { id: string; label: string; mark: Mark; message: string };
+export type { Check, Mark };
 
 export type PostDraft = {
   title: string;
@@ -96,9 +96,6 @@ function isOutbound(href: string, siteHost: string): boolean | null {
   }
 }
 
-const between = (value: number, low: number, high: number): Mark =>
-  value >= low && value <= high ? 'pass' : value === 0 ? 'problem' : 'improve';
-
 export function checkPost(draft: PostDraft): Check[] {
   const doc = outline(draft.content);
   const key = draft.keyphrase.trim();
@@ -129,20 +126,7 @@ export function checkPost(draft: PostDraft): Check[] {
     keyCheck('key-slug', 'Keyphrase in slug', 'slug', [draft.slug.replace(/-/g, ' ')]),
     keyCheck('key-intro', 'Keyphrase in first paragraph', 'first paragraph', [doc.firstParagraph]),
     keyCheck('key-subheading', 'Keyphrase in a subheading', 'subheadings', doc.subheadings),
-    {
-      id: 'title-length',
-      label: 'SEO title length',
-      mark: between(title.length, 30, 60),
-      message: `${title.length} characters; Google shows about 30 to 60.`,
-    },
-    {
-      id: 'description-length',
-      label: 'Meta description length',
-      mark: between(description.length, 70, 160),
-      message: description
-        ? `${description.length} characters; Google shows about 70 to 160.`
-        : 'Write a meta description (or an excerpt) of 70 to 160 characters.',
-    },
+    ...searchAppearanceChecks({ title, description }),
     {
       id: 'word-count',
       label: 'Length of the text',

@@ -88,12 +88,12 @@ export const blogPostSchema = z
     meta_title: z
       .string()
       .trim()
-      .max(70, 'Please keep the meta title under 70 characters')
+      .max(300, 'Please keep the meta title under 300 characters')
       .default(''),
     meta_description: z
       .string()
       .trim()
-      .max(170, 'Please keep the meta description under 170 characters')
+      .max(500, 'Please keep the meta description under 500 characters')
       .default(''),
     focus_keyphrase: z
       .string()

@@ -14,8 +14,8 @@ const group = <T extends z.ZodType>(item: T, what: string) =>
 
 export const cityPageSchema = z.object({
   h1_title: line(120, 'the heading'),
-  meta_title: line(70, 'the meta title'),
-  meta_description: line(170, 'the meta description'),
+  meta_title: line(300, 'the meta title'),
+  meta_description: line(500, 'the meta description'),
   intro_paragraph: paragraph(3000, 'the introduction'),
   services_offered: group(
     z.object({

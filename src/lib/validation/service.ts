@@ -54,8 +54,8 @@ export const serviceSchema = z.object({
   service_description: paragraph(1000, 'the description'),
   hero_heading: line(120, 'the heading'),
   hero_subheading: line(300, 'the subheading'),
-  meta_title: line(100, 'the meta title'),
-  meta_description: line(170, 'the meta description'),
+  meta_title: line(300, 'the meta title'),
+  meta_description: line(500, 'the meta description'),
   expertise_areas: group(named().extend({ sub_topics: group(named(), 'sub-topics') }), 'areas'),
   benefits: group(named(), 'benefits'),
   process_steps: group(

@@ -14,9 +14,19 @@ export type CrawlOptions = {
   onProgress?: (crawled: number) => void | Promise<void>;
 };
 
-export type CrawlResult = { pages: PageFacts[]; sitemap: string[]; complete: boolean };
+export type CrawlResult = {
+  pages: PageFacts[];
+  sitemap: string[];
+  /** Each sitemap path's lastmod, null when it has none. */
+  lastModified: Record<string, string | null>;
+  complete: boolean;
+  /** When the crawl ended, in ms since the epoch: no lastmod may be later. */
+  finishedAt: number;
+};
 
-const SITEMAP_LOC = /<loc>\s*([^<\s]+)\s*<\/loc>/g;
+const SITEMAP_URL = /<url>([\s\S]*?)<\/url>/g;
+const LOC = /<loc>\s*([^<\s]+)\s*<\/loc>/;
+const LASTMOD = /<lastmod>\s*([^<\s]+)\s*<\/lastmod>/;
 
 /** The page, or null once the crawl's time is up: a page that never answers cannot hold it. */
 function beforeDeadline(page: Promise<FetchedPage>, deadline: number): Promise<FetchedPage | null> {
@@ -35,25 +45,37 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
       deadline,
     );
   const sitemapPage = (await fetchPage('/sitemap.xml')) ?? { html: null };
-  const sitemap = [...(sitemapPage.html ?? '').matchAll(SITEMAP_LOC)]
-    .map((m) => {
-      try {
-        const url = new URL(m[1]!);
-        return url.origin === options.origin ? url.pathname : null;
-      } catch {
-        return null;
-      }
-    })
-    .filter((p): p is string => p !== null);
+  const lastModified: Record<string, string | null> = {};
+  const xml = sitemapPage.html ?? '';
+  // Each <url> with its <lastmod>; a list of bare <loc>s is read too, with no dates.
+  const entries = xml.includes('<url>')
+    ? [...xml.matchAll(SITEMAP_URL)].map((m) => m[1]!)
+    : xml.split('</loc>');
+  for (const entry of entries) {
+    try {
+      const url = new URL(LOC.exec(`${entry}</loc>`)?.[1] ?? '');
+      if (url.origin === options.origin)
+        lastModified[url.pathname] ??= LASTMOD.exec(entry)?.[1] ?? null;
+    } catch {
+      // Not a URL: nothing to crawl.
+    }
+  }
+  const sitemap = Object.keys(lastModified);
+  const pages: PageFacts[] = [];
+  const result = (complete: boolean): CrawlResult => ({
+    pages,
+    sitemap,
+    lastModified,
+    complete,
+    finishedAt: Date.now(),
+  });
   const seen = new Set<string>(['/', ...sitemap]);
   const queue = [...seen];
-  const pages: PageFacts[] = [];
   while (queue.length > 0) {
-    if (pages.length >= options.maxPages || Date.now() >= deadline)
-      return { pages, sitemap, complete: false };
+    if (pages.length >= options.maxPages || Date.now() >= deadline) return result(false);
     const path = queue.shift()!;
     const page = await fetchPage(path);
-    if (!page) return { pages, sitemap, complete: false };
+    if (!page) return result(false);
     const facts = readPage(path, page, options.origin);
     pages.push(facts);
     const next = facts.location ? [facts.location] : facts.links;
@@ -66,5 +88,5 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
     }
     await options.onProgress?.(pages.length);
   }
-  return { pages, sitemap, complete: true };
+  return result(true);
 }

@@ -1,5 +1,8 @@
 import 'server-only';
 
+import type { FindingKind } from '@/lib/health-checks';
+import { jsonLdProblems } from '@/lib/seo/json-ld-rules';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '@/lib/seo/metadata';
 import { countOf } from '@/lib/utils';
 
 import type { CrawlResult } from './crawl';
@@ -8,20 +11,7 @@ import type { PageFacts } from './page-facts';
 // What the site-health report says about a crawl: each finding names the page, what is wrong,
 // and where the admin can fix it when a screen does.
 
-export type FindingKind =
-  | 'broken-link'
-  | 'link-to-redirect'
-  | 'redirect-chain'
-  | 'missing-title'
-  | 'missing-description'
-  | 'duplicate-title'
-  | 'duplicate-description'
-  | 'canonical-elsewhere'
-  | 'sitemap-not-ok'
-  | 'missing-from-sitemap'
-  | 'bad-json-ld'
-  | 'image-without-alt'
-  | 'several-h1';
+export type { FindingKind };
 
 export type Finding = { kind: FindingKind; path: string; detail: string; fix: string | null };
 
@@ -54,7 +44,7 @@ function linkersText(linkers: Linker[]): string {
 }
 const isRedirect = (p: PageFacts) => p.status >= 300 && p.status < 400;
 
-export function findingsOf(crawl: CrawlResult): Finding[] {
+export function findingsOf(crawl: CrawlResult, siteUrl = ''): Finding[] {
   const byPath = new Map(crawl.pages.map((p) => [p.path, p]));
   const findings: Finding[] = [];
   const add = (kind: FindingKind, path: string, detail: string, fix = fixScreen(path)) =>
@@ -98,7 +88,11 @@ export function findingsOf(crawl: CrawlResult): Finding[] {
     }
     if (!isOk(page) || page.noindex) continue;
     if (!page.title) add('missing-title', page.path, 'No <title>');
+    else if (page.title.length > TITLE_MAX)
+      add('long-title', page.path, `${page.title.length} characters: “${page.title}”`);
     if (!page.description) add('missing-description', page.path, 'No meta description');
+    else if (page.description.length < DESCRIPTION_MIN || page.description.length > DESCRIPTION_MAX)
+      add('description-length', page.path, `${page.description.length} characters`);
     if (page.canonical && page.canonical !== page.path)
       add('canonical-elsewhere', page.path, `Canonical link points to ${page.canonical}`);
     if (page.jsonLdErrors > 0)
@@ -120,6 +114,27 @@ export function findingsOf(crawl: CrawlResult): Finding[] {
       if (paths.length > 1)
         for (const path of paths)
           add(kind, path, `“${text}” is shared with ${paths.filter((p) => p !== path).join(', ')}`);
+  }
+
+  // The structured-data rules, over every indexable page at once (some are about the whole site).
+  if (siteUrl)
+    for (const problem of jsonLdProblems(
+      indexable.map((p) => ({ path: p.path, blocks: p.jsonLd })),
+      siteUrl,
+    )) {
+      const path = /^(\/[^:]*): /.exec(problem)?.[1] ?? '/';
+      add(
+        'json-ld-rule',
+        path,
+        problem.startsWith(`${path}: `) ? problem.slice(path.length + 2) : problem,
+      );
+    }
+
+  for (const [path, lastModified] of Object.entries(crawl.lastModified)) {
+    const time = lastModified ? Date.parse(lastModified) : NaN;
+    if (Number.isNaN(time)) add('sitemap-date', path, 'No valid lastmod in the sitemap');
+    else if (time > crawl.finishedAt)
+      add('sitemap-date', path, `lastmod ${lastModified} is later than the crawl`);
   }
 
   const inSitemap = new Set(crawl.sitemap);

@@ -38,7 +38,12 @@ export async function startHealthCrawl(
           crawled % 5 === 0 ? updateHealthProgress(db, id, crawled) : undefined,
       });
       await updateHealthProgress(db, id, crawl.pages.length);
-      await finishHealthReport(db, id, crawl.complete ? 'done' : 'partial', findingsOf(crawl));
+      await finishHealthReport(
+        db,
+        id,
+        crawl.complete ? 'done' : 'partial',
+        findingsOf(crawl, origin),
+      );
     } catch (error) {
       logger.error({ err: error }, 'the site-health crawl failed');
       await finishHealthReport(db, id, 'failed', []).catch(() => undefined);

@@ -19,6 +19,8 @@ export type PageFacts = {
   h1Count: number;
   imagesWithoutAlt: number;
   jsonLdErrors: number;
+  /** The JSON-LD blocks that parse, as served, for the structured-data rules. */
+  jsonLd: string[];
   /** Internal links, as paths without query or fragment. */
   links: string[];
   /** The text each internal link shows (its first, for a target linked twice), by target. */
@@ -49,6 +51,7 @@ export function readPage(path: string, page: FetchedPage, origin: string): PageF
     h1Count: 0,
     imagesWithoutAlt: 0,
     jsonLdErrors: 0,
+    jsonLd: [],
     links: [],
     linkTexts: {},
   };
@@ -68,6 +71,7 @@ export function readPage(path: string, page: FetchedPage, origin: string): PageF
   for (const script of root.querySelectorAll('script[type="application/ld+json"]')) {
     try {
       JSON.parse(script.text);
+      facts.jsonLd.push(script.text);
     } catch {
       facts.jsonLdErrors++;
     }

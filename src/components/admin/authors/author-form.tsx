@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { toast } from '@/components/ui/toast';
+import { brandedTitle } from '@/lib/seo/metadata';
 import { authorSchema, emptyAuthor, type AuthorInput } from '@/lib/validation/author';
 import { slugify } from '@/lib/slug';
 
@@ -12,6 +13,8 @@ import { submitToAdminApi, useSlugFromName } from '../admin-form';
 import { SaveBar } from '../editor/save-bar';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
 import { ImageUpload } from '../image-upload';
+import { SearchAppearancePanel } from '../seo/search-appearance-panel';
+import { useSiteIdentity } from '../seo/site-identity';
 
 export type AuthorFormProps = {
   /** The author being edited, with their id; null to add one. */
@@ -37,7 +40,11 @@ export function AuthorForm({ author, onDone, onCancel }: AuthorFormProps) {
   const { register, handleSubmit, formState, setValue, setError, control } = form;
   const markSlugEdited = useSlugFromName(form, editing, slugify);
   const [uploading, setUploading] = useState(false);
-  const image = useWatch({ control, name: 'profile_image' });
+  const [image, name, slug, shortBio] = useWatch({
+    control,
+    name: ['profile_image', 'name', 'slug', 'short_bio'],
+  });
+  const site = useSiteIdentity();
 
   const save = (values: AuthorInput) =>
     submitToAdminApi({
@@ -107,7 +114,12 @@ export function AuthorForm({ author, onDone, onCancel }: AuthorFormProps) {
           onBusyChange={setUploading}
         />
       </div>
-      {text('short_bio', 'Short bio *', 2)}
+      {text('short_bio', 'Short bio * (the page’s meta description)', 2)}
+      <SearchAppearancePanel
+        path={`/author/${slug ?? ''}`}
+        title={brandedTitle(`${name ?? ''}, Author`, site)}
+        description={shortBio ?? ''}
+      />
       {text('full_bio', 'Full bio *', 6)}
       <fieldset className="grid gap-5 md:grid-cols-2">
         <legend className="mb-2 text-sm font-semibold">Social links (optional)</legend>

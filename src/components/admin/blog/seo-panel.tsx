@@ -1,24 +1,20 @@
 'use client';
 
-import { CircleAlert, CircleCheck, CircleX } from 'lucide-react';
 import { useDeferredValue, useMemo } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 
-import { checkPost, type Mark } from '@/lib/seo/post-checks';
+import { brandedTitle } from '@/lib/seo/metadata';
+import { checkPost } from '@/lib/seo/post-checks';
 import type { BlogPostInput } from '@/lib/validation/blog-post';
 import { countOf } from '@/lib/utils';
 
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
-import { SearchResultPreview } from './search-result-preview';
+import { CheckList } from '../seo/check-list';
+import { SearchResultPreview } from '../seo/search-result-preview';
+import { useSiteIdentity } from '../seo/site-identity';
 
 // The SEO panel beside the editor: a focus keyphrase, the checks of src/lib/seo/post-checks.ts
 // recomputed as the writer types (deferred, so typing never waits for them), and the preview.
-
-const markStyle: Record<Mark, { label: string; className: string; Icon: typeof CircleCheck }> = {
-  pass: { label: 'Good', className: 'text-green-700 dark:text-green-400', Icon: CircleCheck },
-  improve: { label: 'Improve', className: 'text-amber-700 dark:text-amber-400', Icon: CircleAlert },
-  problem: { label: 'Problem', className: 'text-red-700 dark:text-red-400', Icon: CircleX },
-};
 
 export type SeoPanelProps = {
   form: UseFormReturn<BlogPostInput>;
@@ -48,6 +44,7 @@ export function SeoPanel({ form, siteUrl, siteName }: SeoPanelProps) {
     content: content ?? '',
     keyphrase: keyphrase ?? '',
   });
+  const site = useSiteIdentity();
   const siteHost = new URL(siteUrl).host;
   const checks = useMemo(() => checkPost({ ...draft, siteHost }), [draft, siteHost]);
   const keyField = fieldProps('post', form.formState.errors, 'focus_keyphrase');
@@ -84,7 +81,7 @@ export function SeoPanel({ form, siteUrl, siteName }: SeoPanelProps) {
         <SearchResultPreview
           siteName={siteName}
           url={`${siteUrl}/blog/${draft.slug}`}
-          title={(draft.metaTitle?.trim() || draft.title).trim()}
+          title={draft.metaTitle?.trim() || brandedTitle(draft.title.trim(), site)}
           description={(draft.metaDescription?.trim() || draft.excerpt?.trim()) ?? ''}
         />
       </section>
@@ -93,20 +90,7 @@ export function SeoPanel({ form, siteUrl, siteName }: SeoPanelProps) {
           Checks: {counts.pass} good, {counts.improve} to improve,{' '}
           {countOf(counts.problem, 'problem')}
         </h4>
-        <ul className="mt-2 space-y-2">
-          {checks.map((check) => {
-            const { label, className, Icon } = markStyle[check.mark];
-            return (
-              <li key={check.id} data-check={check.id} className="flex gap-2 text-sm">
-                <Icon className={`mt-0.5 h-4 w-4 shrink-0 ${className}`} aria-hidden />
-                <span>
-                  <span className={`font-medium ${className}`}>{label}:</span> {check.label}.{' '}
-                  <span className="text-muted-foreground">{check.message}</span>
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+        <CheckList checks={checks} />
       </section>
     </aside>
   );

@@ -20,6 +20,7 @@ import { ConfirmDelete } from '../confirm-delete';
 import { FieldArrayGroup, itemFields } from '../field-array-group';
 import { fieldClass, labelClass, showServerErrors, TextField } from '../form-fields';
 import { SaveBar } from '../editor/save-bar';
+import { SearchAppearancePanel } from '../seo/search-appearance-panel';
 import { useMoveToTrash } from '../trash/use-move-to-trash';
 import { useAdminMutation } from '../use-admin-mutation';
 
@@ -41,9 +42,9 @@ export function CityPageForm({ city, service, page }: CityPageFormProps) {
     defaultValues: page ?? starter,
   });
   const { register, handleSubmit, setError, control } = form;
-  const [intro, offered, faq] = useWatch({
+  const [intro, offered, faq, metaTitle, metaDescription] = useWatch({
     control,
-    name: ['intro_paragraph', 'services_offered', 'faq'],
+    name: ['intro_paragraph', 'services_offered', 'faq', 'meta_title', 'meta_description'],
   });
   const words = ownWordCount({
     introParagraph: intro ?? '',
@@ -113,6 +114,11 @@ export function CityPageForm({ city, service, page }: CityPageFormProps) {
         {input('meta_title', 'Meta Title *')}
       </div>
       {input('meta_description', 'Meta Description *')}
+      <SearchAppearancePanel
+        path={publicPath}
+        title={metaTitle ?? ''}
+        description={metaDescription ?? ''}
+      />
       {input('intro_paragraph', 'Introduction *', true)}
       <FieldArrayGroup
         {...common}

@@ -5,27 +5,13 @@ import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { formatTableDateTime } from '@/lib/dates';
+import { findingLabel } from '@/lib/health-checks';
 import { countOf } from '@/lib/utils';
 import type { HealthReport } from '@/server/queries/health-reports';
 
 import { adminFetch } from '../admin-fetch';
 import { readAdminApi, sendAdminChange } from '../use-admin-mutation';
-
-const kindNames: Record<string, string> = {
-  'broken-link': 'Broken internal link',
-  'link-to-redirect': 'Internal link to a redirect',
-  'redirect-chain': 'Redirect chain',
-  'missing-title': 'No title',
-  'missing-description': 'No meta description',
-  'duplicate-title': 'Title shared with another page',
-  'duplicate-description': 'Description shared with another page',
-  'canonical-elsewhere': 'Canonical points elsewhere',
-  'sitemap-not-ok': 'In the sitemap but not indexable',
-  'missing-from-sitemap': 'Indexable but not in the sitemap',
-  'bad-json-ld': 'JSON-LD that does not parse',
-  'image-without-alt': 'Image without alt text',
-  'several-h1': 'More than one h1',
-};
+import { HealthCheckList } from './health-check-list';
 
 /** The last site-health report, a button that starts a crawl, and its progress while it runs. */
 export function HealthAdmin({ initial }: { initial: HealthReport | null }) {
@@ -90,6 +76,9 @@ export function HealthAdmin({ initial }: { initial: HealthReport | null }) {
         </p>
       ) : null}
       {!report ? <p className="mt-6 text-sm">No crawl yet.</p> : null}
+      {report && !running && report.status !== 'failed' ? (
+        <HealthCheckList findings={report.findings} />
+      ) : null}
       {report && !running && report.findings.length > 0 ? (
         <div className="relative mt-6 overflow-x-auto rounded-lg border border-border">
           <table className="w-full text-left text-sm">
@@ -106,7 +95,7 @@ export function HealthAdmin({ initial }: { initial: HealthReport | null }) {
             <tbody className="divide-y divide-border">
               {report.findings.map((f, i) => (
                 <tr key={`${f.kind}-${f.path}-${i}`} className="bg-card">
-                  <td className="px-4 py-3">{kindNames[f.kind] ?? f.kind}</td>
+                  <td className="px-4 py-3">{findingLabel(f.kind)}</td>
                   <td className="px-4 py-3 font-mono text-xs break-all">
                     <a href={f.path} className="text-primary underline">
                       {f.path}

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { toast } from '@/components/ui/toast';
 import {
@@ -17,6 +17,7 @@ import { submitToAdminApi, useSlugFromName } from '../admin-form';
 import { JumpList } from '../editor/jump-list';
 import { SaveBar } from '../editor/save-bar';
 import { fieldClass, fieldProps, labelClass, TextField } from '../form-fields';
+import { SearchAppearancePanel } from '../seo/search-appearance-panel';
 import { ServiceFormGroups } from './service-form-groups';
 
 export type ServiceFormProps = { id: string | null; values: ServiceInput | null };
@@ -122,6 +123,7 @@ export function ServiceForm({ id, values }: ServiceFormProps) {
         {text('meta_title', 'Meta Title *')}
         {text('meta_description', 'Meta Description *')}
       </div>
+      <ServiceSearchAppearance form={form} />
       <ServiceFormGroups form={form} prefix={PREFIX} />
       <SaveBar
         form={form}
@@ -129,5 +131,20 @@ export function ServiceForm({ id, values }: ServiceFormProps) {
         onCancel={() => router.push('/admin/services')}
       />
     </form>
+  );
+}
+
+/** The service page's search result as the owner types its slug, meta title and description. */
+function ServiceSearchAppearance({ form }: { form: ReturnType<typeof useForm<ServiceInput>> }) {
+  const [slug, title, description] = useWatch({
+    control: form.control,
+    name: ['service_slug', 'meta_title', 'meta_description'],
+  });
+  return (
+    <SearchAppearancePanel
+      path={`/services/${slug ?? ''}`}
+      title={title ?? ''}
+      description={description ?? ''}
+    />
   );
 }

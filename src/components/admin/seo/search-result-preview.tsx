@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { cn } from '@/lib/utils';
 
-// How the post may look in Google's results, on a phone and on a computer. Google cuts titles and
+// How a page may look in Google's results, on a phone and on a computer. Google cuts titles and
 // descriptions by pixel width, not characters: the preview sets them in Google's font size and
 // width (about 600 px for a desktop title, two lines on a phone) and lets the browser cut them.
 
@@ -66,7 +66,7 @@ export function SearchResultPreview({
             device === 'desktop' ? 'line-clamp-2' : 'line-clamp-3',
           )}
         >
-          {description || 'Google will pick a passage from the post: write a meta description.'}
+          {description || 'Google will pick a passage from the page: write a meta description.'}
         </p>
       </div>
     </div>

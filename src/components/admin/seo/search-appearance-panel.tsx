@@ -1,0 +1,35 @@
+'use client';
+
+import { useDeferredValue } from 'react';
+
+import { searchAppearanceChecks } from '@/lib/seo/search-appearance';
+
+import { CheckList } from './check-list';
+import { SearchResultPreview } from './search-result-preview';
+import { useSiteIdentity } from './site-identity';
+
+/**
+ * How the page being edited will show in a search result, as the owner types: the preview on a
+ * phone and a computer, and its title and description checked against a result's limits.
+ */
+export function SearchAppearancePanel(props: { path: string; title: string; description: string }) {
+  const site = useSiteIdentity();
+  const page = useDeferredValue({ title: props.title, description: props.description });
+  return (
+    <section
+      aria-labelledby="search-appearance-heading"
+      className="space-y-3 rounded-lg border border-border p-4"
+    >
+      <h3 id="search-appearance-heading" className="text-lg font-semibold">
+        Search Appearance
+      </h3>
+      <SearchResultPreview
+        siteName={site.name}
+        url={`${site.url}${props.path}`}
+        title={page.title.trim()}
+        description={page.description.trim()}
+      />
+      <CheckList checks={searchAppearanceChecks(page)} />
+    </section>
+  );
+}
