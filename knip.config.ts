@@ -13,13 +13,14 @@ const config: KnipConfig = {
   ignoreBinaries: ['wrk', 'docker-compose', 'mount', 'umount', 'redis-server'],
   // `hast` is the type package remark's types name; chrome-launcher ships with lighthouse; the
   // fonts are read from node_modules by path (og/social-card.tsx); @types/smtp-server types the
-  // test SMTP server.
+  // test SMTP server; vnu-jar's jar is run by path (tests/e2e/support/validators.ts).
   ignoreDependencies: [
     'hast',
     'chrome-launcher',
     '@fontsource/inter',
     '@fontsource/noto-sans-devanagari',
     '@types/smtp-server',
+    'vnu-jar',
   ],
   // Paths passed to `node --import` in spawned servers, not imports of the module itself.
   ignoreUnresolved: ['./src/server/pipeline/gate.mjs'],

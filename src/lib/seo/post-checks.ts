@@ -2,9 +2,9 @@
 // panel (in the browser) and the tests apply the same rules. Marks: pass, improve or problem.
 
 import { findKeyphrase } from './keyphrase-match';
-import { searchAppearanceChecks, type Check, type Mark } from './search-appearance';
+import { searchAppearanceChecks, type Check } from './search-appearance';
 
-export type { Check, Mark };
+export type { Check };
 
 export type PostDraft = {
   title: string;
