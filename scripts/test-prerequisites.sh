@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# What `npm test` needs beside Node and the packages: Chromium for the browser tests, nginx for the
-# front's tests, Redis for the shared-cache tests, Java for the Nu HTML Checker and Python's XML
-# libraries for the W3C Feed Validator (tests/e2e/audits.spec.ts). Found, or installed with apt-get when this runs
-# as root on Debian or Ubuntu (a fresh server, a container, CI); otherwise it names what to install
-# and stops before any test runs.
+# What `npm test` needs beside Node and the packages: Chromium for the browser tests, nginx and
+# openssl for the front's tests (a test certificate), Redis for the shared-cache tests, Java for the
+# Nu HTML Checker and Python's XML libraries for the W3C Feed Validator (tests/e2e/audits.spec.ts).
+# Found, or installed with apt-get when this runs as root on Debian or Ubuntu (a fresh server, a
+# container, CI); otherwise it names what to install and stops before any test runs.
 set -euo pipefail
 
 missing=()
@@ -11,6 +11,7 @@ missing=()
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || missing+=(nginx)
 command -v redis-server >/dev/null || missing+=(redis-server)
 command -v java >/dev/null || missing+=(default-jre-headless)
+command -v openssl >/dev/null || missing+=(openssl)
 /usr/bin/python3 -c 'import lxml, html5lib, rdflib' 2>/dev/null ||
   missing+=(python3 python3-lxml python3-html5lib python3-rdflib)
 [ ${#missing[@]} -eq 0 ] && exit 0

@@ -1,0 +1,135 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import { defaultRunDir, startProxy } from '../../scripts/serve-proxy';
+
+// The shipped front over HTTPS (a self-signed certificate made here), and `npm run serve:proxy`
+// from a checkout nginx's worker user cannot enter.
+
+test.describe.configure({ mode: 'serial' });
+
+const HSTS = 'max-age=63072000; includeSubDomains; preload';
+type Answer = { status: number; headers: http.IncomingHttpHeaders; rawHeaders: string[] };
+
+function get(url: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const client = url.startsWith('https:') ? https : http;
+    client
+      .get(url, { rejectUnauthorized: false }, (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            rawHeaders: response.rawHeaders,
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+async function until(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      await get(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  throw new Error(`nothing answered on ${url}`);
+}
+
+const stop = (process: ChildProcess | undefined) =>
+  new Promise<void>((resolve) => {
+    if (!process || process.exitCode !== null) return resolve();
+    process.once('exit', () => resolve());
+    process.kill('SIGTERM');
+  });
+
+test('over HTTPS the front sends HSTS, and plain HTTP is redirected there', async ({ baseURL }) => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'front-tls-'));
+  // nginx's workers reach the run folder inside it; the key stays the master's to read.
+  chmodSync(folder, 0o755);
+  const certificate = path.join(folder, 'cert.pem');
+  const key = path.join(folder, 'key.pem');
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
+      ...['-subj', '/CN=127.0.0.1', '-keyout', key, '-out', certificate],
+    ],
+    { stdio: 'ignore' },
+  );
+  const nginx = startProxy({
+    appPorts: [Number(new URL(baseURL!).port)],
+    proxyPort: 3181,
+    host: '127.0.0.1',
+    runDir: path.join(folder, 'run'),
+    tls: { port: 3443, certificate, key },
+  });
+  try {
+    await until('https://127.0.0.1:3443/robots.txt');
+    const redirect = await get('http://127.0.0.1:3181/services?x=1');
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.location).toBe('https://127.0.0.1:3443/services?x=1');
+    for (const target of ['/', '/services/seo/pune', '/admin', '/api/captcha']) {
+      const answer = await get(`https://127.0.0.1:3443${target}`);
+      expect(answer.status, target).toBe(200);
+      // One HSTS header, the front's: the app's own is not sent a second time.
+      const hsts = answer.rawHeaders.filter((_, i, all) =>
+        i % 2 === 0 ? false : all[i - 1]!.toLowerCase() === 'strict-transport-security',
+      );
+      expect(hsts, target).toEqual([HSTS]);
+    }
+  } finally {
+    await stop(nginx);
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('npm run serve:proxy works from a checkout nginx’s workers cannot enter', async ({
+  baseURL,
+}) => {
+  // A checkout in a folder only its owner may enter, as a root user's home is.
+  const locked = mkdtempSync(path.join(tmpdir(), 'locked-checkout-'));
+  chmodSync(locked, 0o700);
+  mkdirSync(path.join(locked, 'deploy'));
+  for (const file of ['nginx.conf', 'nginx-site.conf'])
+    copyFileSync(path.join('deploy', file), path.join(locked, 'deploy', file));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: new URL(baseURL!).port,
+    PROXY_PORT: '3182',
+  };
+  for (const name of ['TLS_CERT', 'TLS_KEY', 'PROXY_RUN_DIR', 'APP_PORTS']) delete env[name];
+  const proxy = spawn(
+    process.execPath,
+    [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('scripts/serve-proxy.ts')],
+    { cwd: locked, env: { ...env, PROXY_HOST: '127.0.0.1' }, stdio: 'ignore' },
+  );
+  const runDir = defaultRunDir(locked);
+  try {
+    await until('http://127.0.0.1:3182/robots.txt');
+    // Pages go through nginx's cache and temp folders, which its workers must reach.
+    for (const target of ['/', '/services/seo'])
+      expect((await get(`http://127.0.0.1:3182${target}`)).status, target).toBe(200);
+  } finally {
+    await stop(proxy);
+    // nginx stops with the script; should it not have, it is ended here by its own pid file.
+    try {
+      process.kill(Number(readFileSync(path.join(runDir, 'nginx.pid'), 'utf8')), 'SIGQUIT');
+    } catch {
+      // Already gone.
+    }
+    rmSync(locked, { recursive: true, force: true });
+    rmSync(runDir, { recursive: true, force: true });
+  }
+});
