@@ -10,7 +10,7 @@ const config: KnipConfig = {
   // Migrations are loaded by name through a namespace import (db/migrate.ts).
   ignoreIssues: { 'src/server/db/migrations/*.ts': ['exports'] },
   // Debian programs the tests and benchmarks run, installed by .ci/run.
-  ignoreBinaries: ['wrk', 'docker-compose', 'mount', 'umount', 'redis-server'],
+  ignoreBinaries: ['wrk', 'docker-compose', 'mount', 'umount', 'redis-server', 'openssl'],
   // `hast` is the type package remark's types name; chrome-launcher ships with lighthouse; the
   // fonts are read from node_modules by path (og/social-card.tsx); @types/smtp-server types the
   // test SMTP server; vnu-jar's jar is run by path (tests/e2e/support/validators.ts).
