@@ -76,6 +76,7 @@ describe('compose.yaml', () => {
           file,
           config
             .replaceAll('/var/cache/site', dir)
+            .replaceAll('/etc/nginx/site-directives.conf', path.resolve('deploy/nginx-site.conf'))
             .replaceAll('server app:3000', 'server 127.0.0.1:3000'),
         );
         execFileSync(nginx!, ['-t', '-q', '-c', file, '-p', dir], { stdio: 'pipe' });
