@@ -1,13 +1,12 @@
 import 'server-only';
 
-import { randomUUID } from 'node:crypto';
-
 import { sql } from 'kysely';
 
 import type { EnquiryEventKind } from '@/lib/leads/timeline-text';
 
 import type { DB } from '../db/schema';
 import { isPostgres } from '../db/dialect';
+import { timeOrderedId } from '../db/time-ordered-id';
 import { nowIso, toIso } from '../db/values';
 
 // An enquiry's timeline: received, mails and webhooks delivered or failed, status changes, notes.
@@ -32,7 +31,8 @@ export async function recordEvent(
   detail = '',
   { at = nowIso(), author = null }: { at?: string; author?: string | null } = {},
 ): Promise<EnquiryEvent | null> {
-  const id = randomUUID();
+  // Made in order, so events of one millisecond read back in the order they happened.
+  const id = timeOrderedId();
   const text = detail.slice(0, 5000);
   // The author column is named only for a team member's event: the site's own name nobody.
   const columns = ['id', 'submission_id', 'kind', 'detail', 'created_at'] as const;
