@@ -1,13 +1,12 @@
 import 'server-only';
 
-import { randomUUID } from 'node:crypto';
-
 import type { AuditKindFilter, AuditQuery } from '@/lib/admin/audit-filters';
 
 import type { DB } from '../db/schema';
 import { toIso, toJson } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';
 import { anyColumnContains } from '../db/text-search';
+import { timeOrderedId } from '../db/time-ordered-id';
 
 // Who did what, when and from where: every admin write, sign-in, failed sign-in and change to a
 // user. `fields` holds the names of the fields sent, never a value, so no password or token.
@@ -30,7 +29,8 @@ export async function recordAudit(db: DB, entry: AuditEntry, now = new Date()): 
   await db
     .insertInto('audit_log')
     .values({
-      id: randomUUID(),
+      // Made in order: entries of one millisecond still list newest first.
+      id: timeOrderedId(now.getTime()),
       at: now.toISOString(),
       user_id: entry.userId,
       actor: entry.actor.slice(0, 300),
@@ -65,7 +65,7 @@ export async function listAudit(
     query
       .selectAll()
       .orderBy('at', 'desc')
-      .orderBy('id')
+      .orderBy('id', 'desc')
       .limit(AUDIT_PAGE_SIZE)
       .offset((filters.page - 1) * AUDIT_PAGE_SIZE)
       .execute(),
