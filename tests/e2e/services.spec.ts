@@ -133,62 +133,6 @@ test('a city page without testimonials leaves the section out', async ({ page })
   await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible();
 });
 
-test('a known city without a record for a service gets the generic page with noindex', async ({
-  page,
-  request,
-  baseURL,
-}) => {
-  // A city the admin has just added, with no page for any service yet. (A new city rather than a
-  // seeded page deleted: the tests beside this one count the seeded pages as they run.)
-  const run = Date.now()
-    .toString(36)
-    .replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!);
-  const name = `Vadodara ${run}`;
-  const slug = `vadodara-${run}`;
-  const owner = await signInAsOwner(baseURL!);
-  const created = await owner.post('/api/admin/cities', {
-    data: {
-      name,
-      state: 'Gujarat',
-      slug,
-      description: '',
-      image: '',
-      latitude: '',
-      longitude: '',
-      featured: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
-  const response = await page.goto(`/services/site-speed/${slug}`);
-  expect(response?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    `Site Speed Optimization Services in ${name}, Gujarat`,
-  );
-  await expect(
-    page.getByText(
-      `Showing generic information for Site Speed Optimization in ${name}. Contact us to get customized services.`,
-    ),
-  ).toBeVisible();
-  // The service's own price, as on its stored city pages, never a contradicting generic one.
-  await expect(
-    page.getByText('From $500 (about ₹41,000) for small sites', { exact: true }),
-  ).toBeVisible();
-  await expect(page.getByText('₹25,000')).toHaveCount(0);
-  // The cities the service has pages in, from the data (a departure from the spec's fixed list).
-  const related = page.getByRole('region', { name: 'Site Speed Optimization in Other Cities' });
-  await expect(related.getByRole('link')).toHaveCount(10);
-  await expect(related.getByRole('link', { name: /Bengaluru/ })).toHaveAttribute(
-    'href',
-    '/services/site-speed/bengaluru',
-  );
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  // A city the site does not know is not printed as one.
-  expect((await request.get('/services/site-speed/lucknow')).status()).toBe(404);
-  expect((await owner.delete(`/api/admin/cities/${id}`)).status()).toBe(200);
-  await owner.dispose();
-});
-
 test('every alternative URL shape answers 301 to the one canonical URL', async ({ request }) => {
   for (const [from, to] of [
     ['/seo-services-in-mumbai', '/services/seo/mumbai'],
@@ -215,17 +159,6 @@ test('implausible cities and unknown services answer 404', async ({ request }) =
   }
 });
 
-test('the locations hub links every stored city to each of its services', async ({ page }) => {
-  await page.goto('/locations');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Locations');
-  await expect(page.getByRole('heading', { level: 2 })).toHaveCount(10 + 4);
-  await expect(page.getByRole('link', { name: 'E-commerce SEO in Surat' })).toHaveAttribute(
-    'href',
-    '/services/ecommerce-seo/surat',
-  );
-  await expect(page.locator('main a[href^="/services/"]')).toHaveCount(60);
-});
-
 test('the sitemap lists the 6 service pages and 60 city pages', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
@@ -249,4 +182,76 @@ test('the 404 page suggests the service and city a path seems to mean', async ({
     'href',
     '/seo-services-in-mumbai',
   );
+});
+
+// One after the other: the first adds a city for a moment, which the hub would list.
+test.describe('the cities of the locations hub', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('the locations hub links every stored city to each of its services', async ({ page }) => {
+    await page.goto('/locations');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Locations');
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(10 + 4);
+    await expect(page.getByRole('link', { name: 'E-commerce SEO in Surat' })).toHaveAttribute(
+      'href',
+      '/services/ecommerce-seo/surat',
+    );
+    await expect(page.locator('main a[href^="/services/"]')).toHaveCount(60);
+  });
+
+  test('a known city without a record for a service gets the generic page with noindex', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    // A city the admin has just added, with no page for any service yet. (A new city rather than a
+    // seeded page deleted: the tests beside this one count the seeded pages as they run.)
+    const run = Date.now()
+      .toString(36)
+      .replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!);
+    const name = `Vadodara ${run}`;
+    const slug = `vadodara-${run}`;
+    const owner = await signInAsOwner(baseURL!);
+    const created = await owner.post('/api/admin/cities', {
+      data: {
+        name,
+        state: 'Gujarat',
+        slug,
+        description: '',
+        image: '',
+        latitude: '',
+        longitude: '',
+        featured: false,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const response = await page.goto(`/services/site-speed/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Site Speed Optimization Services in ${name}, Gujarat`,
+    );
+    await expect(
+      page.getByText(
+        `Showing generic information for Site Speed Optimization in ${name}. Contact us to get customized services.`,
+      ),
+    ).toBeVisible();
+    // The service's own price, as on its stored city pages, never a contradicting generic one.
+    await expect(
+      page.getByText('From $500 (about ₹41,000) for small sites', { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText('₹25,000')).toHaveCount(0);
+    // The cities the service has pages in, from the data (a departure from the spec's fixed list).
+    const related = page.getByRole('region', { name: 'Site Speed Optimization in Other Cities' });
+    await expect(related.getByRole('link')).toHaveCount(10);
+    await expect(related.getByRole('link', { name: /Bengaluru/ })).toHaveAttribute(
+      'href',
+      '/services/site-speed/bengaluru',
+    );
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // A city the site does not know is not printed as one.
+    expect((await request.get('/services/site-speed/lucknow')).status()).toBe(404);
+    expect((await owner.delete(`/api/admin/cities/${id}`)).status()).toBe(200);
+    await owner.dispose();
+  });
 });
