@@ -47,7 +47,8 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     const post = await getPostForEditing(db, id);
     if (!post) return postNotFound();
     const draft = await getDraft(db, actor.user.id, id);
-    const newer = draft && draft.savedAt > post.updatedAt ? draft : null;
+    // A save deletes the draft copies, so one kept from the save's own millisecond came after it.
+    const newer = draft && draft.savedAt >= post.updatedAt ? draft : null;
     return json(200, { post, draft: newer });
   });
 
