@@ -12,11 +12,6 @@ export default async function BlogAdminPage() {
   if (!signedIn) return <NoAccess />;
   const data = await loadBlog();
   return (
-    <BlogAdmin
-      posts={data.posts}
-      authors={data.authors}
-      myAuthorId={signedIn.user.authorId}
-      site={data.site}
-    />
+    <BlogAdmin posts={data.posts} authors={data.authors} myAuthorId={signedIn.user.authorId} />
   );
 }

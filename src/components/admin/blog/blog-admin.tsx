@@ -39,10 +39,9 @@ export type BlogAdminProps = {
   authors: AuthorOption[];
   /** The author profile linked to the signed-in user: their new posts' author. */
   myAuthorId: string | null;
-  site: { url: string; name: string };
 };
 
-export function BlogAdmin({ posts, authors, myAuthorId, site }: BlogAdminProps) {
+export function BlogAdmin({ posts, authors, myAuthorId }: BlogAdminProps) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>({ kind: 'closed' });
   const list = useAdminList(posts, postList, (post) => post.id);
@@ -93,7 +92,6 @@ export function BlogAdmin({ posts, authors, myAuthorId, site }: BlogAdminProps) 
           draft={mode.draft}
           authors={authors}
           defaultAuthorId={myAuthorId}
-          site={site}
           onDone={() => {
             setMode({ kind: 'closed' });
             router.refresh();

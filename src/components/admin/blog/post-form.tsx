@@ -30,7 +30,6 @@ export type PostFormProps = {
   authors: AuthorOption[];
   /** A new post's author: the profile linked to the signed-in user, if any. */
   defaultAuthorId?: string | null;
-  site: { url: string; name: string };
   onDone: () => void;
   onCancel: () => void;
 };
@@ -43,7 +42,7 @@ const toValues = (post: AdminPost | null, defaultAuthorId?: string | null): Blog
 };
 
 export function PostForm(props: PostFormProps) {
-  const { post: opened, draft, authors, site, onDone, onCancel } = props;
+  const { post: opened, draft, authors, onDone, onCancel } = props;
   const [post, setPost] = useState(opened);
   const editing = post !== null;
   const form = useForm<BlogPostInput>({
@@ -152,7 +151,7 @@ export function PostForm(props: PostFormProps) {
           />
         </div>
         <div className="space-y-6">
-          <SeoPanel form={form} siteUrl={site.url} siteName={site.name} />
+          <SeoPanel form={form} />
           {post && version !== null ? (
             <PostRevisions
               postId={post.id}

@@ -18,11 +18,9 @@ import { useSiteIdentity } from '../seo/site-identity';
 
 export type SeoPanelProps = {
   form: UseFormReturn<BlogPostInput>;
-  siteUrl: string;
-  siteName: string;
 };
 
-export function SeoPanel({ form, siteUrl, siteName }: SeoPanelProps) {
+export function SeoPanel({ form }: SeoPanelProps) {
   const [title, metaTitle, metaDescription, excerpt, slug, content, keyphrase] = useWatch({
     control: form.control,
     name: [
@@ -45,7 +43,7 @@ export function SeoPanel({ form, siteUrl, siteName }: SeoPanelProps) {
     keyphrase: keyphrase ?? '',
   });
   const site = useSiteIdentity();
-  const siteHost = new URL(siteUrl).host;
+  const siteHost = new URL(site.url).host;
   const checks = useMemo(() => checkPost({ ...draft, siteHost }), [draft, siteHost]);
   const keyField = fieldProps('post', form.formState.errors, 'focus_keyphrase');
   const counts = checks.reduce((sum, c) => ({ ...sum, [c.mark]: sum[c.mark] + 1 }), {
@@ -79,8 +77,8 @@ export function SeoPanel({ form, siteUrl, siteName }: SeoPanelProps) {
           Search result preview
         </h4>
         <SearchResultPreview
-          siteName={siteName}
-          url={`${siteUrl}/blog/${draft.slug}`}
+          siteName={site.name}
+          url={`${site.url}/blog/${draft.slug}`}
           title={draft.metaTitle?.trim() || brandedTitle(draft.title.trim(), site)}
           description={(draft.metaDescription?.trim() || draft.excerpt?.trim()) ?? ''}
         />

@@ -2,18 +2,10 @@ import 'server-only';
 
 import { getDb } from '../../db/client';
 import { listAllPosts, listAuthorOptions } from '../../queries/blog-admin';
-import { loadBusiness, siteUrl } from '../../site';
 
-/**
- * What the blog admin shows: every post, whatever its status, the authors to choose from, and
- * the site's address and name for the editor's search-result preview.
- */
+/** What the blog admin shows: every post, whatever its status, and the authors to choose from. */
 export async function loadBlog() {
   const db = getDb();
-  const [posts, authors, business] = await Promise.all([
-    listAllPosts(db),
-    listAuthorOptions(db),
-    loadBusiness(),
-  ]);
-  return { posts, authors, site: { url: siteUrl, name: business.name } };
+  const [posts, authors] = await Promise.all([listAllPosts(db), listAuthorOptions(db)]);
+  return { posts, authors };
 }
