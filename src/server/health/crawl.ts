@@ -24,7 +24,8 @@ export type CrawlResult = {
   finishedAt: number;
 };
 
-const SITEMAP_URL = /<url>([\s\S]*?)<\/url>/g;
+const SITEMAP_URL = /<url>[\s\S]*?<\/url>/g;
+const SITEMAP_LOC = /<loc>[\s\S]*?<\/loc>/g;
 const LOC = /<loc>\s*([^<\s]+)\s*<\/loc>/;
 const LASTMOD = /<lastmod>\s*([^<\s]+)\s*<\/lastmod>/;
 
@@ -48,12 +49,10 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
   const lastModified: Record<string, string | null> = {};
   const xml = sitemapPage.html ?? '';
   // Each <url> with its <lastmod>; a list of bare <loc>s is read too, with no dates.
-  const entries = xml.includes('<url>')
-    ? [...xml.matchAll(SITEMAP_URL)].map((m) => m[1]!)
-    : xml.split('</loc>');
-  for (const entry of entries) {
+  const entries = [...xml.matchAll(xml.includes('<url>') ? SITEMAP_URL : SITEMAP_LOC)];
+  for (const [entry] of entries) {
     try {
-      const url = new URL(LOC.exec(`${entry}</loc>`)?.[1] ?? '');
+      const url = new URL(LOC.exec(entry)?.[1] ?? '');
       if (url.origin === options.origin)
         lastModified[url.pathname] ??= LASTMOD.exec(entry)?.[1] ?? null;
     } catch {
