@@ -2,9 +2,15 @@
 # What `npm test` needs beside Node and the packages: Chromium for the browser tests, nginx and
 # openssl for the front's tests (a test certificate), Redis for the shared-cache tests, Java for the
 # Nu HTML Checker and Python's XML libraries for the W3C Feed Validator (tests/e2e/audits.spec.ts).
+# MDN's HTTP Observatory scanner (tests/e2e/proxy-https.spec.ts) is an npm package of its own in
+# tools/observatory, installed without its install scripts, which fetch lists from the internet.
 # Found, or installed with apt-get when this runs as root on Debian or Ubuntu (a fresh server, a
 # container, CI); otherwise it names what to install and stops before any test runs.
 set -euo pipefail
+
+if [ ! -d tools/observatory/node_modules/@mdn/mdn-http-observatory ]; then
+  npm ci --prefix tools/observatory --ignore-scripts --no-audit --no-fund
+fi
 
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)

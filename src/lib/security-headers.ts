@@ -1,31 +1,35 @@
-// The headers responses carry; see docs/security.md on why scripts allow 'unsafe-inline'.
+// The headers responses carry; docs/security.md says why each is there.
 
 export type Header = { key: string; value: string };
 
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  // Next streams its RSC payload in inline scripts and pages are served from the
-  // static cache, so a per-request nonce is not possible; no third-party origin is allowed.
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * The Content-Security-Policy: scripts from the site itself, and of inline scripts only those an
+ * answer names by hash or nonce (the request pipeline adds them as the answer goes out:
+ * server/pipeline/content-security-policy.ts). No third-party origin is allowed.
+ */
+export const contentSecurityPolicy = (inlineScripts: readonly string[] = []) =>
+  [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScripts].join(' '),
+    // React sets style attributes and the toasts inject a stylesheet; a style cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 /** Sent when SITE_URL is https://, decided when the server starts (pipeline/index.ts). */
 export const hstsHeader = 'max-age=63072000; includeSubDomains; preload';
 
-/** The headers every page, feed and API answer carries; HSTS is added at run time. */
+/** The headers every page, feed and API answer carries; the CSP and HSTS are added at run time. */
 export function securityHeaders(): Header[] {
   return [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },

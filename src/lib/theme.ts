@@ -18,40 +18,23 @@ export const themeStorageKey = 'theme';
 export const defaultTheme: Theme = 'dark';
 
 /**
- * Applies the stored choice and keeps following it. Runs as the inline script (serialised with
- * toString, so it must not use anything from outside its own body) and exposes, as
- * window.__applyTheme, the step setTheme below uses to apply a new choice even where storage is
- * blocked.
+ * The inline script that applies the stored choice before the first paint and keeps following it
+ * (the system setting, other tabs). It exposes, as window.__applyTheme, the step setTheme below
+ * uses to apply a new choice even where storage is blocked. Written out as text rather than
+ * serialised from a function, so its bytes are the same in every bundle: the
+ * Content-Security-Policy allows it by its hash (server/pipeline/content-security-policy.ts).
  */
-export function startTheme(storageKey: string, fallback: string) {
-  const root = document.documentElement;
-  const systemDark = window.matchMedia('(prefers-color-scheme: dark)');
-  let choice = fallback;
-  try {
-    choice = localStorage.getItem(storageKey) || fallback;
-  } catch {
-    // Storage can be blocked; the default theme still applies.
-  }
-  const apply = () => {
-    const dark = choice === 'system' ? systemDark.matches : choice !== 'light';
-    root.classList.toggle('dark', dark);
-    root.classList.toggle('light', !dark);
-    root.style.colorScheme = dark ? 'dark' : 'light';
-  };
-  apply();
-  systemDark.addEventListener('change', apply);
-  window.addEventListener('storage', (event) => {
-    if (event.key !== storageKey) return;
-    choice = event.newValue || fallback;
-    apply();
-  });
-  window.__applyTheme = (next) => {
-    choice = next;
-    apply();
-  };
-}
-
-export const themeScript = `(${startTheme.toString()})(${JSON.stringify(themeStorageKey)},${JSON.stringify(defaultTheme)})`;
+export const themeScript = [
+  '(function(key,fallback){',
+  'var root=document.documentElement,system=window.matchMedia("(prefers-color-scheme: dark)"),choice=fallback;',
+  'try{choice=localStorage.getItem(key)||fallback}catch(e){}',
+  'function apply(){var dark=choice==="system"?system.matches:choice!=="light";',
+  'root.classList.toggle("dark",dark);root.classList.toggle("light",!dark);root.style.colorScheme=dark?"dark":"light"}',
+  'apply();system.addEventListener("change",apply);',
+  'window.addEventListener("storage",function(event){if(event.key!==key)return;choice=event.newValue||fallback;apply()});',
+  'window.__applyTheme=function(next){choice=next;apply()}',
+  `})(${JSON.stringify(themeStorageKey)},${JSON.stringify(defaultTheme)})`,
+].join('');
 
 export function storedTheme(): Theme {
   try {

@@ -35,6 +35,56 @@ test('every response carries the security headers and no X-Powered-By', async ({
   }
 });
 
+test('a page runs only the inline scripts it was rendered with, from the cache or not', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.sample}`),
+    );
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  // Each twice: once as rendered, once from the cache. The admin page streams after its shell.
+  for (const path of [
+    '/',
+    '/',
+    '/services/seo/pune',
+    '/services/seo/pune',
+    '/blog',
+    '/nope',
+    '/admin',
+  ]) {
+    const answer = await page.goto(path);
+    const policy = answer!.headers()['content-security-policy']!;
+    expect(policy, path).toMatch(/script-src 'self'( '(sha256|nonce)-[\w+/=]+')+;/);
+    expect(policy, path).not.toMatch(/script-src[^;]*unsafe/);
+    // React took the page over: its router is running.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => Boolean((window as { next?: { router?: unknown } }).next?.router)),
+        {
+          message: path,
+        },
+      )
+      .toBe(true);
+    expect(await violations(), path).toEqual([]);
+
+    // A script put into the page afterwards, as injected markup would be, does not run.
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedRan = true';
+      document.body.append(script);
+      return (window as { injectedRan?: boolean }).injectedRan === true;
+    });
+    expect(ran, path).toBe(false);
+    await expect.poll(violations).toHaveLength(1);
+  }
+});
+
 test("the build's hashed scripts carry only the sniffing guard, not the document policies", async ({
   request,
 }) => {

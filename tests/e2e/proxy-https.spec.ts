@@ -9,8 +9,8 @@ import { expect, test } from '@playwright/test';
 
 import { defaultRunDir, startProxy } from '../../scripts/serve-proxy';
 
-// The shipped front over HTTPS (a self-signed certificate made here), and `npm run serve:proxy`
-// from a checkout nginx's worker user cannot enter.
+// The shipped front over HTTPS (a self-signed certificate made here), graded by MDN's HTTP
+// Observatory, and `npm run serve:proxy` from a checkout nginx's worker user cannot enter.
 
 test.describe.configure({ mode: 'serial' });
 
@@ -54,7 +54,9 @@ const stop = (process: ChildProcess | undefined) =>
     process.kill('SIGTERM');
   });
 
-test('over HTTPS the front sends HSTS, and plain HTTP is redirected there', async ({ baseURL }) => {
+test('over HTTPS the front sends HSTS, redirects plain HTTP there and grades A+ in the Observatory', async ({
+  baseURL,
+}) => {
   const folder = mkdtempSync(path.join(tmpdir(), 'front-tls-'));
   // nginx's workers reach the run folder inside it; the key stays the master's to read.
   chmodSync(folder, 0o755);
@@ -64,7 +66,8 @@ test('over HTTPS the front sends HSTS, and plain HTTP is redirected there', asyn
     'openssl',
     [
       ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
-      ...['-subj', '/CN=127.0.0.1', '-keyout', key, '-out', certificate],
+      ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+      ...['-keyout', key, '-out', certificate],
     ],
     { stdio: 'ignore' },
   );
@@ -89,6 +92,21 @@ test('over HTTPS the front sends HSTS, and plain HTTP is redirected there', asyn
       );
       expect(hsts, target).toEqual([HSTS]);
     }
+    // The Observatory's scanner trusts the test certificate as a browser that installed it would.
+    const scan = JSON.parse(
+      execFileSync(process.execPath, ['tools/observatory/scan.mjs', '127.0.0.1', '3181', '3443'], {
+        env: { ...process.env, NODE_EXTRA_CA_CERTS: certificate },
+        encoding: 'utf8',
+      }),
+    ) as { grade: string; score: number; tests: Record<string, { result: string }> };
+    test
+      .info()
+      .annotations.push({ type: 'observatory', description: `${scan.grade} (${scan.score})` });
+    expect(scan.tests['content-security-policy']?.result).toBe(
+      'csp-implemented-with-unsafe-inline-in-style-src-only',
+    );
+    expect(scan.tests['redirection']?.result).toBe('redirection-to-https');
+    expect(scan.grade).toBe('A+');
   } finally {
     await stop(nginx);
     rmSync(folder, { recursive: true, force: true });

@@ -10,6 +10,7 @@ import { LRUCache } from 'lru-cache';
 
 import { decodeEntry, encodeEntry } from './cache-codec.mjs';
 import { latestExpiry, learnTagExpiries, recordTagExpiry } from './cache-tags.mjs';
+import { inlineScriptHashes, SCRIPT_HASHES_HEADER } from './inline-script-hashes.mjs';
 import {
   buildKeyPrefix,
   redisConfigured,
@@ -136,6 +137,13 @@ export default class BoundedRouteCache {
   async set(key, value, ctx) {
     const started = renderStartedAt.get(key);
     renderStartedAt.delete(key);
+    // Next serves this same value to the request that rendered it, so the hashes go with it too.
+    if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') {
+      value.headers = {
+        ...value.headers,
+        [SCRIPT_HASHES_HEADER]: inlineScriptHashes(value.html).join(' '),
+      };
+    }
     // A page that rendered its not-found content (response-status.ts) is not kept.
     if (globalThis[Symbol.for('site.response-state')]?.getStore()?.status === 404) return;
     const size = sizeOf(value) + key.length;

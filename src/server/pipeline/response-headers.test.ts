@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { SCRIPT_HASHES_HEADER } from '../cache/inline-script-hashes.mjs';
 import { applyResponseHeaders } from './response-headers';
 import { answerNotFound, withResponseState } from './response-status';
 
@@ -20,14 +21,22 @@ vi.mock('../page-views/page-view-memory', () => ({
 }));
 
 // A server whose "page" answers 200 with a public Cache-Control, or calls answerNotFound() first
-// when its path starts with /missing, as a page of the site does.
+// when its path starts with /missing, as a page of the site does. An HTML page comes with the
+// hashes of its scripts, as the route cache hands them on; the page's text is the nonce it was
+// given, if any.
 const server = http.createServer((request, response) => {
   applyResponseHeaders(request, response);
   withResponseState(
     () => {
       if (request.url!.startsWith('/missing')) answerNotFound();
-      response.writeHead(200, { 'Cache-Control': 'public, max-age=60' });
-      response.end('page');
+      const unchanged = request.headers['if-none-match'] === '"1"';
+      if (request.url!.endsWith('.json')) response.setHeader('Content-Type', 'application/json');
+      else {
+        if (!unchanged) response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        response.setHeader(SCRIPT_HASHES_HEADER, "'sha256-page1=' 'sha256-page2='");
+      }
+      response.writeHead(unchanged ? 304 : 200, { 'Cache-Control': 'public, max-age=60' });
+      response.end(request.headers['content-security-policy'] ?? 'page');
     },
     { path: request.url!.split('?')[0], response },
   );
@@ -70,5 +79,34 @@ describe('applyResponseHeaders', () => {
     );
     expect(counted.answered).toEqual(['/contact']);
     expect(counted.views).toEqual(['/contact']);
+  });
+
+  it("lets a page run only its own inline scripts, by hash, and an admin page's by nonce", async () => {
+    const policy = async (path: string) => {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.headers.get(SCRIPT_HASHES_HEADER), path).toBeNull();
+      return {
+        policy: response.headers.get('content-security-policy')!,
+        body: await response.text(),
+      };
+    };
+    const page = await policy('/services/seo');
+    expect(page.policy).toMatch(
+      /script-src 'self' 'sha256-[^']+' 'sha256-page1=' 'sha256-page2=';/,
+    );
+    // A 304 carries no type, but the browser keeps its policy with the page it already has.
+    const unchanged = await fetch(`${origin}/services/seo`, {
+      headers: { 'if-none-match': '"1"' },
+    });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get('content-security-policy')).toContain("'sha256-page2=';");
+
+    const feed = await policy('/blog/feed.json');
+    expect(feed.policy).toContain("script-src 'self';");
+
+    const admin = await policy('/admin/leads');
+    const nonce = /'nonce-([^']+)'/.exec(admin.body)?.[1];
+    expect(admin.policy).toContain(`'sha256-page2=' 'nonce-${nonce}';`);
+    expect((await policy('/admin/leads')).policy).not.toContain(nonce);
   });
 });

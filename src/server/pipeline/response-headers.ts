@@ -1,33 +1,39 @@
 import 'server-only';
 
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 
 import { countsAsPageView } from '@/lib/page-views';
 
 import { countAnswered, countNotFound } from '../not-found-log/not-found-memory';
 import { countPageView } from '../page-views/page-view-memory';
+import { giveScriptNonce, setContentSecurityPolicy } from './content-security-policy';
 import { requestedStatus } from './response-status';
 
 // Step 4 of the request pipeline (index.ts), applied as Next.js sends the headers of its answer:
-// the status a page asked for (response-status.ts); for admin answers `private, no-store` whatever
+// the status a page asked for (response-status.ts); the Content-Security-Policy
+// (content-security-policy.ts); for admin answers `private, no-store` whatever
 // Next.js would send, so no shared cache keeps them; a public 404 counted in the 404 log, a public
 // 200 counted as answered, and a page view counted (lib/page-views.ts says which are).
 
 const NOT_PUBLIC = /^\/(admin|admin-invite|api|_next)(\/|$)/;
 const ADMIN = /^\/(api\/)?admin(-invite)?(\/|\?|$)/;
 
+const isHeaderObject = (arg: unknown): arg is Record<string, OutgoingHttpHeader> =>
+  Boolean(arg) && typeof arg === 'object' && !Array.isArray(arg);
+
 const dropHeader = (args: unknown[], name: string) => {
-  for (const arg of args.slice(1)) {
-    if (arg && typeof arg === 'object' && !Array.isArray(arg)) {
-      for (const key of Object.keys(arg)) {
-        if (key.toLowerCase() === name) delete (arg as Record<string, unknown>)[key];
-      }
+  for (const arg of args.slice(1).filter(isHeaderObject)) {
+    for (const key of Object.keys(arg)) {
+      if (key.toLowerCase() === name) delete arg[key];
     }
   }
 };
 
 export function applyResponseHeaders(request: IncomingMessage, response: ServerResponse): void {
   const admin = ADMIN.test(request.url ?? '');
+  const nonce = giveScriptNonce(request);
+  // The build's hashed files are never documents (security-headers.ts, staticFileHeaders).
+  const document = !(request.url ?? '').startsWith('/_next/static/');
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     const status = requestedStatus();
@@ -36,6 +42,7 @@ export function applyResponseHeaders(request: IncomingMessage, response: ServerR
       dropHeader(args, 'cache-control');
       this.setHeader('Cache-Control', 'private, no-store');
     }
+    if (document) setContentSecurityPolicy(this, args.findLast(isHeaderObject), nonce);
     countAnswer(request, args[0] as number);
     return writeHead(...args);
   };

@@ -1,0 +1,54 @@
+import 'server-only';
+
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
+
+import { contentSecurityPolicy } from '@/lib/security-headers';
+import { themeScript } from '@/lib/theme';
+
+import { SCRIPT_HASHES_HEADER } from '../cache/inline-script-hashes.mjs';
+
+// Part of step 4 of the request pipeline (index.ts): the Content-Security-Policy of each answer.
+// A page lets run only the inline scripts it was rendered with:
+// - a public page is served from the cache, the same bytes for everyone, so its scripts are named
+//   by hash: the route cache hashes the framework's scripts when it stores the page
+//   (cache/inline-script-hashes.mjs) and hands them here in a header of the entry;
+// - an admin page streams its data per request after a cached shell, so besides the shell's
+//   hashes it gets a fresh nonce, which Next reads from the request's policy header and puts on
+//   every script it streams;
+// - the theme script in every page's <head> is a constant, named by its own hash.
+
+const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+const themeScriptHash = hashOf(themeScript);
+
+const ADMIN_PAGE = /^\/admin(-invite)?(\/|\?|$)/;
+
+/** For an admin page, a nonce of its own, given to Next on the request; undefined otherwise. */
+export function giveScriptNonce(request: IncomingMessage): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  if (!ADMIN_PAGE.test(request.url ?? '')) return undefined;
+  const nonce = randomBytes(16).toString('base64');
+  request.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
+  return nonce;
+}
+
+const headerValue = (value: OutgoingHttpHeader | number | undefined) =>
+  Array.isArray(value) ? value.join(' ') : String(value ?? '');
+
+/** Sets the answer's policy as its headers go out; `headers` is what writeHead was given. */
+export function setContentSecurityPolicy(
+  response: ServerResponse,
+  headers: Record<string, OutgoingHttpHeader> | undefined,
+  nonce: string | undefined,
+): void {
+  const hashes = headerValue(response.getHeader(SCRIPT_HASHES_HEADER)).split(' ').filter(Boolean);
+  response.removeHeader(SCRIPT_HASHES_HEADER);
+  const typeGiven = Object.entries(headers ?? {}).find(([key]) => /^content-type$/i.test(key));
+  const type = headerValue(typeGiven?.[1] ?? response.getHeader('content-type'));
+  // A cached page's 304 has no type, yet the browser takes its policy for the copy it keeps.
+  const page = type.startsWith('text/html') || hashes.length > 0;
+  const inlineScripts = page
+    ? [themeScriptHash, ...hashes, ...(nonce ? [`'nonce-${nonce}'`] : [])]
+    : [];
+  response.setHeader('Content-Security-Policy', contentSecurityPolicy(inlineScripts));
+}
