@@ -37,9 +37,6 @@ export const blogCopy = {
   heading: 'Latest Insights & Strategies',
   intro:
     'Practical advice on SEO, paid search, content and analytics for businesses in India, from the people who do the work.',
-  title: 'Blog | SEO and Digital Marketing Insights',
-  description:
-    'Guides and insights on SEO, Google Ads, content strategy, social media and analytics for Indian businesses, written by the RankSutra Digital team.',
   emptyTitle: 'No posts found',
   emptyText: 'There are no published posts in this category yet.',
 };

@@ -10,4 +10,5 @@ export const cacheTags = {
   team: 'team',
   faqs: 'faqs',
   business: 'business',
+  pageMeta: 'page-meta',
 } as const;

@@ -18,7 +18,7 @@ import { listFaqs } from './queries/faqs';
 import { listSharedFaqQuestions } from './queries/shared-faqs';
 import { listTeamMembers, listTestimonials } from './queries/people';
 import { getServiceBySlug, listServiceCatalogue, listServices } from './queries/services';
-import { getBusinessSettings } from './queries/site-settings';
+import { getBusinessSettings, getPageMeta } from './queries/site-settings';
 import { listServiceSlugAliases } from './queries/services-admin';
 
 // Cached reads of the public pages' stored content; tagged so a write can revalidate them.
@@ -134,4 +134,12 @@ export async function loadBusinessSettings() {
   cacheTag(cacheTags.business);
   cacheLife('days');
   return getBusinessSettings(getDb());
+}
+
+/** The site's own pages' titles and descriptions (the defaults name the business). */
+export async function loadPageMeta() {
+  'use cache';
+  cacheTag(cacheTags.pageMeta, cacheTags.business);
+  cacheLife('days');
+  return getPageMeta(getDb());
 }

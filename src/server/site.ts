@@ -6,8 +6,9 @@ import { siteConfig } from '@/content/site-config';
 import { businessDetailsFrom } from '@/lib/business-details';
 import type { BusinessDetails } from '@/lib/seo/json-ld';
 import { brandedTitle, createMetadata, type PageMetadataInput } from '@/lib/seo/metadata';
+import { pageMetaOf, SITE_PAGES, type SitePageKey } from '@/lib/validation/page-meta';
 
-import { loadBusinessSettings } from './catalog';
+import { loadBusinessSettings, loadPageMeta } from './catalog';
 import { env } from './env';
 
 /** The configured base URL. */
@@ -42,4 +43,14 @@ export async function pageMetadata(
     },
     typeof input === 'function' ? input(name, (title) => brandedTitle(title, business)) : input,
   );
+}
+
+/** The metadata of one of the site's own pages: its title and description from the settings. */
+export async function sitePageMetadata(
+  key: SitePageKey,
+  more: Partial<PageMetadataInput> = {},
+): Promise<Metadata> {
+  const { title, description } = pageMetaOf(await loadPageMeta(), key);
+  const path = SITE_PAGES.find((page) => page.key === key)!.path;
+  return pageMetadata((_name, brand) => ({ title: brand(title), description, path, ...more }));
 }

@@ -77,6 +77,7 @@ const API: Record<string, Area> = {
   'PUT /api/admin/services/[id]': 'content',
   'DELETE /api/admin/services/[id]': 'content',
   'PUT /api/admin/settings': 'site',
+  'PUT /api/admin/settings/pages': 'site',
   'PATCH /api/admin/submissions/[id]': 'enquiries',
   'DELETE /api/admin/submissions/[id]': 'enquiries',
   'POST /api/admin/submissions/[id]/not-spam': 'enquiries',

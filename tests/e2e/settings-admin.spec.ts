@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { expectNoViolations } from './support/axe';
 import { adminEmail, adminPassword } from './support/enquiries';
+import { signIn } from './support/sign-in';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -84,4 +85,59 @@ test('the owner changes the business details and every page shows them', async (
   await expect(
     page.getByText('The business details are saved; every page shows them now.'),
   ).toBeVisible();
+});
+
+test("the owner writes the privacy page's title and description, warned as they type", async ({
+  page,
+}) => {
+  await signIn(page, '/admin/settings', 'Settings');
+  const form = page.getByRole('form', { name: "Search appearance of the site's pages" });
+  const privacy = form.getByRole('group', { name: /^Privacy Policy/ });
+  const title = privacy.getByLabel('Title');
+  const description = privacy.getByLabel('Meta description');
+  const result = privacy.getByRole('region', { name: 'Privacy Policy in search results' });
+  const original = { title: await title.inputValue(), description: await description.inputValue() };
+  expect(original.title).toBe('Privacy Policy');
+  // The preview reads the title as the page will: with the brand after it.
+  await expect(result.getByText('Privacy Policy | RankSutra Digital').first()).toBeVisible();
+
+  // Too long, and HTML: warned beside the fields, never refused.
+  await title.fill('How We Collect, Keep and Delete Your Personal Data at Our Agency');
+  await description.fill('<b>Your data</b>: what we keep.');
+  await expect(result.getByText(/^\d+ characters; .* and cuts the rest\.$/)).toBeVisible();
+  await expect(result.getByText(/HTML tags are shown as typed/)).toBeVisible();
+  await expectNoViolations(page, 'settings admin with search appearance warnings');
+
+  // An empty title is refused under its field, and what was typed elsewhere stays.
+  await title.fill('');
+  await form.getByRole('button', { name: 'Save Page Titles' }).click();
+  await expect(page.locator('#page-meta-privacy_title-error')).toHaveText(
+    'Please fill in all required fields.',
+  );
+  await expect(description).toHaveValue('<b>Your data</b>: what we keep.');
+
+  // Saved: the page's title and description are what was typed, the HTML as text.
+  const saved = {
+    title: 'Privacy and Your Data',
+    description:
+      'What <b>RankSutra</b> keeps of the details you send us, for how long, and how to have them deleted.',
+  };
+  await title.fill(saved.title);
+  await description.fill(saved.description);
+  await form.getByRole('button', { name: 'Save Page Titles' }).click();
+  await expect(page.getByText(/^The page titles and descriptions are saved/)).toBeVisible();
+  const visitor = await page.context().browser()!.newPage();
+  await visitor.goto('/privacy-policy');
+  await expect(visitor).toHaveTitle('Privacy and Your Data | RankSutra Digital');
+  await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    saved.description,
+  );
+  await visitor.close();
+
+  // Put back as it was, for the tests that follow.
+  await title.fill(original.title);
+  await description.fill(original.description);
+  await form.getByRole('button', { name: 'Save Page Titles' }).click();
+  await expect(page.getByText(/^The page titles and descriptions are saved/).first()).toBeVisible();
 });

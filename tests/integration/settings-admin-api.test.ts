@@ -5,14 +5,15 @@ import { jsonColumns, readJson } from '@/server/db/json-columns';
 import { seedDatabase } from '@/server/db/seed';
 import { businessSeed } from '@/server/db/seed/data/business';
 import { seedBusinessOnce } from '@/server/db/seed/settings';
-import { getBusinessSettings } from '@/server/queries/site-settings';
+import { defaultPageMeta } from '@/content/page-meta';
+import { getBusinessSettings, getPageMeta } from '@/server/queries/site-settings';
 
 import { signedInAs } from '../support/admin-session';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
 const origin = 'http://admin.test';
 
-function request(body: object, cookie?: string, headers: HeadersInit = {}) {
+function request(body: object, cookie?: string, headers: HeadersInit = {}, path = 'settings') {
   const all = new Headers({
     host: 'admin.test',
     origin,
@@ -20,7 +21,7 @@ function request(body: object, cookie?: string, headers: HeadersInit = {}) {
     ...headers,
   });
   if (cookie) all.set('cookie', cookie);
-  return new Request(`${origin}/api/admin/settings`, {
+  return new Request(`${origin}/api/admin/${path}`, {
     method: 'PUT',
     headers: all,
     body: JSON.stringify(body),
@@ -126,5 +127,53 @@ describe.each(engines)('settings admin API on %s', (engine) => {
       [],
       ['email'],
     ]);
+  });
+
+  describe("the site's own pages' titles and descriptions", () => {
+    const savePages = (body: object) =>
+      api.savePageMeta(request(body, cookie, {}, 'settings/pages'), {});
+
+    it('are the shipped ones, naming the business, until saved', async () => {
+      const { name } = await getBusinessSettings(t.db);
+      expect(await getPageMeta(t.db)).toEqual(defaultPageMeta(name));
+      expect((await getPageMeta(t.db)).contact_description).toContain(name);
+    });
+
+    it('refuses an empty or overlong field, saying which, and changes nothing', async () => {
+      revalidated.length = 0;
+      const before = await getPageMeta(t.db);
+      const response = await savePages({
+        ...before,
+        home_title: '',
+        blog_description: 'x'.repeat(501),
+      });
+      expect(response.status).toBe(400);
+      expect(await errorsOf(response)).toMatchObject({
+        home_title: ['Please fill in all required fields.'],
+        blog_description: ['Please keep the meta description under 500 characters'],
+      });
+      expect(await getPageMeta(t.db)).toEqual(before);
+      expect(revalidated).toEqual([]);
+    });
+
+    it('stores a long title and HTML as text, and expires the pages that show them', async () => {
+      revalidated.length = 0;
+      const changed = {
+        ...(await getPageMeta(t.db)),
+        home_title: 'T'.repeat(300),
+        contact_description: '<b>Call us</b> for a free audit & a plan.',
+      };
+      expect((await savePages(changed)).status).toBe(200);
+      expect(revalidated).toEqual([['page-meta']]);
+      expect(await getPageMeta(t.db)).toEqual(changed);
+    });
+
+    it('refuses a save without a session', async () => {
+      const response = await api.savePageMeta(
+        request(await getPageMeta(t.db), undefined, {}, 'settings/pages'),
+        {},
+      );
+      expect(response.status).toBe(401);
+    });
   });
 });

@@ -9,14 +9,10 @@ import { getInTouch } from '@/content/home';
 import { siteConfig } from '@/content/site-config';
 import { faqPageJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { loadFaqs, loadSharedFaqQuestions, loadTestimonials } from '@/server/catalog';
-import { loadBusiness, pageMetadata } from '@/server/site';
+import { loadBusiness, sitePageMetadata } from '@/server/site';
 
 export function generateMetadata() {
-  return pageMetadata((name, brand) => ({
-    title: brand('SEO Agency in India for Rankings & Leads'),
-    description: `SEO, PPC, content strategy and site speed services for Indian businesses. 500+ clients in 50+ cities. Get a free SEO audit from ${name}.`,
-    path: '/',
-  }));
+  return sitePageMetadata('home');
 }
 
 export default async function HomePage() {

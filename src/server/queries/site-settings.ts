@@ -2,7 +2,9 @@ import 'server-only';
 
 import { z } from 'zod';
 
+import { defaultPageMeta } from '@/content/page-meta';
 import { businessSchema, type BusinessData } from '@/lib/validation/business';
+import { pageMetaSchema, type PageMetaData } from '@/lib/validation/page-meta';
 
 import type { DB } from '../db/schema';
 import { BUSINESS_SETTING, businessSeed } from '../db/seed/data/business';
@@ -53,3 +55,17 @@ export const getBusinessSettings = (db: DB): Promise<BusinessData> =>
 
 export const saveBusinessSettings = (db: DB, data: BusinessData): Promise<void> =>
   writeSetting(db, BUSINESS_SETTING, data);
+
+const PAGE_META_SETTING = 'page_meta';
+
+/** The site's own pages' titles and descriptions: as saved, else as shipped for the business. */
+export const getPageMeta = async (db: DB): Promise<PageMetaData> =>
+  readSetting(
+    db,
+    PAGE_META_SETTING,
+    pageMetaSchema,
+    defaultPageMeta((await getBusinessSettings(db)).name),
+  );
+
+export const savePageMeta = (db: DB, data: PageMetaData): Promise<void> =>
+  writeSetting(db, PAGE_META_SETTING, data);

@@ -10,14 +10,10 @@ import { contactPage } from '@/content/contact-page';
 import { serviceOptionsFrom } from '@/lib/contact-options';
 import { loadFaqs, loadServiceCatalogue, loadSharedFaqQuestions, loadTeam } from '@/server/catalog';
 import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata, siteUrl } from '@/server/site';
+import { siteUrl, sitePageMetadata } from '@/server/site';
 
 export function generateMetadata() {
-  return pageMetadata((name, brand) => ({
-    title: brand(contactPage.metaTitle),
-    description: contactPage.metaDescription(name),
-    path: '/contact',
-  }));
+  return sitePageMetadata('contact');
 }
 
 const crumbs = [

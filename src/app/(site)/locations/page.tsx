@@ -5,15 +5,10 @@ import { PageHero } from '@/components/site/page-hero';
 import { serviceCityPath } from '@/lib/routing/service-city';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { loadCities, loadCityPageLinks, loadServiceCatalogue } from '@/server/catalog';
-import { pageMetadata, siteUrl } from '@/server/site';
+import { siteUrl, sitePageMetadata } from '@/server/site';
 
 export function generateMetadata() {
-  return pageMetadata((_name, brand) => ({
-    title: brand('Our Locations: SEO and Marketing by City'),
-    description:
-      'SEO, PPC, content, site speed, local SEO and e-commerce SEO in Mumbai, Delhi, Bengaluru, Chennai, Hyderabad, Kolkata, Pune and more Indian cities.',
-    path: '/locations',
-  }));
+  return sitePageMetadata('locations');
 }
 
 const crumbs = [

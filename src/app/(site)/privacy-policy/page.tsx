@@ -1,12 +1,8 @@
 import { Link } from '@/components/site/intent-link';
-import { loadBusiness, pageMetadata } from '@/server/site';
+import { loadBusiness, sitePageMetadata } from '@/server/site';
 
 export function generateMetadata() {
-  return pageMetadata((name, brand) => ({
-    title: brand('Privacy Policy'),
-    description: `How ${name} collects, keeps and deletes the personal data you share with us, under India's Digital Personal Data Protection Act, 2023.`,
-    path: '/privacy-policy',
-  }));
+  return sitePageMetadata('privacy');
 }
 
 const lastUpdated = 'November 24, 2026';

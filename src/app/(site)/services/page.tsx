@@ -6,14 +6,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { servicesPage } from '@/content/services-page';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { loadServices } from '@/server/catalog';
-import { pageMetadata, siteUrl } from '@/server/site';
+import { siteUrl, sitePageMetadata } from '@/server/site';
 
 export function generateMetadata() {
-  return pageMetadata((_name, brand) => ({
-    title: brand(servicesPage.metaTitle),
-    description: servicesPage.metaDescription,
-    path: '/services',
-  }));
+  return sitePageMetadata('services');
 }
 
 const crumbs = [

@@ -23,11 +23,19 @@ export function SaveBar<T extends FieldValues>(props: {
   const { isDirty, isSubmitting } = props.form.formState;
   useUnsavedChanges(isDirty && !isSubmitting);
   const save = useRef<HTMLButtonElement>(null);
+  const dirty = useRef(isDirty);
+  useEffect(() => {
+    dirty.current = isDirty;
+  }, [isDirty]);
   useEffect(() => {
     const shortcut = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 's') return;
       event.preventDefault();
-      save.current?.form?.requestSubmit();
+      // With two editors on a screen (the settings), the one being typed in saves; with the focus
+      // in neither, each that has changes.
+      const form = save.current?.form;
+      const focused = document.activeElement?.closest('form');
+      if (focused ? focused === form : dirty.current) form?.requestSubmit();
     };
     window.addEventListener('keydown', shortcut);
     return () => window.removeEventListener('keydown', shortcut);

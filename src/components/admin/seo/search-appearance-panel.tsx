@@ -1,6 +1,6 @@
 'use client';
 
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useId } from 'react';
 
 import { searchAppearanceChecks } from '@/lib/seo/search-appearance';
 
@@ -12,16 +12,20 @@ import { useSiteIdentity } from './site-identity';
  * How the page being edited will show in a search result, as the owner types: the preview on a
  * phone and a computer, and its title and description checked against a result's limits.
  */
-export function SearchAppearancePanel(props: { path: string; title: string; description: string }) {
+export function SearchAppearancePanel(props: {
+  path: string;
+  title: string;
+  description: string;
+  heading?: string;
+}) {
   const site = useSiteIdentity();
   const page = useDeferredValue({ title: props.title, description: props.description });
+  // A screen may show several, one a page (the settings' site pages).
+  const headingId = useId();
   return (
-    <section
-      aria-labelledby="search-appearance-heading"
-      className="space-y-3 rounded-lg border border-border p-4"
-    >
-      <h3 id="search-appearance-heading" className="text-lg font-semibold">
-        Search Appearance
+    <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-border p-4">
+      <h3 id={headingId} className="text-lg font-semibold">
+        {props.heading ?? 'Search Appearance'}
       </h3>
       <SearchResultPreview
         siteName={site.name}

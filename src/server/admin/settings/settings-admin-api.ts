@@ -2,9 +2,15 @@ import 'server-only';
 
 import { cacheTags } from '@/lib/cache-tags';
 import { businessSchema } from '@/lib/validation/business';
+import { pageMetaSchema } from '@/lib/validation/page-meta';
 
 import type { DB } from '../../db/schema';
-import { getBusinessSettings, saveBusinessSettings } from '../../queries/site-settings';
+import {
+  getBusinessSettings,
+  getPageMeta,
+  saveBusinessSettings,
+  savePageMeta,
+} from '../../queries/site-settings';
 import { auditSubject } from '../audit-subject';
 import { createAdminGate, json } from '../admin-gate';
 
@@ -14,7 +20,10 @@ export type SettingsAdminDependencies = {
   revalidate: (tags: string[]) => void;
 };
 
-/** The settings admin's API: saves the business details every page shows. */
+/**
+ * The settings admin's API: saves the business details every page shows, and the titles and
+ * descriptions of the site's own pages.
+ */
 export function createSettingsAdminApi(deps: SettingsAdminDependencies) {
   const { guarded } = createAdminGate(deps.db, 'site');
 
@@ -29,5 +38,15 @@ export function createSettingsAdminApi(deps: SettingsAdminDependencies) {
     },
   );
 
-  return { saveBusiness };
+  const savePageMetaSettings = guarded(
+    { schema: pageMetaSchema },
+    async (request, _params, _actor, data) => {
+      auditSubject(request, 'Page titles and descriptions', await getPageMeta(deps.db));
+      await savePageMeta(deps.db, data);
+      deps.revalidate([cacheTags.pageMeta]);
+      return json(200, { saved: true });
+    },
+  );
+
+  return { saveBusiness, savePageMeta: savePageMetaSettings };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { defaultPageMeta } from '@/content/page-meta';
 import { brandedTitle, DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '@/lib/seo/metadata';
+import { pageMetaOf, SITE_PAGES } from '@/lib/validation/page-meta';
 
 import { postSeeds } from './blog/posts';
 import { businessSeed } from './business';
@@ -44,6 +46,15 @@ describe('the seeded titles and descriptions', () => {
       title: p.meta_title || brandedTitle(p.title, brand),
       description: p.meta_description || p.excerpt,
     }));
+    expect(outOfBounds(pages)).toEqual([]);
+  });
+
+  it("fit on the site's own pages, with the brand after each title", () => {
+    const meta = defaultPageMeta(businessSeed.name);
+    const pages = SITE_PAGES.map(({ key }) => {
+      const { title, description } = pageMetaOf(meta, key);
+      return { name: key, title: brandedTitle(title, brand), description };
+    });
     expect(outOfBounds(pages)).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ import { blogListPath } from '@/lib/routing/list-params';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { loadPostList } from '@/server/blog';
 import { pageMetadata, siteUrl } from '@/server/site';
+import { loadPageMeta } from '@/server/catalog';
+import { pageMetaOf } from '@/lib/validation/page-meta';
 import { PageNotFound } from '@/components/site/not-found/page-not-found';
 import { notFoundMetadata } from '@/lib/seo/metadata';
 import { answerNotFound } from '@/server/pipeline/response-status';
@@ -48,12 +50,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   ]
     .filter(Boolean)
     .join(', ');
+  const blog = pageMetaOf(await loadPageMeta(), 'blog');
   const metadata = await pageMetadata((name, brand) => ({
-    title: brand(qualifier ? `Blog: ${qualifier}` : blogCopy.title),
+    title: brand(qualifier ? `Blog: ${qualifier}` : blog.title),
     // Each category and page has its own description, not a copy of the blog's.
     description: qualifier
       ? `${qualifier} from the ${name} blog: guides on SEO, Google Ads, content and analytics for Indian businesses.`
-      : blogCopy.description,
+      : blog.description,
     path: blogListPath(category.slug, page),
     // A category's first page is a topic hub (in the sitemap); later pages are a moving window
     // of older posts, each of which is in the sitemap itself.
