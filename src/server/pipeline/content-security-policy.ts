@@ -45,8 +45,9 @@ export function setContentSecurityPolicy(
   response.removeHeader(SCRIPT_HASHES_HEADER);
   const typeGiven = Object.entries(headers ?? {}).find(([key]) => /^content-type$/i.test(key));
   const type = headerValue(typeGiven?.[1] ?? response.getHeader('content-type'));
-  // A cached page's 304 has no type, yet the browser takes its policy for the copy it keeps.
-  const page = type.startsWith('text/html') || hashes.length > 0;
+  // A cached page's 304 has no type, yet the browser takes its policy for the copy it keeps; the
+  // page's router data (text/x-component) runs no script and needs none.
+  const page = type.startsWith('text/html') || (type === '' && hashes.length > 0);
   const inlineScripts = page
     ? [themeScriptHash, ...hashes, ...(nonce ? [`'nonce-${nonce}'`] : [])]
     : [];

@@ -32,7 +32,8 @@ const server = http.createServer((request, response) => {
       const unchanged = request.headers['if-none-match'] === '"1"';
       if (request.url!.endsWith('.json')) response.setHeader('Content-Type', 'application/json');
       else {
-        if (!unchanged) response.setHeader('Content-Type', 'text/html; charset=utf-8');
+        const type = request.headers.rsc ? 'text/x-component' : 'text/html; charset=utf-8';
+        if (!unchanged) response.setHeader('Content-Type', type);
         response.setHeader(SCRIPT_HASHES_HEADER, "'sha256-page1=' 'sha256-page2='");
       }
       response.writeHead(unchanged ? 304 : 200, { 'Cache-Control': 'public, max-age=60' });
@@ -103,6 +104,8 @@ describe('applyResponseHeaders', () => {
 
     const feed = await policy('/blog/feed.json');
     expect(feed.policy).toContain("script-src 'self';");
+    const routerData = await fetch(`${origin}/services/seo`, { headers: { rsc: '1' } });
+    expect(routerData.headers.get('content-security-policy')).toContain("script-src 'self';");
 
     const admin = await policy('/admin/leads');
     const nonce = /'nonce-([^']+)'/.exec(admin.body)?.[1];
