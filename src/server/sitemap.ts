@@ -10,6 +10,7 @@ import { absoluteUrl } from '@/lib/utils';
 
 import { loadAuthorLinks, loadPostLinks } from './blog';
 import { loadCityPageLinks, loadServices } from './catalog';
+import { loadServedStates } from './locations';
 import { siteUrl } from './site';
 
 export type SitemapEntry = MetadataRoute.Sitemap[number];
@@ -55,15 +56,21 @@ async function serviceEntries(): Promise<SitemapEntry[]> {
   ];
 }
 
-// Only stored city pages: the generic fallback pages are noindex and stay out.
+// Only stored city pages: the generic fallback pages are noindex and stay out. A state's page
+// changes with its cities' pages.
 async function cityPageEntries(): Promise<SitemapEntry[]> {
-  const links = await loadCityPageLinks();
+  const [links, states] = await Promise.all([loadCityPageLinks(), loadServedStates()]);
   return [
     {
       url: absoluteUrl(siteUrl, '/locations'),
       lastModified: latest(links.map((l) => l.updatedAt)),
       priority: 0.7,
     },
+    ...states.map((group) => ({
+      url: absoluteUrl(siteUrl, `/locations/${group.slug}`),
+      lastModified: latest(group.cities.map((city) => city.updatedAt)),
+      priority: 0.7,
+    })),
     ...links.map((link) => ({
       url: absoluteUrl(siteUrl, serviceCityPath(link.serviceSlug, link.citySlug)),
       lastModified: link.updatedAt,

@@ -45,7 +45,9 @@ test('a service page expands its expertise and opens one FAQ at a time', async (
   await expect(page.getByRole('heading', { name: 'Ready to Get Started?' })).toBeVisible();
   const locations = page.getByRole('region', { name: 'Services by Location' }).getByRole('link');
   await expect(locations).toHaveCount(10);
-  await expect(locations.first()).toHaveAttribute('href', '/services/seo/ahmedabad');
+  // The featured cities first (Mumbai leads the home page's), then the others by name.
+  await expect(locations.first()).toHaveAttribute('href', '/services/seo/mumbai');
+  await expect(locations.last()).toHaveAttribute('href', '/services/seo/surat');
 });
 
 test('an unknown service answers 404 with the spec’s text', async ({ page }) => {
@@ -107,9 +109,10 @@ test('a service-in-city page has the spec’s sections in order', async ({ page 
   await expect(page.locator('#contact')).toContainText(
     'Take the first step towards better SEO results with a free consultation',
   );
-  await expect(
-    page.getByRole('region', { name: 'SEO in Other Cities' }).getByRole('link'),
-  ).toHaveCount(9);
+  const otherCities = page.getByRole('region', { name: 'SEO in Other Cities' }).getByRole('link');
+  await expect(otherCities).toHaveCount(9);
+  // The nearest first: Pune is about 120 km from Mumbai.
+  await expect(otherCities.first()).toHaveAttribute('href', '/services/seo/pune');
   await expect(
     page.getByRole('region', { name: 'Other Services in Mumbai' }).getByRole('link'),
   ).toHaveCount(5);
@@ -188,15 +191,37 @@ test('the 404 page suggests the service and city a path seems to mean', async ({
 test.describe('the cities of the locations hub', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('the locations hub links every stored city to each of its services', async ({ page }) => {
+  test('the locations hub lists the states and their cities, and each state has a page', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/locations');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Locations');
-    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(10 + 4);
+    // Ten cities in eight states: few enough that the hub shows each city's services too.
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(8 + 4);
+    await expect(page.getByRole('heading', { level: 3 })).toHaveCount(10);
     await expect(page.getByRole('link', { name: 'E-commerce SEO in Surat' })).toHaveAttribute(
       'href',
       '/services/ecommerce-seo/surat',
     );
     await expect(page.locator('main a[href^="/services/"]')).toHaveCount(60);
+
+    await page.getByRole('link', { name: 'Gujarat', exact: true }).click();
+    await expect(page).toHaveURL(/\/locations\/gujarat$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Locations in Gujarat');
+    // Each of its two cities with its six services (the hub's page stays hidden in the DOM).
+    await expect(
+      page.getByRole('main').getByRole('link', { name: / in (Ahmedabad|Surat)$/ }),
+    ).toHaveCount(12);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /in Gujarat: Ahmedabad, Surat\./,
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/locations\/gujarat$/,
+    );
+    expect((await request.get('/locations/atlantis')).status()).toBe(404);
   });
 
   test('a known city without a record for a service gets the generic page with noindex', async ({

@@ -13,11 +13,18 @@ import { SectionHeading } from './section-heading';
 export type DetailedServicePageProps = {
   service: ServiceDetail;
   cities: readonly City[];
+  /** The link to every city, when `cities` shows a selection of them. */
+  moreCities?: { href: string; label: string };
   crumbs: Array<{ label: string; path: string }>;
 };
 
 /** The detailed layout (spec section 2's service page): expertise areas with their sub-topics. */
-export function DetailedServicePage({ service, cities, crumbs }: DetailedServicePageProps) {
+export function DetailedServicePage({
+  service,
+  cities,
+  moreCities,
+  crumbs,
+}: DetailedServicePageProps) {
   const slug = service.slug;
   return (
     <>
@@ -83,6 +90,7 @@ export function DetailedServicePage({ service, cities, crumbs }: DetailedService
           label: `${service.name} in ${city.name}`,
           sublabel: city.state,
         }))}
+        more={moreCities}
       />
     </>
   );

@@ -8,10 +8,12 @@ export type LinkTilesProps = {
   id?: string;
   title: string;
   tiles: readonly LinkTile[];
+  /** Where the rest are, when the tiles are a selection (a dozen of 500 cities). */
+  more?: { href: string; label: string };
   className?: string;
 };
 
-export function LinkTiles({ id, title, tiles, className }: LinkTilesProps) {
+export function LinkTiles({ id, title, tiles, more, className }: LinkTilesProps) {
   if (tiles.length === 0) return null;
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
   return (
@@ -37,6 +39,16 @@ export function LinkTiles({ id, title, tiles, className }: LinkTilesProps) {
           </li>
         ))}
       </ul>
+      {more ? (
+        <p className="mt-4">
+          <Link
+            href={more.href}
+            className="inline-block py-2 font-medium text-primary hover:underline"
+          >
+            {more.label}
+          </Link>
+        </p>
+      ) : null}
     </section>
   );
 }

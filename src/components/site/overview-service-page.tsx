@@ -14,6 +14,8 @@ import { SectionHeading } from './section-heading';
 export type OverviewServicePageProps = {
   service: ServiceDetail;
   cities: readonly City[];
+  /** The link to every city, when `cities` shows a selection of them. */
+  moreCities?: { href: string; label: string };
   catalogue: readonly CatalogueService[];
   crumbs: Array<{ label: string; path: string }>;
 };
@@ -25,6 +27,7 @@ export type OverviewServicePageProps = {
 export function OverviewServicePage({
   service: content,
   cities,
+  moreCities,
   catalogue,
   crumbs,
 }: OverviewServicePageProps) {
@@ -93,6 +96,7 @@ export function OverviewServicePage({
             label: c.name,
             sublabel: c.state,
           }))}
+          more={moreCities}
         />
         <LinkTiles
           title="Related Services"

@@ -11,6 +11,7 @@ import { LRUCache } from 'lru-cache';
 import { decodeEntry, encodeEntry } from './cache-codec.mjs';
 import { latestExpiry, learnTagExpiries, recordTagExpiry } from './cache-tags.mjs';
 import { inlineScriptHashes, SCRIPT_HASHES_HEADER } from './inline-script-hashes.mjs';
+import { packPage, unpackPage } from './page-packing.mjs';
 import {
   buildKeyPrefix,
   redisConfigured,
@@ -21,8 +22,8 @@ import {
 const MB = 1024 * 1024;
 const positive = (value, fallback) => (Number(value) > 0 ? Number(value) : fallback);
 const limits = {
-  entries: positive(process.env.ROUTE_CACHE_MAX_ENTRIES, 2000),
-  bytes: positive(process.env.ROUTE_CACHE_MAX_MB, 128) * MB,
+  entries: positive(process.env.ROUTE_CACHE_MAX_ENTRIES, 10_000),
+  bytes: positive(process.env.ROUTE_CACHE_MAX_MB, 256) * MB,
 };
 
 const bufferSize = (buffer) => buffer?.length ?? 0;
@@ -30,7 +31,7 @@ const bufferSize = (buffer) => buffer?.length ?? 0;
 function sizeOf(value) {
   if (!value) return 64;
   let size = 256;
-  if (typeof value.html === 'string') size += value.html.length;
+  size += typeof value.html === 'string' ? value.html.length : bufferSize(value.html);
   size += bufferSize(value.rscData) + bufferSize(value.body) + (value.postponed?.length ?? 0);
   if (value.segmentData) {
     for (const [path, buffer] of value.segmentData) size += path.length + bufferSize(buffer);
@@ -129,7 +130,7 @@ export default class BoundedRouteCache {
     if (dueForRegeneration(entry)) noteRenderStart(key);
     return {
       lastModified: entry.lastModified,
-      value: entry.value,
+      value: unpackPage(entry.value),
       cacheControl: entry.cacheControl,
     };
   }
@@ -146,11 +147,12 @@ export default class BoundedRouteCache {
     }
     // A page that rendered its not-found content (response-status.ts) is not kept.
     if (globalThis[Symbol.for('site.response-state')]?.getStore()?.status === 404) return;
-    const size = sizeOf(value) + key.length;
+    const packed = packPage(value);
+    const size = sizeOf(packed) + key.length;
     if (size > limits.bytes) return;
     const now = Date.now();
     await entries.set(key, {
-      value,
+      value: packed,
       lastModified:
         started !== undefined && now - started <= RENDER_START_MAX_AGE_MS ? started : now,
       cacheControl: ctx?.cacheControl,

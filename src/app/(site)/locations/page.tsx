@@ -1,10 +1,9 @@
-import { MapPin } from '@/components/ui/icons';
+import { CityServicesCard } from '@/components/site/locations/city-services-card';
 import { Link } from '@/components/site/intent-link';
 import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';
-import { serviceCityPath } from '@/lib/routing/service-city';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { loadCities, loadCityPageLinks, loadServiceCatalogue } from '@/server/catalog';
+import { loadServedStates } from '@/server/locations';
 import { siteUrl, sitePageMetadata } from '@/server/site';
 
 export function generateMetadata() {
@@ -16,60 +15,48 @@ const crumbs = [
   { label: 'Locations', path: '/locations' },
 ];
 
-export default async function LocationsPage() {
-  const [cities, links, catalogue] = await Promise.all([
-    loadCities(),
-    loadCityPageLinks(),
-    loadServiceCatalogue(),
-  ]);
-  const servicesByCity = new Map<string, Set<string>>();
-  for (const link of links) {
-    const set = servicesByCity.get(link.citySlug) ?? new Set<string>();
-    set.add(link.serviceSlug);
-    servicesByCity.set(link.citySlug, set);
-  }
+/** Up to this many cities, the hub shows each with its service links; beyond, its state's page. */
+const CITIES_SHOWN_IN_FULL = 24;
 
+const cityCount = (count: number) => `${count} ${count === 1 ? 'city' : 'cities'}`;
+
+export default async function LocationsPage() {
+  const states = await loadServedStates();
+  const inFull =
+    states.reduce((sum, group) => sum + group.cities.length, 0) <= CITIES_SHOWN_IN_FULL;
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />
       <PageHero
         title="Our Locations"
-        subtitle="We help businesses across India win in search. Choose your city to see how each of our services works there."
+        subtitle="We help businesses across India win in search. Choose your state, then your city, to see how each of our services works there."
         crumbs={crumbs}
       />
-      <section aria-label="Cities" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {cities.map((city) => {
-            const available = servicesByCity.get(city.slug) ?? new Set<string>();
-            return (
-              <li
-                key={city.slug}
-                className="rounded-lg border border-border bg-card p-6 render-near-viewport [--render-estimate:18rem]"
+      <div className="mx-auto max-w-7xl space-y-12 px-4 py-16 sm:px-6 lg:px-8">
+        {states.map((group) => (
+          <section key={group.slug} aria-labelledby={`state-${group.slug}`}>
+            <h2 id={`state-${group.slug}`} className="text-2xl font-bold tracking-tight">
+              <Link
+                href={`/locations/${group.slug}`}
+                className="hover:text-primary hover:underline"
               >
-                <h2 className="flex items-center gap-2 text-xl font-semibold">
-                  <MapPin className="h-5 w-5 text-primary" aria-hidden />
-                  {city.name}
-                </h2>
-                <p className="text-sm text-muted-foreground">{city.state}</p>
-                <ul className="mt-4 space-y-1">
-                  {catalogue
-                    .filter((service) => available.has(service.slug))
-                    .map((service) => (
-                      <li key={service.slug}>
-                        <Link
-                          href={serviceCityPath(service.slug, city.slug)}
-                          className="inline-block py-1 text-primary hover:underline"
-                        >
-                          {service.name} in {city.name}
-                        </Link>
-                      </li>
-                    ))}
-                </ul>
-              </li>
-            );
-          })}
-        </ul>
-      </section>
+                {group.state}
+              </Link>
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {cityCount(group.cities.length)}
+              {inFull ? null : `: ${group.cities.map((city) => city.name).join(', ')}`}
+            </p>
+            {inFull ? (
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {group.cities.map((city) => (
+                  <CityServicesCard key={city.slug} city={city} level={3} />
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </div>
     </>
   );
 }

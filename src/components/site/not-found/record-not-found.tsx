@@ -28,6 +28,12 @@ export function RecordNotFound({ title, text, links }: RecordNotFoundProps) {
   );
 }
 
+export const stateNotFound: RecordNotFoundProps = {
+  title: 'Location Not Found',
+  text: 'We have no pages for that state yet. See the states and cities we serve.',
+  links: [{ href: '/locations', label: 'All Locations' }],
+};
+
 export const blogPostNotFound: RecordNotFoundProps = {
   title: 'Blog Post Not Found',
   text: 'The blog post you are looking for could not be found.',

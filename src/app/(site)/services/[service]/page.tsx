@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 
+import { citiesToFeature } from '@/lib/cities/related-cities';
 import { DetailedServicePage } from '@/components/site/detailed-service-page';
 import { JsonLd } from '@/components/site/json-ld';
 import { RecordNotFound, serviceNotFound } from '@/components/site/not-found/record-not-found';
@@ -9,6 +10,7 @@ import { notFoundMetadata } from '@/lib/seo/metadata';
 import { generatedSocialImage } from '@/lib/seo/social-image';
 import {
   loadCitiesForService,
+  loadFeaturedCities,
   loadService,
   loadServiceCatalogue,
   loadServices,
@@ -43,11 +45,22 @@ export default async function ServicePage({ params }: PageProps<'/services/[serv
     answerNotFound();
     return <RecordNotFound {...serviceNotFound} />;
   }
-  const [cities, catalogue, sharedFaqs] = await Promise.all([
+  const [allCities, featured, catalogue, sharedFaqs] = await Promise.all([
     loadCitiesForService(slug),
+    loadFeaturedCities(),
     loadServiceCatalogue(),
     loadSharedFaqQuestions(),
   ]);
+  // A dozen of its cities, the featured first, and a link to them all: the page stays the same
+  // size however many cities the service is offered in.
+  const cities = citiesToFeature(
+    allCities,
+    featured.map((city) => city.slug),
+  );
+  const moreCities =
+    allCities.length > cities.length
+      ? { href: '/locations', label: `All ${allCities.length} cities` }
+      : undefined;
   const path = `/services/${slug}`;
   const crumbs = [
     { label: 'Home', path: '/' },
@@ -74,11 +87,17 @@ export default async function ServicePage({ params }: PageProps<'/services/[serv
         <OverviewServicePage
           service={service}
           cities={cities}
+          moreCities={moreCities}
           catalogue={catalogue}
           crumbs={crumbs}
         />
       ) : (
-        <DetailedServicePage service={service} cities={cities} crumbs={crumbs} />
+        <DetailedServicePage
+          service={service}
+          cities={cities}
+          moreCities={moreCities}
+          crumbs={crumbs}
+        />
       )}
     </>
   );

@@ -19,6 +19,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { cityBenefits } from '@/content/service-city';
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { serviceCityPath } from '@/lib/routing/service-city';
+import { nearestCities } from '@/lib/cities/related-cities';
 import {
   loadCities,
   loadCitiesForService,
@@ -85,11 +86,18 @@ export default async function ServiceInCityPage({
       loadServiceCatalogue(),
       loadSharedFaqQuestions(),
     ]);
-  // The service's other cities with pages; a service without any shows the featured cities.
-  const otherCities = (serviceCities.length > 0 ? serviceCities : featuredCities).filter(
-    (c) => c.slug !== city.slug,
+  // The nearest of the service's other cities with pages (a service without any: the featured
+  // cities), a dozen at most however many cities there are.
+  const places = new Map(cities.map((c) => [c.slug, c]));
+  const place = places.get(city.slug);
+  const otherCities = nearestCities(
+    { ...city, ...place },
+    (serviceCities.length > 0 ? serviceCities : featuredCities).map((c) => ({
+      ...c,
+      ...places.get(c.slug),
+    })),
+    new Set(featuredCities.map((c) => c.slug)),
   );
-  const place = cities.find((c) => c.slug === city.slug);
   const path = serviceCityPath(service.slug, city.slug);
   const crumbs = [
     { label: 'Home', path: '/' },
