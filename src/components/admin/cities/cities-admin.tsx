@@ -2,11 +2,12 @@
 
 import { Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import type { CitiesAdminData } from '@/server/admin/cities/load-cities';
 import type { CityRecord } from '@/server/queries/cities';
+import { CITIES_PAGE_SIZE } from '@/lib/admin/city-filters';
 import { countOf } from '@/lib/utils';
 import type { ListDefinition } from '@/lib/admin/list-view';
 
@@ -20,23 +21,28 @@ import { useMoveToTrash } from '../trash/use-move-to-trash';
 
 type Mode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; city: CityRecord };
 
+// Searched, filtered and paged on the server (app/admin/cities/page.tsx); the list here keeps the
+// selection of the rows shown.
 const cityList: ListDefinition<CityRecord> = {
-  searchText: (city) => `${city.name} ${city.state} ${city.slug}`,
-  filters: [
-    {
-      key: 'home',
-      label: 'Home page',
-      options: [
-        { value: 'featured', label: 'Featured' },
-        { value: 'not-featured', label: 'Not featured' },
-      ],
-      matches: (city, value) => city.featured === (value === 'featured'),
-    },
-  ],
-  sorts: [{ key: 'state', label: 'State, A to Z', value: (city) => `${city.state} ${city.name}` }],
+  searchText: (city) => city.name,
+  pageSize: CITIES_PAGE_SIZE,
 };
 
-export function CitiesAdmin({ cities, services, cells }: CitiesAdminData) {
+export function CitiesAdmin({
+  cities,
+  services,
+  cells,
+  total,
+  featuredCount,
+  filtered,
+  filters,
+  pages,
+}: CitiesAdminData & {
+  /** Whether a search or filter is on: the count then says how many were found. */
+  filtered: boolean;
+  filters: ReactNode;
+  pages: ReactNode;
+}) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>({ kind: 'closed' });
   const list = useAdminList(cities, cityList, (city) => city.id);
@@ -68,10 +74,7 @@ export function CitiesAdmin({ cities, services, cells }: CitiesAdminData) {
         <CityForm
           key={mode.kind === 'edit' ? mode.city.id : 'new'}
           city={mode.kind === 'edit' ? mode.city : null}
-          featuredElsewhere={
-            cities.filter((c) => c.featured && (mode.kind !== 'edit' || c.id !== mode.city.id))
-              .length
-          }
+          featuredElsewhere={featuredCount - (mode.kind === 'edit' && mode.city.featured ? 1 : 0)}
           onDone={() => {
             setMode({ kind: 'closed' });
             router.refresh();
@@ -80,10 +83,17 @@ export function CitiesAdmin({ cities, services, cells }: CitiesAdminData) {
         />
       ) : null}
 
-      {cities.length === 0 ? (
+      {filters}
+      <p className="mt-6 text-sm font-medium" role="status">
+        {filtered
+          ? `${countOf(total, 'city', 'cities')} found`
+          : `Total ${countOf(total, 'city', 'cities')}`}
+      </p>
+      {total === 0 && !filtered ? (
         <AdminEmptyState>No cities yet. Add the first one.</AdminEmptyState>
-      ) : (
+      ) : cities.length === 0 ? null : (
         <SelectableList
+          serverPaged
           list={list}
           noun={['city', 'cities']}
           urlOf={(city) => `/api/admin/cities/${city.id}`}
@@ -123,9 +133,7 @@ export function CitiesAdmin({ cities, services, cells }: CitiesAdminData) {
           }
         </SelectableList>
       )}
-      <p className="mt-4 text-sm text-muted-foreground">
-        Total {countOf(cities.length, 'city', 'cities')}
-      </p>
+      {pages}
 
       <CityPageGrid cities={cities} services={services} cells={cells} />
     </div>

@@ -15,8 +15,12 @@ const stateLabel: Record<CityPageState, string> = {
   fallback: 'Fallback',
 };
 
-/** Every service in every city, with the state of its page; each cell opens the page's editor. */
-export function CityPageGrid({ cities, services, cells }: CitiesAdminData) {
+/** Every service in each city listed, with the state of its page; a cell opens the page's editor. */
+export function CityPageGrid({
+  cities,
+  services,
+  cells,
+}: Pick<CitiesAdminData, 'cities' | 'services' | 'cells'>) {
   if (cities.length === 0) return null;
   return (
     <section aria-labelledby="city-pages-heading" className="mt-12">

@@ -26,11 +26,13 @@ export function SelectableList<T>(props: {
   caption: string;
   columns: readonly string[];
   children: (rows: T[]) => ReactNode;
+  /** The rows are one page the server searched and paged (the cities): no toolbar or pages here. */
+  serverPaged?: boolean;
 }) {
   const { list } = props;
   return (
     <>
-      <ListToolbar list={list} noun={props.searchNoun ?? props.noun} />
+      {props.serverPaged ? null : <ListToolbar list={list} noun={props.searchNoun ?? props.noun} />}
       <BulkBar list={list}>
         {props.actions}
         <BulkDeleteButton
@@ -45,7 +47,7 @@ export function SelectableList<T>(props: {
       <AdminTable caption={props.caption} columns={props.columns} lead={<SelectPage list={list} />}>
         {props.children(list.view.rows)}
       </AdminTable>
-      <ListPages list={list} />
+      {props.serverPaged ? null : <ListPages list={list} />}
     </>
   );
 }

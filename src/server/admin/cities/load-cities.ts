@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { CITIES_PAGE_SIZE, cityMatches, type CityQuery } from '@/lib/admin/city-filters';
 import { cityPageState, ownWordCount, type CityPageState } from '@/lib/city-page-quality';
 
 import { getDb } from '../../db/client';
@@ -11,14 +12,26 @@ import { listServiceCatalogue } from '../../queries/services';
 export type CityPageCell = { state: CityPageState; words: number };
 
 export type CitiesAdminData = {
+  /** The cities of the page asked for, of those the query keeps. */
   cities: CityRecord[];
+  /** How many cities the query keeps, and on how many pages. */
+  total: number;
+  pageCount: number;
+  /** Every state with a city, for the state filter. */
+  states: string[];
+  /** How many cities the home page features, of all of them (the form's limit). */
+  featuredCount: number;
   services: Array<{ slug: string; name: string }>;
-  /** Keyed by city slug, then service slug. */
+  /** The shown cities' pages, keyed by city slug, then service slug. */
   cells: Record<string, Record<string, CityPageCell>>;
 };
 
-/** What the cities admin shows: every city, and every service x city page with its state. */
-export async function loadCities(): Promise<CitiesAdminData> {
+/**
+ * What the cities admin shows: the cities the query keeps, one page of them, and each service's
+ * page in each of those cities with its state. Filtered here, not in the browser, so the screen
+ * is the same size with 500 cities as with 10.
+ */
+export async function loadCities(query: CityQuery): Promise<CitiesAdminData> {
   const db = getDb();
   const [cities, pages, services] = await Promise.all([
     listCityRecords(db),
@@ -35,10 +48,25 @@ export async function loadCities(): Promise<CitiesAdminData> {
     const row = cells[page.city.slug];
     if (row) row[page.serviceSlug] = { state: cityPageState(page), words: ownWordCount(page) };
   }
+  const kept = cities.filter((city) =>
+    cityMatches(
+      city,
+      Object.values(cells[city.slug]!).map((cell) => cell.state),
+      query,
+    ),
+  );
+  const pageCount = Math.max(1, Math.ceil(kept.length / CITIES_PAGE_SIZE));
+  const shown = kept.slice((query.page - 1) * CITIES_PAGE_SIZE, query.page * CITIES_PAGE_SIZE);
   return {
-    cities,
+    cities: shown,
+    total: kept.length,
+    pageCount,
+    states: [...new Set(cities.map((city) => city.state))].sort((a, b) =>
+      a.localeCompare(b, 'en-IN'),
+    ),
+    featuredCount: cities.filter((city) => city.featured).length,
     services: services.map((s) => ({ slug: s.slug, name: s.name })),
-    cells,
+    cells: Object.fromEntries(shown.map((city) => [city.slug, cells[city.slug]!])),
   };
 }
 
