@@ -36,6 +36,7 @@ const API: Record<string, Area> = {
   'DELETE /api/admin/authors/[id]': 'content',
   'POST /api/admin/cities': 'content',
   'PUT /api/admin/cities/[id]': 'content',
+  'POST /api/admin/cities/import': 'content',
   'DELETE /api/admin/cities/[id]': 'content',
   'PUT /api/admin/cities/[id]/pages/[service]': 'content',
   'DELETE /api/admin/cities/[id]/pages/[service]': 'content',

@@ -284,3 +284,56 @@ test('the city list is searched and filtered, and selected cities are deleted at
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('0 cities found')).toBeVisible();
 });
+
+test('twenty cities are imported from a CSV, checked first, all or none', async ({ page }) => {
+  await signIn(page);
+  // Letters only: a city's slug has no digits.
+  const run = Date.now()
+    .toString(36)
+    .replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!);
+  const names = Array.from(
+    { length: 20 },
+    (_, n) => `Importpur ${run} ${'abcdefghijklmnopqrst'[n]}`,
+  );
+  const csv = (rows: string[]) => ({
+    name: 'cities.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['name,state,latitude,longitude', ...rows].join('\n')),
+  });
+  const rows = names.map((name, n) => `${name},Karnataka,${(12 + n / 10).toFixed(2)},77.59`);
+
+  await page.getByRole('button', { name: 'Import Cities' }).click();
+  const panel = page.getByRole('region', { name: 'Import Cities' });
+  // A file with a problem: each row is shown with its check, and nothing can be imported.
+  await panel.getByLabel('Choose CSV File').setInputFiles(csv([...rows, 'Pune,Maharashtra,,']));
+  const preview = panel.getByRole('table', { name: 'The cities in the file, each with its check' });
+  await expect(preview.getByRole('row')).toHaveCount(22);
+  await expect(preview.getByRole('row', { name: /Pune/ })).toContainText('Pune is already a city');
+  await expect(
+    panel.getByText('1 row has a problem: correct it and choose the file again.'),
+  ).toBeVisible();
+  await expect(panel.getByRole('button', { name: /^Import \d+ Cities$/ })).toHaveCount(0);
+  await expectNoViolations(page, 'city import with a problem');
+
+  // Corrected: twenty cities, imported at once.
+  await panel.getByLabel('Choose Another File').setInputFiles(csv(rows));
+  await expect(preview.getByRole('row', { name: names[0] })).toContainText('Ready');
+  await panel.getByRole('button', { name: 'Import 20 Cities' }).click();
+  await expect(page.getByText('20 cities imported.')).toBeVisible();
+  await expect(panel).toHaveCount(0);
+
+  const filters = page.getByRole('search', { name: 'Cities' });
+  await filters.getByRole('searchbox', { name: 'Search cities' }).fill(`importpur ${run}`);
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('20 cities found')).toBeVisible();
+  await expect(cityRow(page, names[19]!)).toContainText('Karnataka');
+
+  // Taken away again, for the tests that count cities.
+  await page.getByRole('checkbox', { name: 'Select every row on this page' }).check();
+  await page
+    .getByRole('region', { name: 'Selected rows' })
+    .getByRole('button', { name: 'Delete Selected' })
+    .click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('0 cities found')).toBeVisible();
+});

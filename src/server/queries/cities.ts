@@ -93,27 +93,38 @@ const columns = (data: CityData) => ({
   featured: data.featured ? 1 : 0,
 });
 
-export async function createCity(db: DB, data: CityData): Promise<string> {
+async function insertCity(trx: DB, data: CityData, now: string): Promise<string> {
   const id = randomUUID();
-  const now = nowIso();
-  await db.transaction().execute(async (trx) => {
-    const last = await trx
-      .selectFrom('cities')
-      .select((eb) => eb.fn.max('position').as('position'))
-      .executeTakeFirst();
-    const position = Number(last?.position ?? -1) + 1;
-    await trx
-      .insertInto('cities')
-      .values({ id, ...columns(data), position, created_at: now, updated_at: now })
-      .execute();
-    // Taking back one's own old slug: it is a live URL again, not a redirect.
-    await trx
-      .deleteFrom('slug_aliases')
-      .where('kind', '=', 'city')
-      .where('alias', '=', data.slug)
-      .execute();
-  });
+  const last = await trx
+    .selectFrom('cities')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .executeTakeFirst();
+  const position = Number(last?.position ?? -1) + 1;
+  await trx
+    .insertInto('cities')
+    .values({ id, ...columns(data), position, created_at: now, updated_at: now })
+    .execute();
+  // Taking back one's own old slug: it is a live URL again, not a redirect.
+  await trx
+    .deleteFrom('slug_aliases')
+    .where('kind', '=', 'city')
+    .where('alias', '=', data.slug)
+    .execute();
   return id;
+}
+
+export async function createCity(db: DB, data: CityData): Promise<string> {
+  return db.transaction().execute((trx) => insertCity(trx, data, nowIso()));
+}
+
+/** Adds many cities in one transaction: all of them, or (should one fail) none. */
+export async function createCities(db: DB, cities: readonly CityData[]): Promise<string[]> {
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    const ids: string[] = [];
+    for (const city of cities) ids.push(await insertCity(trx, city, now));
+    return ids;
+  });
 }
 
 export type CityChange = { before: CityRecord; after: CityRecord };

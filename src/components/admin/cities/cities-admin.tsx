@@ -1,6 +1,6 @@
 'use client';
 
-import { Plus } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 
@@ -13,13 +13,15 @@ import type { ListDefinition } from '@/lib/admin/list-view';
 
 import { RowActions } from '../row-actions';
 import { CityForm } from './city-form';
+import { CityImport } from './city-import';
 import { CityPageGrid } from './city-page-grid';
 import { AdminEmptyState } from '../admin-table-head';
 import { SelectableList, SelectableName } from '../list/selectable-list';
 import { useAdminList } from '../list/use-admin-list';
 import { useMoveToTrash } from '../trash/use-move-to-trash';
 
-type Mode = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; city: CityRecord };
+type Mode =
+  { kind: 'closed' } | { kind: 'create' } | { kind: 'import' } | { kind: 'edit'; city: CityRecord };
 
 // Searched, filtered and paged on the server (app/admin/cities/page.tsx); the list here keeps the
 // selection of the rows shown.
@@ -64,13 +66,24 @@ export function CitiesAdmin({
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold tracking-tight">Cities</h1>
-        <Button onClick={() => setMode({ kind: 'create' })} disabled={mode.kind === 'create'}>
-          <Plus className="h-4 w-4" aria-hidden />
-          Add City
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button
+            variant="outline"
+            onClick={() => setMode({ kind: 'import' })}
+            disabled={mode.kind === 'import'}
+          >
+            <Upload className="h-4 w-4" aria-hidden />
+            Import Cities
+          </Button>
+          <Button onClick={() => setMode({ kind: 'create' })} disabled={mode.kind === 'create'}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Add City
+          </Button>
+        </div>
       </div>
 
-      {mode.kind !== 'closed' ? (
+      {mode.kind === 'import' ? <CityImport onClose={() => setMode({ kind: 'closed' })} /> : null}
+      {mode.kind === 'create' || mode.kind === 'edit' ? (
         <CityForm
           key={mode.kind === 'edit' ? mode.city.id : 'new'}
           city={mode.kind === 'edit' ? mode.city : null}

@@ -5,11 +5,13 @@ import { citySlugAliases } from '@/lib/routing/service-city';
 import { citySchema, FEATURED_CITY_LIMIT, type CityData } from '@/lib/validation/city';
 import { cityPageSchema } from '@/lib/validation/city-page';
 
+import { BodyTooLargeError, readLimitedText } from '../../contact/read-body';
 import type { DB } from '../../db/schema';
 import { deleteCityPage, saveCityPage } from '../../queries/city-pages-admin';
 import {
   citySlugOwner,
   countFeaturedCities,
+  createCities,
   createCity,
   deleteCity,
   getCityRecord,
@@ -17,6 +19,7 @@ import {
 } from '../../queries/cities';
 import { listServiceCatalogue } from '../../queries/services';
 import { auditSubject } from '../audit-subject';
+import { checkCityImport, MAX_CITY_IMPORT_BYTES } from './city-import';
 import { createAdminGate, json, movedToTrash } from '../admin-gate';
 
 export type CitiesAdminDependencies = {
@@ -30,7 +33,10 @@ export type CitiesAdminDependencies = {
 const fieldError = (status: number, field: keyof CityData, message: string) =>
   json(status, { error: message, fieldErrors: { [field]: [message] } });
 
-/** The cities admin's API: create, edit (a new slug keeps its old URLs as 301s) and delete. */
+/**
+ * The cities admin's API: create, edit (a new slug keeps its old URLs as 301s), delete, and import
+ * many from a CSV (city-import.ts).
+ */
 export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
   const { db } = deps;
   const { guarded } = createAdminGate(db, 'content');
@@ -98,6 +104,35 @@ export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
     return movedToTrash(deleted.trashId);
   });
 
+  /**
+   * The body is the CSV itself. `?check=1` reports each row and writes nothing (the preview);
+   * otherwise the cities are added, all of them or, when a row has a problem, none.
+   */
+  const importCsv = guarded<object>(async (request) => {
+    let text: string;
+    try {
+      text = await readLimitedText(request, MAX_CITY_IMPORT_BYTES);
+    } catch (error) {
+      if (!(error instanceof BodyTooLargeError)) throw error;
+      return json(413, { error: 'The file is over 1 MB: split it and import the parts.' });
+    }
+    const checked = await checkCityImport(db, text);
+    if ('error' in checked) return json(400, { error: checked.error });
+    const refused = checked.rows.filter((row) => row.problem).length;
+    if (new URL(request.url).searchParams.get('check') === '1')
+      return json(200, { rows: checked.rows, refused });
+    if (refused > 0)
+      return json(400, {
+        error: `${refused} of the rows cannot be imported, so none was: correct them and try again.`,
+        rows: checked.rows,
+        refused,
+      });
+    await createCities(db, checked.cities);
+    auditSubject(request, `${checked.cities.length} cities imported`);
+    await changed();
+    return json(201, { imported: checked.cities.length, rows: checked.rows, refused: 0 });
+  });
+
   type PageParams = { id: string; service: string };
   const cityAndService = async ({ id, service }: PageParams) => {
     const city = await getCityRecord(db, id);
@@ -128,5 +163,5 @@ export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
     return movedToTrash(trashId);
   });
 
-  return { create, update, remove, savePage, removePage };
+  return { create, update, remove, importCsv, savePage, removePage };
 }
