@@ -6,6 +6,8 @@
 export const THIN_PAGE_WORDS = 150;
 
 export type CityPageText = {
+  /** Made from a template and not edited since: thin until the owner makes it the city's own. */
+  fromTemplate?: boolean;
   introParagraph: string;
   servicesOffered: ReadonlyArray<{ title: string; description: string }>;
   faq: ReadonlyArray<{ question: string; answer: string }>;
@@ -25,5 +27,6 @@ export type CityPageState = 'published' | 'thin' | 'fallback';
 
 export function cityPageState(page: CityPageText | null): CityPageState {
   if (!page) return 'fallback';
+  if (page.fromTemplate) return 'thin';
   return ownWordCount(page) >= THIN_PAGE_WORDS ? 'published' : 'thin';
 }

@@ -37,6 +37,7 @@ const API: Record<string, Area> = {
   'POST /api/admin/cities': 'content',
   'PUT /api/admin/cities/[id]': 'content',
   'POST /api/admin/cities/import': 'content',
+  'POST /api/admin/cities/pages': 'content',
   'DELETE /api/admin/cities/[id]': 'content',
   'PUT /api/admin/cities/[id]/pages/[service]': 'content',
   'DELETE /api/admin/cities/[id]/pages/[service]': 'content',

@@ -249,7 +249,7 @@ test('the city list is searched and filtered, and selected cities are deleted at
   const search = filters.getByRole('searchbox', { name: 'Search cities' });
   await search.fill('kolkata');
   await search.press('Enter');
-  await expect(page).toHaveURL(/\/admin\/cities\?q=kolkata$/);
+  await expect(page).toHaveURL(/\/admin\/cities\?q=kolkata(&|$)/);
   await expect(page.getByText('1 city found')).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'The page of each service in each city' }).getByRole('row'),
@@ -285,7 +285,9 @@ test('the city list is searched and filtered, and selected cities are deleted at
   await expect(page.getByText('0 cities found')).toBeVisible();
 });
 
-test('twenty cities are imported from a CSV, checked first, all or none', async ({ page }) => {
+test('twenty cities are imported from a CSV, checked first, and get their pages from a template', async ({
+  page,
+}) => {
   await signIn(page);
   // Letters only: a city's slug has no digits.
   const run = Date.now()
@@ -298,14 +300,16 @@ test('twenty cities are imported from a CSV, checked first, all or none', async 
   const csv = (rows: string[]) => ({
     name: 'cities.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(['name,state,latitude,longitude', ...rows].join('\n')),
+    buffer: Buffer.from(['name,state,latitude,longitude,areas', ...rows].join('\n')),
   });
-  const rows = names.map((name, n) => `${name},Karnataka,${(12 + n / 10).toFixed(2)},77.59`);
+  const rows = names.map(
+    (name, n) => `${name},Karnataka,${(12 + n / 10).toFixed(2)},77.59,"Jayanagar, Indiranagar"`,
+  );
 
   await page.getByRole('button', { name: 'Import Cities' }).click();
   const panel = page.getByRole('region', { name: 'Import Cities' });
   // A file with a problem: each row is shown with its check, and nothing can be imported.
-  await panel.getByLabel('Choose CSV File').setInputFiles(csv([...rows, 'Pune,Maharashtra,,']));
+  await panel.getByLabel('Choose CSV File').setInputFiles(csv([...rows, 'Pune,Maharashtra,,,']));
   const preview = panel.getByRole('table', { name: 'The cities in the file, each with its check' });
   await expect(preview.getByRole('row')).toHaveCount(22);
   await expect(preview.getByRole('row', { name: /Pune/ })).toContainText('Pune is already a city');
@@ -327,6 +331,45 @@ test('twenty cities are imported from a CSV, checked first, all or none', async 
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('20 cities found')).toBeVisible();
   await expect(cityRow(page, names[19]!)).toContainText('Karnataka');
+
+  // Their SEO pages from one template: each names its city and areas, and stays out of search.
+  await page.getByRole('button', { name: 'Fill Pages from a Template' }).click();
+  const template = page.getByRole('form', { name: 'Fill Pages from a Template' });
+  await template.getByLabel('Service', { exact: true }).selectOption('seo');
+  await template.getByLabel('Heading *').fill('SEO Services in {city}');
+  await template.getByLabel('Meta title *').fill('SEO in {city}, {state}');
+  await template
+    .getByLabel('Meta description *')
+    .fill('Search engine optimisation for businesses in {city}, {state}: more calls from search.');
+  await template.getByLabel('Introduction *').fill('We help firms in {areas} win in search.');
+  await template.getByRole('button', { name: 'Make the Pages' }).click();
+  await expect(page.locator('#page-template-intro_paragraph-error')).toHaveText(
+    'Name the city in the introduction with {city}',
+  );
+  await template
+    .getByLabel('Introduction *')
+    .fill('We help firms in {city}, from {areas}, win in search.');
+  await template.getByLabel('Question 1').fill('Do you work in {city}?');
+  await template.getByLabel('Answer 1').fill('Yes, across {areas}.');
+  await expectNoViolations(page, 'city page template');
+  await template.getByRole('button', { name: 'Make the Pages' }).click();
+  await expect(page.getByText('20 pages made from the template')).toBeVisible();
+  const grid = page.getByRole('table', { name: 'The page of each service in each city' });
+  await expect(grid.getByRole('link', { name: `SEO in ${names[0]}: Thin` })).toHaveCount(1);
+
+  const visitor = await page.context().newPage();
+  const slug = names[0]!.toLowerCase().replace(/ /g, '-');
+  await visitor.goto(`/services/seo/${slug}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
+    `SEO Services in ${names[0]}`,
+  );
+  await expect(
+    visitor.getByText(
+      `We help firms in ${names[0]}, from Jayanagar and Indiranagar, win in search.`,
+    ),
+  ).toBeVisible();
+  await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await visitor.close();
 
   // Taken away again, for the tests that count cities.
   await page.getByRole('checkbox', { name: 'Select every row on this page' }).check();

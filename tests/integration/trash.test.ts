@@ -58,6 +58,7 @@ describe.each(engines)('the trash on %s', (engine) => {
     ...city,
     latitude: city.latitude === null ? '' : String(city.latitude),
     longitude: city.longitude === null ? '' : String(city.longitude),
+    nearby_areas: city.nearbyAreas,
     ...changes,
   });
   const first = async (table: keyof Database, column = 'id') =>

@@ -44,6 +44,10 @@ export const citySchema = z
       '',
     ),
     featured: z.boolean().default(false),
+    nearby_areas: lineText()
+      .trim()
+      .max(300, 'Please keep the nearby areas under 300 characters')
+      .default(''),
   })
   .refine((city) => (city.latitude === '') === (city.longitude === ''), {
     path: ['longitude'],
@@ -66,4 +70,5 @@ export const emptyCity: CityInput = {
   latitude: '',
   longitude: '',
   featured: false,
+  nearby_areas: '',
 };

@@ -21,6 +21,7 @@ import * as notFoundResolution from './migrations/20261127-0016-not-found-resolu
 import * as postCategorySlugs from './migrations/20261128-0017-post-category-slugs';
 import * as eventAuthors from './migrations/20261128-0018-event-authors';
 import * as trash from './migrations/20261129-0019-trash';
+import * as cityTemplates from './migrations/20261130-0020-city-templates';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '20261128-0017-post-category-slugs': postCategorySlugs,
   '20261128-0018-event-authors': eventAuthors,
   '20261129-0019-trash': trash,
+  '20261130-0020-city-templates': cityTemplates,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

@@ -53,6 +53,8 @@ export interface CityPagesTable {
   faq_questions: Json;
   faq_answers: Json;
   testimonials: Json;
+  /** 1 for a page made from a template and not yet edited on its own: it stays thin. */
+  from_template: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -71,6 +73,8 @@ export interface CitiesTable {
   featured: Flag;
   /** The order of the home page's featured cities; new cities go last. */
   position: number;
+  /** Areas near the city, as the owner lists them (comma-separated): a page template's {areas}. */
+  nearby_areas: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -20,6 +20,8 @@ export type CityRecord = {
   latitude: number | null;
   longitude: number | null;
   featured: boolean;
+  /** Areas near the city, comma-separated, as the owner lists them. */
+  nearbyAreas: string;
   updatedAt: string;
 };
 
@@ -37,6 +39,7 @@ const toRecord = (row: CityRow): CityRecord => ({
   latitude: row.latitude,
   longitude: row.longitude,
   featured: row.featured === 1,
+  nearbyAreas: row.nearby_areas,
   updatedAt: toIso(row.updated_at),
 });
 
@@ -91,6 +94,7 @@ const columns = (data: CityData) => ({
   latitude: data.latitude === '' ? null : Number(data.latitude),
   longitude: data.longitude === '' ? null : Number(data.longitude),
   featured: data.featured ? 1 : 0,
+  nearby_areas: data.nearby_areas,
 });
 
 async function insertCity(trx: DB, data: CityData, now: string): Promise<string> {

@@ -32,6 +32,65 @@ export async function getCityPageForEditing(
   };
 }
 
+const pageColumns = (
+  service: CatalogueService,
+  city: CityRecord,
+  data: CityPageData,
+  now: string,
+) => ({
+  city: city.name,
+  state: city.state,
+  service_type: service.shortName,
+  meta_title: data.meta_title,
+  meta_description: data.meta_description,
+  h1_title: data.h1_title,
+  intro_paragraph: data.intro_paragraph,
+  services_offered: toJson(data.services_offered),
+  faq_questions: toJson(data.faq.map((f) => f.question)),
+  faq_answers: toJson(data.faq.map((f) => f.answer)),
+  testimonials: toJson(data.testimonials),
+  updated_at: now,
+});
+
+const newPage = <T extends object>(
+  service: CatalogueService,
+  city: CityRecord,
+  columns: T,
+  now: string,
+) => ({
+  id: randomUUID(),
+  city_slug: city.slug,
+  service_slug: service.slug,
+  created_at: now,
+  ...columns,
+});
+
+/**
+ * Adds the pages a template made (lib/cities/page-template.ts), marked as such so each stays
+ * thin until edited on its own; a city that has a page for the service by now keeps it. One
+ * transaction: all of them, or none. Returns how many were added.
+ */
+export async function createTemplatePages(
+  db: DB,
+  service: CatalogueService,
+  pages: ReadonlyArray<{ city: CityRecord; data: CityPageData }>,
+): Promise<number> {
+  const now = nowIso();
+  return db.transaction().execute(async (trx) => {
+    let added = 0;
+    for (const { city, data } of pages) {
+      const columns = { ...pageColumns(service, city, data, now), from_template: 1 };
+      const result = await trx
+        .insertInto('city_pages')
+        .values(newPage(service, city, columns, now))
+        .onConflict((oc) => oc.columns(['service_slug', 'city_slug']).doNothing())
+        .executeTakeFirst();
+      added += Number(result.numInsertedOrUpdatedRows ?? 0);
+    }
+    return added;
+  });
+}
+
 /** Creates or replaces the page of the service in the city. */
 export async function saveCityPage(
   db: DB,
@@ -40,29 +99,11 @@ export async function saveCityPage(
   data: CityPageData,
 ): Promise<void> {
   const now = nowIso();
-  const columns = {
-    city: city.name,
-    state: city.state,
-    service_type: service.shortName,
-    meta_title: data.meta_title,
-    meta_description: data.meta_description,
-    h1_title: data.h1_title,
-    intro_paragraph: data.intro_paragraph,
-    services_offered: toJson(data.services_offered),
-    faq_questions: toJson(data.faq.map((f) => f.question)),
-    faq_answers: toJson(data.faq.map((f) => f.answer)),
-    testimonials: toJson(data.testimonials),
-    updated_at: now,
-  };
+  // Saved from its own editor: the page is the city's own now, no longer the template's.
+  const columns = { ...pageColumns(service, city, data, now), from_template: 0 };
   await db
     .insertInto('city_pages')
-    .values({
-      id: randomUUID(),
-      city_slug: city.slug,
-      service_slug: service.slug,
-      created_at: now,
-      ...columns,
-    })
+    .values(newPage(service, city, columns, now))
     .onConflict((oc) => oc.columns(['service_slug', 'city_slug']).doUpdateSet(columns))
     .execute();
 }

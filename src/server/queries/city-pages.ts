@@ -36,6 +36,8 @@ export type CityPage = {
   servicesOffered: Array<{ title: string; description: string }>;
   faq: FaqItem[];
   testimonials: CityTestimonial[];
+  /** Made from a template and not yet edited on its own: thin, whatever its length. */
+  fromTemplate: boolean;
   updatedAt: string;
 };
 
@@ -131,6 +133,7 @@ function toCityPage(row: CityPageRow): CityPage {
     city: { name: row.city, slug: row.city_slug, state: row.state },
     serviceSlug: row.service_slug,
     serviceType: row.service_type,
+    fromTemplate: row.from_template === 1,
     metaTitle: row.meta_title,
     metaDescription: row.meta_description,
     h1Title: row.h1_title,

@@ -14,6 +14,7 @@ import type { ListDefinition } from '@/lib/admin/list-view';
 import { RowActions } from '../row-actions';
 import { CityForm } from './city-form';
 import { CityImport } from './city-import';
+import { CityPageTemplate } from './city-page-template';
 import { CityPageGrid } from './city-page-grid';
 import { AdminEmptyState } from '../admin-table-head';
 import { SelectableList, SelectableName } from '../list/selectable-list';
@@ -21,7 +22,11 @@ import { useAdminList } from '../list/use-admin-list';
 import { useMoveToTrash } from '../trash/use-move-to-trash';
 
 type Mode =
-  { kind: 'closed' } | { kind: 'create' } | { kind: 'import' } | { kind: 'edit'; city: CityRecord };
+  | { kind: 'closed' }
+  | { kind: 'create' }
+  | { kind: 'import' }
+  | { kind: 'template' }
+  | { kind: 'edit'; city: CityRecord };
 
 // Searched, filtered and paged on the server (app/admin/cities/page.tsx); the list here keeps the
 // selection of the rows shown.
@@ -148,7 +153,15 @@ export function CitiesAdmin({
       )}
       {pages}
 
-      <CityPageGrid cities={cities} services={services} cells={cells} />
+      <CityPageGrid cities={cities} services={services} cells={cells}>
+        {mode.kind === 'template' ? (
+          <CityPageTemplate services={services} onClose={() => setMode({ kind: 'closed' })} />
+        ) : (
+          <Button variant="outline" className="mt-4" onClick={() => setMode({ kind: 'template' })}>
+            Fill Pages from a Template
+          </Button>
+        )}
+      </CityPageGrid>
     </div>
   );
 }

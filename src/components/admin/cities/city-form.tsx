@@ -36,6 +36,7 @@ const toInput = (city: CityRecord): CityInput => ({
   latitude: city.latitude === null ? '' : String(city.latitude),
   longitude: city.longitude === null ? '' : String(city.longitude),
   featured: city.featured,
+  nearby_areas: city.nearbyAreas,
 });
 
 export function CityForm({ city, featuredElsewhere, onDone, onCancel }: CityFormProps) {
@@ -106,6 +107,11 @@ export function CityForm({ city, featuredElsewhere, onDone, onCancel }: CityForm
         {text('latitude', 'Latitude', 'Optional, e.g. 18.5204')}
         {text('longitude', 'Longitude', 'Optional, e.g. 73.8567')}
       </div>
+      {text(
+        'nearby_areas',
+        'Nearby areas',
+        'Optional, comma-separated, e.g. Baner, Kothrud, Hinjewadi: a page template names them as {areas}.',
+      )}
       <div className="grid gap-5 md:grid-cols-2">
         <div>
           <label htmlFor="city-image" className={labelClass}>

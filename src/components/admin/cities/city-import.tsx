@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { cn, countOf } from '@/lib/utils';
 import type { CityImportRow } from '@/server/admin/cities/city-import';
 
+import { ScrollingTableBox } from '../admin-table-head';
 import { useAdminMutation } from '../use-admin-mutation';
 
 type Check = { rows: CityImportRow[]; refused: number };
@@ -53,9 +54,10 @@ export function CityImport({ onClose }: { onClose: () => void }) {
       </h2>
       <p className="text-sm text-muted-foreground">
         A CSV whose first line is <code>name,state</code>, then any of <code>latitude</code>,{' '}
-        <code>longitude</code>, <code>featured</code> (yes or no) and <code>image</code> (an
-        uploaded image&apos;s address, which a featured city needs); up to 1,000 cities and 1 MB.
-        Each row is checked before anything is saved.
+        <code>longitude</code>, <code>featured</code> (yes or no), <code>image</code> (an uploaded
+        image&apos;s address, which a featured city needs) and <code>areas</code> (nearby areas, in
+        quotes when there are commas); up to 1,000 cities and 1 MB. Each row is checked before
+        anything is saved.
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <label htmlFor={`${id}-file`} className={buttonClasses('outline', 'sm')}>
@@ -101,7 +103,10 @@ export function CityImport({ onClose }: { onClose: () => void }) {
 
 function ImportPreview({ check }: { check: Check }) {
   return (
-    <div className="relative max-h-96 overflow-auto rounded-md border border-border">
+    <ScrollingTableBox
+      label="Cities in the file"
+      className="max-h-96 overflow-y-auto rounded-md border border-border"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">The cities in the file, each with its check</caption>
         <thead className="sticky top-0 bg-muted text-xs uppercase">
@@ -129,6 +134,6 @@ function ImportPreview({ check }: { check: Check }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollingTableBox>
   );
 }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 
 import { THIN_PAGE_WORDS, type CityPageState } from '@/lib/city-page-quality';
 import { cn, countOf } from '@/lib/utils';
@@ -20,8 +21,8 @@ export function CityPageGrid({
   cities,
   services,
   cells,
-}: Pick<CitiesAdminData, 'cities' | 'services' | 'cells'>) {
-  if (cities.length === 0) return null;
+  children,
+}: Pick<CitiesAdminData, 'cities' | 'services' | 'cells'> & { children?: ReactNode }) {
   return (
     <section aria-labelledby="city-pages-heading" className="mt-12">
       <h2 id="city-pages-heading" className="text-2xl font-bold tracking-tight">
@@ -31,56 +32,63 @@ export function CityPageGrid({
         <strong>Published</strong>: a page with at least {THIN_PAGE_WORDS} words of its own
         (introduction, services offered, FAQ), indexed and in the sitemap. <strong>Thin</strong>: a
         page under that, and <strong>Fallback</strong>: no page, so visitors see the generic text;
-        both are kept out of search (noindex) and out of the sitemap.
+        both are kept out of search (noindex) and out of the sitemap, and so is a page made from a
+        template until it is edited on its own.
       </p>
-      <div className="relative mt-6 overflow-x-auto rounded-lg border border-border">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">The page of each service in each city</caption>
-          <thead className="bg-muted text-xs tracking-wide uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                City
-              </th>
-              {services.map((service) => (
-                <th key={service.slug} scope="col" className="px-4 py-3 font-semibold">
-                  {service.name}
+      {children}
+      {cities.length === 0 ? null : (
+        <div className="relative mt-6 overflow-x-auto rounded-lg border border-border">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">The page of each service in each city</caption>
+            <thead className="bg-muted text-xs tracking-wide uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  City
                 </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {cities.map((city) => (
-              <tr key={city.id} className="bg-card">
-                <th scope="row" className="px-4 py-3 font-medium">
-                  {city.name}
-                </th>
-                {services.map((service) => {
-                  const cell = cells[city.slug]?.[service.slug] ?? { state: 'fallback', words: 0 };
-                  return (
-                    <td key={service.slug} className="px-4 py-3">
-                      <Link
-                        href={`/admin/cities/${city.id}/${service.slug}`}
-                        className={cn(
-                          'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold hover:underline',
-                          stateStyle[cell.state],
-                        )}
-                      >
-                        <span className="sr-only">
-                          {`${service.name} in ${city.name}: ${stateLabel[cell.state]}${cell.state === 'fallback' ? '' : `, ${countOf(cell.words, 'word')}`}, edit`}
-                        </span>
-                        <span aria-hidden>
-                          {stateLabel[cell.state]}
-                          {cell.state === 'fallback' ? '' : ` · ${cell.words}`}
-                        </span>
-                      </Link>
-                    </td>
-                  );
-                })}
+                {services.map((service) => (
+                  <th key={service.slug} scope="col" className="px-4 py-3 font-semibold">
+                    {service.name}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody className="divide-y divide-border">
+              {cities.map((city) => (
+                <tr key={city.id} className="bg-card">
+                  <th scope="row" className="px-4 py-3 font-medium">
+                    {city.name}
+                  </th>
+                  {services.map((service) => {
+                    const cell = cells[city.slug]?.[service.slug] ?? {
+                      state: 'fallback',
+                      words: 0,
+                    };
+                    return (
+                      <td key={service.slug} className="px-4 py-3">
+                        <Link
+                          href={`/admin/cities/${city.id}/${service.slug}`}
+                          className={cn(
+                            'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold hover:underline',
+                            stateStyle[cell.state],
+                          )}
+                        >
+                          <span className="sr-only">
+                            {`${service.name} in ${city.name}: ${stateLabel[cell.state]}${cell.state === 'fallback' ? '' : `, ${countOf(cell.words, 'word')}`}, edit`}
+                          </span>
+                          <span aria-hidden>
+                            {stateLabel[cell.state]}
+                            {cell.state === 'fallback' ? '' : ` · ${cell.words}`}
+                          </span>
+                        </Link>
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { cacheTags } from '@/lib/cache-tags';
 import { citySlugAliases } from '@/lib/routing/service-city';
 import { citySchema, FEATURED_CITY_LIMIT, type CityData } from '@/lib/validation/city';
 import { cityPageSchema } from '@/lib/validation/city-page';
+import { cityPageTemplateSchema } from '@/lib/validation/city-page-template';
 
 import { BodyTooLargeError, readLimitedText } from '../../contact/read-body';
 import type { DB } from '../../db/schema';
@@ -20,6 +21,7 @@ import {
 import { listServiceCatalogue } from '../../queries/services';
 import { auditSubject } from '../audit-subject';
 import { checkCityImport, MAX_CITY_IMPORT_BYTES } from './city-import';
+import { fillPagesFromTemplate } from './fill-from-template';
 import { createAdminGate, json, movedToTrash } from '../admin-gate';
 
 export type CitiesAdminDependencies = {
@@ -133,6 +135,19 @@ export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
     return json(201, { imported: checked.cities.length, rows: checked.rows, refused: 0 });
   });
 
+  /** Pages of many cities from one template (fill-from-template.ts). */
+  const fillFromTemplate = guarded(
+    { schema: cityPageTemplateSchema },
+    async (request, _params, _actor, data) => {
+      const filled = await fillPagesFromTemplate(db, data);
+      if (!filled.ok)
+        return json(filled.status, { error: filled.error, fieldErrors: filled.fieldErrors });
+      auditSubject(request, `${filled.service} pages of ${filled.created} cities, from a template`);
+      deps.revalidate([cacheTags.cityPages]);
+      return json(201, { created: filled.created, kept: filled.kept });
+    },
+  );
+
   type PageParams = { id: string; service: string };
   const cityAndService = async ({ id, service }: PageParams) => {
     const city = await getCityRecord(db, id);
@@ -163,5 +178,5 @@ export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
     return movedToTrash(trashId);
   });
 
-  return { create, update, remove, importCsv, savePage, removePage };
+  return { create, update, remove, importCsv, fillFromTemplate, savePage, removePage };
 }

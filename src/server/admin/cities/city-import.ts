@@ -14,13 +14,13 @@ import type { DB } from '../../db/schema';
 import { citySlugOwner, countFeaturedCities } from '../../queries/cities';
 
 // Cities added from a CSV: the header `name,state` and, in any order after them, `latitude`,
-// `longitude`, `featured` (yes or no) and `image` (an uploaded image's address, which a featured
-// city needs). Every row is checked as the city form checks it, and against the cities stored
+// `longitude`, `featured` (yes or no), `image` (an uploaded image's address, which a featured
+// city needs) and `areas` (the areas near it, comma-separated, for a page template's {areas}). Every row is checked as the city form checks it, and against the cities stored
 // and the rows above it; the file is imported whole or not at all.
 
 export const MAX_CITY_IMPORT_BYTES = 1024 * 1024;
 export const MAX_CITY_IMPORT_ROWS = 1000;
-const OPTIONAL = ['latitude', 'longitude', 'featured', 'image'] as const;
+const OPTIONAL = ['latitude', 'longitude', 'featured', 'image', 'areas'] as const;
 
 export type CityImportRow = {
   line: number;
@@ -86,6 +86,7 @@ export async function checkCityImport(db: DB, text: string): Promise<CityImportC
       latitude: cell('latitude'),
       longitude: cell('longitude'),
       featured: YES.has(featuredCell),
+      nearby_areas: cell('areas'),
     });
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
