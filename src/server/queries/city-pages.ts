@@ -2,7 +2,8 @@ import 'server-only';
 
 import type { Selectable } from 'kysely';
 
-import { cityPageState } from '@/lib/city-page-quality';
+import { closestSiblings } from '@/lib/cities/page-similarity';
+import { cityPageState, type CityPageState } from '@/lib/city-page-quality';
 import { clampRating } from '@/lib/seo/json-ld';
 
 import type { DB } from '../db/schema';
@@ -112,10 +113,56 @@ export async function listCityPages(db: DB): Promise<CityPage[]> {
   return rows.map(toCityPage);
 }
 
+/** A page's state and how much of its text its closest sibling shares (0 to 1). */
+export type CityPageRatingSummary = {
+  state: CityPageState;
+  similarity: number;
+  closestCity: string | null;
+};
+
+export type RatedCityPage = CityPage & {
+  state: CityPageState;
+  /** How much of its text its closest sibling shares (lib/cities/page-similarity.ts), 0 to 1. */
+  similarity: number;
+  /** That sibling's city, when it has one. */
+  closestCity: City | null;
+};
+
+/**
+ * Every stored page with its state, its text compared with the other pages of its service: a
+ * near-duplicate of a sibling is thin whatever its length.
+ */
+export async function listRatedCityPages(db: DB): Promise<RatedCityPage[]> {
+  const [pages, cities] = await Promise.all([
+    listCityPages(db),
+    db.selectFrom('cities').select(['slug', 'nearby_areas']).execute(),
+  ]);
+  const areas = new Map(cities.map((city) => [city.slug, city.nearby_areas]));
+  const byId = new Map(pages.map((page) => [page.id, page]));
+  const closest = closestSiblings(
+    pages.map((page) => ({
+      ...page,
+      key: page.id,
+      group: page.serviceSlug,
+      place: { city: page.city.name, state: page.city.state, areas: areas.get(page.city.slug) },
+    })),
+  );
+  return pages.map((page) => {
+    const near = closest.get(page.id);
+    const similarity = near?.similarity ?? 0;
+    return {
+      ...page,
+      state: cityPageState(page, similarity),
+      similarity,
+      closestCity: near ? byId.get(near.key)!.city : null,
+    };
+  });
+}
+
 /** The stored pages with enough copy of their own to be indexed (city-page-quality.ts). */
 export async function listCityPageLinks(db: DB): Promise<CityPageLink[]> {
-  return (await listCityPages(db))
-    .filter((page) => cityPageState(page) === 'published')
+  return (await listRatedCityPages(db))
+    .filter((page) => page.state === 'published')
     .map((page) => ({
       serviceSlug: page.serviceSlug,
       citySlug: page.city.slug,

@@ -8,6 +8,7 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ownWordCount, THIN_PAGE_WORDS } from '@/lib/city-page-quality';
+import type { CityPageRating } from '@/server/admin/cities/load-cities';
 import {
   CITY_PAGE_GROUP_LIMIT,
   cityPageSchema,
@@ -16,6 +17,7 @@ import {
 } from '@/lib/validation/city-page';
 import { countOf } from '@/lib/utils';
 
+import { RatingNote } from './city-page-rating';
 import { ConfirmDelete } from '../confirm-delete';
 import { FieldArrayGroup, itemFields } from '../field-array-group';
 import { fieldClass, labelClass, showServerErrors, TextField } from '../form-fields';
@@ -28,9 +30,11 @@ export type CityPageFormProps = {
   city: { id: string; name: string; slug: string; state: string };
   service: { slug: string; name: string };
   page: CityPageInput | null;
+  /** How the saved page compares with the other cities' pages of the service. */
+  rating?: CityPageRating | null;
 };
 
-export function CityPageForm({ city, service, page }: CityPageFormProps) {
+export function CityPageForm({ city, service, page, rating }: CityPageFormProps) {
   const router = useRouter();
   const mutate = useAdminMutation();
   const starter: CityPageInput = {
@@ -69,7 +73,10 @@ export function CityPageForm({ city, service, page }: CityPageFormProps) {
       failed: 'Failed to save the page',
       onFailure: (error) => showServerErrors(error, setError),
     });
-    if (saved !== null) form.reset(form.getValues());
+    if (saved === null) return;
+    form.reset(form.getValues());
+    // The page's state as saved, its closest sibling compared again (city-page-rating.tsx).
+    router.refresh();
   };
 
   const moveToTrash = useMoveToTrash();
@@ -108,6 +115,7 @@ export function CityPageForm({ city, service, page }: CityPageFormProps) {
         ) : (
           'Not saved yet: the city shows the fallback page.'
         )}
+        {rating ? <RatingNote rating={rating} service={service.name} /> : null}
       </p>
       <div className="grid gap-5 md:grid-cols-2">
         {input('h1_title', 'Heading (H1) *')}

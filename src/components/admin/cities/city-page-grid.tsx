@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 
 import { THIN_PAGE_WORDS, type CityPageState } from '@/lib/city-page-quality';
 import { cn, countOf } from '@/lib/utils';
-import type { CitiesAdminData } from '@/server/admin/cities/load-cities';
+import { NEAR_DUPLICATE } from '@/lib/cities/page-similarity';
+import type { CitiesAdminData, CityPageCell } from '@/server/admin/cities/load-cities';
 
 const stateStyle: Record<CityPageState, string> = {
   published: 'bg-green-100 text-green-800 dark:bg-green-500/20 dark:text-green-200',
@@ -15,6 +16,20 @@ const stateLabel: Record<CityPageState, string> = {
   thin: 'Thin',
   fallback: 'Fallback',
 };
+
+/** Why a stored page is in its state: its words, a sibling it repeats, or its template. */
+function cellReason(cell: CityPageCell): { shown: string; spoken: string } {
+  if (cell.state === 'thin' && (cell.similarity ?? 0) >= NEAR_DUPLICATE) {
+    const percent = `${Math.round((cell.similarity ?? 0) * 100)}%`;
+    return {
+      shown: `${percent} like ${cell.closestCity}`,
+      spoken: `${percent} the same text as ${cell.closestCity}'s page`,
+    };
+  }
+  if (cell.state === 'thin' && cell.fromTemplate)
+    return { shown: 'template', spoken: 'made from a template, not edited since' };
+  return { shown: String(cell.words), spoken: countOf(cell.words, 'word') };
+}
 
 /** Every service in each city listed, with the state of its page; a cell opens the page's editor. */
 export function CityPageGrid({
@@ -30,10 +45,11 @@ export function CityPageGrid({
       </h2>
       <p className="mt-2 max-w-3xl text-sm text-muted-foreground">
         <strong>Published</strong>: a page with at least {THIN_PAGE_WORDS} words of its own
-        (introduction, services offered, FAQ), indexed and in the sitemap. <strong>Thin</strong>: a
-        page under that, and <strong>Fallback</strong>: no page, so visitors see the generic text;
-        both are kept out of search (noindex) and out of the sitemap, and so is a page made from a
-        template until it is edited on its own.
+        (introduction, services offered, FAQ), less than {Math.round(NEAR_DUPLICATE * 100)}% the
+        same as any other city&apos;s page of the service, indexed and in the sitemap.{' '}
+        <strong>Thin</strong>: a page under that, and <strong>Fallback</strong>: no page, so
+        visitors see the generic text; both are kept out of search (noindex) and out of the sitemap,
+        and so is a page made from a template until it is edited on its own.
       </p>
       {children}
       {cities.length === 0 ? null : (
@@ -73,11 +89,11 @@ export function CityPageGrid({
                           )}
                         >
                           <span className="sr-only">
-                            {`${service.name} in ${city.name}: ${stateLabel[cell.state]}${cell.state === 'fallback' ? '' : `, ${countOf(cell.words, 'word')}`}, edit`}
+                            {`${service.name} in ${city.name}: ${stateLabel[cell.state]}${cell.state === 'fallback' ? '' : `, ${cellReason(cell).spoken}`}, edit`}
                           </span>
                           <span aria-hidden>
                             {stateLabel[cell.state]}
-                            {cell.state === 'fallback' ? '' : ` · ${cell.words}`}
+                            {cell.state === 'fallback' ? '' : ` · ${cellReason(cell).shown}`}
                           </span>
                         </Link>
                       </td>

@@ -1,13 +1,13 @@
 import 'server-only';
 
 import { cityMatches, parseCityQuery } from '@/lib/admin/city-filters';
-import { cityPageState } from '@/lib/city-page-quality';
+import type { CityPageState } from '@/lib/city-page-quality';
 import { fillTemplate, templateProblems } from '@/lib/cities/page-template';
 import { cityPageSchema } from '@/lib/validation/city-page';
 import type { CityPageTemplateData } from '@/lib/validation/city-page-template';
 
 import type { DB } from '../../db/schema';
-import { listCityPages } from '../../queries/city-pages';
+import { listRatedCityPages } from '../../queries/city-pages';
 import { createTemplatePages } from '../../queries/city-pages-admin';
 import { listCityRecords } from '../../queries/cities';
 import { listServiceCatalogue } from '../../queries/services';
@@ -40,11 +40,11 @@ export async function fillPagesFromTemplate(
     );
 
   const query = parseCityQuery(Object.fromEntries(new URLSearchParams(template.filters)));
-  const [cities, pages] = await Promise.all([listCityRecords(db), listCityPages(db)]);
-  const statesOf = new Map<string, ReturnType<typeof cityPageState>[]>();
+  const [cities, pages] = await Promise.all([listCityRecords(db), listRatedCityPages(db)]);
+  const statesOf = new Map<string, CityPageState[]>();
   const withPage = new Set<string>();
   for (const page of pages) {
-    statesOf.set(page.city.slug, [...(statesOf.get(page.city.slug) ?? []), cityPageState(page)]);
+    statesOf.set(page.city.slug, [...(statesOf.get(page.city.slug) ?? []), page.state]);
     if (page.serviceSlug === service.slug) withPage.add(page.city.slug);
   }
   const found = cities.filter((city) => {

@@ -1,15 +1,23 @@
 import 'server-only';
 
 import { CITIES_PAGE_SIZE, cityMatches, type CityQuery } from '@/lib/admin/city-filters';
-import { cityPageState, ownWordCount, type CityPageState } from '@/lib/city-page-quality';
+import { ownWordCount, type CityPageState } from '@/lib/city-page-quality';
 
 import { getDb } from '../../db/client';
-import { listCityPages } from '../../queries/city-pages';
+import { loadCityPageRatings } from '../../catalog';
+import { getCityPage, listCityPages } from '../../queries/city-pages';
 import { getCityRecord, listCityRecords, type CityRecord } from '../../queries/cities';
 import { getCityPageForEditing } from '../../queries/city-pages-admin';
 import { listServiceCatalogue } from '../../queries/services';
 
-export type CityPageCell = { state: CityPageState; words: number };
+export type CityPageCell = {
+  state: CityPageState;
+  words: number;
+  /** How much of its text its closest sibling shares, and that sibling's city. */
+  similarity?: number;
+  closestCity?: string;
+  fromTemplate?: boolean;
+};
 
 export type CitiesAdminData = {
   /** The cities of the page asked for, of those the query keeps. */
@@ -38,6 +46,7 @@ export async function loadCities(query: CityQuery): Promise<CitiesAdminData> {
     listCityPages(db),
     listServiceCatalogue(db),
   ]);
+  const ratings = await loadCityPageRatings();
   const cells: CitiesAdminData['cells'] = {};
   for (const city of cities) {
     cells[city.slug] = {};
@@ -46,7 +55,14 @@ export async function loadCities(query: CityQuery): Promise<CitiesAdminData> {
   }
   for (const page of pages) {
     const row = cells[page.city.slug];
-    if (row) row[page.serviceSlug] = { state: cityPageState(page), words: ownWordCount(page) };
+    if (row)
+      row[page.serviceSlug] = {
+        state: ratings[page.id]?.state ?? 'thin',
+        words: ownWordCount(page),
+        similarity: ratings[page.id]?.similarity,
+        closestCity: ratings[page.id]?.closestCity ?? undefined,
+        fromTemplate: page.fromTemplate,
+      };
   }
   const kept = cities.filter((city) =>
     cityMatches(
@@ -70,11 +86,32 @@ export async function loadCities(query: CityQuery): Promise<CitiesAdminData> {
   };
 }
 
+/** How the stored page compares with the other cities' pages of its service, as last saved. */
+export type CityPageRating = {
+  similarity: number;
+  closestCity: string | null;
+  fromTemplate: boolean;
+};
+
 /** The city page editor's data: the city, the service, and the stored record (or none yet). */
 export async function loadCityPageEditor(cityId: string, serviceSlug: string) {
   const db = getDb();
   const [city, services] = await Promise.all([getCityRecord(db, cityId), listServiceCatalogue(db)]);
   const service = services.find((s) => s.slug === serviceSlug);
   if (!city || !service) return null;
-  return { city, service, page: await getCityPageForEditing(db, service.slug, city.slug) };
+  const [page, stored, ratings] = await Promise.all([
+    getCityPageForEditing(db, service.slug, city.slug),
+    getCityPage(db, service.slug, city.slug),
+    loadCityPageRatings(),
+  ]);
+  const rated = stored ? ratings[stored.id] : undefined;
+  const rating: CityPageRating | null =
+    stored && rated
+      ? {
+          similarity: rated.similarity,
+          closestCity: rated.closestCity,
+          fromTemplate: stored.fromTemplate,
+        }
+      : null;
+  return { city, service, page, rating };
 }

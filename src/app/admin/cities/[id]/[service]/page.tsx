@@ -31,6 +31,7 @@ export default async function CityPageEditor({
             city={data.city}
             service={data.service}
             page={data.page}
+            rating={data.rating}
           />
         </>
       ) : (
