@@ -62,7 +62,9 @@ async function signIn(): Promise<string> {
     headers: { 'content-type': 'application/json', origin: app },
     body: JSON.stringify(admin),
   });
-  return response.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!response.ok || !cookie) throw new Error(`sign-in answered ${response.status}`);
+  return cookie;
 }
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
