@@ -11,6 +11,7 @@ const publicPages = [
   '/services/seo/mumbai',
   '/services/ppc/lucknow',
   '/locations',
+  '/locations/gujarat',
   '/blog',
   '/blog/technical-seo-audit-guide',
   '/author/priya-sharma',
