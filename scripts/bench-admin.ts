@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-import { memoryMb, startServer, waitFor } from './production-server';
+import { memoryMb, signInAdmin, startServer, waitFor } from './production-server';
 
 export type AdminRow = {
   enquiries: number;
@@ -40,17 +40,6 @@ async function timed(url: string, cookie: string): Promise<{ ms: number; bytes: 
   return { ms: performance.now() - start, bytes };
 }
 
-async function signIn(base: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ password }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`sign-in answered ${response.status}`);
-  return cookie;
-}
-
 async function measure(enquiries: number, port: number): Promise<AdminRow> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-admin-'));
   const password = randomBytes(12).toString('hex');
@@ -77,7 +66,7 @@ async function measure(enquiries: number, port: number): Promise<AdminRow> {
       ],
       env,
     );
-    const cookie = await signIn(base, password);
+    const cookie = await signInAdmin(base, { password });
     const series = async (url: string) => {
       for (let i = 0; i < 2; i++) await timed(url, cookie); // warm
       const ms: number[] = [];

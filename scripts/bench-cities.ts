@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { startProxy } from './serve-proxy';
-import { describeHost, memoryMb, startServer, waitFor } from './production-server';
+import { describeHost, memoryMb, signInAdmin, startServer, waitFor } from './production-server';
 import { writeMarkdown } from './write-markdown';
 
 const appPort = 3420;
@@ -56,17 +56,6 @@ async function htmlBytes(url: string, cookie = ''): Promise<number> {
   return (await response.arrayBuffer()).byteLength;
 }
 
-async function signIn(): Promise<string> {
-  const response = await fetch(`${app}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: app },
-    body: JSON.stringify(admin),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!response.ok || !cookie) throw new Error(`sign-in answered ${response.status}`);
-  return cookie;
-}
-
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 const sections: string[] = [];
 
@@ -89,7 +78,7 @@ for (const count of sizes) {
     const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
     const cityPages = paths.filter((p) => /^\/services\/[^/]+\/[^/]+$/.test(p));
     const state = paths.find((p) => /^\/locations\/[^/]+$/.test(p)) ?? '/locations';
-    const cookie = await signIn();
+    const cookie = await signInAdmin(app, admin);
     const pageSizes: Array<[string, number]> = [];
     for (const page of ['/', '/services/seo', cityPages[0]!, '/locations', state, '/blog'])
       pageSizes.push([page, await htmlBytes(`${app}${page}`)]);

@@ -41,6 +41,9 @@ export function securityHeaders(): Header[] {
   ];
 }
 
+/** Where the build's hashed scripts and stylesheets are served from. */
+export const BUILD_FILES_PATH = '/_next/static/';
+
 /**
  * The build's hashed scripts and stylesheets are never documents, so the policies that govern a
  * document (CSP, framing, referrer, permissions, opener) do nothing on them, yet each would cost
@@ -53,7 +56,7 @@ export function staticFileHeaders(): Header[] {
 /** Next's `headers()` rules: the build's own files, then everything else. */
 export function securityHeaderRules(): Array<{ source: string; headers: Header[] }> {
   return [
-    { source: '/_next/static/:path*', headers: staticFileHeaders() },
+    { source: `${BUILD_FILES_PATH}:path*`, headers: staticFileHeaders() },
     { source: '/:path((?!_next/static/).*)', headers: securityHeaders() },
   ];
 }

@@ -9,10 +9,11 @@ import {
   getCityPage,
   listCities,
   listCitiesForService,
-  listCityPageLinks,
   listFeaturedCities,
   listRatedCityPages,
   listServiceSlugsInCity,
+  publishedLinks,
+  ratingSummary,
   type CityPageRatingSummary,
 } from './queries/city-pages';
 import type { FaqPage } from './db/schema';
@@ -98,23 +99,13 @@ export async function loadCityPageRatings(): Promise<Record<string, CityPageRati
   'use cache';
   cacheTag(cacheTags.cityPages);
   cacheLife('days');
-  return Object.fromEntries(
-    (await listRatedCityPages(getDb())).map((page) => [
-      page.id,
-      {
-        state: page.state,
-        similarity: page.similarity,
-        closestCity: page.closestCity?.name ?? null,
-      },
-    ]),
-  );
+  const rated = await listRatedCityPages(getDb());
+  return Object.fromEntries(rated.map((page) => [page.id, ratingSummary(page)]));
 }
 
+/** The published city pages: drawn from the ratings, so the pages are compared once. */
 export async function loadCityPageLinks() {
-  'use cache';
-  cacheTag(cacheTags.cityPages);
-  cacheLife('days');
-  return listCityPageLinks(getDb());
+  return publishedLinks(Object.values(await loadCityPageRatings()));
 }
 
 export async function loadTestimonials() {

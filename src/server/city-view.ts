@@ -9,7 +9,7 @@ import {
 import type { Pricing, Reason } from '@/content/service-city';
 import { displayNameFromSlug } from '@/lib/utils';
 
-import { loadCities, loadCityPage, loadCityPageLinks, loadService } from './catalog';
+import { loadCities, loadCityPage, loadCityPageRatings, loadService } from './catalog';
 import type { City, CityTestimonial } from './queries/city-pages';
 import type { FaqItem, ServiceDetail } from './queries/services';
 
@@ -42,9 +42,7 @@ export async function resolveCityView(
   const page = await loadCityPage(service.slug, citySlug);
   if (page) {
     // Published only with enough text of its own, and no near-duplicate of a sibling's.
-    const published = (await loadCityPageLinks()).some(
-      (link) => link.serviceSlug === service.slug && link.citySlug === citySlug,
-    );
+    const published = (await loadCityPageRatings())[page.id]?.state === 'published';
     return {
       id: page.id,
       service,

@@ -40,6 +40,18 @@ function reactRuntimeSource() {
   return reactRuntime;
 }
 
+// Every page carries the same few runtime definitions: each is searched for in the 2 MB of
+// runtime source once, not again on every page the cache stores.
+const runtimeLines = new Map();
+function inReactRuntime(line) {
+  let found = runtimeLines.get(line);
+  if (found === undefined) {
+    found = reactRuntimeSource().includes(line);
+    if (runtimeLines.size < 100) runtimeLines.set(line, found);
+  }
+  return found;
+}
+
 const isJsonLiteral = (text) => {
   try {
     JSON.parse(text);
@@ -79,7 +91,7 @@ function isReactInstruction(code) {
     const definitions = code.slice(0, start);
     if (!isInstructionCalls(code.slice(start))) continue;
     const lines = definitions.split('\n').filter(Boolean);
-    if (lines.every((line) => reactRuntimeSource().includes(line))) return true;
+    if (lines.every(inReactRuntime)) return true;
   }
   return false;
 }

@@ -3,6 +3,7 @@ import 'server-only';
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 
 import { countsAsPageView } from '@/lib/page-views';
+import { BUILD_FILES_PATH } from '@/lib/security-headers';
 
 import { countAnswered, countNotFound } from '../not-found-log/not-found-memory';
 import { countPageView } from '../page-views/page-view-memory';
@@ -33,7 +34,7 @@ export function applyResponseHeaders(request: IncomingMessage, response: ServerR
   const admin = ADMIN.test(request.url ?? '');
   const nonce = giveScriptNonce(request);
   // The build's hashed files are never documents (security-headers.ts, staticFileHeaders).
-  const document = !(request.url ?? '').startsWith('/_next/static/');
+  const document = !(request.url ?? '').startsWith(BUILD_FILES_PATH);
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     const status = requestedStatus();

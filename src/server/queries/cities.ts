@@ -118,7 +118,8 @@ async function insertCity(trx: DB, data: CityData, now: string): Promise<string>
 }
 
 export async function createCity(db: DB, data: CityData): Promise<string> {
-  return db.transaction().execute((trx) => insertCity(trx, data, nowIso()));
+  const [id] = await createCities(db, [data]);
+  return id!;
 }
 
 /** Adds many cities in one transaction: all of them, or (should one fail) none. */

@@ -6,7 +6,7 @@ import type { CityPageData, CityPageInput } from '@/lib/validation/city-page';
 
 import type { DB } from '../db/schema';
 import { nowIso, toJson } from '../db/values';
-import { getCityPage } from './city-pages';
+import { getCityPage, type CityPage } from './city-pages';
 import type { CityRecord } from './cities';
 import type { CatalogueService } from './services';
 import { moveToTrash } from './trash';
@@ -20,7 +20,11 @@ export async function getCityPageForEditing(
   citySlug: string,
 ): Promise<CityPageInput | null> {
   const page = await getCityPage(db, serviceSlug, citySlug);
-  if (!page) return null;
+  return page ? cityPageInput(page) : null;
+}
+
+/** A stored page as the form edits it. */
+export function cityPageInput(page: CityPage): CityPageInput {
   return {
     h1_title: page.h1Title,
     meta_title: page.metaTitle,

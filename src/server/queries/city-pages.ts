@@ -113,8 +113,8 @@ export async function listCityPages(db: DB): Promise<CityPage[]> {
   return rows.map(toCityPage);
 }
 
-/** A page's state and how much of its text its closest sibling shares (0 to 1). */
-export type CityPageRatingSummary = {
+/** A page's address, state, and how much of its text its closest sibling shares (0 to 1). */
+export type CityPageRatingSummary = CityPageLink & {
   state: CityPageState;
   similarity: number;
   closestCity: string | null;
@@ -159,15 +159,24 @@ export async function listRatedCityPages(db: DB): Promise<RatedCityPage[]> {
   });
 }
 
-/** The stored pages with enough copy of their own to be indexed (city-page-quality.ts). */
-export async function listCityPageLinks(db: DB): Promise<CityPageLink[]> {
-  return (await listRatedCityPages(db))
+/** What the site and the admin keep of a rated page (catalog.ts caches them). */
+export const ratingSummary = (page: RatedCityPage): CityPageRatingSummary => ({
+  serviceSlug: page.serviceSlug,
+  citySlug: page.city.slug,
+  updatedAt: page.updatedAt,
+  state: page.state,
+  similarity: page.similarity,
+  closestCity: page.closestCity?.name ?? null,
+});
+
+/** The pages with enough copy of their own to be indexed (city-page-quality.ts), as links. */
+export const publishedLinks = (pages: Iterable<CityPageRatingSummary>): CityPageLink[] =>
+  [...pages]
     .filter((page) => page.state === 'published')
-    .map((page) => ({
-      serviceSlug: page.serviceSlug,
-      citySlug: page.city.slug,
-      updatedAt: page.updatedAt,
-    }));
+    .map(({ serviceSlug, citySlug, updatedAt }) => ({ serviceSlug, citySlug, updatedAt }));
+
+export async function listCityPageLinks(db: DB): Promise<CityPageLink[]> {
+  return publishedLinks((await listRatedCityPages(db)).map(ratingSummary));
 }
 
 type CityPageRow = Selectable<CityPagesTable>;

@@ -23,10 +23,6 @@ export function SaveBar<T extends FieldValues>(props: {
   const { isDirty, isSubmitting } = props.form.formState;
   useUnsavedChanges(isDirty && !isSubmitting);
   const save = useRef<HTMLButtonElement>(null);
-  const dirty = useRef(isDirty);
-  useEffect(() => {
-    dirty.current = isDirty;
-  }, [isDirty]);
   useEffect(() => {
     const shortcut = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 's') return;
@@ -35,11 +31,11 @@ export function SaveBar<T extends FieldValues>(props: {
       // in neither, each that has changes.
       const form = save.current?.form;
       const focused = document.activeElement?.closest('form');
-      if (focused ? focused === form : dirty.current) form?.requestSubmit();
+      if (focused ? focused === form : isDirty) form?.requestSubmit();
     };
     window.addEventListener('keydown', shortcut);
     return () => window.removeEventListener('keydown', shortcut);
-  }, []);
+  }, [isDirty]);
 
   return (
     <div className="sticky bottom-0 z-10 -mx-6 -mb-6 flex flex-wrap items-center justify-between gap-3 rounded-b-lg border-t border-border bg-card px-6 py-3">

@@ -7,7 +7,7 @@ import { getDb } from '../../db/client';
 import { loadCityPageRatings } from '../../catalog';
 import { getCityPage, listCityPages } from '../../queries/city-pages';
 import { getCityRecord, listCityRecords, type CityRecord } from '../../queries/cities';
-import { getCityPageForEditing } from '../../queries/city-pages-admin';
+import { cityPageInput } from '../../queries/city-pages-admin';
 import { listServiceCatalogue } from '../../queries/services';
 
 export type CityPageCell = {
@@ -99,8 +99,7 @@ export async function loadCityPageEditor(cityId: string, serviceSlug: string) {
   const [city, services] = await Promise.all([getCityRecord(db, cityId), listServiceCatalogue(db)]);
   const service = services.find((s) => s.slug === serviceSlug);
   if (!city || !service) return null;
-  const [page, stored, ratings] = await Promise.all([
-    getCityPageForEditing(db, service.slug, city.slug),
+  const [stored, ratings] = await Promise.all([
     getCityPage(db, service.slug, city.slug),
     loadCityPageRatings(),
   ]);
@@ -113,5 +112,5 @@ export async function loadCityPageEditor(cityId: string, serviceSlug: string) {
           fromTemplate: stored.fromTemplate,
         }
       : null;
-  return { city, service, page, rating };
+  return { city, service, page: stored ? cityPageInput(stored) : null, rating };
 }
