@@ -29,7 +29,7 @@ export default async function LocationsPage() {
       <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />
       <PageHero
         title="Our Locations"
-        subtitle="We help businesses across India win in search. Choose your state, then your city, to see how each of our services works there."
+        subtitle="We help businesses across India win in search. Find your city under its state to see how each of our services works there."
         crumbs={crumbs}
       />
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-16 sm:px-6 lg:px-8">

@@ -3,7 +3,10 @@ import { Link } from '@/components/site/intent-link';
 import { serviceCityPath } from '@/lib/routing/service-city';
 import type { ServedCity } from '@/server/locations';
 
-/** A city and a link to each of its service pages (/locations and a state's page). */
+/**
+ * A city and a link to each of its service pages, under its state's heading or on its state's
+ * page (/locations, /locations/{state}), so the state is not said again.
+ */
 export function CityServicesCard({ city, level = 2 }: { city: ServedCity; level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
@@ -12,7 +15,6 @@ export function CityServicesCard({ city, level = 2 }: { city: ServedCity; level?
         <MapPin className="h-5 w-5 text-primary" aria-hidden />
         {city.name}
       </Heading>
-      <p className="text-sm text-muted-foreground">{city.state}</p>
       <ul className="mt-4 space-y-1">
         {city.services.map((service) => (
           <li key={service.slug}>
