@@ -7,6 +7,7 @@ import {
   isFallbackCity,
 } from '@/content/fallback-city';
 import type { Pricing, Reason } from '@/content/service-city';
+import { priceSummary } from '@/lib/pricing/price-plan';
 import { displayNameFromSlug } from '@/lib/utils';
 
 import { loadCities, loadCityPage, loadCityPageRatings, loadService } from './catalog';
@@ -70,14 +71,15 @@ export async function resolveCityView(
     slug: citySlug,
     state: fallbackState(citySlug),
   };
-  const content = fallbackCityContent(service.name, city.name, service.pricing?.headline);
+  const price = priceSummary(service.pricing?.plans);
+  const content = fallbackCityContent(service.name, city.name, price ?? undefined);
   return {
     id: 'fallback',
     service,
     city,
     h1: `${service.name} Services in ${city.name}, ${city.state}`,
     metaTitle: `${service.name} Services in ${city.name}, ${city.state}`,
-    metaDescription: `${service.name} services for businesses in ${city.name}: strategy, implementation and monthly optimisation.${service.pricing ? ` ${service.pricing.headline}.` : ''}`,
+    metaDescription: `${service.name} services for businesses in ${city.name}: strategy, implementation and monthly optimisation.${price ? ` ${price}.` : ''}`,
     intro: content.intro,
     servicesOffered: content.servicesOffered,
     faq: content.faq,

@@ -38,6 +38,17 @@ function request(method: string, body?: object, cookie?: string, headers: Header
 type Errors = { fieldErrors: Record<string, string[]> };
 const errorsOf = async (response: Response) => ((await response.json()) as Errors).fieldErrors;
 
+const plan = (changes: Record<string, unknown> = {}) => ({
+  name: 'Channel SEO',
+  amount: '1,00,000',
+  currency: 'INR',
+  period: 'month',
+  starting: true,
+  includes: 'Channel audit\nMonthly report',
+  notes: 'Per channel',
+  ...changes,
+});
+
 const service = (changes: Record<string, unknown> = {}) => ({
   service_name: 'Video SEO',
   service_slug: 'video-seo',
@@ -62,7 +73,7 @@ const service = (changes: Record<string, unknown> = {}) => ({
   ],
   faq: [{ question: 'Do you make videos?', answer: 'No, we optimise them.' }],
   city_reasons: [{ title: 'Channel growth', description: 'Measured every month.' }],
-  pricing_headline: 'From ₹30,000 per month',
+  price_plans: [plan()],
   pricing_points: [{ point: 'Setup in one week' }],
   ...changes,
 });
@@ -133,6 +144,7 @@ describe.each(engines)('services admin API on %s', (engine) => {
           meta_title: 'x'.repeat(301),
           faq: [{ question: 'Why?', answer: '' }],
           layout: 'fancy',
+          price_plans: [plan({ amount: 'about 30k', currency: 'EUR' })],
         }),
         cookie,
       ),
@@ -147,6 +159,10 @@ describe.each(engines)('services admin API on %s', (engine) => {
     expect(errors.meta_title).toEqual(['Please keep the meta title under 300 characters']);
     expect(errors.layout).toEqual(['Choose a layout']);
     expect(errors.faq).toBeDefined();
+    expect(errors.price_plans).toEqual([
+      'Enter the amount in whole rupees or dollars, e.g. 65600 or 65,600',
+      'Choose rupees or dollars',
+    ]);
     const shape = await api.create(
       request('POST', service({ service_slug: 'Video SEO' }), cookie),
       {},
@@ -176,11 +192,14 @@ describe.each(engines)('services admin API on %s', (engine) => {
     const stored = await getServiceBySlug(t.db, 'video-seo');
     expect(stored?.expertiseAreas[0]?.name).toBe('YouTube <b>SEO</b>');
     expect(stored?.processSteps.map((s) => s.stepNumber)).toEqual([1, 2]);
+    // The amount is stored as a number, whichever way its thousands were grouped.
     expect(stored?.pricing).toEqual({
-      headline: 'From ₹30,000 per month',
+      plans: [{ ...plan(), amount: 100000 }],
       points: ['Setup in one week'],
     });
-    expect((await getServiceForm(t.db, id))?.values).toEqual(service());
+    expect((await getServiceForm(t.db, id))?.values).toEqual(
+      service({ price_plans: [plan({ amount: '100000' })] }),
+    );
     expect(canonicalPath('/video-seo-services-in-pune')).toBe('/services/video-seo/pune');
     expect(await findEnquiryService(t.db, 'video-seo')).toEqual({
       slug: 'video-seo',

@@ -7,6 +7,7 @@ import { ExpertiseCard } from './expertise-card';
 import { FaqSection } from './faq-section';
 import { LinkTiles } from './link-tiles';
 import { PageHero } from './page-hero';
+import { PricingSection } from './pricing-section';
 import { ProcessSteps } from './process-steps';
 import { SectionHeading } from './section-heading';
 
@@ -68,6 +69,7 @@ export function DetailedServicePage({
       </section>
 
       <ProcessSteps title="How We Work" steps={service.processSteps} />
+      {service.pricing ? <PricingSection service={service.name} pricing={service.pricing} /> : null}
 
       {service.faq.length > 0 ? (
         <FaqSection

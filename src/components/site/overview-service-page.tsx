@@ -8,6 +8,7 @@ import { CtaBanner } from './cta-banner';
 import { FaqSection } from './faq-section';
 import { LinkTiles } from './link-tiles';
 import { PageHero } from './page-hero';
+import { PricingSection } from './pricing-section';
 import { ProcessSteps } from './process-steps';
 import { SectionHeading } from './section-heading';
 
@@ -74,6 +75,7 @@ export function OverviewServicePage({
       </section>
 
       <ProcessSteps title="Our Process" steps={content.processSteps} />
+      {content.pricing ? <PricingSection service={content.name} pricing={content.pricing} /> : null}
 
       {content.faq.length > 0 ? (
         <FaqSection

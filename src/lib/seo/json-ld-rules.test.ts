@@ -43,11 +43,20 @@ const post = blogPostingJsonLd({
   dateModified: '2026-01-02T00:00:00.000Z',
   author: { name: 'Priya', path: '/author/priya' },
 });
+const plan = {
+  name: 'Monthly SEO',
+  amount: 65_600,
+  currency: 'INR',
+  period: 'month',
+  starting: true,
+  includes: '',
+  notes: '',
+} as const;
 const goodSite = [
   page('/', websiteJsonLd(business, 'en-IN'), faqPageJsonLd(faq)),
   page(
     '/services/seo',
-    serviceJsonLd({ siteUrl, name: 'SEO', description: 'd', path: '/services/seo' }),
+    serviceJsonLd({ siteUrl, name: 'SEO', description: 'd', path: '/services/seo', plans: [plan] }),
     breadcrumbJsonLd(siteUrl, [{ label: 'Home', path: '/' }]),
   ),
   page('/blog/a', post),
@@ -108,6 +117,14 @@ describe('jsonLdProblems', () => {
     expect(jsonLdProblems([...goodSite, page('/contact', faqPageJsonLd(copied))], siteUrl)).toEqual(
       ['the FAQ question "how long does seo take" is marked up on /, /contact'],
     );
+  });
+
+  it('finds an Offer whose price is text or whose currency is missing', () => {
+    const service = serviceJsonLd({ siteUrl, name: 'SEO', description: 'd', path: '/s' });
+    const offers = [{ '@type': 'Offer', price: '₹65,600' }];
+    expect(jsonLdProblems([page('/s', { ...service, offers })], siteUrl)).toEqual([
+      '/s: Service has an Offer without a numeric price and an ISO 4217 currency',
+    ]);
   });
 
   it('finds a post without dates, a long headline, and a block that does not parse', () => {

@@ -48,6 +48,9 @@ function pageProblems(path: string, nodes: Node[], siteUrl: string): string[] {
     if (types.includes('Service') && idOf(node.provider) !== organization)
       say('a Service is not provided by the organisation');
     if (types.includes('Service') && !node.areaServed) say('a Service names no area served');
+    for (const offer of [node.offers ?? []].flat() as Node[])
+      if (typeof offer.price !== 'number' || !/^[A-Z]{3}$/.test(text(offer.priceCurrency)))
+        say(`${name} has an Offer without a numeric price and an ISO 4217 currency`);
     if (types.includes('BlogPosting')) problems.push(...blogPostingProblems(path, node, siteUrl));
     if (types.includes('BreadcrumbList')) problems.push(...breadcrumbProblems(path, node));
     if (types.includes('FAQPage')) {

@@ -1,6 +1,8 @@
 // Builders for the schema.org blocks the site publishes; each returns a plain object for <JsonLd>.
 
+import { planOffer } from '../pricing/price-plan';
 import { absoluteUrl } from '../utils';
+import type { PricePlan } from '../validation/price-plan';
 
 type Thing = Record<string, unknown>;
 
@@ -143,6 +145,8 @@ export type ServiceInput = {
   serviceType?: string;
   /** The cities where it is offered; India when none is named. */
   areaServed?: readonly ServedCity[];
+  /** Its price plans, each an Offer. */
+  plans?: readonly PricePlan[];
 };
 
 export function serviceJsonLd(input: ServiceInput): Thing {
@@ -161,6 +165,13 @@ export function serviceJsonLd(input: ServiceInput): Thing {
         : cities.length === 1
           ? cityJsonLd(cities[0]!)
           : cities.map(cityJsonLd),
+    ...(input.plans?.length
+      ? {
+          offers: input.plans.map((plan) =>
+            planOffer(plan, absoluteUrl(input.siteUrl, input.path)),
+          ),
+        }
+      : {}),
   };
 }
 

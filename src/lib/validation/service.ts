@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { serviceSlugSpellings } from '@/lib/routing/service-city';
 import { SLUG_PATTERN, slugify } from '@/lib/slug';
 
-import { lineText } from './plain-text';
+import { PRICE_PLAN_LIMIT, pricePlanSchema } from './price-plan';
 import { requiredLine as line, requiredParagraph as paragraph } from './text-fields';
 
 // The services admin's form: one schema for the form and for the admin API. Every field is plain
@@ -71,9 +71,7 @@ export const serviceSchema = z.object({
     z.object({ title: line(100, 'the title'), description: paragraph(600, 'the description') }),
     'reasons',
   ),
-  pricing_headline: lineText()
-    .trim()
-    .max(200, 'Please keep the pricing headline under 200 characters'),
+  price_plans: group(pricePlanSchema, 'price plans', PRICE_PLAN_LIMIT),
   pricing_points: group(z.object({ point: line(200, 'the point') }), 'points'),
 });
 
@@ -95,7 +93,7 @@ export const emptyService: ServiceInput = {
   process_steps: [],
   faq: [],
   city_reasons: [],
-  pricing_headline: '',
+  price_plans: [],
   pricing_points: [],
 };
 

@@ -3,6 +3,7 @@ import 'server-only';
 import { z } from 'zod';
 
 import { postDraftFieldsSchema } from '@/lib/validation/post-draft';
+import { pricePlanSchema } from '@/lib/validation/price-plan';
 
 import { logger } from '../logger';
 
@@ -95,6 +96,7 @@ export const jsonColumns = {
   serviceFaq: column('service_details.faq', questions, []),
   serviceCityReasons: column('service_details.city_reasons', titled, []),
   servicePricingPoints: column('service_details.pricing_points', strings, []),
+  servicePricePlans: column('service_details.price_plans', z.array(pricePlanSchema), []),
 };
 
 /** A JSON value as stored (text on SQLite, parsed on PostgreSQL), checked against its column. */

@@ -29,7 +29,8 @@ export interface ServiceDetailsTable {
   layout: Generated<ServiceLayout>;
   /** The 'Why Choose Us' reasons of the service's city pages: [{title, description}]. */
   city_reasons: ColumnType<unknown, string | undefined, string>;
-  pricing_headline: Generated<string>;
+  /** The service's price plans (lib/validation/price-plan.ts), amounts as numbers. */
+  price_plans: ColumnType<unknown, string | undefined, string>;
   pricing_points: ColumnType<unknown, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;

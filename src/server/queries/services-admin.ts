@@ -2,6 +2,7 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
+import { pricePlanInput } from '@/lib/validation/price-plan';
 import type { ServiceData, ServiceInput } from '@/lib/validation/service';
 
 import type { DB } from '../db/schema';
@@ -85,7 +86,7 @@ export async function getServiceForm(
       process_steps: service.processSteps.map(({ title, description }) => ({ title, description })),
       faq: service.faq,
       city_reasons: service.cityReasons,
-      pricing_headline: service.pricing?.headline ?? '',
+      price_plans: (service.pricing?.plans ?? []).map(pricePlanInput),
       pricing_points: (service.pricing?.points ?? []).map((point) => ({ point })),
     },
   };
@@ -121,6 +122,7 @@ const columns = (data: ServiceData) => ({
   process_steps: toJson(data.process_steps.map((s, i) => ({ step_number: i + 1, ...s }))),
   faq: toJson(data.faq),
   city_reasons: toJson(data.city_reasons),
+  price_plans: toJson(data.price_plans),
   pricing_points: toJson(data.pricing_points.map((p) => p.point)),
 });
 

@@ -37,7 +37,7 @@ export type ServiceDetail = ServiceSummary & {
   faq: FaqItem[];
   /** The 'Why Choose Us' reasons of the service's city pages. */
   cityReasons: Reason[];
-  /** Null when no headline is set: the city pages then show no pricing section. */
+  /** Null without plans or terms: the pages then show no pricing section. */
   pricing: Pricing | null;
 };
 
@@ -154,11 +154,16 @@ export async function getServiceBySlug(db: DB, slug: string): Promise<ServiceDet
         description: r.description,
       }),
     ),
-    pricing: row.pricing_headline
-      ? {
-          headline: row.pricing_headline,
-          points: readJson(jsonColumns.servicePricingPoints, row.pricing_points, row.service_slug),
-        }
-      : null,
+    pricing: pricingOf(row),
   };
+}
+
+function pricingOf(row: {
+  service_slug: string;
+  price_plans: unknown;
+  pricing_points: unknown;
+}): Pricing | null {
+  const plans = readJson(jsonColumns.servicePricePlans, row.price_plans, row.service_slug);
+  const points = readJson(jsonColumns.servicePricingPoints, row.pricing_points, row.service_slug);
+  return plans.length || points.length ? { plans, points } : null;
 }

@@ -5,11 +5,11 @@ import type { UseFormReturn } from 'react-hook-form';
 import { SERVICE_GROUP_LIMIT, type ServiceInput } from '@/lib/validation/service';
 
 import { FieldArrayGroup, itemFields } from '../field-array-group';
-import { TextField } from '../form-fields';
+import { PricePlanFields } from './price-plan-fields';
 
 const { named, titled, question } = itemFields;
 
-/** The service's repeatable groups: its page's sections, then what its city pages say. */
+/** The service's repeatable groups: its page's sections, what its city pages say, its prices. */
 export function ServiceFormGroups({
   form,
   prefix,
@@ -82,19 +82,20 @@ export function ServiceFormGroups({
         fields={titled}
         empty={{ title: '', description: '' }}
       />
-      <TextField
-        form={form}
-        prefix={prefix}
-        name="pricing_headline"
-        label="Pricing headline (empty: no pricing section)"
-      />
+      <h2
+        id="service-pricing-heading"
+        className="border-t border-border pt-6 text-xl font-semibold"
+      >
+        Pricing, on its page and its city pages
+      </h2>
+      <PricePlanFields form={form} prefix={prefix} />
       <FieldArrayGroup
         {...common}
         name="pricing_points"
         id="service-pricing"
-        title="Pricing Points"
-        itemName="point"
-        fields={[{ key: 'point', label: 'Point *' }]}
+        title="Terms every plan shares (a deposit, a setup time)"
+        itemName="term"
+        fields={[{ key: 'point', label: 'Term *' }]}
         empty={{ point: '' }}
       />
     </>

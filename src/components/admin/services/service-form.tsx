@@ -3,13 +3,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 
 import { toast } from '@/components/ui/toast';
 import {
   emptyService,
   serviceSchema,
   serviceSlugFromName,
+  type ServiceData,
   type ServiceInput,
 } from '@/lib/validation/service';
 
@@ -32,12 +33,13 @@ const SECTIONS = [
   { id: 'service-process', label: 'Process steps' },
   { id: 'service-faq', label: 'FAQ' },
   { id: 'service-city-pages', label: 'City pages' },
-  { id: 'service-pricing', label: 'Pricing points' },
+  { id: 'service-plans', label: 'Price plans' },
+  { id: 'service-pricing', label: 'Pricing terms' },
 ];
 
 export function ServiceForm({ id, values }: ServiceFormProps) {
   const router = useRouter();
-  const form = useForm<ServiceInput>({
+  const form = useForm<ServiceInput, unknown, ServiceData>({
     resolver: zodResolver(serviceSchema),
     defaultValues: values ?? emptyService,
   });
@@ -52,7 +54,7 @@ export function ServiceForm({ id, values }: ServiceFormProps) {
     <TextField form={form} prefix={PREFIX} name={name} label={label} />
   );
 
-  const save = (data: ServiceInput) =>
+  const save = (data: ServiceData) =>
     submitToAdminApi({
       url: id ? `/api/admin/services/${id}` : '/api/admin/services',
       method: id ? 'PUT' : 'POST',
@@ -135,7 +137,11 @@ export function ServiceForm({ id, values }: ServiceFormProps) {
 }
 
 /** The service page's search result as the owner types its slug, meta title and description. */
-function ServiceSearchAppearance({ form }: { form: ReturnType<typeof useForm<ServiceInput>> }) {
+function ServiceSearchAppearance({
+  form,
+}: {
+  form: UseFormReturn<ServiceInput, unknown, ServiceData>;
+}) {
   const [slug, title, description] = useWatch({
     control: form.control,
     name: ['service_slug', 'meta_title', 'meta_description'],

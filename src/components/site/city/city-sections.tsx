@@ -1,6 +1,6 @@
-import { IndianRupee, Info, Sparkles } from '@/components/ui/icons';
+import { Info, Sparkles } from '@/components/ui/icons';
 import { CheckMark } from '@/components/ui/check-mark';
-import type { Pricing, Reason } from '@/content/service-city';
+import type { Reason } from '@/content/service-city';
 
 import { SectionHeading } from '../section-heading';
 
@@ -66,31 +66,6 @@ export function WhyChooseUs({ reasons }: { reasons: readonly Reason[] }) {
               <Sparkles className="h-6 w-6 text-primary" aria-hidden />
               <h3 className="mt-3 font-semibold">{reason.title}</h3>
               <p className="mt-2 text-sm text-muted-foreground">{reason.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
-  );
-}
-
-export function PricingSection({ service, pricing }: { service: string; pricing: Pricing }) {
-  return (
-    <section
-      aria-labelledby="pricing-heading"
-      className="mx-auto max-w-3xl px-4 py-16 render-near-viewport sm:px-6 lg:px-8"
-    >
-      <SectionHeading id="pricing-heading" title={`${service} Pricing`} />
-      <div className="mt-10 rounded-lg border border-border bg-card p-8">
-        <p className="flex items-center gap-2 text-xl font-semibold">
-          <IndianRupee className="h-5 w-5 text-primary" aria-hidden />
-          {pricing.headline}
-        </p>
-        <ul className="mt-6 space-y-3">
-          {pricing.points.map((point) => (
-            <li key={point} className="flex gap-2 text-muted-foreground">
-              <CheckMark className="mt-1 h-4 w-4 shrink-0 text-primary" />
-              {point}
             </li>
           ))}
         </ul>

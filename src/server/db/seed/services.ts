@@ -16,6 +16,7 @@ const storedColumns = (s: ServiceSeed) => ({
   process_steps: toJson(s.process_steps),
   faq: toJson(s.faq),
   city_reasons: toJson(s.city_reasons),
+  price_plans: toJson(s.price_plans),
   pricing_points: toJson(s.pricing_points),
 });
 
@@ -55,8 +56,8 @@ export function seedServiceCatalogueOnce(db: DB): Promise<void> {
 }
 
 function catalogueColumns(columns: Omit<ReturnType<typeof storedColumns>, 'service_slug'>) {
-  const { short_name, position, layout, city_reasons, pricing_headline, pricing_points } = columns;
-  return { short_name, position, layout, city_reasons, pricing_headline, pricing_points };
+  const { short_name, position, layout, city_reasons, price_plans, pricing_points } = columns;
+  return { short_name, position, layout, city_reasons, price_plans, pricing_points };
 }
 
 export async function seedCityPages(db: DB): Promise<void> {

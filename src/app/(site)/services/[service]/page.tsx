@@ -78,6 +78,7 @@ export default async function ServicePage({ params }: PageProps<'/services/[serv
             description: service.description,
             path,
             areaServed: cities,
+            plans: service.pricing?.plans,
           }),
           breadcrumbJsonLd(siteUrl, crumbs),
           faqPageJsonLd(service.faq, sharedFaqs),

@@ -73,7 +73,7 @@ const writers: Record<ServiceSlug, Writer> = {
   ppc: (c) => ({
     h1_title: `PPC Management in ${c.name}: Google Ads That Convert`,
     meta_title: `PPC Agency in ${c.name} | Google Ads Management | RankSutra`,
-    meta_description: `Google Ads and Meta Ads in ${c.name} for ${c.industries[0]} and more, tracked to real leads. 10% of spend, $800 minimum.`,
+    meta_description: `Google Ads and Meta Ads in ${c.name} for ${c.industries[0]} and more, tracked to real leads. Priced by ad spend.`,
     intro_paragraph: `Clicks in ${c.name} are not cheap, especially in ${c.industries[0]} and ${c.industries[1]}, so every rupee has to earn its place. We build Google Ads and Meta campaigns around the searches that bring buyers who ${c.buyers}, target the areas you actually serve, from ${c.districts[0]} to ${c.districts[2]}, and cut the spend that produces no leads.`,
     services_offered: [
       {
@@ -158,7 +158,7 @@ const writers: Record<ServiceSlug, Writer> = {
     ],
     faq_answers: [
       `Usually heavy images, third-party scripts and hosting far from India. Visitors on mobile data in ${c.name} feel every extra second.`,
-      'The audit gives recommendations; implementation is not included. We brief your developers and answer their questions at $50 per hour.',
+      'The audit gives recommendations; implementation is not included. We brief your developers and answer their questions at our hourly consultation rate.',
       `It depends on the starting point, but ${c.industries[0]} sites we have audited typically cut mobile load times by 40 to 60 percent once the top fixes ship.`,
     ],
   }),

@@ -10,7 +10,7 @@ export const contentStrategyService: ServicePageSeed = {
     'We research the questions your customers ask, plan the pages that answer them and give your writers briefs that rank.',
   meta_title: 'Content Strategy Services in India | SEO Content | RankSutra',
   meta_description:
-    'Search-led content strategy for Indian brands: topic research, content audits, editorial calendars and SEO briefs. From $800, delivered in 2-3 weeks.',
+    'Search-led content strategy for Indian brands: topic research, content audits, editorial calendars and SEO briefs. Delivered in 2-3 weeks.',
   expertise_areas: [
     {
       name: 'Audience and Topic Research',
@@ -100,7 +100,7 @@ export const contentStrategyService: ServicePageSeed = {
     {
       question: 'What does it cost?',
       answer:
-        'Content strategy starts from $800 (about ₹65,600), with a 50% deposit and the rest on delivery. Revisions are limited to keep the project on schedule.',
+        'The plans and their prices are under Pricing on this page. A 50% deposit starts the work and the rest is due on delivery; revisions are limited to keep the project on schedule.',
     },
     {
       question: 'Will this work for a B2B business?',

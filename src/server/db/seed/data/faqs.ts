@@ -14,7 +14,7 @@ export const homeFaqSeeds = [
   {
     question: 'What does an SEO engagement cost?',
     answer:
-      'Monthly SEO programmes start from about ₹65,600 ($800) per month, with no long-term contract after the first month. PPC management, content strategy and site speed audits are priced separately; we share a written quote after a free audit.',
+      'Each service page lists its plans and prices in rupees. Monthly SEO has no long-term contract after the first month; we share a written quote after a free audit.',
   },
   {
     question: 'Will I be able to see what you are doing each month?',

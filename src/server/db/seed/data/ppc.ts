@@ -10,7 +10,7 @@ export const ppcService: ServicePageSeed = {
     'We build and run paid search and social campaigns that reach Indian buyers at the moment of intent, and we cut the spend that does not convert.',
   meta_title: 'PPC Management in India | Google Ads Agency | RankSutra',
   meta_description:
-    'Google Ads and Meta Ads management for Indian businesses: audits, campaign builds, conversion tracking and weekly optimisation. 10% of spend, $800 minimum.',
+    'Google Ads and Meta Ads management for Indian businesses: audits, campaign builds, conversion tracking and weekly optimisation. Priced by ad spend.',
   expertise_areas: [
     {
       name: 'Search Campaigns',
@@ -111,7 +111,7 @@ export const ppcService: ServicePageSeed = {
     {
       question: 'What do you charge for PPC management?',
       answer:
-        '10% of monthly ad spend or $800 (about ₹65,600), whichever is higher, plus a one-time setup fee of $750 per platform. A 50% deposit starts the work.',
+        'A monthly management fee or 10% of ad spend, whichever is higher, plus a one-time setup fee per platform: both are under Pricing on this page. A 50% deposit starts the work.',
     },
     {
       question: 'How soon will I see leads?',

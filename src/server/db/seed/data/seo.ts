@@ -132,7 +132,7 @@ export const seoService: ServicePageSeed = {
     {
       question: 'What does SEO cost?',
       answer:
-        'Monthly SEO starts from $800 (about ₹65,600). There is no long-term contract after the first month, and a 50% deposit starts the work.',
+        'Monthly SEO is priced under Pricing on this page. There is no long-term contract after the first month, and a 50% deposit starts the work.',
     },
     {
       question: 'Will you need access to my website?',

@@ -1,7 +1,9 @@
 // What each shipped service's city pages said before the services admin: the 'Why Choose Us'
-// reasons and the pricing, now stored on the service (service_details.city_reasons, pricing_*).
+// reasons and the pricing, now stored on the service (service_details.city_reasons, price_plans
+// and pricing_points).
 
 import type { Pricing, Reason } from '@/content/service-city';
+import type { PricePlan } from '@/lib/validation/price-plan';
 
 import type { ServiceSlug } from './types';
 
@@ -111,28 +113,61 @@ export const cityReasonSeeds: Record<ServiceSlug, Reason[]> = {
   ],
 };
 
-// Rupee equivalents at ₹82 to the dollar, as in the spec.
+// The spec's prices as plans, in rupees at ₹82 to the dollar as the spec converts them.
+const plan = (
+  name: string,
+  amount: number,
+  period: PricePlan['period'],
+  fields: Partial<Pick<PricePlan, 'starting' | 'includes' | 'notes'>> = {},
+): PricePlan => ({
+  name,
+  amount,
+  currency: 'INR',
+  period,
+  starting: true,
+  includes: '',
+  notes: '',
+  ...fields,
+});
+
+const consultation = plan('Consultation', 4_100, 'hour', {
+  starting: false,
+  notes: 'One-hour minimum',
+});
+
 export const pricingSeeds: Record<ServiceSlug, Pricing> = {
   seo: {
-    headline: 'From $800 per month (about ₹65,600)',
+    plans: [
+      plan('Monthly SEO', 65_600, 'month', {
+        includes: 'Technical audit and fixes\nKeyword research and on-page work\nMonthly report',
+      }),
+      consultation,
+    ],
     points: [
-      'Minimum billed consultation: one hour at $50 (about ₹4,100) per hour',
       '50% non-negotiable deposit to start',
       'No long-term contract: cancel any time after the first month',
       'Setup in 2-4 weeks',
     ],
   },
   ppc: {
-    headline: '10% of ad spend or $800 (about ₹65,600) per month, whichever is higher',
-    points: [
-      '$750 (about ₹61,500) setup per advertising platform',
-      '50% deposit to start',
-      'Setup in 1-2 weeks',
-      'Consultation at $50 (about ₹4,100) per hour, one-hour minimum',
+    plans: [
+      plan('Campaign management', 65_600, 'month', {
+        notes: 'Or 10% of ad spend, whichever is higher',
+      }),
+      plan('Platform setup', 61_500, 'one-time', {
+        starting: false,
+        notes: 'Per advertising platform',
+      }),
+      consultation,
     ],
+    points: ['50% deposit to start', 'Setup in 1-2 weeks'],
   },
   'content-strategy': {
-    headline: 'From $800 (about ₹65,600) per month',
+    plans: [
+      plan('Content strategy', 65_600, 'one-time', {
+        includes: 'Topic research\nContent audit\nEditorial calendar and SEO briefs',
+      }),
+    ],
     points: [
       'Strategy only; AI-assisted content available at nominal rates',
       '50% deposit, the rest on delivery',
@@ -141,27 +176,37 @@ export const pricingSeeds: Record<ServiceSlug, Pricing> = {
     ],
   },
   'site-speed': {
-    headline: 'From $500 (about ₹41,000) for small sites',
+    plans: [
+      plan('Small site audit', 41_000, 'one-time'),
+      plan('Medium site audit', 65_600, 'one-time'),
+      plan('Large site audit', 98_400, 'one-time'),
+      consultation,
+    ],
     points: [
-      'Medium sites: $800 (about ₹65,600); large sites: $1,200+ (about ₹98,400+)',
       'Recommendations only; implementation not included',
       '50% deposit, the rest on delivery',
-      'Delivered in 1-2 weeks; consultation at $50 (about ₹4,100) per hour',
+      'Delivered in 1-2 weeks',
     ],
   },
   'local-seo': {
-    headline: 'From $500 (about ₹41,000) per month for one location',
+    plans: [
+      plan('One location', 41_000, 'month', {
+        notes: 'Each additional location priced after the audit',
+      }),
+    ],
     points: [
-      'Each additional location priced after the audit',
       '50% deposit to start',
       'No long-term contract after the first month',
       'Setup in 2-3 weeks',
     ],
   },
   'ecommerce-seo': {
-    headline: 'From $1,000 (about ₹82,000) per month',
+    plans: [
+      plan('Store SEO', 82_000, 'month', {
+        notes: 'Priced by catalogue size after a free store audit',
+      }),
+    ],
     points: [
-      'Priced by catalogue size after a free store audit',
       '50% deposit to start',
       'No long-term contract after the first month',
       'Setup in 2-4 weeks',

@@ -1,3 +1,5 @@
+import type { PricePlan } from '@/lib/validation/price-plan';
+
 import { contentStrategyService } from './content-strategy';
 import { ecommerceSeoService, localSeoService } from './overview-services';
 import { ppcService } from './ppc';
@@ -11,7 +13,7 @@ export type ServiceSeed = ServicePageSeed & {
   position: number;
   layout: 'detailed' | 'overview';
   city_reasons: Array<{ title: string; description: string }>;
-  pricing_headline: string;
+  price_plans: PricePlan[];
   pricing_points: string[];
 };
 
@@ -32,7 +34,7 @@ export const serviceSeeds: ServiceSeed[] = catalogue.map(([page, shortName, layo
     position,
     layout,
     city_reasons: cityReasonSeeds[slug],
-    pricing_headline: pricingSeeds[slug].headline,
+    price_plans: pricingSeeds[slug].plans,
     pricing_points: pricingSeeds[slug].points,
   };
 });

@@ -10,7 +10,7 @@ export const siteSpeedService: ServicePageSeed = {
     'We measure your site the way your visitors experience it and hand your developers a precise, prioritised plan to make it fast.',
   meta_title: 'Site Speed Optimization India | Core Web Vitals | RankSutra',
   meta_description:
-    'Core Web Vitals and page speed audits for Indian websites: LCP, INP and CLS fixes, image and JavaScript optimisation. From $500, delivered in 1-2 weeks.',
+    'Core Web Vitals and page speed audits for Indian websites: LCP, INP and CLS fixes, image and JavaScript optimisation. Delivered in 1-2 weeks.',
   expertise_areas: [
     {
       name: 'Core Web Vitals',
@@ -86,12 +86,12 @@ export const siteSpeedService: ServicePageSeed = {
     {
       question: 'Do you implement the fixes?',
       answer:
-        'Our audit delivers recommendations; implementation is not included. We brief your developers in detail and answer their questions at $50 per hour.',
+        'Our audit delivers recommendations; implementation is not included. We brief your developers in detail and answer their questions at our hourly consultation rate.',
     },
     {
       question: 'How much does a speed audit cost?',
       answer:
-        'From $500 (about ₹41,000) for small sites, $800 (₹65,600) for medium sites and $1,200+ (₹98,400+) for large sites. 50% deposit, the rest on delivery.',
+        'It depends on the size of the site: small, medium and large site audits are priced under Pricing on this page. 50% deposit, the rest on delivery.',
     },
     {
       question: 'How long does it take?',

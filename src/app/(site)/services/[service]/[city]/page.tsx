@@ -1,13 +1,9 @@
 import type { Metadata } from 'next';
 
 import { ArrowRight } from '@/components/ui/icons';
-import {
-  CityBenefits,
-  FallbackNotice,
-  PricingSection,
-  WhyChooseUs,
-} from '@/components/site/city/city-sections';
+import { CityBenefits, FallbackNotice, WhyChooseUs } from '@/components/site/city/city-sections';
 import { ContactSection } from '@/components/site/contact/contact-section';
+import { PricingSection } from '@/components/site/pricing-section';
 import { FaqSection } from '@/components/site/faq-section';
 import { Link } from '@/components/site/intent-link';
 import { JsonLd } from '@/components/site/json-ld';
@@ -120,6 +116,7 @@ export default async function ServiceInCityPage({
             description: view.metaDescription,
             path,
             areaServed: [{ ...place, name: city.name }],
+            plans: view.pricing?.plans,
           }),
           breadcrumbJsonLd(siteUrl, crumbs),
           // The generic page of a city with no record has no FAQ of its own.
