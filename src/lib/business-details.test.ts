@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { businessDetailsFrom, describeDays } from './business-details';
-import { businessSchema, isIndianPhone } from './validation/business';
+import { businessSchema } from './validation/business';
 
 describe('describeDays', () => {
   it('names a run of days by its ends and other days one by one, in week order', () => {
@@ -12,16 +12,6 @@ describe('describeDays', () => {
     expect(describeDays(['Sunday'])).toBe('Sunday');
     expect(describeDays([])).toBe('');
   });
-});
-
-describe('isIndianPhone', () => {
-  it.each(['+91-22-4012-3456', '+91 98200 12345', '+919820012345'])('accepts %s', (phone) =>
-    expect(isIndianPhone(phone)).toBe(true),
-  );
-  it.each(['022 4012 3456', '+91 0820012345', '+1 415 555 0100', '+91 98200', 'call us'])(
-    'refuses %s',
-    (phone) => expect(isIndianPhone(phone)).toBe(false),
-  );
 });
 
 const valid = {

@@ -36,6 +36,8 @@ export function businessDetailsFrom(
     description: data.description,
     email: data.email,
     telephone: data.telephone,
+    whatsapp: data.whatsapp || null,
+    callNumber: data.call_number || data.telephone,
     address,
     geo,
     openingHours,

@@ -8,6 +8,7 @@ import { rebuildEnquiryCounts } from '@/server/queries/enquiry-counts';
 import { deleteSubmission, insertEnquiry, markNotSpam } from '@/server/queries/enquiry-writes';
 import { erasePersonalData } from '@/server/queries/privacy-erase';
 import { viewsByPath } from '@/server/queries/page-views';
+import { createContactClickHandler } from '@/server/contact/contact-clicks';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
@@ -16,6 +17,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe.each(engines)('lead insights on %s', (engine) => {
   let t: TestDatabase;
+  const answers: number[] = [];
 
   const store = async (daysAgo: number, extra: Record<string, unknown>) => {
     const id = await insertEnquiry(t.db, {
@@ -63,6 +65,29 @@ describe.each(engines)('lead insights on %s', (engine) => {
     await flushPageViews(t.db);
     countPageView('/contact', new Date(now.getTime() - 5 * DAY));
     await flushPageViews(t.db);
+
+    const press = createContactClickHandler({ db: t.db, now: () => new Date(now.getTime() - DAY) });
+    const send = async (body: unknown, userAgent = 'Mozilla/5.0 (Linux; Android 14) Chrome/131') =>
+      answers.push(
+        (
+          await press(
+            new Request('http://localhost/api/contact-clicks', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+              body: typeof body === 'string' ? body : JSON.stringify(body),
+            }),
+          )
+        ).status,
+      );
+    const punePage = '/services/local-seo/pune';
+    await send({ channel: 'whatsapp', page: punePage, utm: { utm_source: 'Google' } });
+    await send({ channel: 'whatsapp', page: punePage, referrer: 'https://www.bing.com/search' });
+    await send({ channel: 'call', page: '/services/seo/mumbai/' });
+    // A crawler's press is answered and not kept; made-up channels, admin pages and junk are refused.
+    await send({ channel: 'call', page: punePage }, 'Googlebot/2.1');
+    await send({ channel: 'sms', page: punePage });
+    await send({ channel: 'call', page: '/admin/leads' });
+    await send('{');
   });
   afterAll(() => t.drop());
 
@@ -83,18 +108,61 @@ describe.each(engines)('lead insights on %s', (engine) => {
       { key: 'PPC Management', count: 1 },
     ]);
     expect(insights.cities).toEqual([
-      { key: 'Pune', count: 2 },
-      { key: 'Mumbai', count: 1 },
+      { key: 'Pune', enquiries: 2, whatsapp: 2, calls: 0 },
+      { key: 'Mumbai', enquiries: 1, whatsapp: 0, calls: 1 },
     ]);
     expect(insights.sources).toEqual([
       { key: 'bing.com', count: 1 },
       { key: 'direct', count: 1 },
       { key: 'google', count: 1 },
     ]);
+    // WhatsApp and call presses side by side with the enquiries, a page with presses only too.
+    const row = (key: string, counts: number[], views: number, rate: number | null) => ({
+      key,
+      enquiries: counts[0],
+      whatsapp: counts[1],
+      calls: counts[2],
+      views,
+      rate,
+    });
     expect(insights.landing).toEqual([
-      { path: '/services/local-seo/pune', enquiries: 2, views: 200, rate: 1 },
-      { path: '/contact', enquiries: 1, views: 41, rate: 2.4 },
+      row('/services/local-seo/pune', [2, 2, 0], 200, 1),
+      row('/contact', [1, 0, 0], 41, 2.4),
+      row('/services/seo/mumbai', [0, 0, 1], 0, null),
     ]);
+  });
+
+  it('counts WhatsApp and call presses per day, page, channel and source, and nothing else', async () => {
+    const rows = await t.db
+      .selectFrom('contact_clicks')
+      .selectAll()
+      .orderBy('path')
+      .orderBy('source')
+      .execute();
+    expect(rows.map((r) => ({ ...r, clicks: Number(r.clicks) }))).toEqual([
+      {
+        day: '2026-11-24',
+        path: '/services/local-seo/pune',
+        channel: 'whatsapp',
+        source: 'bing.com',
+        clicks: 1,
+      },
+      {
+        day: '2026-11-24',
+        path: '/services/local-seo/pune',
+        channel: 'whatsapp',
+        source: 'google',
+        clicks: 1,
+      },
+      {
+        day: '2026-11-24',
+        path: '/services/seo/mumbai',
+        channel: 'call',
+        source: 'direct',
+        clicks: 1,
+      },
+    ]);
+    expect(answers).toEqual([204, 204, 204, 204, 400, 400, 400]);
   });
 
   it('counts the last twelve weeks whatever the period', async () => {

@@ -35,7 +35,7 @@ export default async function HomePage() {
       <TestimonialsSection testimonials={testimonials} />
       <CitiesSection />
       <FaqSection faqs={faqs} />
-      <ContactSection title={getInTouch.title} text={getInTouch.subtitle} path="/" />
+      <ContactSection title={getInTouch.title} text={getInTouch.subtitle} path="/" page="Home" />
     </>
   );
 }

@@ -2,8 +2,13 @@
 
 import { useEffect } from 'react';
 
-import { captureAttribution } from '@/lib/attribution';
+import { captureAttribution, readAttribution } from '@/lib/attribution';
 
+/**
+ * Keeps the visit's first-touch attribution for the contact form, and counts each press of a
+ * WhatsApp or call button (data-contact-channel) with a beacon to the site itself: the channel,
+ * the page and that attribution, nothing about the visitor.
+ */
 export function AttributionTracker() {
   useEffect(() => {
     try {
@@ -11,6 +16,23 @@ export function AttributionTracker() {
     } catch {
       // Storage may be unavailable; attribution is only a nice-to-have.
     }
+    const countPress = (event: MouseEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const channel = target
+        ?.closest('[data-contact-channel]')
+        ?.getAttribute('data-contact-channel');
+      if (!channel) return;
+      let attribution = {};
+      try {
+        attribution = readAttribution(window.sessionStorage);
+      } catch {
+        // Counted without its source.
+      }
+      const body = JSON.stringify({ channel, page: window.location.pathname, ...attribution });
+      navigator.sendBeacon?.('/api/contact-clicks', new Blob([body], { type: 'application/json' }));
+    };
+    document.addEventListener('click', countPress, { capture: true });
+    return () => document.removeEventListener('click', countPress, { capture: true });
   }, []);
   return null;
 }

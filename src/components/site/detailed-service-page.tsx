@@ -2,6 +2,7 @@ import { CheckCircle2 } from '@/components/ui/icons';
 import type { City } from '@/server/queries/city-pages';
 import type { ServiceDetail } from '@/server/queries/services';
 
+import { ContactChannels } from './contact/contact-channels';
 import { CtaBanner } from './cta-banner';
 import { ExpertiseCard } from './expertise-card';
 import { FaqSection } from './faq-section';
@@ -82,7 +83,14 @@ export function DetailedServicePage({
         title="Ready to Get Started?"
         text={`Tell us about your business and we will send a free ${service.name} audit with the three changes that would help you most.`}
         action={{ href: '/contact', label: 'Contact Us' }}
-      />
+      >
+        <ContactChannels
+          page={service.heroHeading}
+          path={`/services/${service.slug}`}
+          tone="inverse"
+          className="mt-6"
+        />
+      </CtaBanner>
 
       <LinkTiles
         title="Services by Location"

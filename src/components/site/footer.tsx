@@ -1,5 +1,6 @@
 import { cacheLife } from 'next/cache';
 
+import { displayPhone, phoneHref } from '@/lib/phone';
 import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import { Link } from '@/components/site/intent-link';
 import { socialIcons, socialLabels, type SocialNetwork } from '@/components/ui/social-icons';
@@ -70,11 +71,12 @@ export async function Footer() {
           </address>
           {business.telephone ? (
             <a
-              href={`tel:${business.telephone.replace(/[^+\d]/g, '')}`}
+              href={phoneHref(business.telephone)}
+              data-contact-channel="call"
               className="mt-2 flex items-center gap-2 py-2 text-sm font-medium text-primary hover:underline"
             >
               <Phone className="h-4 w-4" aria-hidden />
-              {business.telephone}
+              {displayPhone(business.telephone)}
             </a>
           ) : null}
           <a

@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import type { City } from '@/server/queries/city-pages';
 import type { CatalogueService, ServiceDetail } from '@/server/queries/services';
 
+import { ContactChannels } from './contact/contact-channels';
 import { CtaBanner } from './cta-banner';
 import { FaqSection } from './faq-section';
 import { LinkTiles } from './link-tiles';
@@ -88,7 +89,14 @@ export function OverviewServicePage({
         title="Get in Touch"
         text={`Tell us about your business and we will send a free ${content.name} audit.`}
         action={{ href: '/contact', label: 'Contact Us' }}
-      />
+      >
+        <ContactChannels
+          page={content.heroHeading}
+          path={`/services/${content.slug}`}
+          tone="inverse"
+          className="mt-6"
+        />
+      </CtaBanner>
 
       <div className="mx-auto max-w-7xl space-y-12 px-4 pb-16 sm:px-6 lg:px-8">
         <LinkTiles

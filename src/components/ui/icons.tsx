@@ -29,6 +29,7 @@ import {
   Loader2 as Loader2Node,
   Mail as MailNode,
   MapPin as MapPinNode,
+  MessageCircle as MessageCircleNode,
   Menu as MenuNode,
   Moon as MoonNode,
   MousePointerClick as MousePointerClickNode,
@@ -96,6 +97,7 @@ export const Link2 = /*#__PURE__*/ icon('link-2', Link2Node);
 export const Loader2 = /*#__PURE__*/ icon('loader-2', Loader2Node);
 export const Mail = /*#__PURE__*/ icon('mail', MailNode);
 export const MapPin = /*#__PURE__*/ icon('map-pin', MapPinNode);
+export const MessageCircle = /*#__PURE__*/ icon('message-circle', MessageCircleNode);
 export const Menu = /*#__PURE__*/ icon('menu', MenuNode);
 export const Moon = /*#__PURE__*/ icon('moon', MoonNode);
 export const MousePointerClick = /*#__PURE__*/ icon('mouse-pointer-click', MousePointerClickNode);

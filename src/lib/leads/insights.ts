@@ -47,3 +47,33 @@ export const weeklySince = (now: Date, weeks = 12) =>
 export function conversionRate(enquiries: number, views: number): number | null {
   return views > 0 ? Math.round((enquiries / views) * 1000) / 10 : null;
 }
+
+export type ChannelRow = { key: string; enquiries: number; whatsapp: number; calls: number };
+type Press = { key: string; channel: 'whatsapp' | 'call'; clicks: number };
+
+/**
+ * Enquiries, WhatsApp chats and calls side by side by one key (a landing page, a city), the
+ * busiest first; a key with presses and no enquiry is listed too.
+ */
+export function sideBySide(
+  enquiries: ReadonlyArray<{ key: string; count: number }>,
+  presses: readonly Press[],
+): ChannelRow[] {
+  const rows = new Map<string, ChannelRow>();
+  const row = (key: string) => {
+    let found = rows.get(key);
+    if (!found) rows.set(key, (found = { key, enquiries: 0, whatsapp: 0, calls: 0 }));
+    return found;
+  };
+  for (const { key, count } of enquiries) row(key).enquiries += count;
+  for (const { key, channel, clicks } of presses)
+    row(key)[channel === 'whatsapp' ? 'whatsapp' : 'calls'] += clicks;
+  const total = (r: ChannelRow) => r.enquiries + r.whatsapp + r.calls;
+  return [...rows.values()].sort(
+    (a, b) => total(b) - total(a) || b.enquiries - a.enquiries || a.key.localeCompare(b.key),
+  );
+}
+
+/** The city slug of a service-in-city page's path ('/services/seo/mumbai'), else null. */
+export const citySlugOfPath = (path: string): string | null =>
+  /^\/services\/[^/]+\/([^/]+)$/.exec(path)?.[1] ?? null;

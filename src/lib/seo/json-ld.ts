@@ -12,7 +12,12 @@ export type BusinessDetails = {
   shortName: string;
   description: string;
   email: string;
+  /** E.164. */
   telephone: string;
+  /** The click-to-chat number (E.164), or null: no WhatsApp button. */
+  whatsapp?: string | null;
+  /** The click-to-call number (E.164): the telephone unless the owner named another. */
+  callNumber?: string;
   logoPath: string;
   /** Null when the owner set none: no made-up address in the structured data. */
   address: {

@@ -2,6 +2,8 @@ import './zod-config';
 
 import { z } from 'zod';
 
+import { optionalPhoneField, phoneField } from '../phone';
+
 import { lineText } from './plain-text';
 import { coordinate, requiredLine, requiredParagraph, webLink } from './text-fields';
 
@@ -17,14 +19,6 @@ export const WEEK_DAYS = [
   'Saturday',
   'Sunday',
 ] as const;
-
-export const INDIAN_PHONE_MESSAGE =
-  'Enter an Indian phone number: +91 and 10 digits, e.g. +91 22 4012 3456';
-
-/** +91 and ten digits, the first 2 to 9, with spaces or hyphens anywhere: a landline or a mobile. */
-export function isIndianPhone(value: string): boolean {
-  return /^\+91[1-9]\d{9}$/.test(value.replace(/[\s-]/g, ''));
-}
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = (what: string) =>
@@ -44,9 +38,11 @@ export const businessSchema = z
       .trim()
       .max(254, 'Please enter a valid email address')
       .pipe(z.email('Please enter a valid email address')),
-    telephone: lineText().trim().max(30, INDIAN_PHONE_MESSAGE).refine(isIndianPhone, {
-      message: INDIAN_PHONE_MESSAGE,
-    }),
+    telephone: phoneField(),
+    /** The click-to-chat button's number; empty: no WhatsApp button. */
+    whatsapp: optionalPhoneField().default(''),
+    /** The click-to-call button's number; empty: the telephone. */
+    call_number: optionalPhoneField().default(''),
     street_address: optionalLine(200, 'the street address'),
     locality: optionalLine(80, 'the city'),
     region: optionalLine(80, 'the state'),

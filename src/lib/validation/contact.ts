@@ -2,6 +2,8 @@ import './zod-config';
 
 import { z } from 'zod';
 
+import { optionalPhoneField } from '../phone';
+
 import { lineText, multilineText } from './plain-text';
 
 export { cityFromPath } from '../contact-options';
@@ -23,7 +25,7 @@ export const contactFormSchema = z.object({
     .trim()
     .max(254, 'Please enter a valid email address')
     .pipe(z.email('Please enter a valid email address')),
-  phone: optionalText(30),
+  phone: optionalPhoneField().optional(),
   company: optionalText(120),
   website: z
     .union([z.literal(''), z.url('Please enter a valid URL').max(300, 'Please enter a valid URL')])

@@ -206,6 +206,8 @@ export interface FormSubmissionsTable {
   notice_version: ColumnType<string | null, string | null | undefined, string | null>;
   /** utm_source, else the referrer's host, else 'direct'. */
   lead_source: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The visitor's website, as typed in the form. */
+  website: ColumnType<string | null, string | null | undefined, string | null>;
   /** The path of the page the form was sent from. */
   landing_path: ColumnType<string | null, string | null | undefined, string | null>;
   /** When its notification, auto-reply and webhook were queued; null until then (spam: never). */
@@ -257,6 +259,16 @@ export interface PageViewsTable {
   /** YYYY-MM-DD, UTC. */
   day: string;
   views: number;
+}
+
+export interface ContactClicksTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  path: string;
+  channel: 'whatsapp' | 'call';
+  /** utm_source, else the referrer's host, else 'direct' (lib/leads/lead-source.ts). */
+  source: string;
+  clicks: number;
 }
 
 export interface CaptchaSolutionsTable {
@@ -404,6 +416,8 @@ export interface EmailOutboxTable {
   created_at: Timestamp;
   sent_at: NullableTimestamp;
   kind: ColumnType<OutboxKind, OutboxKind | undefined, OutboxKind>;
+  /** Who a reply goes to: the visitor on a notification, the business on an auto-reply. */
+  reply_to: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type OutboxKind = 'notification' | 'auto-reply';
@@ -457,6 +471,7 @@ export interface Database {
   trash: TrashTable;
   webhook_deliveries: WebhookDeliveriesTable;
   page_views: PageViewsTable;
+  contact_clicks: ContactClicksTable;
   enquiry_counts: EnquiryCountsTable;
 }
 

@@ -53,7 +53,7 @@ export default async function ContactPage() {
               services={serviceOptionsFrom(catalogue)}
             />
           </section>
-          <ContactDetails />
+          <ContactDetails page={{ name: 'Contact', path: '/contact' }} />
         </div>
       </div>
 

@@ -22,7 +22,8 @@ export default async function InsightsPage({ searchParams }: PageProps<'/admin/i
         <div>
           <h1 className="text-3xl font-bold tracking-tight">Lead Insights</h1>
           <p className="mt-1 text-muted-foreground">
-            Which services, cities, pages and campaigns bring enquiries. Spam is not counted.
+            Which services, cities, pages and campaigns bring enquiries, and which pages bring
+            WhatsApp chats and calls (presses of their buttons). Spam is not counted.
           </p>
         </div>
         <form method="get" className="flex items-end gap-2">
@@ -64,15 +65,25 @@ export default async function InsightsPage({ searchParams }: PageProps<'/admin/i
           id="by-landing-page"
           title="By Landing Page"
           what="Page"
-          extraColumns={['Page views', 'Per 100 views']}
+          extraColumns={['WhatsApp', 'Calls', 'Page views', 'Enquiries per 100 views']}
           rows={insights.landing.map((r) => ({
-            label: r.path,
+            label: r.key,
             count: r.enquiries,
-            extra: [r.views, r.rate === null ? '-' : r.rate.toFixed(1)],
+            extra: [r.whatsapp, r.calls, r.views, r.rate === null ? '-' : r.rate.toFixed(1)],
           }))}
         />
         <BarChart id="by-source" title="By Source" what="Source" rows={counted(insights.sources)} />
-        <BarChart id="by-city" title="By City" what="City" rows={counted(insights.cities)} />
+        <BarChart
+          id="by-city"
+          title="By City"
+          what="City"
+          extraColumns={['WhatsApp', 'Calls']}
+          rows={insights.cities.map((r) => ({
+            label: r.key,
+            count: r.enquiries,
+            extra: [r.whatsapp, r.calls],
+          }))}
+        />
       </div>
     </div>
   );

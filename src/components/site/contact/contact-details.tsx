@@ -1,9 +1,18 @@
 import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
 import { describeDays } from '@/lib/business-details';
+import { displayPhone, phoneHref } from '@/lib/phone';
 import { loadBusiness } from '@/server/site';
 
-/** The agency's contact information card. */
-export async function ContactDetails({ title = 'Contact Information' }: { title?: string }) {
+import { ContactChannels } from './contact-channels';
+
+/** The agency's contact information card, with WhatsApp and call buttons that name the page. */
+export async function ContactDetails({
+  title = 'Contact Information',
+  page,
+}: {
+  title?: string;
+  page: { name: string; path: string };
+}) {
   const business = await loadBusiness();
   const { address } = business;
   const hours = business.openingHours[0];
@@ -24,8 +33,12 @@ export async function ContactDetails({ title = 'Contact Information' }: { title?
           <Phone className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden />
           <div>
             <p className="font-medium">Phone</p>
-            <a href={`tel:${business.telephone}`} className="text-primary hover:underline">
-              {business.telephone.replace(/-/g, ' ')}
+            <a
+              href={phoneHref(business.telephone)}
+              data-contact-channel="call"
+              className="text-primary hover:underline"
+            >
+              {displayPhone(business.telephone)}
             </a>
           </div>
         </li>
@@ -53,6 +66,7 @@ export async function ContactDetails({ title = 'Contact Information' }: { title?
           </li>
         ) : null}
       </ul>
+      <ContactChannels page={page.name} path={page.path} className="mt-6 justify-start" />
     </aside>
   );
 }

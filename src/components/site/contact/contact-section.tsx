@@ -11,6 +11,8 @@ export type ContactSectionProps = {
   title: string;
   text: string;
   path: string;
+  /** The page's name, as a WhatsApp message names it. */
+  page: string;
   /** The city the form starts with; by default the spec's pre-fill from the path. */
   city?: string;
   className?: string;
@@ -22,6 +24,7 @@ export async function ContactSection({
   title,
   text,
   path,
+  page,
   city,
   className,
 }: ContactSectionProps) {
@@ -38,7 +41,7 @@ export async function ContactSection({
           <div className="rounded-lg border border-border bg-card p-6 sm:p-8">
             <LazyContactForm path={path} city={city} icons={contactFormIcons} services={services} />
           </div>
-          <ContactDetails />
+          <ContactDetails page={{ name: page, path }} />
         </div>
       </div>
     </section>

@@ -2,20 +2,25 @@ import 'server-only';
 
 import { serviceDisplayName, serviceOptionsFrom } from '@/lib/contact-options';
 import {
+  citySlugOfPath,
   conversionRate,
+  sideBySide,
   weeklyCounts,
   weeklySince,
+  type ChannelRow,
   type InsightPeriod,
 } from '@/lib/leads/insights';
 import { viewDay } from '@/lib/page-views';
 
 import { getDb } from '../../db/client';
 import type { DB } from '../../db/schema';
+import { clicksByPath } from '../../queries/contact-clicks';
+import { listCities } from '../../queries/city-pages';
 import { countBy, countByDay, type Count } from '../../queries/lead-insights';
 import { viewsByPath } from '../../queries/page-views';
 import { listServiceCatalogue } from '../../queries/services';
 
-export type LandingRow = { path: string; enquiries: number; views: number; rate: number | null };
+export type LandingRow = ChannelRow & { views: number; rate: number | null };
 
 const TOP = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,34 +32,50 @@ export async function loadInsights(period: InsightPeriod, db: DB = getDb(), now 
     since: viewDay(new Date(now.getTime() - (period.days - 1) * DAY_MS)),
     until: viewDay(now),
   };
-  const [byDay, services, cities, landing, sources, views, catalogue] = await Promise.all([
-    countByDay(db, { since: viewDay(weeklySince(now)), until: range.until }),
-    countBy(db, range, 'service'),
-    countBy(db, range, 'city'),
-    countBy(db, range, 'landing'),
-    countBy(db, range, 'source'),
-    viewsByPath(db, range.since, range.until),
-    listServiceCatalogue(db),
-  ]);
+  const [byDay, services, cities, landing, sources, views, catalogue, presses, places] =
+    await Promise.all([
+      countByDay(db, { since: viewDay(weeklySince(now)), until: range.until }),
+      countBy(db, range, 'service'),
+      countBy(db, range, 'city'),
+      countBy(db, range, 'landing'),
+      countBy(db, range, 'source'),
+      viewsByPath(db, range.since, range.until),
+      listServiceCatalogue(db),
+      clicksByPath(db, range),
+      listCities(db),
+    ]);
   const options = serviceOptionsFrom(catalogue);
   const named = (counts: Count[], name: (key: string) => string): Count[] =>
     counts.slice(0, TOP).map((c) => ({ key: name(c.key), count: c.count }));
 
-  const landingRows: LandingRow[] = landing.slice(0, TOP).map((c) => {
-    const pageViews = views.get(c.key) ?? 0;
-    return {
-      path: c.key || '(not recorded)',
-      enquiries: c.count,
-      views: pageViews,
-      rate: conversionRate(c.count, pageViews),
-    };
+  const landingRows: LandingRow[] = sideBySide(
+    landing,
+    presses.map((p) => ({ ...p, key: p.path })),
+  )
+    .slice(0, TOP)
+    .map((row) => {
+      const pageViews = views.get(row.key) ?? 0;
+      return {
+        ...row,
+        key: row.key || '(not recorded)',
+        views: pageViews,
+        rate: conversionRate(row.enquiries, pageViews),
+      };
+    });
+  // A press on a service-in-city page counts for its city, by the name enquiries give it.
+  const cityNames = new Map(places.map((c) => [c.slug, c.name]));
+  const cityPresses = presses.flatMap((p) => {
+    const name = cityNames.get(citySlugOfPath(p.path) ?? '');
+    return name ? [{ ...p, key: name }] : [];
   });
 
   return {
     total: sources.reduce((sum, c) => sum + c.count, 0),
     weeks: weeklyCounts(byDay, now),
     services: named(services, (key) => (key ? serviceDisplayName(key, options) : 'Not given')),
-    cities: named(cities, (key) => key || 'Not given'),
+    cities: sideBySide(cities, cityPresses)
+      .slice(0, TOP)
+      .map((row) => ({ ...row, key: row.key || 'Not given' })),
     sources: named(sources, (key) => key || 'direct'),
     landing: landingRows,
   };

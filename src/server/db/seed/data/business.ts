@@ -10,7 +10,9 @@ export const businessSeed: BusinessData = {
   description:
     'RankSutra Digital is an SEO and digital-marketing agency helping Indian businesses grow through search: technical SEO, local SEO, PPC, content strategy and site speed.',
   email: 'hello@ranksutra.in',
-  telephone: '+91-22-4012-3456',
+  telephone: '+912240123456',
+  whatsapp: '+912240123456',
+  call_number: '',
   street_address: '4th Floor, Trade View, Kamala Mills Compound, Senapati Bapat Marg, Lower Parel',
   locality: 'Mumbai',
   region: 'Maharashtra',

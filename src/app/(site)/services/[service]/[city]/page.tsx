@@ -214,6 +214,7 @@ export default async function ServiceInCityPage({
         title={`Ready to Grow Your ${city.name} Business?`}
         text={`Take the first step towards better ${service.name} results with a free consultation`}
         path={path}
+        page={view.h1}
         city={city.name}
       />
     </>

@@ -1,0 +1,62 @@
+import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/min';
+import { z } from 'zod';
+
+import { lineText } from './validation/plain-text';
+
+// Phone numbers: one rule for the contact form, the settings and the APIs. A number is read the
+// ways Indians write one (98765 43210, 098765 43210, +91-98765-43210, 0091 98765 43210,
+// 022 4012 3456), or any country's with its + code; it is stored in E.164 (+919876543210) and
+// shown grouped (+91 98765 43210).
+
+export const PHONE_MESSAGE =
+  'Enter a phone number, e.g. 98765 43210, 022 4012 3456 or +91 98765 43210';
+
+function parse(text: string): PhoneNumber | undefined {
+  const number = parsePhoneNumberFromString(text.trim(), 'IN');
+  return number?.isValid() ? number : undefined;
+}
+
+/** The number in E.164 (+919876543210); null when the text is no valid number. */
+export function normalisePhone(text: string): string | null {
+  return parse(text)?.number ?? null;
+}
+
+/** '+91 98765 43210', for reading; what was stored as it is should it not parse. */
+export function displayPhone(stored: string): string {
+  return parse(stored)?.formatInternational() ?? stored;
+}
+
+/**
+ * As it is dialled from India ('098765 43210', '022 4012 3456', '00 1 415-555-0100'): what a
+ * spreadsheet shows as the number, never as a formula (a leading + is one) or a sum.
+ */
+export function phoneAsDialledInIndia(stored: string): string {
+  const number = parse(stored);
+  if (!number) return stored;
+  return number.country === 'IN'
+    ? number.formatNational()
+    : number.format('IDD', { fromCountry: 'IN' });
+}
+
+/** 'tel:+919876543210'. */
+export const phoneHref = (stored: string) => `tel:${normalisePhone(stored) ?? stored}`;
+
+/** '919876543210': the digits wa.me takes. */
+export const whatsappDigits = (stored: string) =>
+  (normalisePhone(stored) ?? stored).replace(/\D/g, '');
+
+/** A required phone number, stored in E.164. */
+export const phoneField = () =>
+  lineText()
+    .trim()
+    .max(30, PHONE_MESSAGE)
+    .refine((value) => normalisePhone(value) !== null, PHONE_MESSAGE)
+    .transform((value) => normalisePhone(value) ?? value);
+
+/** A phone number or nothing (''), stored in E.164. */
+export const optionalPhoneField = () =>
+  lineText()
+    .trim()
+    .max(30, PHONE_MESSAGE)
+    .refine((value) => value === '' || normalisePhone(value) !== null, PHONE_MESSAGE)
+    .transform((value) => (value === '' ? '' : (normalisePhone(value) ?? value)));

@@ -1,0 +1,23 @@
+import './zod-config';
+
+import { z } from 'zod';
+
+import { lineText } from './plain-text';
+
+// A press of a WhatsApp or call button, as the site's click counter sends it: the channel, the
+// page it was on and the visit's first-touch attribution. Nothing about the visitor.
+
+export const CONTACT_CHANNELS = ['whatsapp', 'call'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
+export const contactClickSchema = z.object({
+  channel: z.enum(CONTACT_CHANNELS),
+  page: z
+    .string()
+    .max(300)
+    .regex(/^\/(?!admin(?:\/|$)|api(?:\/|$))[^\s?#]*$/),
+  referrer: lineText().max(500).optional(),
+  utm: z.record(z.string().regex(/^utm_[a-z_]{1,20}$/), lineText().max(200)).optional(),
+});
+
+export type ContactClick = z.infer<typeof contactClickSchema>;
