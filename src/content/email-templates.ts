@@ -7,6 +7,7 @@ export const EMAIL_PLACEHOLDERS = [
   'email',
   'phone',
   'company',
+  'website',
   'message',
   'service_interest',
   'city',
@@ -27,6 +28,7 @@ export const defaultContactNotification = {
           <tr><th align="left">E-mail</th><td><a href="mailto:{{email}}">{{email}}</a></td></tr>
           <tr><th align="left">Phone</th><td>{{phone}}</td></tr>
           <tr><th align="left">Company</th><td>{{company}}</td></tr>
+          <tr><th align="left">Website</th><td>{{website}}</td></tr>
           <tr><th align="left">Service</th><td>{{service_interest}}</td></tr>
           <tr><th align="left">City</th><td>{{city}}</td></tr>
         </table>

@@ -35,6 +35,7 @@ export const sampleTemplateValues: TemplateValues = {
   email: 'asha@example.in',
   phone: '+91 98200 00000',
   company: 'Rao Traders',
+  website: 'https://raotraders.in',
   message:
     'We would like more calls from Google Maps for our two clinics in Pune.\nCan we talk this week?',
   service_interest: 'Local SEO',

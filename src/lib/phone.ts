@@ -6,13 +6,23 @@ import { lineText } from './validation/plain-text';
 // Phone numbers: one rule for the contact form, the settings and the APIs. A number is read the
 // ways Indians write one (98765 43210, 098765 43210, +91-98765-43210, 0091 98765 43210,
 // 022 4012 3456), or any country's with its + code; it is stored in E.164 (+919876543210) and
-// shown grouped (+91 98765 43210).
+// shown grouped (+91 98765 43210). Digits typed in Devanagari and India's other scripts count too.
 
 export const PHONE_MESSAGE =
   'Enter a phone number, e.g. 98765 43210, 022 4012 3456 or +91 98765 43210';
 
+/** The zeros of the digits Indian keyboards type besides 0-9: Devanagari, Bengali, ... Malayalam. */
+const DIGIT_ZEROS = [0x966, 0x9e6, 0xa66, 0xae6, 0xb66, 0xbe6, 0xc66, 0xce6, 0xd66];
+
+const asciiDigits = (text: string) =>
+  text.replace(/[\u0966-\u0d6f]/g, (char) => {
+    const code = char.charCodeAt(0);
+    const zero = DIGIT_ZEROS.find((z) => code >= z && code <= z + 9);
+    return zero === undefined ? char : String(code - zero);
+  });
+
 function parse(text: string): PhoneNumber | undefined {
-  const number = parsePhoneNumberFromString(text.trim(), 'IN');
+  const number = parsePhoneNumberFromString(asciiDigits(text.trim()), 'IN');
   return number?.isValid() ? number : undefined;
 }
 

@@ -27,23 +27,24 @@ test('the owner changes the business details and every page shows them', async (
   const form = page.getByRole('form', { name: 'Business details' });
   const original = {
     name: await form.getByLabel('Business name *').inputValue(),
-    phone: await form.getByLabel('Phone (+91) *').inputValue(),
+    phone: await form.getByLabel('Phone *').inputValue(),
     street: await form.getByLabel('Street address').inputValue(),
   };
   expect(original.name).toBe('RankSutra Digital');
 
   // Bad input: an error under the field, nothing saved, what was typed kept.
   await form.getByLabel('Business name *').fill('RankSutra Labs');
-  await form.getByLabel('Phone (+91) *').fill('022 4012 3456');
+  await form.getByLabel('Phone *').fill('98200 1234');
   await form.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.locator('#business-telephone-error')).toHaveText(
-    'Enter an Indian phone number: +91 and 10 digits, e.g. +91 22 4012 3456',
+    'Enter a phone number, e.g. 98765 43210, 022 4012 3456 or +91 98765 43210',
   );
   await expect(form.getByLabel('Business name *')).toHaveValue('RankSutra Labs');
   await expectNoViolations(page, 'settings admin with an error');
 
   // Saved: a new name and phone, and no address: the public pages follow at once.
-  await form.getByLabel('Phone (+91) *').fill('+91 98200 12345');
+  // Written as an owner writes a number, without +91: shown grouped, with it.
+  await form.getByLabel('Phone *').fill('98200 12345');
   for (const label of ['Street address', 'City', 'State', 'PIN code'])
     await form.getByLabel(label, { exact: true }).fill('');
   await form.getByRole('button', { name: 'Save Settings' }).click();
@@ -67,7 +68,7 @@ test('the owner changes the business details and every page shows them', async (
     await visitor.locator('script[type="application/ld+json"]').allTextContents()
   ).join('');
   expect(jsonLd).toContain('"name":"RankSutra Labs"');
-  expect(jsonLd).toContain('"telephone":"+91 98200 12345"');
+  expect(jsonLd).toContain('"telephone":"+919820012345"');
   expect(jsonLd).not.toContain('PostalAddress');
   await visitor.goto('/privacy-policy');
   await expect(visitor).toHaveTitle('Privacy Policy | RankSutra Labs');
@@ -81,7 +82,7 @@ test('the owner changes the business details and every page shows them', async (
   );
   await form.getByLabel('Business name *').fill(original.name);
   await expect(form.getByLabel('Business name *')).toHaveValue(original.name);
-  await form.getByLabel('Phone (+91) *').fill(original.phone);
+  await form.getByLabel('Phone *').fill(original.phone);
   await form.getByLabel('Street address').fill(original.street);
   await form.getByLabel('City', { exact: true }).fill('Mumbai');
   await form.getByLabel('State', { exact: true }).fill('Maharashtra');

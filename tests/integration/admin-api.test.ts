@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { parse } from 'csv-parse/sync';
 import { createAdminApi } from '@/server/admin/admin-api';
 import { createSignInApi } from '@/server/admin/sign-in/sign-in-api';
 import { ensureOwnerAccount } from '@/server/auth/owner-account';
@@ -297,6 +298,23 @@ describe.each(engines)('admin API on %s', (engine) => {
       city: 'Chennai',
       message: 'PPC please',
     });
+    // Stored through the form: the phone in E.164; and an older row, its phone as it was typed.
+    await insertEnquiry(t.db, {
+      name: 'Meera Nair',
+      email: 'meera@example.in',
+      phone: '+919839012345',
+      company: 'Nair Textiles',
+      website: 'https://nairtextiles.in',
+      service: 'seo',
+      message: 'Online line of sarees',
+    });
+    await insertEnquiry(t.db, {
+      name: 'Old Row',
+      email: 'old@example.in',
+      phone: '+91-22-4012-3456',
+      service: 'seo',
+      message: 'A line from before',
+    });
     const response = await api.exportCsv(
       request('/api/admin/submissions/export?service=seo&q=line', { cookie }),
       {},
@@ -309,11 +327,20 @@ describe.each(engines)('admin API on %s', (engine) => {
     const text = await response.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      '"Name","Email","Phone","Company","Service","City","Message","Status","Created At"',
+      '"Name","Email","Phone","Company","Website","Service","City","Message","Status","Created At"',
     );
     expect(text).toContain(
-      `"'=HYPERLINK(""http://evil"")","a@example.in","","","SEO","Pune","Line one\nLine ""two""","new",`,
+      `"'=HYPERLINK(""http://evil"")","a@example.in","","","","SEO","Pune","Line one\nLine ""two""","new",`,
     );
+    // Read back as a spreadsheet reads it: the phone is the number as dialled in India, with no
+    // apostrophe and no leading + (a formula); the website sits after the company.
+    const cells = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+    expect(cells.find((row) => row.Name === 'Meera Nair')).toMatchObject({
+      Phone: '098390 12345',
+      Company: 'Nair Textiles',
+      Website: 'https://nairtextiles.in',
+    });
+    expect(cells.find((row) => row.Name === 'Old Row')?.Phone).toBe('022 4012 3456');
     expect(text).not.toContain('Ravi Kumar');
     expect(lines[1]).toMatch(/,"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}"$/);
   });

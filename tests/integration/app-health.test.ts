@@ -56,6 +56,7 @@ describe.each(engines)('the health check on %s', (engine) => {
       '20261128-0018-event-authors',
       '20261129-0019-trash',
       '20261130-0020-city-templates',
+      '20261201-0021-enquiry-channels',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });

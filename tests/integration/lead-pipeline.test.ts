@@ -12,10 +12,11 @@ import { smtpSender } from '@/server/mail/transport';
 import { listEvents } from '@/server/queries/enquiry-events';
 import { insertEnquiry, updateSubmissionStatus } from '@/server/queries/enquiry-writes';
 import { updateEmailTemplate } from '@/server/queries/email-templates';
-import { listSubmissions } from '@/server/queries/form-submissions';
+import { getSubmission, listSubmissions } from '@/server/queries/form-submissions';
 import { saveLeadSettings } from '@/server/queries/lead-settings';
 import { CONTACT_AUTO_REPLY_TEMPLATE } from '@/content/email-templates';
 import { defaultLeadSettings } from '@/lib/validation/lead-settings';
+import { PHONE_MESSAGE } from '@/lib/phone';
 
 import { signedInAs } from '../support/admin-session';
 import { solvedCaptcha } from '../support/captcha';
@@ -153,6 +154,83 @@ describe.each(engines)('lead pipeline on %s', (engine) => {
     expect((await kinds(id)).sort()).toEqual(
       ['auto-reply-sent', 'mail-sent', 'mail-sent', 'received'].sort(),
     );
+  });
+
+  it('keeps the website, and mails the team with Reply-To the visitor, the visitor with Reply-To the business', async () => {
+    await updateEmailTemplate(t.db, CONTACT_AUTO_REPLY_TEMPLATE, {
+      subject: 'Thanks',
+      body: '<p>Dear {{name}}</p>',
+      enabled: true,
+    });
+    await t.db.deleteFrom('rate_limits').execute();
+    // A name that tries to add an address of its own to the header stays one quoted name.
+    const name = 'Asha "Boss" <boss@evil.test>, Ravi';
+    const id = await submit({ name, website: 'raotraders.in', phone: '098765-43210' });
+    expect(await getSubmission(t.db, id)).toMatchObject({
+      id,
+      website: 'https://raotraders.in',
+      phone: '+919876543210',
+    });
+    const smtp = await startSmtp();
+    try {
+      await deliverDueMail(t.db, {
+        send: smtpSender(`smtp://127.0.0.1:${smtp.port}`),
+        from: 'RankSutra Digital <no-reply@agency.test>',
+      });
+      const mail = (to: string) => decode(smtp.received.find((m) => m.to[0] === to)!.raw);
+      const header = (raw: string) => /^Reply-To: (.*)$/m.exec(raw)?.[1];
+      const notification = mail('owner@agency.test');
+      expect(header(notification)).toBe(
+        '"Asha \\"Boss\\" <boss@evil.test>, Ravi" <kavya@example.in>',
+      );
+      expect(notification).toContain('<td>https://raotraders.in</td>');
+      expect(notification).toContain('<td>+91 98765 43210</td>');
+      expect(header(mail('kavya@example.in'))).toBe('RankSutra Digital <hello@ranksutra.in>');
+    } finally {
+      await stopSmtp(smtp.server);
+      await updateEmailTemplate(t.db, CONTACT_AUTO_REPLY_TEMPLATE, {
+        subject: 'Thanks {{name}}',
+        body: '<p>x</p>',
+        enabled: false,
+      });
+    }
+  });
+
+  it.each([
+    ['98765 43210', '+919876543210'],
+    ['098765 43210', '+919876543210'],
+    ['+91-98765-43210', '+919876543210'],
+    ['9876543210', '+919876543210'],
+    ['0091 98765 43210', '+919876543210'],
+    ['022 4012 3456', '+912240123456'],
+    ['+1 415 555 0100', '+14155550100'],
+    ['', null],
+  ])('stores the phone %j as %j', async (typed, stored) => {
+    const id = await submit({ phone: typed });
+    const row = await t.db
+      .selectFrom('form_submissions')
+      .select('phone')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.phone).toBe(stored);
+  });
+
+  it('refuses a phone number that is none, and a website that is not http(s), storing nothing', async () => {
+    const send = testContactEndpoint(t.db, { rateLimit: 1000, notifyTo: [], minFillSeconds: 0 });
+    const response = await send(
+      {
+        ...enquiry,
+        phone: '98765',
+        website: 'javascript:alert(1)',
+        captcha: await solvedCaptcha(hmacKey),
+      },
+      '198.51.100.7',
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      fieldErrors: { phone: [PHONE_MESSAGE], website: ['Please enter a valid URL'] },
+    });
+    expect(await countRows(t.db, 'form_submissions')).toBe(0);
   });
 
   it('auto-replies once a day to an address, and a bounded number an hour in all', async () => {

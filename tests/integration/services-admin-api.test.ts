@@ -198,7 +198,7 @@ describe.each(engines)('services admin API on %s', (engine) => {
       points: ['Setup in one week'],
     });
     expect((await getServiceForm(t.db, id))?.values).toEqual(
-      service({ price_plans: [plan({ amount: '100000' })] }),
+      service({ price_plans: [plan({ amount: 100000 })] }),
     );
     expect(canonicalPath('/video-seo-services-in-pune')).toBe('/services/video-seo/pune');
     expect(await findEnquiryService(t.db, 'video-seo')).toEqual({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { PHONE_MESSAGE } from '@/lib/phone';
 import { createSettingsAdminApi } from '@/server/admin/settings/settings-admin-api';
 import { jsonColumns, readJson } from '@/server/db/json-columns';
 import { seedDatabase } from '@/server/db/seed';
@@ -77,7 +78,7 @@ describe.each(engines)('settings admin API on %s', (engine) => {
     expect(await errorsOf(response)).toMatchObject({
       name: ['Please keep the name under 80 characters'],
       email: ['Please enter a valid email address'],
-      telephone: ['Enter an Indian phone number: +91 and 10 digits, e.g. +91 22 4012 3456'],
+      telephone: [PHONE_MESSAGE],
       postal_code: ['Give the PIN code, or clear the address'],
       latitude: ['Enter a latitude between -90 and 90, or leave it empty'],
       instagram: ['Enter the full Instagram address, starting with https://'],
@@ -90,7 +91,9 @@ describe.each(engines)('settings admin API on %s', (engine) => {
     const changed = {
       ...businessSeed,
       name: 'RankSutra <Labs>',
-      telephone: '+91 98200 12345',
+      // Written as the owner would, without +91: stored in E.164.
+      telephone: '98200 12345',
+      whatsapp: '098200-12345',
       street_address: '',
       locality: '',
       region: '',
@@ -102,7 +105,11 @@ describe.each(engines)('settings admin API on %s', (engine) => {
     const response = await api.saveBusiness(request(changed, cookie), {});
     expect(response.status).toBe(200);
     expect(revalidated).toEqual([['business']]);
-    expect(await getBusinessSettings(t.db)).toEqual(changed);
+    expect(await getBusinessSettings(t.db)).toEqual({
+      ...changed,
+      telephone: '+919820012345',
+      whatsapp: '+919820012345',
+    });
     await seedDatabase(t.db);
     await seedBusinessOnce(t.db);
     expect((await getBusinessSettings(t.db)).name).toBe('RankSutra <Labs>');

@@ -84,8 +84,8 @@ export function EmailTemplateForm({
           />
           <p id="template-body-hint" className="mt-1 text-xs text-muted-foreground">
             Placeholders: {'{{name}}'}, {'{{email}}'}, {'{{phone}}'}, {'{{company}}'},{' '}
-            {'{{message}}'}, {'{{service_interest}}'}, {'{{city}}'}. Values are HTML-escaped when
-            the e-mail is sent.
+            {'{{website}}'}, {'{{message}}'}, {'{{service_interest}}'}, {'{{city}}'}. Values are
+            HTML-escaped when the e-mail is sent.
           </p>
           {bodyField.error}
           <PlaceholderWarning text={body} />

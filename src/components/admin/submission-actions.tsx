@@ -1,5 +1,6 @@
 'use client';
 
+import { displayPhone, phoneHref } from '@/lib/phone';
 import { Eye, Trash2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
@@ -103,8 +104,8 @@ export function SubmissionActions({
                 <dt className="font-medium">Phone</dt>
                 <dd>
                   {submission.phone ? (
-                    <a href={`tel:${submission.phone}`} className="text-primary hover:underline">
-                      {submission.phone}
+                    <a href={phoneHref(submission.phone)} className="text-primary hover:underline">
+                      {displayPhone(submission.phone)}
                     </a>
                   ) : (
                     '-'
@@ -112,6 +113,21 @@ export function SubmissionActions({
                 </dd>
                 <dt className="font-medium">Company</dt>
                 <dd>{submission.company ?? '-'}</dd>
+                <dt className="font-medium">Website</dt>
+                <dd className="break-all">
+                  {submission.website ? (
+                    <a
+                      href={submission.website}
+                      target="_blank"
+                      rel="noopener noreferrer nofollow"
+                      className="text-primary hover:underline"
+                    >
+                      {submission.website}
+                    </a>
+                  ) : (
+                    '-'
+                  )}
+                </dd>
               </dl>
             </section>
 

@@ -20,6 +20,7 @@ export const submissionCsvHeader = [
   'Email',
   'Phone',
   'Company',
+  'Website',
   'Service',
   'City',
   'Message',

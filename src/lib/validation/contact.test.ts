@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { PHONE_MESSAGE } from '../phone';
 import { serviceOptionsFrom } from '../contact-options';
 import { cityFromPath, contactFormSchema, contactSubmissionSchema } from './contact';
 
@@ -41,6 +42,9 @@ describe('contactFormSchema', () => {
     ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
     ['email', { email: '' }, 'Please enter a valid email address'],
     ['website', { website: 'rao dot in' }, 'Please enter a valid URL'],
+    ['website', { website: 'javascript:alert(1)' }, 'Please enter a valid URL'],
+    ['website', { website: 'ftp://rao.in' }, 'Please enter a valid URL'],
+    ['phone', { phone: '98765' }, PHONE_MESSAGE],
     ['service', { service: '' }, 'Please select a service'],
     ['service', { service: 'Plumbing!' }, 'Please select a service'],
     ['message', { message: 'Hi' }, 'Message must be at least 5 characters'],
@@ -68,13 +72,15 @@ describe('contactFormSchema', () => {
 });
 
 describe('contactSubmissionSchema', () => {
-  it('does not send the website and accepts attribution', () => {
+  it('sends the website (a bare domain read as https://), the phone in E.164 and attribution', () => {
     const parsed = contactSubmissionSchema.parse({
       ...valid,
-      website: 'https://x.in',
+      website: 'shop.x.in/about',
+      phone: '098765-43210',
       utm: { utm_source: 'google' },
     });
-    expect(parsed).not.toHaveProperty('website');
+    expect(parsed.website).toBe('https://shop.x.in/about');
+    expect(parsed.phone).toBe('+919876543210');
     expect(parsed.utm).toEqual({ utm_source: 'google' });
   });
   it('refuses utm keys that are not utm_*', () => {

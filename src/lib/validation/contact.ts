@@ -12,6 +12,7 @@ export { cityFromPath } from '../contact-options';
 // server, which also checks that the chosen service exists (the options come from the database).
 
 export const SELECT_SERVICE_MESSAGE = 'Please select a service';
+const WEBSITE_MESSAGE = 'Please enter a valid URL';
 
 const optionalText = (max: number) =>
   lineText().trim().max(max, `Please keep this under ${max} characters`).optional();
@@ -27,8 +28,19 @@ export const contactFormSchema = z.object({
     .pipe(z.email('Please enter a valid email address')),
   phone: optionalPhoneField().optional(),
   company: optionalText(120),
-  website: z
-    .union([z.literal(''), z.url('Please enter a valid URL').max(300, 'Please enter a valid URL')])
+  website: lineText()
+    .trim()
+    .max(300, WEBSITE_MESSAGE)
+    // 'shop.example.in' is how most people write their site: it is read as https://.
+    .transform((value) =>
+      value === '' || /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`,
+    )
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: WEBSITE_MESSAGE }),
+      ]),
+    )
     .optional(),
   service: z
     .string(SELECT_SERVICE_MESSAGE)
@@ -43,8 +55,8 @@ export const contactFormSchema = z.object({
 
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 
-/** What the browser sends to POST /api/contact: the form (the website stays in the browser) and the extras. */
-export const contactSubmissionSchema = contactFormSchema.omit({ website: true }).extend({
+/** What the browser sends to POST /api/contact: the form and the extras. */
+export const contactSubmissionSchema = contactFormSchema.extend({
   captcha: z.string().max(4000).optional(),
   /** The honeypot: a field people never see; bots fill it. */
   fax: z.string().max(200).optional(),

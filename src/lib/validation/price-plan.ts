@@ -58,9 +58,3 @@ export const emptyPricePlan: PricePlanInput = {
   includes: '',
   notes: '',
 };
-
-/** A stored plan as the form edits it. */
-export const pricePlanInput = (plan: PricePlan): PricePlanInput => ({
-  ...plan,
-  amount: String(plan.amount),
-});

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { phoneAsDialledInIndia } from '@/lib/phone';
 import { csvFileName, csvRow, csvTimestamp, submissionCsvHeader } from '@/lib/admin/csv';
 import { parseSubmissionFilters } from '@/lib/admin/submission-filters';
 import {
@@ -90,8 +91,9 @@ export function createAdminApi(deps: AdminApiDependencies) {
           chunk += csvRow([
             s.name,
             s.email,
-            s.phone,
+            s.phone && phoneAsDialledInIndia(s.phone),
             s.company,
+            s.website,
             serviceDisplayName(s.serviceInterest, services),
             s.city,
             s.message,

@@ -13,6 +13,7 @@ import {
   type TemplateValues,
 } from '@/lib/email-template';
 import { landingPathOf, leadSourceOf } from '@/lib/leads/lead-source';
+import { displayPhone } from '@/lib/phone';
 
 import type { DB } from '../db/schema';
 import { logger } from '../logger';
@@ -20,6 +21,7 @@ import { enqueueMail } from '../mail/outbox';
 import { getEmailTemplate } from '../queries/email-templates';
 import { getSubmission, type Submission } from '../queries/form-submissions';
 import { getLeadSettings } from '../queries/lead-settings';
+import { getBusinessSettings } from '../queries/site-settings';
 import { findEnquiryService } from '../queries/services';
 import { queueWebhook } from '../queries/webhook-deliveries';
 import { hitRateLimit } from '../rate-limit/rate-limit';
@@ -105,8 +107,9 @@ async function queueDeliveries(
   const values: TemplateValues = {
     name: submission.name,
     email: submission.email,
-    phone: submission.phone ?? '',
+    phone: submission.phone ? displayPhone(submission.phone) : '',
     company: submission.company ?? '',
+    website: submission.website ?? '',
     message: submission.message,
     service_interest: service?.name ?? submission.serviceInterest ?? '',
     city: submission.city ?? '',
@@ -120,10 +123,13 @@ async function queueDeliveries(
       submissionId,
       subject: renderSubject(notification.subject, values),
       html: renderHtmlTemplate(notification.body, values),
+      // Reply writes to the visitor, not to the site's no-reply address.
+      replyTo: { name: submission.name, address: submission.email },
     });
   }
 
   const autoReply = await getEmailTemplate(db, CONTACT_AUTO_REPLY_TEMPLATE);
+  const business = await getBusinessSettings(db);
   if (autoReply?.enabled && (await mayAutoReply(db, submission.email))) {
     // Only a service the site offers names it: never what the visitor typed as one.
     const siteValues = { ...values, service_interest: service?.name ?? '' };
@@ -133,6 +139,7 @@ async function queueDeliveries(
       kind: 'auto-reply',
       subject: autoReplySubject(autoReply.subject, siteValues),
       html: renderHtmlTemplate(autoReply.body, siteValues),
+      replyTo: { name: business.name, address: business.email },
     });
   }
 
@@ -172,6 +179,7 @@ export function webhookPayload(s: Submission, serviceName: string | null, siteUr
       email: s.email,
       phone: s.phone,
       company: s.company,
+      website: s.website,
       service: s.serviceInterest,
       serviceName,
       city: s.city,

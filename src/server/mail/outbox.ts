@@ -7,7 +7,7 @@ import type { OutboxKind } from '../db/schema';
 import { nowIso } from '../db/values';
 import { recordEvent } from '../queries/enquiry-events';
 import { claimDue, keepClaim } from '../queue/claim-due';
-import type { MailSender } from './transport';
+import type { MailAddress, MailSender } from './transport';
 
 // Every notification is written to the outbox first; delivery is attempted afterwards and
 // retried with back-off, so a mail failure can never lose or delay the enquiry itself.
@@ -33,6 +33,7 @@ export type QueuedMail = {
   submissionId: string | null;
   /** The team's notification (the default) or the visitor's auto-reply. */
   kind?: OutboxKind;
+  replyTo?: MailAddress;
 };
 
 export async function enqueueMail(db: DB, mail: QueuedMail): Promise<string> {
@@ -53,6 +54,7 @@ export async function enqueueMail(db: DB, mail: QueuedMail): Promise<string> {
       created_at: now,
       sent_at: null,
       kind: mail.kind ?? 'notification',
+      reply_to: mail.replyTo ? JSON.stringify(mail.replyTo) : null,
     })
     .execute();
   return id;
@@ -83,7 +85,16 @@ export async function deliverDueMail(
   if (claim.ids.length === 0) return report;
   const due = await db
     .selectFrom('email_outbox')
-    .select(['id', 'submission_id', 'to_address', 'subject', 'html', 'attempts', 'kind'])
+    .select([
+      'id',
+      'submission_id',
+      'to_address',
+      'subject',
+      'html',
+      'attempts',
+      'kind',
+      'reply_to',
+    ])
     .where('id', 'in', claim.ids)
     .orderBy('created_at')
     .execute();
@@ -97,6 +108,7 @@ export async function deliverDueMail(
         subject: mail.subject,
         html: mail.html,
         messageId: outboxMessageId(mail.id, options.from),
+        replyTo: readReplyTo(mail.reply_to),
         submissionId: mail.submission_id,
       });
       await db
@@ -137,4 +149,17 @@ export async function deliverDueMail(
     }
   }
   return report;
+}
+
+/** The stored Reply-To, when it is one; a mail without one is sent without. */
+function readReplyTo(stored: string | null): MailAddress | null {
+  if (!stored) return null;
+  try {
+    const value = JSON.parse(stored) as Partial<MailAddress>;
+    return typeof value.address === 'string'
+      ? { name: typeof value.name === 'string' ? value.name : '', address: value.address }
+      : null;
+  } catch {
+    return null;
+  }
 }

@@ -12,9 +12,14 @@ export type OutgoingMail = {
    * sending it and recording it is the same message to the recipient's mail client.
    */
   messageId?: string;
+  /** Where a reply goes: the visitor on a notification, the business on an auto-reply. */
+  replyTo?: MailAddress | null;
   /** The enquiry the mail is about, for the log; never sent. */
   submissionId?: string | null;
 };
+
+/** A name and an address; nodemailer quotes and encodes the name for the header. */
+export type MailAddress = { name: string; address: string };
 
 /** Sends one message; throws when the server refuses it or cannot be reached. */
 export type MailSender = (mail: OutgoingMail) => Promise<void>;
@@ -24,7 +29,7 @@ export function smtpSender(smtpUrl: string): MailSender {
     connectionTimeout: 10_000,
     socketTimeout: 20_000,
   });
-  return async ({ to, from, subject, html, messageId }) => {
-    await transport.sendMail({ to, from, subject, html, messageId });
+  return async ({ to, from, subject, html, messageId, replyTo }) => {
+    await transport.sendMail({ to, from, subject, html, messageId, replyTo: replyTo ?? undefined });
   };
 }

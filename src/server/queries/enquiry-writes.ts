@@ -16,6 +16,7 @@ export type NewEnquiry = {
   email: string;
   phone?: string;
   company?: string;
+  website?: string;
   service: string;
   city?: string;
   message: string;
@@ -42,6 +43,7 @@ export async function insertEnquiry(db: DB, enquiry: NewEnquiry): Promise<string
         email: enquiry.email,
         phone: orNull(enquiry.phone),
         company: orNull(enquiry.company),
+        website: orNull(enquiry.website),
         service_interest: enquiry.service,
         city: orNull(enquiry.city),
         message: enquiry.message,

@@ -16,6 +16,8 @@ export type Submission = {
   email: string;
   phone: string | null;
   company: string | null;
+  /** http(s) only: the form refuses any other scheme. */
+  website: string | null;
   serviceInterest: string | null;
   city: string | null;
   message: string;
@@ -37,6 +39,7 @@ function toSubmission(row: SubmissionRow): Submission {
     email: row.email,
     phone: row.phone,
     company: row.company,
+    website: row.website,
     serviceInterest: row.service_interest,
     city: row.city,
     message: row.message,
@@ -56,6 +59,7 @@ const submissionColumns = [
   'email',
   'phone',
   'company',
+  'website',
   'service_interest',
   'city',
   'message',
@@ -82,7 +86,7 @@ function filtered(db: DB, filters: SubmissionQuery, now: Date) {
   if (since) query = query.where('created_at', '>=', since);
   if (filters.q)
     query = query.where((eb) =>
-      anyColumnContains(eb, ['name', 'email', 'company', 'city', 'message'], filters.q),
+      anyColumnContains(eb, ['name', 'email', 'company', 'website', 'city', 'message'], filters.q),
     );
   return query;
 }

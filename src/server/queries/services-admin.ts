@@ -2,7 +2,6 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import { pricePlanInput } from '@/lib/validation/price-plan';
 import type { ServiceData, ServiceInput } from '@/lib/validation/service';
 
 import type { DB } from '../db/schema';
@@ -86,7 +85,7 @@ export async function getServiceForm(
       process_steps: service.processSteps.map(({ title, description }) => ({ title, description })),
       faq: service.faq,
       city_reasons: service.cityReasons,
-      price_plans: (service.pricing?.plans ?? []).map(pricePlanInput),
+      price_plans: service.pricing?.plans ?? [],
       pricing_points: (service.pricing?.points ?? []).map((point) => ({ point })),
     },
   };

@@ -1,5 +1,6 @@
 'use client';
 
+import { displayPhone, phoneHref } from '@/lib/phone';
 import { serviceDisplayName, type ServiceOption } from '@/lib/contact-options';
 import { formatTableDate, formatTableTime } from '@/lib/dates';
 import type { ListDefinition } from '@/lib/admin/list-view';
@@ -76,10 +77,10 @@ export function EnquiryTable(props: {
               </a>
               {s.phone ? (
                 <a
-                  href={`tel:${s.phone}`}
+                  href={phoneHref(s.phone)}
                   className="block text-xs text-muted-foreground hover:underline"
                 >
-                  {s.phone}
+                  {displayPhone(s.phone)}
                 </a>
               ) : null}
             </td>

@@ -55,8 +55,10 @@ export function BusinessForm({ values }: { values: BusinessInput }) {
         {text('short_name', 'Short name (small screens) *')}
         <div className="md:col-span-2">{text('description', 'Description *', true)}</div>
         {text('email', 'E-mail *')}
-        {text('telephone', 'Phone (+91) *')}
+        {text('telephone', 'Phone *')}
         {text('price_range', 'Price range, e.g. ₹₹₹')}
+        {text('whatsapp', 'WhatsApp number (empty: no WhatsApp button)')}
+        {text('call_number', 'Number for the call button (empty: the phone)')}
       </fieldset>
       <fieldset className="grid gap-5 md:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">

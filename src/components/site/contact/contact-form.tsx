@@ -94,14 +94,13 @@ export function ContactForm({
     } catch {
       return fail(CAPTCHA_BANNER, CAPTCHA_TOAST);
     }
-    const { website: _website, ...enquiry } = values;
     const attribution = readAttribution(window.sessionStorage);
     const post = (captchaPayload: string) =>
       fetch('/api/contact', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({
-          ...enquiry,
+          ...values,
           captcha: captchaPayload,
           fax: honeypot.current?.value || undefined,
           sourcePage: `${window.location.pathname}${window.location.search}`.slice(0, 500),

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { displayPhone } from '@/lib/phone';
+
 import { getDb } from '../../db/client';
 import { getBusinessSettings, getPageMeta } from '../../queries/site-settings';
 
@@ -7,5 +9,15 @@ import { getBusinessSettings, getPageMeta } from '../../queries/site-settings';
 export async function loadSettings() {
   const db = getDb();
   const [business, pageMeta] = await Promise.all([getBusinessSettings(db), getPageMeta(db)]);
-  return { business, pageMeta };
+  // Numbers are stored in E.164 and edited grouped, as they are shown.
+  const grouped = (stored: string) => (stored ? displayPhone(stored) : '');
+  return {
+    business: {
+      ...business,
+      telephone: grouped(business.telephone),
+      whatsapp: grouped(business.whatsapp),
+      call_number: grouped(business.call_number),
+    },
+    pageMeta,
+  };
 }

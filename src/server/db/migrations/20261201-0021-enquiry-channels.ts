@@ -1,14 +1,24 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 import { columnTypes } from './column-types';
 
 // Enquiries an owner can act on: the visitor's website kept with the enquiry, a Reply-To on each
 // queued mail, price plans as data on each service, and the WhatsApp and call clicks counted per
 // landing page and source, like page views (no cookie, nothing about the visitor).
+const COMPANY_ROW = '          <tr><th align="left">Company</th><td>{{company}}</td></tr>';
+const WEBSITE_ROW = '          <tr><th align="left">Website</th><td>{{website}}</td></tr>';
+
 export async function up(db: Kysely<any>): Promise<void> {
   const types = columnTypes(db);
   await db.schema.alterTable('form_submissions').addColumn('website', 'text').execute();
   await db.schema.alterTable('email_outbox').addColumn('reply_to', 'text').execute();
+  // The shipped notification gains the website's row; a template the owner rewrote is left alone.
+  await db
+    .updateTable('email_templates')
+    .set({ body: sql`replace(body, ${COMPANY_ROW}, ${`${COMPANY_ROW}\n${WEBSITE_ROW}`})` })
+    .where('name', '=', 'contact_form_notification')
+    .where('body', 'not like', '%{{website}}%')
+    .execute();
   await db.schema
     .alterTable('service_details')
     .addColumn('price_plans', types.json, (c) => c.notNull().defaultTo('[]'))
