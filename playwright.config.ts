@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+const mailPort = port + 25;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -84,32 +85,43 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
-  webServer: {
-    // The production build with none of the site's settings and no database (it must create no
-    // data folder), then npm start with a fresh embedded database, on loopback only: every test
-    // that reads a canonical URL or a page's content proves that both are read at run time.
-    command:
-      `rm -rf .e2e-data && env -u DATA_DIR -u SITE_URL -u ADMIN_EMAIL -u ADMIN_PASSWORD npm run build` +
-      ` && test ! -e .e2e-data && npm start -- -H 127.0.0.1 -p ${port}`,
-    url: `${baseURL}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      DATA_DIR: '.e2e-data',
-      SITE_URL: baseURL,
-      NEXT_TELEMETRY_DISABLED: '1',
-      LOG_LEVEL: 'warn',
-      CONTACT_RATE_LIMIT: '50',
-      CONTACT_SITE_LIMIT_PER_MINUTE: '1000',
-      // The tests send enquiries as soon as their captcha is solved: no "too fast" spam here.
-      CONTACT_MIN_FILL_SECONDS: '0',
-      // As behind the nginx front (tests/e2e/proxy.spec.ts runs it): the tests name each visitor's
-      // address in X-Forwarded-For; other loopback addresses stand for visitors.
-      TRUSTED_PROXIES: '127.0.0.1',
-      ADMIN_EMAIL: 'owner@e2e.test',
-      ADMIN_PASSWORD: 'e2e-admin-password-1234',
+  webServer: [
+    {
+      // A real SMTP server the site mails through; the tests read what it received.
+      command: `node tests/e2e/support/mail-sink.mjs ${mailPort}`,
+      port: mailPort,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      // The production build with none of the site's settings and no database (it must create no
+      // data folder), then npm start with a fresh embedded database, on loopback only: every test
+      // that reads a canonical URL or a page's content proves that both are read at run time.
+      command:
+        `rm -rf .e2e-data && env -u DATA_DIR -u SITE_URL -u ADMIN_EMAIL -u ADMIN_PASSWORD npm run build` +
+        ` && test ! -e .e2e-data && npm start -- -H 127.0.0.1 -p ${port}`,
+      url: `${baseURL}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        DATA_DIR: '.e2e-data',
+        SITE_URL: baseURL,
+        NEXT_TELEMETRY_DISABLED: '1',
+        LOG_LEVEL: 'warn',
+        CONTACT_RATE_LIMIT: '50',
+        CONTACT_SITE_LIMIT_PER_MINUTE: '1000',
+        // The tests send enquiries as soon as their captcha is solved: no "too fast" spam here.
+        CONTACT_MIN_FILL_SECONDS: '0',
+        // As behind the nginx front (tests/e2e/proxy.spec.ts runs it): the tests name each visitor's
+        // address in X-Forwarded-For; other loopback addresses stand for visitors.
+        TRUSTED_PROXIES: '127.0.0.1',
+        ADMIN_EMAIL: 'owner@e2e.test',
+        ADMIN_PASSWORD: 'e2e-admin-password-1234',
+        SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+      },
+    },
+  ],
 });

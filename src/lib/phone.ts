@@ -1,5 +1,4 @@
 import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js/min';
-import { z } from 'zod';
 
 import { lineText } from './validation/plain-text';
 

@@ -128,11 +128,11 @@ test('the CSV export downloads the filtered rows with the spec’s columns', asy
   const csv = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n').filter(Boolean);
   expect(lines[0]).toBe(
-    '"Name","Email","Phone","Company","Service","City","Message","Status","Created At"',
+    '"Name","Email","Phone","Company","Website","Service","City","Message","Status","Created At"',
   );
   expect(lines).toHaveLength(2);
   expect(csv).toContain(
-    `"Meera ${run}","meera@example.in","","Meera Foods","PPC Management","Surat"`,
+    `"Meera ${run}","meera@example.in","","Meera Foods","","PPC Management","Surat"`,
   );
   expect(csv).toContain('"contacted"');
 });

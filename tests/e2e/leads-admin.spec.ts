@@ -1,10 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { expect, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 
 import { expectNoViolations } from './support/axe';
 import { sendEnquiry } from './support/enquiries';
+import { receivedMail } from './support/mail';
 import { signIn } from './support/sign-in';
 
 test.describe.configure({ mode: 'serial' });
@@ -66,6 +69,105 @@ test('an admin adds a note, changes the status and sees both in the history', as
   await expect(history.getByText('Status changed to Contacted')).toBeVisible();
   await expect(history.getByRole('listitem').first()).toContainText('Status changed to Contacted');
   await expectNoViolations(page, 'submission dialog with its history');
+});
+
+test('an enquiry sent with a website from a city page is in the dialog, the CSV and the mail, whose Reply goes to the visitor', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const visitor = `Rohan Mehta ${run}`;
+  const address = `rohan-${run}@example.in`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.61' });
+  await page.goto('/services/seo/mumbai');
+  const form = page.locator('#contact').getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill(visitor);
+  await form.getByLabel('Email').fill(address);
+  // As Indians write numbers and sites: the form keeps one form of each.
+  await form.getByLabel('Phone').fill('098765-43210');
+  await form.getByLabel('Website').fill('mehtajewellers.in');
+  await form.getByLabel('Service').selectOption('seo');
+  await form.getByLabel('Message').fill('Our jewellery shop needs to be found in Mumbai.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Your message has been sent successfully!')).toBeVisible();
+
+  await signIn(page, `/admin?q=${encodeURIComponent(address)}`, 'Admin Dashboard');
+  await page.getByRole('button', { name: `View enquiry from ${visitor}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submission Details' });
+  await expect(dialog.getByRole('link', { name: 'https://mehtajewellers.in' })).toHaveAttribute(
+    'href',
+    'https://mehtajewellers.in',
+  );
+  await expect(dialog.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+    'href',
+    'tel:+919876543210',
+  );
+  await expectNoViolations(page, 'submission dialog with a website');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export CSV' }).click();
+  const csv = await readFile(await (await download).path(), 'utf8');
+  // Read back as a spreadsheet reads it.
+  const rows = parse<Record<string, string>>(csv, { bom: true, columns: true });
+  expect(rows).toEqual([
+    expect.objectContaining({
+      Name: visitor,
+      Phone: '098765 43210',
+      Website: 'https://mehtajewellers.in',
+      City: 'Mumbai',
+    }),
+  ]);
+
+  const mail = await receivedMail(`mailto:${address}`);
+  expect(mail).toMatch(new RegExp(`^Reply-To: ${visitor} <${address}>\r?$`, 'm'));
+  expect(mail).toContain('<td>https://mehtajewellers.in</td>');
+  expect(mail).toContain('<td>+91 98765 43210</td>');
+});
+
+test('the WhatsApp and call buttons name the page, and each press shows in the insights', async ({
+  page,
+  baseURL,
+}) => {
+  // wa.me is not reached from the tests: the press is answered here.
+  await page.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
+  );
+  await page.goto('/services/ppc/pune');
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  const channels = page.locator('#contact').getByRole('list', { name: 'Talk to us now' });
+  const whatsapp = channels.getByRole('link', { name: 'Chat on WhatsApp' });
+  const chat = new URL((await whatsapp.getAttribute('href'))!);
+  expect(chat.origin + chat.pathname).toBe('https://wa.me/912240123456');
+  expect(chat.searchParams.get('text')).toBe(
+    `Hello RankSutra Digital, I am reading "${heading}" (${baseURL}/services/ppc/pune) and would like to talk about it.`,
+  );
+  const call = channels.getByRole('link', { name: /^Call / });
+  await expect(call).toHaveAttribute('href', 'tel:+912240123456');
+
+  const counted = () =>
+    page.waitForResponse((r) => r.url().endsWith('/api/contact-clicks') && r.status() === 204);
+  const chatCounted = counted();
+  await whatsapp.click();
+  await chatCounted;
+  await page.goto('/services/ppc/pune');
+  const callCounted = counted();
+  // A tel: link opens the phone's dialler: the press is what is counted.
+  await call.dispatchEvent('click');
+  await callCounted;
+
+  await signIn(page, '/admin/insights?period=30d', 'Lead Insights');
+  const landing = page.getByRole('table', { name: 'By Landing Page' });
+  const row = landing
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: '/services/ppc/pune' }) });
+  await expect(row.getByRole('cell')).toHaveText(['0', '1', '1', /\d+/, /.+/]);
+  const city = page.getByRole('table', { name: 'By City' });
+  const pune = city
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Pune', exact: true }) });
+  await expect(pune.getByRole('cell').nth(1)).toHaveText('1');
+  await expect(pune.getByRole('cell').nth(2)).toHaveText('1');
+  await expectNoViolations(page, 'lead insights with presses');
 });
 
 test('selected enquiries are marked contacted together, and deleted together after a question', async ({

@@ -1,8 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { signInAsOwner } from './support/team';
 
 const slugs = ['seo', 'ppc', 'content-strategy', 'site-speed', 'local-seo', 'ecommerce-seo'];
+
+/** The Offers of the page's Service node, read from its JSON-LD blocks. */
+async function offersOf(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const nodes = blocks.flatMap((text: string) => [JSON.parse(text) as object].flat()) as Record<
+    string,
+    unknown
+  >[];
+  return (nodes.find((node) => node['@type'] === 'Service')?.offers ?? []) as Record<
+    string,
+    unknown
+  >[];
+}
 
 test('the services list shows every service with its link', async ({ page }) => {
   await page.goto('/services');
@@ -91,7 +104,6 @@ test('a service-in-city page has the spec’s sections in order', async ({ page 
     'href',
     '#contact',
   );
-  await expect(page.getByText('From $800 per month (about ₹65,600)')).toBeVisible();
   const headings = await page
     .getByRole('main')
     .getByRole('heading', { level: 2 })
@@ -128,6 +140,48 @@ test('a service-in-city page has the spec’s sections in order', async ({ page 
   // Its testimonials are shown, not marked up: reviews of the business by itself (README).
   expect(jsonLd).not.toContain('AggregateRating');
   expect(jsonLd).toContain('"areaServed":{"@type":"City","name":"Mumbai"}');
+  // The service's plans, priced in rupees from its data, and offered in the markup.
+  const pricing = page.getByRole('region', { name: 'SEO Pricing' });
+  await expect(pricing.getByRole('listitem').filter({ hasText: 'Monthly SEO' })).toContainText(
+    'From ₹65,600 per month',
+  );
+  expect((await offersOf(page))[0]).toMatchObject({
+    name: 'Monthly SEO',
+    price: 65600,
+    priceCurrency: 'INR',
+  });
+});
+
+test('a service page shows its rupee plans and marks each up as an Offer', async ({ page }) => {
+  await page.goto('/services/site-speed');
+  const pricing = page.getByRole('region', { name: 'Site Speed Optimization Pricing' });
+  const plans = pricing.getByRole('heading', { level: 3 });
+  await expect(plans).toHaveText([
+    'Small site audit',
+    'Medium site audit',
+    'Large site audit',
+    'Consultation',
+  ]);
+  await expect(pricing).toContainText('From ₹41,000 one-time');
+  await expect(pricing).toContainText('₹4,100 per hour');
+  await expect(pricing).toContainText('One-hour minimum');
+  await expect(pricing).toContainText('Recommendations only; implementation not included');
+  await expect(pricing).not.toContainText('$');
+  expect(await offersOf(page)).toEqual([
+    expect.objectContaining({
+      '@type': 'Offer',
+      name: 'Small site audit',
+      price: 41000,
+      priceCurrency: 'INR',
+    }),
+    expect.objectContaining({ name: 'Medium site audit', price: 65600 }),
+    expect.objectContaining({ name: 'Large site audit', price: 98400 }),
+    expect.objectContaining({
+      name: 'Consultation',
+      price: 4100,
+      priceSpecification: expect.objectContaining({ unitCode: 'HUR', priceCurrency: 'INR' }),
+    }),
+  ]);
 });
 
 test('a city page without testimonials leaves the section out', async ({ page }) => {
@@ -263,7 +317,9 @@ test.describe('the cities of the locations hub', () => {
     ).toBeVisible();
     // The service's own price, as on its stored city pages, never a contradicting generic one.
     await expect(
-      page.getByText('From $500 (about ₹41,000) for small sites', { exact: true }),
+      page
+        .getByRole('region', { name: 'Site Speed Optimization Pricing' })
+        .getByText('From ₹41,000 one-time'),
     ).toBeVisible();
     await expect(page.getByText('₹25,000')).toHaveCount(0);
     // The cities the service has pages in, from the data (a departure from the spec's fixed list).

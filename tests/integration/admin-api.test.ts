@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-
 import { parse } from 'csv-parse/sync';
+
 import { createAdminApi } from '@/server/admin/admin-api';
 import { createSignInApi } from '@/server/admin/sign-in/sign-in-api';
 import { ensureOwnerAccount } from '@/server/auth/owner-account';
@@ -334,7 +334,7 @@ describe.each(engines)('admin API on %s', (engine) => {
     );
     // Read back as a spreadsheet reads it: the phone is the number as dialled in India, with no
     // apostrophe and no leading + (a formula); the website sits after the company.
-    const cells = parse(text, { bom: true, columns: true }) as Record<string, string>[];
+    const cells = parse<Record<string, string>>(text, { bom: true, columns: true });
     expect(cells.find((row) => row.Name === 'Meera Nair')).toMatchObject({
       Phone: '098390 12345',
       Company: 'Nair Textiles',

@@ -23,7 +23,7 @@ describe.each(engines)('the enquiry channels migration on %s', (engine) => {
     for (const [slug, headline] of [
       ['seo', 'From $800 per month (about ₹65,600)'],
       ['ppc', ''],
-    ]) {
+    ] as const) {
       await sql`insert into service_details (id, service_name, service_slug, service_description,
         hero_heading, hero_subheading, meta_title, meta_description, expertise_areas, benefits,
         process_steps, faq, pricing_headline, pricing_points, created_at, updated_at)

@@ -1,10 +1,10 @@
 'use client';
 
-import { displayPhone, phoneHref } from '@/lib/phone';
 import { Eye, Trash2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 
+import { displayPhone, phoneHref } from '@/lib/phone';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { formatLongDateTime } from '@/lib/dates';
 import type { Submission } from '@/server/queries/form-submissions';

@@ -3,7 +3,6 @@ import './zod-config';
 import { z } from 'zod';
 
 import { optionalPhoneField, phoneField } from '../phone';
-
 import { lineText } from './plain-text';
 import { coordinate, requiredLine, requiredParagraph, webLink } from './text-fields';
 

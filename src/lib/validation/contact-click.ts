@@ -19,5 +19,3 @@ export const contactClickSchema = z.object({
   referrer: lineText().max(500).optional(),
   utm: z.record(z.string().regex(/^utm_[a-z_]{1,20}$/), lineText().max(200)).optional(),
 });
-
-export type ContactClick = z.infer<typeof contactClickSchema>;

@@ -3,7 +3,6 @@ import './zod-config';
 import { z } from 'zod';
 
 import { optionalPhoneField } from '../phone';
-
 import { lineText, multilineText } from './plain-text';
 
 export { cityFromPath } from '../contact-options';

@@ -10,7 +10,6 @@ import { requiredLine } from './text-fields';
 
 export const PRICE_CURRENCIES = ['INR', 'USD'] as const;
 export const PRICE_PERIODS = ['month', 'year', 'hour', 'one-time'] as const;
-export type PriceCurrency = (typeof PRICE_CURRENCIES)[number];
 export type PricePeriod = (typeof PRICE_PERIODS)[number];
 
 export const PRICE_PLAN_LIMIT = 6;

@@ -59,7 +59,7 @@ export async function clicksByPath(db: DB, range: DayRange): Promise<ClickCount[
   return rows
     .map((row) => ({
       path: row.path,
-      channel: row.channel as ContactChannel,
+      channel: row.channel,
       clicks: Number(row.clicks),
     }))
     .sort((a, b) => b.clicks - a.clicks || a.path.localeCompare(b.path));

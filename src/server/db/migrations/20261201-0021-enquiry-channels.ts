@@ -58,9 +58,9 @@ async function headlinesToPoints(db: Kysely<any>): Promise<void> {
     .where('pricing_headline', '!=', '')
     .execute()) as { id: string; pricing_headline: string; pricing_points: unknown }[];
   for (const row of rows) {
-    const stored =
+    const stored: unknown =
       typeof row.pricing_points === 'string' ? JSON.parse(row.pricing_points) : row.pricing_points;
-    const points = [row.pricing_headline, ...(Array.isArray(stored) ? stored : [])];
+    const points = [row.pricing_headline, ...(Array.isArray(stored) ? (stored as unknown[]) : [])];
     await db
       .updateTable('service_details')
       .set({ pricing_points: JSON.stringify(points) })
