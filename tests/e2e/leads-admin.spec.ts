@@ -77,6 +77,16 @@ test('an enquiry sent with a website from a city page is in the dialog, the CSV 
   test.setTimeout(120_000);
   const visitor = `Rohan Mehta ${run}`;
   const address = `rohan-${run}@example.in`;
+  // The notification names the website and phone ({{website}} is new; another test rewrote it).
+  await signIn(page, '/admin', 'Admin Dashboard');
+  const template = await page.request.put('/api/admin/email-template', {
+    data: {
+      subject: 'New enquiry from {{name}}',
+      body: '<p>{{name}}, {{company}}</p><p>Website: {{website}}</p><p>Phone: {{phone}}</p>',
+    },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(template.status(), await template.text()).toBe(200);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.61' });
   await page.goto('/services/seo/mumbai');
   const form = page.locator('#contact').getByRole('form', { name: 'Contact form' });
@@ -90,7 +100,7 @@ test('an enquiry sent with a website from a city page is in the dialog, the CSV 
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Your message has been sent successfully!')).toBeVisible();
 
-  await signIn(page, `/admin?q=${encodeURIComponent(address)}`, 'Admin Dashboard');
+  await page.goto(`/admin?q=${encodeURIComponent(address)}`);
   await page.getByRole('button', { name: `View enquiry from ${visitor}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Submission Details' });
   await expect(dialog.getByRole('link', { name: 'https://mehtajewellers.in' })).toHaveAttribute(
@@ -118,20 +128,17 @@ test('an enquiry sent with a website from a city page is in the dialog, the CSV 
     }),
   ]);
 
-  const mail = await receivedMail(`mailto:${address}`);
-  expect(mail).toMatch(new RegExp(`^Reply-To: ${visitor} <${address}>\r?$`, 'm'));
-  expect(mail).toContain('<td>https://mehtajewellers.in</td>');
-  expect(mail).toContain('<td>+91 98765 43210</td>');
+  // Reply in the mail client writes to the visitor, not to the site's no-reply address.
+  const mail = await receivedMail(`Reply-To: ${visitor} <${address}>\r\n`);
+  expect(mail).toContain(`Subject: New enquiry from ${visitor}\r\n`);
+  expect(mail).toContain('<p>Website: https://mehtajewellers.in</p>');
+  expect(mail).toContain('<p>Phone: +91 98765 43210</p>');
 });
 
 test('the WhatsApp and call buttons name the page, and each press shows in the insights', async ({
   page,
   baseURL,
 }) => {
-  // wa.me is not reached from the tests: the press is answered here.
-  await page.route('https://wa.me/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title>' }),
-  );
   await page.goto('/services/ppc/pune');
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
   const channels = page.locator('#contact').getByRole('list', { name: 'Talk to us now' });
@@ -144,15 +151,24 @@ test('the WhatsApp and call buttons name the page, and each press shows in the i
   const call = channels.getByRole('link', { name: /^Call / });
   await expect(call).toHaveAttribute('href', 'tel:+912240123456');
 
+  // The press counter starts with the page's script: a press before it is not counted.
+  await page.waitForFunction(() =>
+    Boolean((window as { next?: { router?: unknown } }).next?.router),
+  );
   const counted = () =>
     page.waitForResponse((r) => r.url().endsWith('/api/contact-clicks') && r.status() === 204);
+  // wa.me and the phone's dialler are not reached from the tests: the press is counted, and the
+  // link left unfollowed.
+  await page.evaluate(() =>
+    document.addEventListener('click', (event) => {
+      if ((event.target as Element).closest('[data-contact-channel]')) event.preventDefault();
+    }),
+  );
   const chatCounted = counted();
   await whatsapp.click();
   await chatCounted;
-  await page.goto('/services/ppc/pune');
   const callCounted = counted();
-  // A tel: link opens the phone's dialler: the press is what is counted.
-  await call.dispatchEvent('click');
+  await call.click();
   await callCounted;
 
   await signIn(page, '/admin/insights?period=30d', 'Lead Insights');

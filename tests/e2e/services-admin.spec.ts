@@ -77,6 +77,19 @@ test('an admin adds a service, renames it and deletes it', async ({ page, reques
   await page.getByRole('button', { name: 'Move question 2 up' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Question *').nth(0)).toHaveValue('Second question?');
+  // A price plan: the amount is a number, shown in rupees as India groups it.
+  await page.getByRole('button', { name: 'Add plan' }).click();
+  await page.getByLabel('Plan name *').fill('Monthly drone SEO');
+  await page.getByLabel('Amount, in whole rupees or dollars *').fill('about 1.5 lakh');
+  await page.getByRole('button', { name: 'Create Service' }).click();
+  await expect(page.locator('#service-price_plans-0-amount-error')).toHaveText(
+    'Enter the amount in whole rupees or dollars, e.g. 65600 or 65,600',
+  );
+  await page.getByLabel('Amount, in whole rupees or dollars *').fill('150000');
+  await expect(page.getByText('Shown as: ₹1,50,000')).toBeVisible();
+  await page
+    .getByLabel('What is included (one item a line)')
+    .fill('Survey keywords\nMonthly report');
   await expectNoViolations(page, 'new service form, filled in');
   await page.getByRole('button', { name: 'Create Service' }).click();
   await expect(page.locator('#service-service_slug-error')).toHaveText(
@@ -96,6 +109,10 @@ test('an admin adds a service, renames it and deletes it', async ({ page, reques
     publicPage.getByText('Search visibility for drone <b>survey</b> firms.'),
   ).toBeVisible();
   await expect(publicPage.locator('#faq details').first()).toContainText('Second question?');
+  const pricing = publicPage.getByRole('region', { name: `${name} Pricing` });
+  await expect(pricing).toContainText('Monthly drone SEO');
+  await expect(pricing).toContainText('From ₹1,50,000 per month');
+  await expect(pricing.getByRole('listitem').filter({ hasText: /^Monthly report$/ })).toBeVisible();
   await expect(
     publicPage.getByRole('contentinfo').getByRole('link', { name, exact: true }),
   ).toHaveAttribute('href', `/services/${slug}`);

@@ -58,7 +58,12 @@ test('the owner changes the business details and every page shows them', async (
     visitor.getByRole('banner').getByRole('link', { name: 'RankSutra Labs' }),
   ).toBeVisible();
   const card = visitor.getByRole('complementary', { name: 'Contact Information' });
-  await expect(card.getByRole('link', { name: '+91 98200 12345' })).toBeVisible();
+  await expect(card.getByRole('link', { name: '+91 98200 12345', exact: true })).toHaveAttribute(
+    'href',
+    'tel:+919820012345',
+  );
+  // The call button dials the phone too, the owner having named no other number for it.
+  await expect(card.getByRole('link', { name: 'Call +91 98200 12345' })).toBeVisible();
   await expect(card.getByText('Office')).toHaveCount(0);
   await expect(visitor.getByRole('contentinfo')).toContainText('© ');
   await expect(visitor.getByRole('contentinfo')).toContainText(
