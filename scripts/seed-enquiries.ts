@@ -43,7 +43,7 @@ for (let start = 0; start < count; start += 500) {
       id: randomUUID(),
       name: `${names[i % names.length]} ${i}`,
       email: `lead${i}@example.in`,
-      phone: i % 3 ? `+91 98${String(10000000 + i).slice(0, 8)}` : null,
+      phone: i % 3 ? `+9198${String(10000000 + i).slice(0, 8)}` : null,
       company: i % 2 ? `Company ${i % 97}` : null,
       service_interest: services[i % services.length]!,
       city: cities[i % cities.length] ?? null,
@@ -75,6 +75,26 @@ for (const day of days) {
     )
     .onConflict((oc) => oc.doNothing())
     .execute();
+  // WhatsApp and call presses on every landing page, from two sources: what the insights also read.
+  await db
+    .insertInto('contact_clicks')
+    .values(
+      landingPaths.flatMap((path, k) =>
+        (['whatsapp', 'call'] as const).flatMap((channel) =>
+          ['google', 'direct'].map((source) => ({
+            day,
+            path,
+            channel,
+            source,
+            clicks: 1 + (k % 4),
+          })),
+        ),
+      ),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
-console.log(`Added ${count} enquiries and ${days.length * landingPaths.length} page-view rows.`);
+console.log(
+  `Added ${count} enquiries, ${days.length * landingPaths.length} page-view rows and ${days.length * landingPaths.length * 4} press rows.`,
+);
 await db.destroy();

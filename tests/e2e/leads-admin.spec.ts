@@ -68,6 +68,13 @@ test('an admin adds a note, changes the status and sees both in the history', as
   await expect(page.getByText('Status updated successfully')).toBeVisible();
   await expect(history.getByText('Status changed to Contacted')).toBeVisible();
   await expect(history.getByRole('listitem').first()).toContainText('Status changed to Contacted');
+  // Each change and note says who made it, and when.
+  await expect(history.getByRole('listitem').first()).toContainText(/ · by Owner$/);
+  const note = history
+    .getByRole('listitem')
+    .filter({ hasText: 'Called Farah: wants a quote for two clinics.' });
+  await expect(note).toContainText('by Owner');
+  await expect(note.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
   await expectNoViolations(page, 'submission dialog with its history');
 });
 

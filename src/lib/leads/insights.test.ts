@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { conversionRate, parseInsightPeriod, weekStart, weeklyCounts } from './insights';
+import {
+  conversionRate,
+  parseInsightPeriod,
+  weekStart,
+  weeklyCounts,
+  citySlugOfPath,
+  sideBySide,
+} from './insights';
 
 describe('insights', () => {
   it('starts weeks on Monday, UTC', () => {
@@ -33,5 +40,30 @@ describe('insights', () => {
     expect(conversionRate(2, 0)).toBeNull();
     expect(parseInsightPeriod('7y').value).toBe('90d');
     expect(parseInsightPeriod('30d').days).toBe(30);
+  });
+});
+
+describe('sideBySide', () => {
+  it('puts enquiries, WhatsApp chats and calls of one key in one row, the busiest first', () => {
+    expect(
+      sideBySide(
+        [
+          { key: '/contact', count: 3 },
+          { key: '/services/seo/pune', count: 1 },
+        ],
+        [
+          { key: '/services/seo/pune', channel: 'whatsapp', clicks: 2 },
+          { key: '/services/seo/pune', channel: 'call', clicks: 1 },
+          { key: '/', channel: 'call', clicks: 1 },
+        ],
+      ),
+    ).toEqual([
+      { key: '/services/seo/pune', enquiries: 1, whatsapp: 2, calls: 1 },
+      { key: '/contact', enquiries: 3, whatsapp: 0, calls: 0 },
+      { key: '/', enquiries: 0, whatsapp: 0, calls: 1 },
+    ]);
+    expect(citySlugOfPath('/services/seo/pune')).toBe('pune');
+    expect(citySlugOfPath('/services/seo')).toBeNull();
+    expect(citySlugOfPath('/locations/maharashtra')).toBeNull();
   });
 });

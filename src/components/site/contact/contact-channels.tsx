@@ -16,7 +16,7 @@ export type ContactChannelsProps = {
 };
 
 /** The WhatsApp message a press starts with: it names the page the visitor was reading. */
-export const whatsappMessage = (business: string, page: string, url: string) =>
+const whatsappMessage = (business: string, page: string, url: string) =>
   `Hello ${business}, I am reading "${page}" (${url}) and would like to talk about it.`;
 
 export async function ContactChannels({
