@@ -34,7 +34,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore:
-        /(blog-admin|post-editor|cities-admin|authors-admin|ordered-lists-admin|services-admin|settings-admin|redirects-admin|health-admin|leads-admin|access-control|team-accounts|sign-in-throttle)\.spec\.ts/,
+        /(blog-admin|post-editor|cities-admin|authors-admin|ordered-lists-admin|services-admin|settings-admin|redirects-admin|health-admin|leads-admin|crawlers-admin|access-control|team-accounts|sign-in-throttle)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
@@ -65,7 +65,7 @@ export default defineConfig({
       // name every page shows and redirects /locations for a moment: after the rest.
       name: 'services-admin',
       testMatch:
-        /(services-admin|settings-admin|redirects-admin|health-admin|leads-admin)\.spec\.ts/,
+        /(services-admin|settings-admin|redirects-admin|health-admin|leads-admin|crawlers-admin)\.spec\.ts/,
       dependencies: ['content-admin'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

@@ -28,6 +28,8 @@ export async function register() {
   startPublishTimer({ getDb, expire: expireThroughOwnRoute });
   const { startPageViewLog } = await import('./server/page-views/page-view-memory');
   startPageViewLog(getDb);
+  const { startBotHitLog, flushBotHits } = await import('./server/crawlers/bot-hit-memory');
+  startBotHitLog(getDb);
   const { installShutdown, onShutdown } = await import('./server/runtime/shutdown');
   const { stopMailWorker } = await import('./server/mail/mailer');
   const { stopWebhookWorker } = await import('./server/leads/webhook-worker');
@@ -39,6 +41,7 @@ export async function register() {
       stopMailWorker(),
       stopWebhookWorker(),
       flushPageViews(getDb()),
+      flushBotHits(getDb()),
       flushNotFound(getDb()),
     ]),
   );

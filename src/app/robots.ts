@@ -1,10 +1,12 @@
 import type { MetadataRoute } from 'next';
 
+import { robotsRules } from '@/lib/crawlers/robots-rules';
+import { loadCrawlerPolicy } from '@/server/catalog';
 import { siteUrl } from '@/server/site';
 
-export default function robots(): MetadataRoute.Robots {
+export default async function robots(): Promise<MetadataRoute.Robots> {
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api'] }],
+    rules: robotsRules(await loadCrawlerPolicy()),
     sitemap: `${siteUrl}/sitemap.xml`,
   };
 }

@@ -11,4 +11,5 @@ export const cacheTags = {
   faqs: 'faqs',
   business: 'business',
   pageMeta: 'page-meta',
+  crawlers: 'crawlers',
 } as const;

@@ -21,7 +21,7 @@ import { listFaqs } from './queries/faqs';
 import { listSharedFaqQuestions } from './queries/shared-faqs';
 import { listTeamMembers, listTestimonials } from './queries/people';
 import { getServiceBySlug, listServiceCatalogue, listServices } from './queries/services';
-import { getBusinessSettings, getPageMeta } from './queries/site-settings';
+import { getBusinessSettings, getCrawlerPolicy, getPageMeta } from './queries/site-settings';
 import { listServiceSlugAliases } from './queries/services-admin';
 
 // Cached reads of the public pages' stored content; tagged so a write can revalidate them.
@@ -155,4 +155,12 @@ export async function loadPageMeta() {
   cacheTag(cacheTags.pageMeta, cacheTags.business);
   cacheLife('days');
   return getPageMeta(getDb());
+}
+
+/** What each crawler and AI bot may read, and whether /llms.txt is served. */
+export async function loadCrawlerPolicy() {
+  'use cache';
+  cacheTag(cacheTags.crawlers);
+  cacheLife('days');
+  return getCrawlerPolicy(getDb());
 }

@@ -57,6 +57,7 @@ describe.each(engines)('the health check on %s', (engine) => {
       '20261129-0019-trash',
       '20261130-0020-city-templates',
       '20261201-0021-enquiry-channels',
+      '20261202-0022-bot-hits',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });

@@ -28,7 +28,7 @@ describe('the admin navigation', () => {
       [null, ['Dashboard']],
       ['Enquiries', ['Insights', 'Enquiry Settings']],
     ]);
-    expect(navigationFor('owner').flatMap((g) => g.screens)).toHaveLength(17);
+    expect(navigationFor('owner').flatMap((g) => g.screens)).toHaveLength(18);
   });
 
   it('marks the screen a path belongs to, the dashboard only for itself', () => {

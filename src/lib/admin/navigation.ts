@@ -46,7 +46,13 @@ export const adminNavigation: readonly AdminScreenGroup[] = [
       screen('/admin/health', 'Site Health', 'content', 'the site-health report'),
     ],
   },
-  { label: 'Site', screens: [screen('/admin/settings', 'Settings', 'site', 'the settings')] },
+  {
+    label: 'Site',
+    screens: [
+      screen('/admin/settings', 'Settings', 'site', 'the settings'),
+      screen('/admin/crawlers', 'Crawlers and AI Bots', 'site', 'the crawler hits'),
+    ],
+  },
   {
     label: 'Access',
     screens: [

@@ -23,6 +23,7 @@ import * as eventAuthors from './migrations/20261128-0018-event-authors';
 import * as trash from './migrations/20261129-0019-trash';
 import * as cityTemplates from './migrations/20261130-0020-city-templates';
 import * as enquiryChannels from './migrations/20261201-0021-enquiry-channels';
+import * as botHits from './migrations/20261202-0022-bot-hits';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '20261129-0019-trash': trash,
   '20261130-0020-city-templates': cityTemplates,
   '20261201-0021-enquiry-channels': enquiryChannels,
+  '20261202-0022-bot-hits': botHits,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

@@ -261,6 +261,15 @@ export interface PageViewsTable {
   views: number;
 }
 
+export interface BotHitsTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  /** A known bot's id (lib/crawlers/bots.ts), or custom:{token} for one the owner added. */
+  bot: string;
+  path: string;
+  hits: number;
+}
+
 export interface ContactClicksTable {
   /** YYYY-MM-DD, UTC. */
   day: string;
@@ -472,6 +481,7 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   page_views: PageViewsTable;
   contact_clicks: ContactClicksTable;
+  bot_hits: BotHitsTable;
   enquiry_counts: EnquiryCountsTable;
 }
 

@@ -5,6 +5,7 @@ import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:h
 import { countsAsPageView } from '@/lib/page-views';
 import { BUILD_FILES_PATH } from '@/lib/security-headers';
 
+import { countBotHit } from '../crawlers/bot-hit-memory';
 import { countAnswered, countNotFound } from '../not-found-log/not-found-memory';
 import { countPageView } from '../page-views/page-view-memory';
 import { giveScriptNonce, setContentSecurityPolicy } from './content-security-policy';
@@ -14,7 +15,8 @@ import { requestedStatus } from './response-status';
 // the status a page asked for (response-status.ts); the Content-Security-Policy
 // (content-security-policy.ts); for admin answers `private, no-store` whatever
 // Next.js would send, so no shared cache keeps them; a public 404 counted in the 404 log, a public
-// 200 counted as answered, and a page view counted (lib/page-views.ts says which are).
+// 200 counted as answered, a page view counted (lib/page-views.ts says which are), and a request
+// whose user agent names a crawler or AI bot counted for that bot.
 
 const NOT_PUBLIC = /^\/(admin|admin-invite|api|_next)(\/|$)/;
 const ADMIN = /^\/(api\/)?admin(-invite)?(\/|\?|$)/;
@@ -54,6 +56,7 @@ function countAnswer(request: IncomingMessage, status: number): void {
     return;
   const pathname = (request.url ?? '/').split('?')[0]!;
   if (NOT_PUBLIC.test(pathname)) return;
+  countBotHit(pathname, request.headers['user-agent']);
   if (status === 404)
     countNotFound(pathname, request.headers.referer ?? '', request.headers['user-agent']);
   else countAnswered(pathname);

@@ -4,6 +4,11 @@ import { z } from 'zod';
 
 import { defaultPageMeta } from '@/content/page-meta';
 import { businessSchema, type BusinessData } from '@/lib/validation/business';
+import {
+  crawlerPolicySchema,
+  defaultCrawlerPolicy,
+  type CrawlerPolicy,
+} from '@/lib/validation/crawler-policy';
 import { pageMetaSchema, type PageMetaData } from '@/lib/validation/page-meta';
 
 import type { DB } from '../db/schema';
@@ -69,3 +74,12 @@ export const getPageMeta = async (db: DB): Promise<PageMetaData> =>
 
 export const savePageMeta = (db: DB, data: PageMetaData): Promise<void> =>
   writeSetting(db, PAGE_META_SETTING, data);
+
+const CRAWLER_POLICY_SETTING = 'crawler_policy';
+
+/** What each crawler and AI bot may read, and whether /llms.txt is served. */
+export const getCrawlerPolicy = (db: DB): Promise<CrawlerPolicy> =>
+  readSetting(db, CRAWLER_POLICY_SETTING, crawlerPolicySchema, defaultCrawlerPolicy);
+
+export const saveCrawlerPolicy = (db: DB, data: CrawlerPolicy): Promise<void> =>
+  writeSetting(db, CRAWLER_POLICY_SETTING, data);

@@ -1,0 +1,141 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+
+import { toast } from '@/components/ui/toast';
+import { KNOWN_BOTS } from '@/lib/crawlers/bots';
+import {
+  BOT_POLICIES,
+  botPolicyLabels,
+  crawlerPolicySchema,
+  CUSTOM_BOT_LIMIT,
+  type CrawlerPolicy,
+  type CrawlerPolicyInput,
+} from '@/lib/validation/crawler-policy';
+
+import { submitToAdminApi } from '../admin-form';
+import { SaveBar } from '../editor/save-bar';
+import { FieldArrayGroup } from '../field-array-group';
+import { fieldClass, fieldProps, labelClass } from '../form-fields';
+
+const PREFIX = 'crawlers';
+type Form = UseFormReturn<CrawlerPolicyInput, unknown, CrawlerPolicy>;
+
+/** What each crawler and AI bot may read (robots.txt), bots the owner adds, and /llms.txt. */
+export function CrawlerPolicyForm({ values }: { values: CrawlerPolicyInput }) {
+  const router = useRouter();
+  const form: Form = useForm<CrawlerPolicyInput, unknown, CrawlerPolicy>({
+    resolver: zodResolver(crawlerPolicySchema),
+    defaultValues: values,
+  });
+  const save = (data: CrawlerPolicy) =>
+    submitToAdminApi({
+      url: '/api/admin/crawlers',
+      method: 'PUT',
+      values: data,
+      setError: form.setError,
+      saved: 'The crawler policy is saved; robots.txt follows it now.',
+      failed: 'Failed to save the crawler policy',
+      onDone: () => {
+        form.reset(form.getValues());
+        router.refresh();
+      },
+    });
+
+  return (
+    <form
+      onSubmit={(event) =>
+        void form.handleSubmit(save, () => toast.error('Please correct the highlighted fields.'))(
+          event,
+        )
+      }
+      noValidate
+      aria-label="Crawler policy"
+      className="mt-6 space-y-8 rounded-lg border border-border bg-card p-6"
+    >
+      <fieldset>
+        <legend className="text-lg font-semibold">What each bot may read</legend>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Allow: what any crawler may read. Pages only: the pages, not images, the feed or URLs with
+          a query. Disallow: nothing. Written to robots.txt, which well-behaved bots follow.
+        </p>
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          {KNOWN_BOTS.map((bot) => (
+            <PolicySelect
+              key={bot.id}
+              form={form}
+              name={`policies.${bot.id}`}
+              label={bot.name}
+              hint={`${bot.kind === 'ai' ? 'AI' : 'Search'}: ${bot.about}`}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <FieldArrayGroup
+        form={form}
+        prefix={PREFIX}
+        limit={CUSTOM_BOT_LIMIT}
+        name="custom"
+        id="crawlers-custom"
+        title="Other bots"
+        itemName="bot"
+        fields={[
+          { key: 'name', label: 'Name *' },
+          { key: 'token', label: 'The word its user agent says, e.g. Amazonbot *' },
+        ]}
+        empty={{ name: '', token: '', policy: 'all' }}
+        renderExtra={(index) => (
+          <PolicySelect form={form} name={`custom.${index}.policy`} label="May read" />
+        )}
+      />
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" {...form.register('llms_txt')} className="mt-0.5 size-4" />
+        <span>
+          Serve <code>/llms.txt</code>: the services, cities and latest posts as a short list an AI
+          assistant can read, with their links.
+        </span>
+      </label>
+      <SaveBar form={form} label="Save Crawler Policy" />
+    </form>
+  );
+}
+
+function PolicySelect(props: {
+  form: Form;
+  name: `policies.${string}` | `custom.${number}.policy`;
+  label: string;
+  hint?: string;
+}) {
+  const field = fieldProps(PREFIX, props.form.formState.errors, props.name);
+  const hintId = `${field.input.id}-hint`;
+  return (
+    <div>
+      <label htmlFor={field.input.id} className={labelClass}>
+        {props.label}
+      </label>
+      <select
+        {...field.input}
+        {...props.form.register(props.name)}
+        aria-describedby={
+          [props.hint ? hintId : null, field.input['aria-describedby']].filter(Boolean).join(' ') ||
+          undefined
+        }
+        className={fieldClass}
+      >
+        {BOT_POLICIES.map((policy) => (
+          <option key={policy} value={policy}>
+            {botPolicyLabels[policy]}
+          </option>
+        ))}
+      </select>
+      {props.hint ? (
+        <p id={hintId} className="mt-1 text-xs text-muted-foreground">
+          {props.hint}
+        </p>
+      ) : null}
+      {field.error}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+
+import { customBotId, KNOWN_BOTS } from '@/lib/crawlers/bots';
+import { viewDay } from '@/lib/page-views';
+
+import { getDb } from '../../db/client';
+import { botHitsByBot } from '../../queries/bot-hits';
+import { getCrawlerPolicy } from '../../queries/site-settings';
+
+/** Days of hits the crawlers screen shows. */
+export const CRAWLER_DAYS = 28;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type BotRow = {
+  id: string;
+  name: string;
+  about: string;
+  hits: number;
+  pages: { path: string; hits: number }[];
+};
+
+/** The crawlers screen's data: the policy, and each bot's hits and most-read pages. */
+export async function loadCrawlers(now = new Date()) {
+  const db = getDb();
+  const range = {
+    since: viewDay(new Date(now.getTime() - (CRAWLER_DAYS - 1) * DAY_MS)),
+    until: viewDay(now),
+  };
+  const [policy, summaries] = await Promise.all([getCrawlerPolicy(db), botHitsByBot(db, range)]);
+  const names = new Map<string, { name: string; about: string }>([
+    ...KNOWN_BOTS.map((bot) => [bot.id, { name: bot.name, about: bot.about }] as const),
+    ...policy.custom.map(
+      (bot) => [customBotId(bot.token), { name: bot.name, about: `Added: ${bot.token}` }] as const,
+    ),
+  ]);
+  const bots: BotRow[] = summaries.map((summary) => ({
+    id: summary.bot,
+    ...(names.get(summary.bot) ?? { name: summary.bot, about: 'No longer listed' }),
+    hits: summary.hits,
+    pages: summary.pages,
+  }));
+  return { policy, bots };
+}

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+
+import { expectNoViolations } from './support/axe';
+import { signIn } from './support/sign-in';
+
+test.describe.configure({ mode: 'serial' });
+
+const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+test('logged out, the crawlers screen and its API refuse', async ({ page, request }) => {
+  await page.goto('/admin/crawlers');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  const put = await request.put('/api/admin/crawlers', { data: {}, headers: { origin } });
+  expect(put.status()).toBe(401);
+});
+
+test('the owner sees which bots read which pages, and sets what each may read in robots.txt', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // A request that names Googlebot is counted for it (written to the database every 5 seconds).
+  expect(
+    (await request.get('/services/local-seo', { headers: { 'user-agent': googlebot } })).status(),
+  ).toBe(200);
+  await signIn(page, '/admin/crawlers', 'Crawlers and AI Bots');
+  await expect(page.getByText('A user agent can be forged')).toBeVisible();
+  const hits = page.getByRole('table', { name: /Hits by bot/ });
+  await expect(async () => {
+    await page.reload();
+    await expect(hits.getByRole('rowheader', { name: /Googlebot/ })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(hits.getByRole('row', { name: /Googlebot/ })).toContainText('/services/local-seo');
+  await expectNoViolations(page, 'crawlers screen');
+
+  const form = page.getByRole('form', { name: 'Crawler policy' });
+  await form.getByLabel('GPTBot', { exact: true }).selectOption('none');
+  await form.getByLabel('OAI-SearchBot', { exact: true }).selectOption('pages');
+  await form.getByRole('button', { name: 'Add bot' }).click();
+  await form.getByLabel('Name *').fill('Amazon');
+  await form.getByLabel('The word its user agent says, e.g. Amazonbot *').fill('two words');
+  await form.getByRole('button', { name: 'Save Crawler Policy' }).click();
+  await expect(page.locator('#crawlers-custom-0-token-error')).toHaveText(
+    'Give the word its user agent says, e.g. Amazonbot: letters, digits, . _ or -',
+  );
+  await form.getByLabel('The word its user agent says, e.g. Amazonbot *').fill('Amazonbot');
+  await form.getByLabel('May read').selectOption('none');
+  await form.getByLabel(/Serve \/llms\.txt/).check();
+  await expectNoViolations(page, 'crawler policy, filled in');
+  await form.getByRole('button', { name: 'Save Crawler Policy' }).click();
+  await expect(
+    page.getByText('The crawler policy is saved; robots.txt follows it now.'),
+  ).toBeVisible();
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('User-Agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n');
+  expect(robots).toContain('User-Agent: GPTBot\nDisallow: /\n');
+  expect(robots).toContain(
+    'User-Agent: OAI-SearchBot\nAllow: /\nDisallow: /admin\nDisallow: /api\nDisallow: /uploads/\nDisallow: /og/\nDisallow: /blog/feed.xml\nDisallow: /*?\n',
+  );
+  expect(robots).toContain('User-Agent: Amazonbot\nDisallow: /\n');
+  expect(robots).not.toContain('User-Agent: Googlebot');
+  const llms = await request.get('/llms.txt');
+  expect(llms.status()).toBe(200);
+  expect(llms.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  const text = await llms.text();
+  expect(text).toMatch(/^# RankSutra Digital\n\n> /);
+  expect(text).toMatch(/\n- \[Local SEO\]\(http:\/\/127\.0\.0\.1:\d+\/services\/local-seo\): /);
+
+  // Put back: every bot allowed, no bot of its own, no /llms.txt.
+  await page.reload();
+  await form.getByLabel('GPTBot', { exact: true }).selectOption('all');
+  await form.getByLabel('OAI-SearchBot', { exact: true }).selectOption('all');
+  await form.getByRole('button', { name: 'Remove bot 1' }).click();
+  await form.getByLabel(/Serve \/llms\.txt/).uncheck();
+  await form.getByRole('button', { name: 'Save Crawler Policy' }).click();
+  await expect(
+    page.getByText('The crawler policy is saved; robots.txt follows it now.'),
+  ).toBeVisible();
+  expect(await (await request.get('/robots.txt')).text()).not.toContain('GPTBot');
+  expect((await request.get('/llms.txt')).status()).toBe(404);
+});
