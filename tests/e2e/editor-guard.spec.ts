@@ -132,8 +132,8 @@ test('the service editor jumps to its sections, and a jump does not ask', async 
     void dialog.dismiss();
   });
   const sections = page.getByRole('navigation', { name: 'Sections of this form' });
-  await sections.getByRole('link', { name: 'Pricing points' }).click();
-  await expect(page.locator('#service-pricing')).toBeInViewport();
+  await sections.getByRole('link', { name: 'Price plans' }).click();
+  await expect(page.locator('#service-plans')).toBeInViewport();
   await sections.getByRole('link', { name: 'FAQ' }).click();
   await expect(page.locator('#service-faq')).toBeInViewport();
   expect(asked).toBe(false);

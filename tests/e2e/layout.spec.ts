@@ -105,7 +105,7 @@ test('the footer of every page gives the business’s name, address and phone', 
     const contact = page.getByRole('contentinfo').getByRole('region', { name: 'Contact Us' });
     await expect(contact.locator('address')).toContainText('RankSutra Digital');
     await expect(contact.locator('address')).toContainText('Lower Parel, Mumbai');
-    await expect(contact.getByRole('link', { name: '+91-22-4012-3456' })).toHaveAttribute(
+    await expect(contact.getByRole('link', { name: '+91 22 4012 3456' })).toHaveAttribute(
       'href',
       'tel:+912240123456',
     );

@@ -58,6 +58,7 @@ describe.each(engines)('the health check on %s', (engine) => {
       '20261130-0020-city-templates',
       '20261201-0021-enquiry-channels',
       '20261202-0022-bot-hits',
+      '20261203-0023-search-console',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });

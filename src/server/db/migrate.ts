@@ -24,6 +24,7 @@ import * as trash from './migrations/20261129-0019-trash';
 import * as cityTemplates from './migrations/20261130-0020-city-templates';
 import * as enquiryChannels from './migrations/20261201-0021-enquiry-channels';
 import * as botHits from './migrations/20261202-0022-bot-hits';
+import * as searchConsole from './migrations/20261203-0023-search-console';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '20261130-0020-city-templates': cityTemplates,
   '20261201-0021-enquiry-channels': enquiryChannels,
   '20261202-0022-bot-hits': botHits,
+  '20261203-0023-search-console': searchConsole,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

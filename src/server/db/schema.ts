@@ -261,6 +261,18 @@ export interface PageViewsTable {
   views: number;
 }
 
+export interface SearchConsoleRowsTable {
+  /** The report's date range, YYYY-MM-DD, both included. */
+  since: string;
+  until: string;
+  kind: 'page' | 'query';
+  /** A page's path, or the query. */
+  key: string;
+  clicks: number;
+  impressions: number;
+  position: number;
+}
+
 export interface BotHitsTable {
   /** YYYY-MM-DD, UTC. */
   day: string;
@@ -482,6 +494,7 @@ export interface Database {
   page_views: PageViewsTable;
   contact_clicks: ContactClicksTable;
   bot_hits: BotHitsTable;
+  search_console_rows: SearchConsoleRowsTable;
   enquiry_counts: EnquiryCountsTable;
 }
 

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 
 import { BarChart, WeeklyChart } from '@/components/admin/insights/insight-charts';
+import { SearchPerformanceSection } from '@/components/admin/insights/search-performance';
 import { Button } from '@/components/ui/button';
 import { insightPeriods, parseInsightPeriod } from '@/lib/leads/insights';
 import { loadInsights, type Insights } from '@/server/admin/insights/load-insights';
+import { loadSearchPerformance } from '@/server/admin/insights/load-search-performance';
 import { adminFor } from '@/server/auth/current-admin';
 import { NoAccess } from '@/components/admin/no-access';
 import { countOf } from '@/lib/utils';
@@ -15,7 +17,7 @@ const counted = (rows: Insights['services']) => rows.map((r) => ({ label: r.key,
 export default async function InsightsPage({ searchParams }: PageProps<'/admin/insights'>) {
   if (!(await adminFor('enquiries'))) return <NoAccess />;
   const period = parseInsightPeriod((await searchParams).period);
-  const insights = await loadInsights(period);
+  const [insights, search] = await Promise.all([loadInsights(period), loadSearchPerformance()]);
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -84,6 +86,7 @@ export default async function InsightsPage({ searchParams }: PageProps<'/admin/i
             extra: [r.whatsapp, r.calls],
           }))}
         />
+        <SearchPerformanceSection data={search} />
       </div>
     </div>
   );
