@@ -179,18 +179,47 @@ test('the WhatsApp and call buttons name the page, and each press shows in the i
   await callCounted;
 
   await signIn(page, '/admin/insights?period=30d', 'Lead Insights');
-  const landing = page.getByRole('table', { name: 'By Landing Page' });
+  const landing = page.getByRole('table', { name: 'By Landing Page', exact: true });
   const row = landing
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: '/services/ppc/pune' }) });
   await expect(row.getByRole('cell')).toHaveText(['0', '1', '1', /\d+/, /.+/]);
-  const city = page.getByRole('table', { name: 'By City' });
+  const city = page.getByRole('table', { name: 'By City', exact: true });
   const pune = city
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Pune', exact: true }) });
   await expect(pune.getByRole('cell').nth(1)).toHaveText('1');
   await expect(pune.getByRole('cell').nth(2)).toHaveText('1');
   await expectNoViolations(page, 'lead insights with presses');
+});
+
+test('a Search Console export is imported for its dates, refused row by row when bad, and shown beside the leads', async ({
+  page,
+}) => {
+  await signIn(page, '/admin/insights?period=30d', 'Lead Insights');
+  const form = page.getByRole('form', { name: 'Import from Search Console' });
+  const day = (daysAgo: number) =>
+    new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  await form.getByLabel('First date').fill(day(27));
+  await form.getByLabel('Last date').fill(day(0));
+  await form.getByLabel('CSV file').setInputFiles({
+    name: 'Pages.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Top pages,Clicks,Impressions,CTR,Position\nhttps://x.in/,5,1,1%,2\n'),
+  });
+  await form.getByRole('button', { name: 'Import' }).click();
+  await expect(form.getByRole('alert')).toContainText('Line 2: Clicks are more than impressions.');
+  await expectNoViolations(page, 'Search Console import refused');
+
+  await form.getByLabel('CSV file').setInputFiles('tests/fixtures/search-console/Pages.csv');
+  await form.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByText('5 pages imported.')).toBeVisible();
+  const pages = page.getByRole('table', { name: 'Search by landing page' });
+  await expect(pages.getByRole('row', { name: /\/services\/local-seo\/pune/ })).toContainText(
+    '1,920',
+  );
+  await expect(page.getByRole('table', { name: 'Search by city' })).toContainText('Pune');
+  await expectNoViolations(page, 'insights with Search Console');
 });
 
 test('selected enquiries are marked contacted together, and deleted together after a question', async ({
@@ -294,7 +323,7 @@ test('the lead settings refuse bad input, save recipients and a webhook, and sen
 test('the insights show the enquiry with its landing page, and pass axe', async ({ page }) => {
   await signIn(page, '/admin/insights?period=30d', 'Lead Insights');
   await expect(page.getByRole('combobox', { name: 'Period' })).toHaveValue('30d');
-  const landing = page.getByRole('table', { name: 'By Landing Page' });
+  const landing = page.getByRole('table', { name: 'By Landing Page', exact: true });
   await expect(landing.getByRole('rowheader', { name: '/services/local-seo/pune' })).toBeVisible();
   await expectNoViolations(page, 'lead insights');
 });
