@@ -30,6 +30,8 @@ export async function register() {
   startPageViewLog(getDb);
   const { startBotHitLog, flushBotHits } = await import('./server/crawlers/bot-hit-memory');
   startBotHitLog(getDb);
+  const { startIndexNowWorker } = await import('./server/indexnow/indexnow-worker');
+  startIndexNowWorker(getDb);
   const { installShutdown, onShutdown } = await import('./server/runtime/shutdown');
   const { stopMailWorker } = await import('./server/mail/mailer');
   const { stopWebhookWorker } = await import('./server/leads/webhook-worker');

@@ -21,6 +21,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Where IndexNow notices go, once the owner sets a key (the shared endpoint by default). */
+  INDEXNOW_ENDPOINT: z.url().default('https://api.indexnow.org/indexnow'),
   NOTIFY_EMAIL: z
     .email()
     .optional()

@@ -59,6 +59,7 @@ describe.each(engines)('the health check on %s', (engine) => {
       '20261201-0021-enquiry-channels',
       '20261202-0022-bot-hits',
       '20261203-0023-search-console',
+      '20261204-0024-indexnow',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });

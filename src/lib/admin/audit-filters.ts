@@ -7,6 +7,7 @@ export const AUDIT_KIND_LABELS = {
   write: 'Change',
   user: 'Users and roles',
   account: 'Own account',
+  indexnow: 'IndexNow',
 } as const;
 export type AuditKindFilter = keyof typeof AUDIT_KIND_LABELS;
 

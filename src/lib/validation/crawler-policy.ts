@@ -43,6 +43,15 @@ export const crawlerPolicySchema = z
       .max(CUSTOM_BOT_LIMIT, `Please keep to ${CUSTOM_BOT_LIMIT} bots`),
     /** Serve /llms.txt, made from the services, cities and posts. */
     llms_txt: z.boolean(),
+    /** IndexNow's key; empty: no notices. */
+    indexnow_key: z
+      .string()
+      .trim()
+      .regex(
+        /^([A-Za-z0-9-]{8,128})?$/,
+        'A key is 8 to 128 letters, digits or hyphens: Generate makes one',
+      )
+      .default(''),
   })
   .superRefine((data, ctx) => {
     const seen = new Set<string>();
@@ -61,4 +70,9 @@ export const crawlerPolicySchema = z
 export type CrawlerPolicyInput = z.input<typeof crawlerPolicySchema>;
 export type CrawlerPolicy = z.output<typeof crawlerPolicySchema>;
 
-export const defaultCrawlerPolicy: CrawlerPolicy = { policies: {}, custom: [], llms_txt: false };
+export const defaultCrawlerPolicy: CrawlerPolicy = {
+  policies: {},
+  custom: [],
+  llms_txt: false,
+  indexnow_key: '',
+};

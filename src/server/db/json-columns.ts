@@ -96,6 +96,7 @@ export const jsonColumns = {
   serviceFaq: column('service_details.faq', questions, []),
   serviceCityReasons: column('service_details.city_reasons', titled, []),
   servicePricingPoints: column('service_details.pricing_points', strings, []),
+  indexNowUrls: column('indexnow_submissions.urls', strings, []),
   servicePricePlans: column('service_details.price_plans', z.array(pricePlanSchema), []),
 };
 

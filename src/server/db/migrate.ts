@@ -25,6 +25,7 @@ import * as cityTemplates from './migrations/20261130-0020-city-templates';
 import * as enquiryChannels from './migrations/20261201-0021-enquiry-channels';
 import * as botHits from './migrations/20261202-0022-bot-hits';
 import * as searchConsole from './migrations/20261203-0023-search-console';
+import * as indexNow from './migrations/20261204-0024-indexnow';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '20261201-0021-enquiry-channels': enquiryChannels,
   '20261202-0022-bot-hits': botHits,
   '20261203-0023-search-console': searchConsole,
+  '20261204-0024-indexnow': indexNow,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

@@ -261,6 +261,19 @@ export interface PageViewsTable {
   views: number;
 }
 
+export interface IndexNowSubmissionsTable {
+  id: string;
+  /** The changed public URLs, as JSON. */
+  urls: ColumnType<unknown, string, string>;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: ColumnType<number, number | undefined, number>;
+  last_status_code: number | null;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
+  created_at: Timestamp;
+  sent_at: NullableTimestamp;
+}
+
 export interface SearchConsoleRowsTable {
   /** The report's date range, YYYY-MM-DD, both included. */
   since: string;
@@ -495,6 +508,7 @@ export interface Database {
   contact_clicks: ContactClicksTable;
   bot_hits: BotHitsTable;
   search_console_rows: SearchConsoleRowsTable;
+  indexnow_submissions: IndexNowSubmissionsTable;
   enquiry_counts: EnquiryCountsTable;
 }
 

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 
+import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { KNOWN_BOTS } from '@/lib/crawlers/bots';
 import {
@@ -97,6 +98,7 @@ export function CrawlerPolicyForm({ values }: { values: CrawlerPolicyInput }) {
           assistant can read, with their links.
         </span>
       </label>
+      <IndexNowKey form={form} />
       <SaveBar form={form} label="Save Crawler Policy" />
     </form>
   );
@@ -137,5 +139,46 @@ function PolicySelect(props: {
       ) : null}
       {field.error}
     </div>
+  );
+}
+
+/** IndexNow's key: with one, each change to a public page is sent to the search engines. */
+function IndexNowKey({ form }: { form: Form }) {
+  const key = fieldProps(PREFIX, form.formState.errors, 'indexnow_key');
+  return (
+    <fieldset>
+      <legend className="text-lg font-semibold">IndexNow</legend>
+      <p id={`${key.input.id}-hint`} className="mt-1 text-sm text-muted-foreground">
+        With a key, each page published, changed or deleted is sent to Bing, Yandex and the other
+        IndexNow engines within a minute, and each answer is written to the audit log. The key is
+        served at /indexnow-key.txt. Empty: nothing is sent.
+      </p>
+      <label htmlFor={key.input.id} className={`${labelClass} mt-3`}>
+        IndexNow key
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          {...key.input}
+          {...form.register('indexnow_key')}
+          aria-describedby={[`${key.input.id}-hint`, key.input['aria-describedby']]
+            .filter(Boolean)
+            .join(' ')}
+          className={`${fieldClass} max-w-md font-mono`}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() =>
+            form.setValue('indexnow_key', crypto.randomUUID().replace(/-/g, ''), {
+              shouldDirty: true,
+            })
+          }
+        >
+          Generate
+        </Button>
+      </div>
+      {key.error}
+    </fieldset>
   );
 }

@@ -1,0 +1,46 @@
+import 'server-only';
+
+import type { DB } from '../db/schema';
+import { env } from '../env';
+import { logger } from '../logger';
+import { getCrawlerPolicy } from '../queries/site-settings';
+import { listSitemapEntries } from '../sitemap';
+import { takeContentChange } from './content-changes';
+import { deliverDueIndexNow } from './indexnow-delivery';
+import { queueChangedUrls, type PublicUrl } from './indexnow-queue';
+
+// With an IndexNow key set, every 15 seconds: after an admin's change (or every 10 minutes, for
+// posts that publish on schedule), the sitemap is compared with the last notice and the changed
+// URLs queued; then the due batches are sent. Without a key nothing is read or sent.
+
+const DIFF_EVERY_MS = 10 * 60_000;
+const state = { diffedAt: 0 };
+
+export type IndexNowRun = {
+  listUrls: () => Promise<readonly PublicUrl[]>;
+  endpoint: string;
+  siteUrl: string;
+  now?: Date;
+};
+
+export async function runIndexNow(db: DB, run: IndexNowRun): Promise<void> {
+  const key = (await getCrawlerPolicy(db)).indexnow_key;
+  if (!key) return;
+  const now = run.now ?? new Date();
+  if (takeContentChange() || now.getTime() - state.diffedAt >= DIFF_EVERY_MS) {
+    state.diffedAt = now.getTime();
+    const queued = await queueChangedUrls(db, await run.listUrls(), now);
+    if (queued) logger.info({ queued }, 'IndexNow: changed URLs queued');
+  }
+  await deliverDueIndexNow(db, { key, endpoint: run.endpoint, siteUrl: run.siteUrl, now });
+}
+
+export function startIndexNowWorker(getDb: () => DB, intervalMs = 15_000): void {
+  const tick = () =>
+    runIndexNow(getDb(), {
+      listUrls: listSitemapEntries,
+      endpoint: env.INDEXNOW_ENDPOINT,
+      siteUrl: env.SITE_URL,
+    }).catch((error: unknown) => logger.error({ err: error }, 'IndexNow run failed'));
+  setInterval(() => void tick(), intervalMs).unref();
+}
