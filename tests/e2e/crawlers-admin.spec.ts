@@ -47,6 +47,10 @@ test('the owner sees which bots read which pages, and sets what each may read in
   await form.getByLabel('The word its user agent says, e.g. Amazonbot *').fill('Amazonbot');
   await form.getByLabel('May read').selectOption('none');
   await form.getByLabel(/Serve \/llms\.txt/).check();
+  // An IndexNow key, made by Generate, served where each notice says.
+  await form.getByRole('button', { name: 'Generate' }).click();
+  const key = await form.getByLabel('IndexNow key').inputValue();
+  expect(key).toMatch(/^[0-9a-f]{32}$/);
   await expectNoViolations(page, 'crawler policy, filled in');
   await form.getByRole('button', { name: 'Save Crawler Policy' }).click();
   await expect(
@@ -67,6 +71,9 @@ test('the owner sees which bots read which pages, and sets what each may read in
   const text = await llms.text();
   expect(text).toMatch(/^# RankSutra Digital\n\n> /);
   expect(text).toMatch(/\n- \[Local SEO\]\(http:\/\/127\.0\.0\.1:\d+\/services\/local-seo\): /);
+  const keyFile = await request.get('/indexnow-key.txt');
+  expect(keyFile.status()).toBe(200);
+  expect(await keyFile.text()).toBe(key);
 
   // Put back: every bot allowed, no bot of its own, no /llms.txt.
   await page.reload();
@@ -74,10 +81,12 @@ test('the owner sees which bots read which pages, and sets what each may read in
   await form.getByLabel('OAI-SearchBot', { exact: true }).selectOption('all');
   await form.getByRole('button', { name: 'Remove bot 1' }).click();
   await form.getByLabel(/Serve \/llms\.txt/).uncheck();
+  await form.getByLabel('IndexNow key').fill('');
   await form.getByRole('button', { name: 'Save Crawler Policy' }).click();
   await expect(
     page.getByText('The crawler policy is saved; robots.txt follows it now.'),
   ).toBeVisible();
   expect(await (await request.get('/robots.txt')).text()).not.toContain('GPTBot');
   expect((await request.get('/llms.txt')).status()).toBe(404);
+  expect((await request.get('/indexnow-key.txt')).status()).toBe(404);
 });

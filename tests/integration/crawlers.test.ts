@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupByState } from '@/lib/cities/states';
 import { llmsText } from '@/lib/crawlers/llms-txt';
 import { robotsRules } from '@/lib/crawlers/robots-rules';
+import { defaultCrawlerPolicy } from '@/lib/validation/crawler-policy';
 import { createCrawlersAdminApi } from '@/server/admin/crawlers/crawlers-admin-api';
 import { countBotHit, flushBotHits, readCustomBotsSoon } from '@/server/crawlers/bot-hit-memory';
 import { seedDatabase } from '@/server/db/seed';
@@ -108,7 +109,7 @@ describe.each(engines)('crawlers and AI bots on %s', (engine) => {
       {},
     );
     expect(bad.status).toBe(400);
-    expect(await getCrawlerPolicy(t.db)).toEqual({ policies: {}, custom: [], llms_txt: false });
+    expect(await getCrawlerPolicy(t.db)).toEqual(defaultCrawlerPolicy);
 
     const saved = await api.savePolicy(put(policy, cookie), {});
     expect(saved.status).toBe(200);

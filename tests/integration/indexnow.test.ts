@@ -98,13 +98,8 @@ describe.each(engines)('IndexNow on %s', (engine) => {
       .select(['kind', 'action', 'target'])
       .where('kind', '=', 'indexnow')
       .execute();
-    expect(audit).toEqual([
-      {
-        kind: 'indexnow',
-        action: 'notified IndexNow',
-        target: expect.stringMatching(/^3 URLs: HTTP 202; /),
-      },
-    ]);
+    expect(audit.map((a) => [a.kind, a.action])).toEqual([['indexnow', 'notified IndexNow']]);
+    expect(audit[0]?.target).toMatch(/^3 URLs: HTTP 202; /);
   });
 
   it('retries a refused notice with back-off, and records each answer', async () => {
