@@ -75,8 +75,13 @@ test('the owner sees which bots read which pages, and sets what each may read in
   expect(keyFile.status()).toBe(200);
   expect(await keyFile.text()).toBe(key);
 
-  // Put back: every bot allowed, no bot of its own, no /llms.txt.
+  // Put back: every bot allowed, no bot of its own, no /llms.txt. Chosen once the reloaded screen
+  // has hydrated, or hydration could put the loaded choices back under them.
   await page.reload();
+  await page.waitForFunction(() =>
+    Boolean((window as { next?: { router?: unknown } }).next?.router),
+  );
+  await expect(form.getByLabel('GPTBot', { exact: true })).toHaveValue('none');
   await form.getByLabel('GPTBot', { exact: true }).selectOption('all');
   await form.getByLabel('OAI-SearchBot', { exact: true }).selectOption('all');
   await form.getByRole('button', { name: 'Remove bot 1' }).click();
