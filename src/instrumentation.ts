@@ -31,7 +31,8 @@ export async function register() {
   const { startBotHitLog, flushBotHits } = await import('./server/crawlers/bot-hit-memory');
   startBotHitLog(getDb);
   const { startIndexNowWorker } = await import('./server/indexnow/indexnow-worker');
-  startIndexNowWorker(getDb);
+  const { ownSitemap } = await import('./server/indexnow/own-sitemap');
+  startIndexNowWorker(getDb, ownSitemap);
   const { installShutdown, onShutdown } = await import('./server/runtime/shutdown');
   const { stopMailWorker } = await import('./server/mail/mailer');
   const { stopWebhookWorker } = await import('./server/leads/webhook-worker');

@@ -20,8 +20,11 @@ const state = {
   pending: new Map<string, number>(),
   custom: [] as readonly CustomBot[],
   customReadAt: 0,
-  customStale: true,
 };
+// Set by the crawlers API (a route handler's bundle), read by the counter (the pipeline's): the
+// same process, different bundles, so the flag lives on globalThis.
+const staleKey = Symbol.for('site.custom-bots-stale');
+const flags = globalThis as unknown as Record<symbol, boolean | undefined>;
 
 /** Counts a request when its user agent names a bot; returns the bot, or null. */
 export function countBotHit(pathname: string, userAgent: string | undefined, now = new Date()) {
@@ -35,8 +38,8 @@ export function countBotHit(pathname: string, userAgent: string | undefined, now
 }
 
 export async function flushBotHits(db: DB, now = Date.now()): Promise<void> {
-  if (state.customStale || now - state.customReadAt >= CUSTOM_BOTS_EVERY_MS) {
-    state.customStale = false;
+  if ((flags[staleKey] ?? true) || now - state.customReadAt >= CUSTOM_BOTS_EVERY_MS) {
+    flags[staleKey] = false;
     state.customReadAt = now;
     state.custom = (await getCrawlerPolicy(db)).custom;
   }
@@ -51,7 +54,7 @@ export async function flushBotHits(db: DB, now = Date.now()): Promise<void> {
 
 /** Reads the bots the owner added at the next flush (after the crawler policy was saved). */
 export const readCustomBotsSoon = () => {
-  state.customStale = true;
+  flags[staleKey] = true;
 };
 
 export function startBotHitLog(getDb: () => DB, intervalMs = 5_000): void {

@@ -4,13 +4,13 @@ import type { DB } from '../db/schema';
 import { env } from '../env';
 import { logger } from '../logger';
 import { getCrawlerPolicy } from '../queries/site-settings';
-import { listSitemapEntries } from '../sitemap';
 import { takeContentChange } from './content-changes';
 import { deliverDueIndexNow } from './indexnow-delivery';
 import { queueChangedUrls, type PublicUrl } from './indexnow-queue';
 
 // With an IndexNow key set, every 15 seconds: after an admin's change (or every 10 minutes, for
-// posts that publish on schedule), the sitemap is compared with the last notice and the changed
+// posts that publish on schedule), the sitemap (read from this server's own /sitemap.xml, since
+// only a request may make its cached reads) is compared with the last notice and the changed
 // URLs queued; then the due batches are sent. Without a key nothing is read or sent.
 
 const DIFF_EVERY_MS = 10 * 60_000;
@@ -35,10 +35,14 @@ export async function runIndexNow(db: DB, run: IndexNowRun): Promise<void> {
   await deliverDueIndexNow(db, { key, endpoint: run.endpoint, siteUrl: run.siteUrl, now });
 }
 
-export function startIndexNowWorker(getDb: () => DB, intervalMs = 15_000): void {
+export function startIndexNowWorker(
+  getDb: () => DB,
+  listUrls: IndexNowRun['listUrls'],
+  intervalMs = 15_000,
+): void {
   const tick = () =>
     runIndexNow(getDb(), {
-      listUrls: listSitemapEntries,
+      listUrls,
       endpoint: env.INDEXNOW_ENDPOINT,
       siteUrl: env.SITE_URL,
     }).catch((error: unknown) => logger.error({ err: error }, 'IndexNow run failed'));
