@@ -66,6 +66,8 @@ export default tseslint.config(
       'src/lib/routing/routing-store.ts',
       'src/server/runtime/shutdown.ts',
       'src/server/blog-schedule/publish-timer.ts',
+      'src/server/indexnow/content-changes.ts',
+      'src/server/crawlers/bot-hit-memory.ts',
     ],
     rules: {
       'no-restricted-syntax': [
