@@ -1,7 +1,7 @@
 import { CheckMark } from '@/components/ui/check-mark';
 import { IndianRupee } from '@/components/ui/icons';
 import type { Pricing } from '@/content/service-city';
-import { includedItems, planPriceText } from '@/lib/pricing/price-plan';
+import { includedItems, planPriceParts } from '@/lib/pricing/price-plan';
 
 import { SectionHeading } from './section-heading';
 
@@ -24,7 +24,7 @@ export function PricingSection({ service, pricing }: { service: string; pricing:
               <h3 className="font-semibold">{plan.name}</h3>
               <p className="mt-2 flex items-center gap-1.5 text-xl font-semibold">
                 <IndianRupee className="h-5 w-5 shrink-0 text-primary" aria-hidden />
-                {planPriceText(plan)}
+                <PlanPrice plan={plan} />
               </p>
               {plan.notes ? (
                 <p className="mt-1 text-sm text-muted-foreground">{plan.notes}</p>
@@ -54,5 +54,16 @@ export function PricingSection({ service, pricing }: { service: string; pricing:
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** The price on one line, how often it is billed after it in smaller type. */
+function PlanPrice({ plan }: { plan: Pricing['plans'][number] }) {
+  const { price, period } = planPriceParts(plan);
+  return (
+    <span>
+      <span className="whitespace-nowrap">{price}</span>{' '}
+      <span className="text-base font-normal text-muted-foreground">{period}</span>
+    </span>
   );
 }

@@ -26,12 +26,18 @@ const periodText: Record<PricePeriod, string> = {
   'one-time': 'one-time',
 };
 
-/** 'From ₹65,600 per month', '₹4,100 per hour'. */
-export function planPriceText(
-  plan: Pick<PricePlan, 'amount' | 'currency' | 'period' | 'starting'>,
-) {
+type PricedPlan = Pick<PricePlan, 'amount' | 'currency' | 'period' | 'starting'>;
+
+/** The price and how often it is billed, apart: { price: 'From ₹65,600', period: 'per month' }. */
+export function planPriceParts(plan: PricedPlan) {
   const price = formatPrice(plan.amount, plan.currency);
-  return `${plan.starting ? 'From ' : ''}${price} ${periodText[plan.period]}`;
+  return { price: `${plan.starting ? 'From ' : ''}${price}`, period: periodText[plan.period] };
+}
+
+/** 'From ₹65,600 per month', '₹4,100 per hour'. */
+export function planPriceText(plan: PricedPlan) {
+  const { price, period } = planPriceParts(plan);
+  return `${price} ${period}`;
 }
 
 /** The plan's included items, one a line, blank lines dropped. */

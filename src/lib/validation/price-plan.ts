@@ -16,7 +16,7 @@ export const PRICE_PLAN_LIMIT = 6;
 const AMOUNT_MESSAGE = 'Enter the amount in whole rupees or dollars, e.g. 65600 or 65,600';
 
 /** Typed with the commas an Indian or an American writes (65,600 or 1,00,000); stored as a number. */
-const amount = z
+export const planAmount = z
   .union([z.number(), z.string()], { message: AMOUNT_MESSAGE })
   .transform((value) => {
     if (typeof value === 'number') return value;
@@ -35,7 +35,7 @@ const amount = z
 
 export const pricePlanSchema = z.object({
   name: requiredLine(60, 'the plan name'),
-  amount,
+  amount: planAmount,
   currency: z.enum(PRICE_CURRENCIES, { message: 'Choose rupees or dollars' }),
   period: z.enum(PRICE_PERIODS, { message: 'Choose how often it is billed' }),
   /** 'From ₹41,000': the amount is where the plan starts. */

@@ -22,7 +22,7 @@ export async function replacePerformance(
       .where('since', '=', range.since)
       .where('until', '=', range.until)
       .where('kind', '=', kind)
-      .execute();
+      .executeTakeFirst();
     for (let i = 0; i < rows.length; i += 500)
       await trx
         .insertInto('search_console_rows')

@@ -27,7 +27,7 @@ function SearchTable(props: { title: string; what: string; rows: SearchRow[] }) 
         <tbody>
           {props.rows.map((r) => (
             <tr key={r.key}>
-              <th scope="row" className={`${cell} font-normal break-all`}>
+              <th scope="row" className={`${cell} min-w-40 font-normal break-all`}>
                 {r.key}
               </th>
               {[r.clicks, r.impressions].map((n, i) => (

@@ -3,7 +3,12 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 
 import { formatPrice } from '@/lib/pricing/price-plan';
-import { emptyPricePlan, PRICE_PLAN_LIMIT, type PricePlanInput } from '@/lib/validation/price-plan';
+import {
+  emptyPricePlan,
+  planAmount,
+  PRICE_PLAN_LIMIT,
+  type PricePlanInput,
+} from '@/lib/validation/price-plan';
 import type { ServiceInput } from '@/lib/validation/service';
 
 import { FieldArrayGroup } from '../field-array-group';
@@ -104,11 +109,12 @@ function PlanBilling(props: { form: UseFormReturn<ServiceInput>; prefix: string;
 function PlanPreview({ form, index }: { form: UseFormReturn<ServiceInput>; index: number }) {
   const plan = useWatch({ control: form.control, name: `price_plans.${index}` }) as
     PricePlanInput | undefined;
-  const amount = Number(String(plan?.amount ?? '').replace(/,/g, ''));
-  if (!plan || !Number.isSafeInteger(amount) || amount <= 0) return null;
+  // Read as the save will read it: nothing shown until the amount is one.
+  const amount = planAmount.safeParse(plan?.amount);
+  if (!plan || !amount.success) return null;
   return (
     <p className="text-sm text-muted-foreground sm:col-span-3" aria-live="polite">
-      Shown as: <strong>{formatPrice(amount, plan.currency)}</strong>
+      Shown as: <strong>{formatPrice(amount.data, plan.currency)}</strong>
     </p>
   );
 }
