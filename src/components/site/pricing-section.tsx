@@ -63,7 +63,9 @@ function PlanPrice({ plan }: { plan: Pricing['plans'][number] }) {
   return (
     <span>
       <span className="whitespace-nowrap">{price}</span>{' '}
-      <span className="text-base font-normal text-muted-foreground">{period}</span>
+      <span className="text-base font-normal whitespace-nowrap text-muted-foreground">
+        {period}
+      </span>
     </span>
   );
 }
