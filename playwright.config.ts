@@ -34,7 +34,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore:
-        /(blog-admin|post-editor|cities-admin|authors-admin|ordered-lists-admin|services-admin|settings-admin|redirects-admin|health-admin|leads-admin|crawlers-admin|access-control|team-accounts|sign-in-throttle)\.spec\.ts/,
+        /(blog-admin|post-editor|cities-admin|authors-admin|ordered-lists-admin|services-admin|settings-admin|redirects-admin|health-admin|leads-admin|crawlers-admin|web-vitals-admin|access-control|team-accounts|sign-in-throttle)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
@@ -62,10 +62,11 @@ export default defineConfig({
     },
     {
       // Adds a seventh service, which the cities admin's grid would count, changes the business
-      // name every page shows and redirects /locations for a moment: after the rest.
+      // name every page shows, redirects /locations and stops measuring Core Web Vitals for a
+      // moment: after the rest.
       name: 'services-admin',
       testMatch:
-        /(services-admin|settings-admin|redirects-admin|health-admin|leads-admin|crawlers-admin)\.spec\.ts/,
+        /(services-admin|settings-admin|redirects-admin|health-admin|leads-admin|crawlers-admin|web-vitals-admin)\.spec\.ts/,
       dependencies: ['content-admin'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

@@ -4,7 +4,8 @@
 // in Debian's Chromium loads each page once unmeasured, then measures the floor and our pages
 // interleaved, --runs=N rounds (default 5), and compares medians (DECISIONS 19). It fails when a
 // page's median is more than 3 points of performance under the floor's, the median over all our
-// pages more than 1.5 under it, a page ships more than 12 KB (gzip) of script over the floor, or
+// pages more than 1.5 under it, a page ships more than 15 KB (gzip) of script over the floor (12 for
+// the page, 3 for the Core Web Vitals collector it loads once idle), or
 // scores under 100 for accessibility, best practices or SEO. The floor is measured a
 // second time, as if it were one of our pages, so every run also shows its own noise: how far apart
 // two measurements of the same page land.
@@ -38,7 +39,9 @@ const allPages = [
   '/author/priya-sharma',
 ];
 const pages = args.pages ? args.pages.split(',') : allPages;
-const gate = { performanceBelowFloor: 3, allPagesBelowFloor: 1.5, jsKbOverFloor: 12 };
+// The script allowance: 12 KB for the page, and 3 KB for the real-visitor Core Web Vitals collector
+// (web-vitals, loaded once the page is idle), which Lighthouse's trace includes.
+const gate = { performanceBelowFloor: 3, allPagesBelowFloor: 1.5, jsKbOverFloor: 12 + 3 };
 const perfect: Category[] = ['accessibility', 'best-practices', 'seo'];
 
 function startFloor(): ChildProcess {
@@ -159,7 +162,7 @@ if (!args.url && !args.pages) {
     'docs/lighthouse.md',
     `# Lighthouse\n\nMeasured with \`npm run lighthouse\` on ${new Date().toISOString().slice(0, 10)} against the production build: ${describeHost()}.\n` +
       `${heading}\n\nThe gate (DECISIONS 19): no page's median more than ${gate.performanceBelowFloor} points of performance under the floor's, ` +
-      `the median over our pages no more than ${gate.allPagesBelowFloor} under it, no page more than ${gate.jsKbOverFloor} KB (gzip) of script over it; 100 for accessibility, best practices and SEO.\n\n${table}\n\n${overall} ${noise}\n\n` +
+      `the median over our pages no more than ${gate.allPagesBelowFloor} under it, no page more than ${gate.jsKbOverFloor} KB (gzip) of script over it (12 for the page, 3 for the Core Web Vitals collector it loads once idle); 100 for accessibility, best practices and SEO.\n\n${table}\n\n${overall} ${noise}\n\n` +
       (failures.length
         ? `Over the gate:\n\n${failures.map((f) => `- ${f}`).join('\n')}\n`
         : 'Every page within the gate.\n'),

@@ -12,4 +12,5 @@ export const cacheTags = {
   business: 'business',
   pageMeta: 'page-meta',
   crawlers: 'crawlers',
+  webVitals: 'web-vitals',
 } as const;

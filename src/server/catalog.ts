@@ -21,7 +21,12 @@ import { listFaqs } from './queries/faqs';
 import { listSharedFaqQuestions } from './queries/shared-faqs';
 import { listTeamMembers, listTestimonials } from './queries/people';
 import { getServiceBySlug, listServiceCatalogue, listServices } from './queries/services';
-import { getBusinessSettings, getCrawlerPolicy, getPageMeta } from './queries/site-settings';
+import {
+  getBusinessSettings,
+  getCrawlerPolicy,
+  getPageMeta,
+  getWebVitalsSettings,
+} from './queries/site-settings';
 import { listServiceSlugAliases } from './queries/services-admin';
 
 // Cached reads of the public pages' stored content; tagged so a write can revalidate them.
@@ -163,4 +168,11 @@ export async function loadCrawlerPolicy() {
   cacheTag(cacheTags.crawlers);
   cacheLife('days');
   return getCrawlerPolicy(getDb());
+}
+
+export async function loadWebVitalsSettings() {
+  'use cache';
+  cacheTag(cacheTags.webVitals);
+  cacheLife('days');
+  return getWebVitalsSettings(getDb());
 }

@@ -79,6 +79,7 @@ const API: Record<string, Area> = {
   'PUT /api/admin/services/[id]': 'content',
   'DELETE /api/admin/services/[id]': 'content',
   'PUT /api/admin/crawlers': 'site',
+  'PUT /api/admin/web-vitals': 'site',
   'POST /api/admin/search-console': 'enquiries',
   'PUT /api/admin/settings': 'site',
   'PUT /api/admin/settings/pages': 'site',

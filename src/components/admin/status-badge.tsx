@@ -5,6 +5,9 @@ const colours: Record<string, string> = {
   contacted: 'bg-yellow-100 text-yellow-800 dark:bg-yellow-500/20 dark:text-yellow-200',
   closed: 'bg-green-100 text-green-800 dark:bg-green-500/20 dark:text-green-200',
   spam: 'bg-red-100 text-red-800 dark:bg-red-500/20 dark:text-red-200',
+  good: 'bg-green-100 text-green-800 dark:bg-green-500/20 dark:text-green-200',
+  'needs-improvement': 'bg-yellow-100 text-yellow-800 dark:bg-yellow-500/20 dark:text-yellow-200',
+  poor: 'bg-red-100 text-red-800 dark:bg-red-500/20 dark:text-red-200',
 };
 
 export function StatusBadge({ status, label }: { status: string; label?: string }) {

@@ -26,6 +26,7 @@ import * as enquiryChannels from './migrations/20261201-0021-enquiry-channels';
 import * as botHits from './migrations/20261202-0022-bot-hits';
 import * as searchConsole from './migrations/20261203-0023-search-console';
 import * as indexNow from './migrations/20261204-0024-indexnow';
+import * as webVitals from './migrations/20261205-0025-web-vitals';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '20261202-0022-bot-hits': botHits,
   '20261203-0023-search-console': searchConsole,
   '20261204-0024-indexnow': indexNow,
+  '20261205-0025-web-vitals': webVitals,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

@@ -1,6 +1,8 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
 import type { EnquiryEventKind } from '@/lib/leads/timeline-text';
+import type { DeviceClass, PageTemplate } from '@/lib/web-vitals/page-kinds';
+import type { Vital } from '@/lib/web-vitals/vitals';
 
 // Timestamps are timestamptz on PostgreSQL (read as Date) and ISO-8601 text on SQLite.
 type Timestamp = ColumnType<Date | string, string, string>;
@@ -295,6 +297,29 @@ export interface BotHitsTable {
   hits: number;
 }
 
+export interface WebVitalBucketsTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  template: PageTemplate;
+  device: DeviceClass;
+  metric: Vital;
+  /** The bucket's index in lib/web-vitals/vitals.ts bucketEdges. */
+  bucket: number;
+  visits: number;
+}
+
+export interface WebVitalPagesTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  path: string;
+  visits: number;
+  /** Visits with at least one poor metric. */
+  poor_visits: number;
+  lcp_poor: number;
+  inp_poor: number;
+  cls_poor: number;
+}
+
 export interface ContactClicksTable {
   /** YYYY-MM-DD, UTC. */
   day: string;
@@ -507,6 +532,8 @@ export interface Database {
   page_views: PageViewsTable;
   contact_clicks: ContactClicksTable;
   bot_hits: BotHitsTable;
+  web_vital_buckets: WebVitalBucketsTable;
+  web_vital_pages: WebVitalPagesTable;
   search_console_rows: SearchConsoleRowsTable;
   indexnow_submissions: IndexNowSubmissionsTable;
   enquiry_counts: EnquiryCountsTable;

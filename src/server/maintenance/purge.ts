@@ -9,6 +9,7 @@ import { purgeOldBotHits } from '../queries/bot-hits';
 import { purgeOldContactClicks } from '../queries/contact-clicks';
 import { purgeOldPageViews } from '../queries/page-views';
 import { purgeTrash } from '../queries/trash';
+import { purgeOldWebVitals } from '../queries/web-vitals';
 import { purgeOldEnquiries } from './purge-enquiries';
 
 /** The longest rate-limit window in use (a post view counts once a day). */
@@ -20,7 +21,7 @@ const HOURLY = 60 * 60 * 1000;
 /**
  * Deletes used-up captcha solutions, ended sessions and one-time links, finished rate-limit
  * windows, old spam and, past their retention periods, closed enquiries, audit entries, page
- * views, WhatsApp and call presses, bot hits and what has been in the trash 30 days.
+ * views, WhatsApp and call presses, bot hits, Core Web Vitals and what has been in the trash 30 days.
  */
 export async function purgeExpiredRows(db: DB, now = new Date()): Promise<void> {
   const enquiries = await purgeOldEnquiries(db, now);
@@ -34,6 +35,7 @@ export async function purgeExpiredRows(db: DB, now = new Date()): Promise<void> 
   await purgeOldPageViews(db, now);
   await purgeOldContactClicks(db, now);
   await purgeOldBotHits(db, now);
+  await purgeOldWebVitals(db, now);
   await purgeTrash(db, now);
   const oldestWindow = new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString();
   await db.deleteFrom('rate_limits').where('window_start', '<', oldestWindow).execute();

@@ -10,6 +10,11 @@ import {
   type CrawlerPolicy,
 } from '@/lib/validation/crawler-policy';
 import { pageMetaSchema, type PageMetaData } from '@/lib/validation/page-meta';
+import {
+  defaultWebVitalsSettings,
+  webVitalsSettingsSchema,
+  type WebVitalsSettings,
+} from '@/lib/validation/web-vitals';
 
 import type { DB } from '../db/schema';
 import { BUSINESS_SETTING, businessSeed } from '../db/seed/data/business';
@@ -83,3 +88,12 @@ export const getCrawlerPolicy = (db: DB): Promise<CrawlerPolicy> =>
 
 export const saveCrawlerPolicy = (db: DB, data: CrawlerPolicy): Promise<void> =>
   writeSetting(db, CRAWLER_POLICY_SETTING, data);
+
+const WEB_VITALS_SETTING = 'web_vitals';
+
+/** Which share of visits the public pages' Core Web Vitals collector measures. */
+export const getWebVitalsSettings = (db: DB): Promise<WebVitalsSettings> =>
+  readSetting(db, WEB_VITALS_SETTING, webVitalsSettingsSchema, defaultWebVitalsSettings);
+
+export const saveWebVitalsSettings = (db: DB, data: WebVitalsSettings): Promise<void> =>
+  writeSetting(db, WEB_VITALS_SETTING, data);

@@ -2,10 +2,13 @@ import type { Metadata } from 'next';
 
 import { BarChart, WeeklyChart } from '@/components/admin/insights/insight-charts';
 import { SearchPerformanceSection } from '@/components/admin/insights/search-performance';
+import { WebVitalsSection } from '@/components/admin/insights/web-vitals-section';
 import { Button } from '@/components/ui/button';
 import { insightPeriods, parseInsightPeriod } from '@/lib/leads/insights';
 import { loadInsights, type Insights } from '@/server/admin/insights/load-insights';
 import { loadSearchPerformance } from '@/server/admin/insights/load-search-performance';
+import { loadWebVitals, parseVitalsDevice } from '@/server/admin/insights/load-web-vitals';
+import { canUse } from '@/lib/admin/roles';
 import { adminFor } from '@/server/auth/current-admin';
 import { NoAccess } from '@/components/admin/no-access';
 import { countOf } from '@/lib/utils';
@@ -15,9 +18,15 @@ export const metadata: Metadata = { title: 'Lead Insights' };
 const counted = (rows: Insights['services']) => rows.map((r) => ({ label: r.key, count: r.count }));
 
 export default async function InsightsPage({ searchParams }: PageProps<'/admin/insights'>) {
-  if (!(await adminFor('enquiries'))) return <NoAccess />;
-  const period = parseInsightPeriod((await searchParams).period);
-  const [insights, search] = await Promise.all([loadInsights(period), loadSearchPerformance()]);
+  const admin = await adminFor('enquiries');
+  if (!admin) return <NoAccess />;
+  const params = await searchParams;
+  const period = parseInsightPeriod(params.period);
+  const [insights, search, vitals] = await Promise.all([
+    loadInsights(period),
+    loadSearchPerformance(),
+    loadWebVitals(parseVitalsDevice(params.device)),
+  ]);
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -25,7 +34,8 @@ export default async function InsightsPage({ searchParams }: PageProps<'/admin/i
           <h1 className="text-3xl font-bold tracking-tight">Lead Insights</h1>
           <p className="mt-1 text-muted-foreground">
             Which services, cities, pages and campaigns bring enquiries, and which pages bring
-            WhatsApp chats and calls (presses of their buttons). Spam is not counted.
+            WhatsApp chats and calls (presses of their buttons), with search clicks and how fast
+            visitors found the pages. Spam is not counted.
           </p>
         </div>
         <form method="get" className="flex items-end gap-2">
@@ -87,6 +97,11 @@ export default async function InsightsPage({ searchParams }: PageProps<'/admin/i
           }))}
         />
         <SearchPerformanceSection data={search} />
+        <WebVitalsSection
+          data={vitals}
+          period={period.value}
+          mayChangeSampling={canUse(admin.user.role, 'site')}
+        />
       </div>
     </div>
   );

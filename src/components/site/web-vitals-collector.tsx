@@ -1,0 +1,51 @@
+'use client';
+
+import { useEffect } from 'react';
+import type { Metric } from 'web-vitals';
+
+type Values = { lcp?: number; inp?: number; cls?: number };
+
+/**
+ * Core Web Vitals of this visit, measured by the web-vitals library (loaded once the page is
+ * idle, and only for the sampled share of visits) and sent once, with sendBeacon, when the page is
+ * first hidden: the landing page's path and LCP, INP and CLS. No cookie, nothing about the visitor.
+ */
+export function WebVitalsCollector({ samplePercent }: { samplePercent: number }) {
+  useEffect(() => {
+    if (Math.random() * 100 >= samplePercent || !navigator.sendBeacon) return;
+    const page = window.location.pathname;
+    const values: Values = {};
+    let sent = false;
+    const keep = (metric: Metric) => {
+      const name = metric.name.toLowerCase() as keyof Values;
+      values[name] =
+        name === 'cls' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
+    };
+    // Listening on the document, after web-vitals' own listeners on the window, which report the
+    // final values as the page is hidden.
+    const sendOnce = () => {
+      if (sent || document.visibilityState !== 'hidden' || Object.keys(values).length === 0) return;
+      sent = true;
+      const body = new Blob([JSON.stringify({ page, ...values })], { type: 'application/json' });
+      navigator.sendBeacon('/api/web-vitals', body);
+    };
+    const load = () =>
+      void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
+        onLCP(keep);
+        onINP(keep);
+        onCLS(keep);
+        document.addEventListener('visibilitychange', sendOnce);
+      });
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    let handle: number | undefined;
+    const whenLoaded = () => (handle = idle(load));
+    if (document.readyState === 'complete') whenLoaded();
+    else window.addEventListener('load', whenLoaded, { once: true });
+    return () => {
+      window.removeEventListener('load', whenLoaded);
+      if (handle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+      document.removeEventListener('visibilitychange', sendOnce);
+    };
+  }, [samplePercent]);
+  return null;
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+
+import { viewDay } from '@/lib/page-views';
+import { DEVICE_CLASSES, type DeviceClass } from '@/lib/web-vitals/page-kinds';
+import { templateVitals } from '@/lib/web-vitals/template-vitals';
+
+import { getDb } from '../../db/client';
+import type { DB } from '../../db/schema';
+import { getWebVitalsSettings } from '../../queries/site-settings';
+import { vitalBuckets, worstVitalPages } from '../../queries/web-vitals';
+
+/** Days of visits the insights' Core Web Vitals cover, as CrUX and Search Console do. */
+export const VITALS_DAYS = 28;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type VitalsDevice = DeviceClass | 'all';
+
+/** The device class of the ?device= parameter; anything else reads as all devices. */
+export function parseVitalsDevice(value: string | string[] | undefined): VitalsDevice {
+  return DEVICE_CLASSES.find((device) => device === value) ?? 'all';
+}
+
+/** Per template, the 75th percentiles of the last 28 days, the worst pages, and the sampling. */
+export async function loadWebVitals(device: VitalsDevice, db: DB = getDb(), now = new Date()) {
+  const range = {
+    since: viewDay(new Date(now.getTime() - (VITALS_DAYS - 1) * DAY_MS)),
+    until: viewDay(now),
+  };
+  const [buckets, worstPages, settings] = await Promise.all([
+    vitalBuckets(db, range),
+    worstVitalPages(db, range),
+    getWebVitalsSettings(db),
+  ]);
+  return {
+    device,
+    templates: templateVitals(buckets, device),
+    worstPages,
+    samplePercent: settings.sample_percent,
+  };
+}
+
+export type WebVitalsInsights = Awaited<ReturnType<typeof loadWebVitals>>;

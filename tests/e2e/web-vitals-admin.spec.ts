@@ -1,0 +1,141 @@
+import { expect, test, type Page } from '@playwright/test';
+
+import { expectNoViolations } from './support/axe';
+import { signIn } from './support/sign-in';
+
+test.describe.configure({ mode: 'serial' });
+
+const isBeacon = (url: string) => new URL(url).pathname === '/api/web-vitals';
+
+/** Opens a page and waits until the collector has loaded web-vitals, once the page was idle. */
+async function openMeasured(page: Page, path: string) {
+  const library = page.waitForResponse(
+    async (r) =>
+      r.url().includes('/_next/static/chunks/') &&
+      (await r.text()).includes('largest-contentful-paint'),
+  );
+  await page.goto(path);
+  await library;
+  // The chunk has run once the next frame is drawn.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+}
+
+/**
+ * Hides or shows the page as switching tabs or leaving it does. Headless Chromium never hides a
+ * page, so the test sets the state and fires the event the way web-vitals' own tests do.
+ */
+const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
+  page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+
+test('a page sends one beacon of its Core Web Vitals when it is hidden, and the insights show it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // A visitor of its own: other tests' pages send beacons from the tests' own address too.
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.71' });
+  let beacons = 0;
+  page.on('request', (r) => {
+    if (isBeacon(r.url())) beacons++;
+  });
+  await openMeasured(page, '/services/seo/mumbai');
+  // Nothing is sent while the page is in view.
+  await page.getByRole('heading', { level: 1 }).click();
+  expect(beacons).toBe(0);
+  const kept = page.waitForResponse((r) => isBeacon(r.url()) && r.status() === 204);
+  await setVisibility(page, 'hidden');
+  await kept;
+  // Back in view and hidden again: the visit has sent its one beacon.
+  await setVisibility(page, 'visible');
+  await page.getByRole('heading', { level: 1 }).click();
+  await setVisibility(page, 'hidden');
+  // A second beacon would leave at once: half a second is long enough to see none did.
+  await page.waitForTimeout(500);
+  expect(beacons).toBe(1);
+
+  // A slow page of another visitor, straight to the API; and a beacon no browser sends, refused.
+  const poor = { page: '/blog/a-slow-visit', lcp: 7200, inp: 640, cls: 0.31 };
+  const headers = {
+    'x-forwarded-for': '198.51.100.72',
+    'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131',
+  };
+  expect((await request.post('/api/web-vitals', { data: poor, headers })).status()).toBe(204);
+  const impossible = await request.post('/api/web-vitals', {
+    data: { page: '/blog', lcp: 1e9 },
+    headers,
+  });
+  expect(impossible.status()).toBe(400);
+
+  await signIn(page, '/admin/insights', 'Lead Insights');
+  const section = page.getByRole('region', { name: 'Core Web Vitals from real visitors' });
+  await section.scrollIntoViewIfNeeded();
+  const table = section.getByRole('table', { name: 'By kind of page, all devices' });
+  const city = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'City pages' }) });
+  await expect(city.getByRole('cell').nth(1)).toHaveText(
+    /^\d+\.\d s (Good|Needs improvement|Poor)\d+ visits?$/,
+  );
+  const worst = section.getByRole('table', {
+    name: 'Pages with the most poor visits, all devices',
+  });
+  const slow = worst.getByRole('row').filter({
+    has: page.getByRole('rowheader', { name: '/blog/a-slow-visit' }),
+  });
+  await expect(slow.getByRole('cell')).toHaveText(['1', '1 (100%)', '1', '1', '1']);
+  await expectNoViolations(page, 'insights with Core Web Vitals');
+
+  // The desktop view: this browser is a desktop; no tablet has been measured.
+  await section.getByRole('link', { name: 'Tablets' }).click();
+  await expect(page.getByText('No visit measured in the last 28 days on tablets.')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await section.getByRole('link', { name: 'Desktops' }).click();
+  await expect(
+    section.getByRole('table', { name: 'By kind of page, desktops' }).getByRole('rowheader', {
+      name: 'City pages',
+    }),
+  ).toBeVisible();
+  await expectNoViolations(page, 'insights with Core Web Vitals, on a phone');
+});
+
+test('the share of visits measured is a setting: at 0 the pages carry no collector', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const carriesCollector = async () =>
+    (await (await request.get('/services/seo')).text()).includes('samplePercent');
+  expect(await carriesCollector()).toBe(true);
+  await signIn(page, '/admin/insights', 'Lead Insights');
+  const form = page.getByRole('form', { name: 'Core Web Vitals sampling' });
+  const share = form.getByLabel('Visits measured (%)');
+  await expect(share).toHaveValue('100');
+  await share.fill('150');
+  await form.getByRole('button', { name: 'Save Sampling' }).click();
+  await expect(form.getByText('Give a share from 0 to 100')).toBeVisible();
+  await expect(share).toHaveValue('150');
+  await share.fill('0');
+  await form.getByRole('button', { name: 'Save Sampling' }).click();
+  await expect(page.getByText('Core Web Vitals are no longer measured.')).toBeVisible();
+  try {
+    expect(await carriesCollector()).toBe(false);
+    let beacons = 0;
+    page.on('request', (r) => {
+      if (isBeacon(r.url())) beacons++;
+    });
+    await page.goto('/services/seo');
+    await page.waitForLoadState('networkidle');
+    await setVisibility(page, 'hidden');
+    await page.waitForTimeout(500);
+    expect(beacons).toBe(0);
+  } finally {
+    await page.goto('/admin/insights');
+    await share.fill('100');
+    await form.getByRole('button', { name: 'Save Sampling' }).click();
+    await expect(page.getByText('Core Web Vitals are measured on 100% of visits.')).toBeVisible();
+  }
+  expect(await carriesCollector()).toBe(true);
+});
