@@ -36,14 +36,18 @@ export function WebVitalsCollector({ samplePercent }: { samplePercent: number })
         onCLS(keep);
         document.addEventListener('visibilitychange', sendOnce);
       });
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    // Safari has no requestIdleCallback: a timeout after the load event stands in for it.
+    const idle = 'requestIdleCallback' in window;
     let handle: number | undefined;
-    const whenLoaded = () => (handle = idle(load));
+    const whenLoaded = () =>
+      (handle = idle ? window.requestIdleCallback(load) : window.setTimeout(load, 1));
     if (document.readyState === 'complete') whenLoaded();
     else window.addEventListener('load', whenLoaded, { once: true });
     return () => {
       window.removeEventListener('load', whenLoaded);
-      if (handle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(handle);
+      if (handle !== undefined)
+        if (idle) window.cancelIdleCallback(handle);
+        else window.clearTimeout(handle);
       document.removeEventListener('visibilitychange', sendOnce);
     };
   }, [samplePercent]);

@@ -23,7 +23,6 @@ export const webVitalsBeaconSchema = z
     (beacon) => beacon.lcp !== undefined || beacon.inp !== undefined || beacon.cls !== undefined,
     'A beacon carries at least one metric',
   );
-export type WebVitalsBeacon = z.output<typeof webVitalsBeaconSchema>;
 
 export const webVitalsSettingsSchema = z.object({
   /** The share of visits that load the collector, in percent; 0 turns it off. */
