@@ -60,6 +60,7 @@ describe.each(engines)('the health check on %s', (engine) => {
       '20261202-0022-bot-hits',
       '20261203-0023-search-console',
       '20261204-0024-indexnow',
+      '20261205-0025-web-vitals',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });
