@@ -3,6 +3,7 @@ import 'server-only';
 import { sql } from 'kysely';
 
 import type { DB } from '../db/schema';
+import { slices, withinDailyLimit } from './daily-limit';
 import type { DayRange } from './lead-insights';
 import { PAGE_VIEW_RETENTION_DAYS } from './page-views';
 
@@ -19,30 +20,37 @@ export async function recordBotHits(
   db: DB,
   batch: ReadonlyArray<BotHitKey & { hits: number }>,
 ): Promise<void> {
-  for (const row of batch) {
-    const updated = await db
-      .updateTable('bot_hits')
-      .set({ hits: sql`hits + ${row.hits}` })
-      .where('day', '=', row.day)
-      .where('bot', '=', row.bot)
-      .where('path', '=', row.path)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) > 0) continue;
-    const { rows } = await db
+  const keyOf = (row: { bot: string; path: string }) => `${row.bot}|${row.path}`;
+  for (const day of new Set(batch.map((row) => row.day))) {
+    const rows = batch.filter((row) => row.day === day);
+    const { stored } = await db
       .selectFrom('bot_hits')
-      .select((eb) => eb.fn.countAll<string | number>().as('rows'))
-      .where('day', '=', row.day)
+      .select((eb) => eb.fn.countAll<string | number>().as('stored'))
+      .where('day', '=', day)
       .executeTakeFirstOrThrow();
-    if (Number(rows) >= MAX_BOT_ROWS_PER_DAY) continue;
-    await db
-      .insertInto('bot_hits')
-      .values(row)
-      .onConflict((oc) =>
-        oc
-          .columns(['day', 'bot', 'path'])
-          .doUpdateSet({ hits: sql`bot_hits.hits + excluded.hits` }),
-      )
-      .execute();
+    const kept = await withinDailyLimit({
+      rows,
+      stored: Number(stored),
+      limit: MAX_BOT_ROWS_PER_DAY,
+      keyOf,
+      storedKeysIn: async (some) => {
+        const paths = some.map((row) => row.path);
+        const stored = db.selectFrom('bot_hits').select(['bot', 'path']);
+        return (await stored.where('day', '=', day).where('path', 'in', paths).execute()).map(
+          keyOf,
+        );
+      },
+    });
+    for (const some of slices(kept, 200))
+      await db
+        .insertInto('bot_hits')
+        .values(some)
+        .onConflict((oc) =>
+          oc
+            .columns(['day', 'bot', 'path'])
+            .doUpdateSet({ hits: sql`bot_hits.hits + excluded.hits` }),
+        )
+        .execute();
   }
 }
 

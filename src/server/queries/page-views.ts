@@ -3,6 +3,7 @@ import 'server-only';
 import { sql } from 'kysely';
 
 import type { DB } from '../db/schema';
+import { slices, withinDailyLimit } from './daily-limit';
 
 // Page views per path and UTC day: no cookie, no address, nothing about the visitor.
 
@@ -20,49 +21,38 @@ export async function recordPageViews(db: DB, counts: Map<string, number>): Prom
     byDay.set(day, [...(byDay.get(day) ?? []), { path: key.slice(at + 1), views }]);
   }
   for (const [day, rows] of byDay) {
-    const kept = await withinDailyPaths(db, day, rows);
-    for (let i = 0; i < kept.length; i += 200) {
+    const kept = await withinDailyLimit({
+      rows,
+      stored: await rowsOfDay(db, day),
+      limit: MAX_VIEWED_PATHS_PER_DAY,
+      keyOf: (row) => row.path,
+      storedKeysIn: async (some) => {
+        const paths = some.map((row) => row.path);
+        const stored = db.selectFrom('page_views').select('path');
+        const found = await stored.where('day', '=', day).where('path', 'in', paths).execute();
+        return found.map((row) => row.path);
+      },
+    });
+    for (const some of slices(kept, 200))
       await db
         .insertInto('page_views')
-        .values(kept.slice(i, i + 200).map((row) => ({ day, ...row })))
+        .values(some.map((row) => ({ day, ...row })))
         .onConflict((oc) =>
           oc
             .columns(['day', 'path'])
             .doUpdateSet({ views: sql`page_views.views + excluded.views` }),
         )
         .execute();
-    }
   }
 }
 
-/** The rows whose path the day already has, and as many new ones as its limit still allows. */
-async function withinDailyPaths<T extends { path: string }>(
-  db: DB,
-  day: string,
-  rows: T[],
-): Promise<T[]> {
+async function rowsOfDay(db: DB, day: string): Promise<number> {
   const { stored } = await db
     .selectFrom('page_views')
     .select((eb) => eb.fn.countAll<string | number>().as('stored'))
     .where('day', '=', day)
     .executeTakeFirstOrThrow();
-  let room = MAX_VIEWED_PATHS_PER_DAY - Number(stored);
-  if (room >= rows.length) return rows;
-  const known = new Set<string>();
-  for (let i = 0; i < rows.length; i += 500) {
-    const found = await db
-      .selectFrom('page_views')
-      .select('path')
-      .where('day', '=', day)
-      .where(
-        'path',
-        'in',
-        rows.slice(i, i + 500).map((row) => row.path),
-      )
-      .execute();
-    for (const row of found) known.add(row.path);
-  }
-  return rows.filter((row) => known.has(row.path) || room-- > 0);
+  return Number(stored);
 }
 
 /** Deletes the views of days past the retention period. */

@@ -4,11 +4,11 @@ import { BarChart, WeeklyChart } from '@/components/admin/insights/insight-chart
 import { SearchPerformanceSection } from '@/components/admin/insights/search-performance';
 import { WebVitalsSection } from '@/components/admin/insights/web-vitals-section';
 import { Button } from '@/components/ui/button';
+import { canUse } from '@/lib/admin/roles';
 import { insightPeriods, parseInsightPeriod } from '@/lib/leads/insights';
 import { loadInsights, type Insights } from '@/server/admin/insights/load-insights';
 import { loadSearchPerformance } from '@/server/admin/insights/load-search-performance';
 import { loadWebVitals, parseVitalsDevice } from '@/server/admin/insights/load-web-vitals';
-import { canUse } from '@/lib/admin/roles';
 import { adminFor } from '@/server/auth/current-admin';
 import { NoAccess } from '@/components/admin/no-access';
 import { countOf } from '@/lib/utils';
