@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { DB } from '../db/schema';
 import { logger } from '../logger';
 import { anyPostWentLive, getNextScheduledAt } from '../queries/blog-posts';
+import { ownOrigin } from '../runtime/own-origin';
 
 // Scheduled posts go live at their minute without anyone acting. Cached blog pages only expire
 // by tag or lifetime, and a lifetime short enough for "that minute" would keep the pages out of
@@ -86,8 +87,10 @@ export function startPublishTimer(options: PublishTimerOptions): PublishTimer {
 /** Asks this process's internal route to expire the blog's tags. */
 export async function expireThroughOwnRoute(): Promise<void> {
   const token = publishTimerToken();
-  const port = process.env.PORT ?? '3000';
-  const response = await fetch(`http://127.0.0.1:${port}/api/internal/publish-due`, {
+  // The port the server listens on, whether given as PORT or as `next start -p`.
+  const origin = ownOrigin();
+  if (!origin) throw new Error('the server does not listen yet');
+  const response = await fetch(`${origin}/api/internal/publish-due`, {
     method: 'POST',
     headers: { 'x-internal-token': token ?? '' },
   });
