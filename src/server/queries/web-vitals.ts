@@ -3,6 +3,7 @@ import 'server-only';
 import { sql } from 'kysely';
 
 import type { DeviceClass, PageTemplate } from '@/lib/web-vitals/page-kinds';
+import type { StoredBucket } from '@/lib/web-vitals/template-vitals';
 import { bucketOf, rateVital, VITALS, type Vital } from '@/lib/web-vitals/vitals';
 
 import type { DB } from '../db/schema';
@@ -96,16 +97,8 @@ export async function recordWebVitals(db: DB, visit: MeasuredVisit): Promise<boo
   return true;
 }
 
-export type BucketCount = {
-  template: PageTemplate;
-  device: DeviceClass;
-  metric: Vital;
-  bucket: number;
-  visits: number;
-};
-
 /** The bucket counts of the range (days both included), summed over its days. */
-export async function vitalBuckets(db: DB, range: DayRange): Promise<BucketCount[]> {
+export async function vitalBuckets(db: DB, range: DayRange): Promise<StoredBucket[]> {
   const rows = await db
     .selectFrom('web_vital_buckets')
     .select([
