@@ -1,14 +1,18 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   useWatch,
   type FieldValues,
   type Path,
   type PathValue,
+  type SubmitHandler,
+  type UseFormHandleSubmit,
   type UseFormReturn,
   type UseFormSetError,
 } from 'react-hook-form';
+
+import { toast } from '@/components/ui/toast';
 
 import { showServerErrors } from './form-fields';
 import { sendAdminChange } from './use-admin-mutation';
@@ -57,4 +61,13 @@ export async function submitToAdminApi<T extends FieldValues>(options: {
     onFailure: (error) => showServerErrors(error, options.setError),
   });
   if (answer !== null) options.onDone();
+}
+
+/** A form's onSubmit: `save` with the checked values, or a toast when a field is wrong. */
+export function submitWhenValid<T extends FieldValues, R>(
+  handleSubmit: UseFormHandleSubmit<T, R>,
+  save: SubmitHandler<R>,
+): (event: FormEvent<HTMLFormElement>) => void {
+  return (event) =>
+    void handleSubmit(save, () => toast.error('Please correct the highlighted fields.'))(event);
 }

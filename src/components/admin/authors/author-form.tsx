@@ -4,12 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { toast } from '@/components/ui/toast';
 import { brandedTitle } from '@/lib/seo/metadata';
 import { authorSchema, emptyAuthor, type AuthorInput } from '@/lib/validation/author';
 import { slugify } from '@/lib/slug';
 
-import { submitToAdminApi, useSlugFromName } from '../admin-form';
+import { submitToAdminApi, submitWhenValid, useSlugFromName } from '../admin-form';
 import { SaveBar } from '../editor/save-bar';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
 import { ImageUpload } from '../image-upload';
@@ -78,9 +77,7 @@ export function AuthorForm({ author, onDone, onCancel }: AuthorFormProps) {
 
   return (
     <form
-      onSubmit={(event) =>
-        void handleSubmit(save, () => toast.error('Please correct the highlighted fields.'))(event)
-      }
+      onSubmit={submitWhenValid(handleSubmit, save)}
       noValidate
       aria-label={editing ? `Edit ${author.values.name}` : 'Add an author'}
       className="mt-8 space-y-6 rounded-lg border border-border bg-card p-6"

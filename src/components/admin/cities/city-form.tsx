@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { toast } from '@/components/ui/toast';
 import {
   citySchema,
   FEATURED_CITY_LIMIT,
@@ -14,7 +13,7 @@ import {
 } from '@/lib/validation/city';
 import type { CityRecord } from '@/server/queries/cities';
 
-import { submitToAdminApi, useSlugFromName } from '../admin-form';
+import { submitToAdminApi, submitWhenValid, useSlugFromName } from '../admin-form';
 import { SaveBar } from '../editor/save-bar';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
 import { ImageUpload } from '../image-upload';
@@ -76,9 +75,7 @@ export function CityForm({ city, featuredElsewhere, onDone, onCancel }: CityForm
 
   return (
     <form
-      onSubmit={(event) =>
-        void handleSubmit(save, () => toast.error('Please correct the highlighted fields.'))(event)
-      }
+      onSubmit={submitWhenValid(handleSubmit, save)}
       noValidate
       aria-label={editing ? `Edit ${city.name}` : 'Add a city'}
       className="mt-8 space-y-6 rounded-lg border border-border bg-card p-6"

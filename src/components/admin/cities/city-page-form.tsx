@@ -6,7 +6,6 @@ import { useRouter } from 'next/navigation';
 import { useForm, useWatch, type Path } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { ownWordCount, THIN_PAGE_WORDS } from '@/lib/city-page-quality';
 import type { CityPageRating } from '@/server/admin/cities/load-cities';
 import {
@@ -17,6 +16,7 @@ import {
 } from '@/lib/validation/city-page';
 import { countOf } from '@/lib/utils';
 
+import { submitWhenValid } from '../admin-form';
 import { RatingNote } from './city-page-rating';
 import { ConfirmDelete } from '../confirm-delete';
 import { FieldArrayGroup, itemFields } from '../field-array-group';
@@ -96,9 +96,7 @@ export function CityPageForm({ city, service, page, rating }: CityPageFormProps)
 
   return (
     <form
-      onSubmit={(event) =>
-        void handleSubmit(save, () => toast.error('Please correct the highlighted fields.'))(event)
-      }
+      onSubmit={submitWhenValid(handleSubmit, save)}
       noValidate
       aria-label={`${service.name} in ${city.name}`}
       className="mt-8 space-y-8 rounded-lg border border-border bg-card p-6"

@@ -5,13 +5,13 @@ import { useRouter } from 'next/navigation';
 import { useForm, type Path } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { countOf } from '@/lib/utils';
 import {
   cityPageTemplateSchema,
   type CityPageTemplateInput,
 } from '@/lib/validation/city-page-template';
 
+import { submitWhenValid } from '../admin-form';
 import { fieldClass, fieldProps, labelClass, showServerErrors, TextField } from '../form-fields';
 import { sendAdminChange } from '../use-admin-mutation';
 
@@ -64,11 +64,7 @@ export function CityPageTemplate(props: {
 
   return (
     <form
-      onSubmit={(event) =>
-        void form.handleSubmit(fill, () => toast.error('Please correct the highlighted fields.'))(
-          event,
-        )
-      }
+      onSubmit={submitWhenValid(form.handleSubmit, fill)}
       noValidate
       aria-labelledby={`${PREFIX}-heading`}
       className="mt-6 space-y-5 rounded-lg border border-border bg-card p-6"

@@ -5,7 +5,6 @@ import { useRouter } from 'next/navigation';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { KNOWN_BOTS } from '@/lib/crawlers/bots';
 import {
   BOT_POLICIES,
@@ -16,7 +15,7 @@ import {
   type CrawlerPolicyInput,
 } from '@/lib/validation/crawler-policy';
 
-import { submitToAdminApi } from '../admin-form';
+import { submitToAdminApi, submitWhenValid } from '../admin-form';
 import { SaveBar } from '../editor/save-bar';
 import { FieldArrayGroup } from '../field-array-group';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
@@ -47,11 +46,7 @@ export function CrawlerPolicyForm({ values }: { values: CrawlerPolicyInput }) {
 
   return (
     <form
-      onSubmit={(event) =>
-        void form.handleSubmit(save, () => toast.error('Please correct the highlighted fields.'))(
-          event,
-        )
-      }
+      onSubmit={submitWhenValid(form.handleSubmit, save)}
       noValidate
       aria-label="Crawler policy"
       className="mt-6 space-y-8 rounded-lg border border-border bg-card p-6"

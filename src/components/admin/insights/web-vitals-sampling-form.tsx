@@ -5,10 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import { webVitalsSettingsSchema, type WebVitalsSettings } from '@/lib/validation/web-vitals';
 
-import { submitToAdminApi } from '../admin-form';
+import { submitToAdminApi, submitWhenValid } from '../admin-form';
 import { useUnsavedChanges } from '../editor/use-unsaved-changes';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
 
@@ -40,11 +39,7 @@ export function WebVitalsSamplingForm({ values }: { values: WebVitalsSettings })
     });
   return (
     <form
-      onSubmit={(event) =>
-        void form.handleSubmit(save, () => toast.error('Please correct the highlighted fields.'))(
-          event,
-        )
-      }
+      onSubmit={submitWhenValid(form.handleSubmit, save)}
       noValidate
       aria-label="Core Web Vitals sampling"
       className="flex flex-wrap items-end gap-3"

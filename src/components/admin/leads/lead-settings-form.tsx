@@ -5,7 +5,6 @@ import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/toast';
 import {
   leadSettingsSchema,
   retentionOptions,
@@ -13,7 +12,7 @@ import {
   type LeadSettingsInput,
 } from '@/lib/validation/lead-settings';
 
-import { submitToAdminApi } from '../admin-form';
+import { submitToAdminApi, submitWhenValid } from '../admin-form';
 import { fieldClass, fieldProps, labelClass, TextField } from '../form-fields';
 import { SaveBar } from '../editor/save-bar';
 
@@ -54,9 +53,7 @@ export function LeadSettingsForm({ values, fallback }: { values: LeadSettings; f
 
   return (
     <form
-      onSubmit={(event) =>
-        void handleSubmit(save, () => toast.error('Please correct the highlighted fields.'))(event)
-      }
+      onSubmit={submitWhenValid(handleSubmit, save)}
       noValidate
       aria-label="Enquiry settings"
       className="mt-8 space-y-8 rounded-lg border border-border bg-card p-6"

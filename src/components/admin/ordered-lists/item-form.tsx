@@ -12,9 +12,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { toast } from '@/components/ui/toast';
-
-import { submitToAdminApi } from '../admin-form';
+import { submitToAdminApi, submitWhenValid } from '../admin-form';
 import { SaveBar } from '../editor/save-bar';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
 import { ImageUpload } from '../image-upload';
@@ -115,9 +113,7 @@ export function ItemForm<T extends FieldValues>(props: ItemFormProps<T>) {
 
   return (
     <form
-      onSubmit={(event) =>
-        void handleSubmit(save, () => toast.error('Please correct the highlighted fields.'))(event)
-      }
+      onSubmit={submitWhenValid(handleSubmit, save)}
       noValidate
       aria-label={editing ? `Edit ${noun}` : `Add ${noun}`}
       className="mt-8 space-y-6 rounded-lg border border-border bg-card p-6"

@@ -3,7 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-import { toast } from '@/components/ui/toast';
 import {
   emptyRedirect,
   redirectSchema,
@@ -11,7 +10,7 @@ import {
   type RedirectInput,
 } from '@/lib/validation/redirect';
 
-import { submitToAdminApi } from '../admin-form';
+import { submitToAdminApi, submitWhenValid } from '../admin-form';
 import { SaveBar } from '../editor/save-bar';
 import { fieldClass, fieldProps, labelClass, TextField } from '../form-fields';
 
@@ -46,9 +45,7 @@ export function RedirectForm({ id, initial, onDone, onCancel }: RedirectFormProp
 
   return (
     <form
-      onSubmit={(event) =>
-        void handleSubmit(save, () => toast.error('Please correct the highlighted fields.'))(event)
-      }
+      onSubmit={submitWhenValid(handleSubmit, save)}
       noValidate
       aria-label={id ? 'Edit redirect' : 'New redirect'}
       className="mt-8 space-y-5 rounded-lg border border-border bg-card p-6"

@@ -5,7 +5,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 
-import { toast } from '@/components/ui/toast';
 import {
   emptyService,
   serviceSchema,
@@ -14,7 +13,7 @@ import {
   type ServiceInput,
 } from '@/lib/validation/service';
 
-import { submitToAdminApi, useSlugFromName } from '../admin-form';
+import { submitToAdminApi, submitWhenValid, useSlugFromName } from '../admin-form';
 import { JumpList } from '../editor/jump-list';
 import { SaveBar } from '../editor/save-bar';
 import { fieldClass, fieldProps, labelClass, TextField } from '../form-fields';
@@ -71,9 +70,7 @@ export function ServiceForm({ id, values }: ServiceFormProps) {
 
   return (
     <form
-      onSubmit={(event) =>
-        void handleSubmit(save, () => toast.error('Please correct the highlighted fields.'))(event)
-      }
+      onSubmit={submitWhenValid(handleSubmit, save)}
       noValidate
       aria-label={id ? `Edit ${values?.service_name}` : 'New service'}
       className="mt-8 space-y-8 rounded-lg border border-border bg-card p-6"

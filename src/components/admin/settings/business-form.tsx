@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm, type Path } from 'react-hook-form';
 
-import { toast } from '@/components/ui/toast';
 import { businessSchema, WEEK_DAYS, type BusinessInput } from '@/lib/validation/business';
 
-import { submitToAdminApi } from '../admin-form';
+import { submitToAdminApi, submitWhenValid } from '../admin-form';
 import { fieldClass, fieldProps, labelClass, TextField } from '../form-fields';
 import { SaveBar } from '../editor/save-bar';
 
@@ -42,9 +41,7 @@ export function BusinessForm({ values }: { values: BusinessInput }) {
 
   return (
     <form
-      onSubmit={(event) =>
-        void handleSubmit(save, () => toast.error('Please correct the highlighted fields.'))(event)
-      }
+      onSubmit={submitWhenValid(handleSubmit, save)}
       noValidate
       aria-label="Business details"
       className="mt-8 space-y-8 rounded-lg border border-border bg-card p-6"

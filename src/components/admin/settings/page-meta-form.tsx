@@ -4,11 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 
-import { toast } from '@/components/ui/toast';
 import { brandedTitle } from '@/lib/seo/metadata';
 import { pageMetaSchema, SITE_PAGES, type PageMetaData } from '@/lib/validation/page-meta';
 
-import { submitToAdminApi } from '../admin-form';
+import { submitToAdminApi, submitWhenValid } from '../admin-form';
 import { TextField } from '../form-fields';
 import { SaveBar } from '../editor/save-bar';
 import { SearchAppearancePanel } from '../seo/search-appearance-panel';
@@ -42,11 +41,7 @@ export function PageMetaForm({ values }: { values: PageMetaData }) {
 
   return (
     <form
-      onSubmit={(event) =>
-        void form.handleSubmit(save, () => toast.error('Please correct the highlighted fields.'))(
-          event,
-        )
-      }
+      onSubmit={submitWhenValid(form.handleSubmit, save)}
       noValidate
       aria-labelledby="page-meta-heading"
       className="mt-8 space-y-8 rounded-lg border border-border bg-card p-6"
