@@ -14,9 +14,12 @@ export function displayNameFromSlug(slug: string): string {
     .join(' ');
 }
 
+/** A count as Indian English groups it: 1,00,000. */
+export const formatCount = (count: number): string => count.toLocaleString('en-IN');
+
 /** '1 finding', '3 findings': a count with its noun in the right number. */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? singular : plural}`;
+  return `${formatCount(count)} ${count === 1 ? singular : plural}`;
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {

@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/utils';
 import type { BotRow } from '@/server/admin/crawlers/load-crawlers';
 
 import { AdminEmptyState, ScrollingTableBox } from '../admin-table-head';
@@ -36,15 +37,13 @@ export function BotHitsTable({ bots, days }: { bots: BotRow[]; days: number }) {
                 <span className="font-medium">{bot.name}</span>
                 <span className="block text-xs text-muted-foreground">{bot.about}</span>
               </th>
-              <td className={`${cell} text-right`}>{bot.hits.toLocaleString('en-IN')}</td>
+              <td className={`${cell} text-right`}>{formatCount(bot.hits)}</td>
               <td className={cell}>
                 <ol className="space-y-1">
                   {bot.pages.map((page) => (
                     <li key={page.path} className="flex justify-between gap-4">
                       <span className="break-all">{page.path}</span>
-                      <span className="text-muted-foreground">
-                        {page.hits.toLocaleString('en-IN')}
-                      </span>
+                      <span className="text-muted-foreground">{formatCount(page.hits)}</span>
                     </li>
                   ))}
                 </ol>

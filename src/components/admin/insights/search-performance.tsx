@@ -1,51 +1,28 @@
 import type { SearchPerformance, SearchRow } from '@/server/admin/insights/load-search-performance';
+import { formatCount } from '@/lib/utils';
 
-import { ScrollingTableBox } from '../admin-table-head';
+import { FiguresTable } from './figures-table';
 import { SearchConsoleImport } from './search-console-import';
 
-const cell = 'px-3 py-1.5';
-const number = (n: number) => n.toLocaleString('en-IN');
-
 function SearchTable(props: { title: string; what: string; rows: SearchRow[] }) {
-  const columns = ['Clicks', 'Impressions', 'Position', 'Enquiries', 'WhatsApp', 'Calls'];
   return (
-    <ScrollingTableBox label={`${props.title}, table`} className="mt-4">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-semibold">{props.title}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={cell}>
-              {props.what}
-            </th>
-            {columns.map((c) => (
-              <th key={c} scope="col" className={`${cell} text-right`}>
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {props.rows.map((r) => (
-            <tr key={r.key}>
-              <th scope="row" className={`${cell} min-w-40 font-normal break-all`}>
-                {r.key}
-              </th>
-              {[r.clicks, r.impressions].map((n, i) => (
-                <td key={i} className={`${cell} text-right`}>
-                  {number(n)}
-                </td>
-              ))}
-              <td className={`${cell} text-right`}>{r.position.toFixed(1)}</td>
-              {[r.enquiries, r.whatsapp, r.calls].map((n, i) => (
-                <td key={i} className={`${cell} text-right`}>
-                  {number(n)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollingTableBox>
+    <FiguresTable
+      label={`${props.title}, table`}
+      caption={props.title}
+      columns={[props.what, 'Clicks', 'Impressions', 'Position', 'Enquiries', 'WhatsApp', 'Calls']}
+      rows={props.rows.map((r) => ({
+        key: r.key,
+        header: r.key,
+        cells: [
+          formatCount(r.clicks),
+          formatCount(r.impressions),
+          r.position.toFixed(1),
+          formatCount(r.enquiries),
+          formatCount(r.whatsapp),
+          formatCount(r.calls),
+        ],
+      }))}
+    />
   );
 }
 
@@ -77,34 +54,16 @@ export function SearchPerformanceSection({ data }: { data: SearchPerformance }) 
         </p>
       )}
       {queryImport ? (
-        <ScrollingTableBox label="Top queries, table" className="mt-4">
-          <table className="w-full text-left text-sm">
-            <caption className="mb-2 text-left font-semibold">
-              Top queries, {queryImport.since} to {queryImport.until}
-            </caption>
-            <thead>
-              <tr>
-                {['Query', 'Clicks', 'Impressions', 'Position'].map((c, i) => (
-                  <th key={c} scope="col" className={`${cell} ${i ? 'text-right' : ''}`}>
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.queries.map((q) => (
-                <tr key={q.key}>
-                  <th scope="row" className={`${cell} font-normal`}>
-                    {q.key}
-                  </th>
-                  <td className={`${cell} text-right`}>{number(q.clicks)}</td>
-                  <td className={`${cell} text-right`}>{number(q.impressions)}</td>
-                  <td className={`${cell} text-right`}>{q.position.toFixed(1)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollingTableBox>
+        <FiguresTable
+          label="Top queries, table"
+          caption={`Top queries, ${queryImport.since} to ${queryImport.until}`}
+          columns={['Query', 'Clicks', 'Impressions', 'Position']}
+          rows={data.queries.map((q) => ({
+            key: q.key,
+            header: q.key,
+            cells: [formatCount(q.clicks), formatCount(q.impressions), q.position.toFixed(1)],
+          }))}
+        />
       ) : null}
       <div className="mt-6 border-t border-border pt-4">
         <SearchConsoleImport />

@@ -10,30 +10,29 @@ import {
   type Vital,
   type VitalSummary,
 } from '@/lib/web-vitals/vitals';
-import { cn, countOf } from '@/lib/utils';
+import { cn, countOf, formatCount } from '@/lib/utils';
 import { VITALS_DAYS, type WebVitalsInsights } from '@/server/admin/insights/load-web-vitals';
 
-import { ScrollingTableBox } from '../admin-table-head';
 import { StatusBadge } from '../status-badge';
+import { FiguresTable } from './figures-table';
 import { WebVitalsSamplingForm } from './web-vitals-sampling-form';
 
-const cell = 'px-3 py-1.5';
-const number = (n: number) => n.toLocaleString('en-IN');
 const short: Record<Vital, string> = { lcp: 'LCP', inp: 'INP', cls: 'CLS' };
 
-function VitalCell({ vital, summary }: { vital: Vital; summary: VitalSummary | null }) {
-  if (!summary) return <td className={`${cell} text-right text-muted-foreground`}>-</td>;
+/** A metric's p75 and assessment; the badge goes under the figure where the column is narrow. */
+function VitalFigure({ vital, summary }: { vital: Vital; summary: VitalSummary | null }) {
+  if (!summary) return <span className="text-muted-foreground">-</span>;
   return (
-    <td className={`${cell} text-right whitespace-nowrap`}>
-      <span className="font-medium">
+    <>
+      <span className="font-medium whitespace-nowrap">
         {summary.over ? 'over ' : ''}
         {formatVital(vital, summary.p75)}
       </span>{' '}
       <StatusBadge status={summary.rating} label={ratingLabels[summary.rating]} />
-      <span className="block text-xs text-muted-foreground">
+      <span className="block text-xs whitespace-nowrap text-muted-foreground">
         {countOf(summary.visits, 'visit', 'visits')}
       </span>
-    </td>
+    </>
   );
 }
 
@@ -82,42 +81,29 @@ export function WebVitalsSection(props: {
       </p>
       <DeviceLinks current={data.device} period={props.period} />
       {data.templates.length > 0 ? (
-        <ScrollingTableBox label="Core Web Vitals by kind of page, table" className="mt-4">
-          <table className="w-full text-left text-sm">
-            <caption className="mb-2 text-left font-semibold">
-              By kind of page,{' '}
-              {data.device === 'all' ? 'all devices' : deviceLabels[data.device].toLowerCase()}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={cell}>
-                  Pages
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  Visits
-                </th>
-                {VITALS.map((vital) => (
-                  <th key={vital} scope="col" className={`${cell} text-right`}>
-                    <abbr title={vitalNames[vital]}>{short[vital]}</abbr>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.templates.map((row) => (
-                <tr key={row.template}>
-                  <th scope="row" className={`${cell} min-w-40 font-normal`}>
-                    {pageTemplateLabels[row.template]}
-                  </th>
-                  <td className={`${cell} text-right`}>{number(row.visits)}</td>
-                  {VITALS.map((vital) => (
-                    <VitalCell key={vital} vital={vital} summary={row.vitals[vital]} />
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollingTableBox>
+        <FiguresTable
+          label="Core Web Vitals by kind of page, table"
+          caption={`By kind of page, ${data.device === 'all' ? 'all devices' : deviceLabels[data.device].toLowerCase()}`}
+          columns={[
+            'Pages',
+            'Visits',
+            ...VITALS.map((vital) => (
+              <abbr key={vital} title={vitalNames[vital]}>
+                {short[vital]}
+              </abbr>
+            )),
+          ]}
+          rows={data.templates.map((row) => ({
+            key: row.template,
+            header: pageTemplateLabels[row.template],
+            cells: [
+              formatCount(row.visits),
+              ...VITALS.map((vital) => (
+                <VitalFigure key={vital} vital={vital} summary={row.vitals[vital]} />
+              )),
+            ],
+          }))}
+        />
       ) : (
         <p className="mt-4 text-sm text-muted-foreground">
           {data.samplePercent === 0
@@ -137,39 +123,20 @@ export function WebVitalsSection(props: {
 
 function WorstPages({ pages }: { pages: WebVitalsInsights['worstPages'] }) {
   return (
-    <ScrollingTableBox label="Pages with the most poor visits, table" className="mt-6">
-      <table className="w-full text-left text-sm">
-        <caption className="mb-2 text-left font-semibold">
-          Pages with the most poor visits, all devices
-        </caption>
-        <thead>
-          <tr>
-            {['Page', 'Visits', 'Poor visits', 'Poor LCP', 'Poor INP', 'Poor CLS'].map((c, i) => (
-              <th key={c} scope="col" className={`${cell} ${i ? 'text-right' : ''}`}>
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {pages.map((page) => (
-            <tr key={page.path}>
-              <th scope="row" className={`${cell} min-w-40 font-normal break-all`}>
-                {page.path}
-              </th>
-              <td className={`${cell} text-right`}>{number(page.visits)}</td>
-              <td className={`${cell} text-right`}>
-                {number(page.poorVisits)} ({Math.round((page.poorVisits / page.visits) * 100)}%)
-              </td>
-              {VITALS.map((vital) => (
-                <td key={vital} className={`${cell} text-right`}>
-                  {number(page.poor[vital])}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollingTableBox>
+    <FiguresTable
+      label="Pages with the most poor visits, table"
+      caption="Pages with the most poor visits, all devices"
+      className="mt-6"
+      columns={['Page', 'Visits', 'Poor visits', 'Poor LCP', 'Poor INP', 'Poor CLS']}
+      rows={pages.map((page) => ({
+        key: page.path,
+        header: page.path,
+        cells: [
+          formatCount(page.visits),
+          `${formatCount(page.poorVisits)} (${Math.round((page.poorVisits / page.visits) * 100)}%)`,
+          ...VITALS.map((vital) => formatCount(page.poor[vital])),
+        ],
+      }))}
+    />
   );
 }
