@@ -24,3 +24,15 @@ export function countsAsPageView(request: ViewRequest): boolean {
 
 /** The UTC day of a time, as page views are counted: YYYY-MM-DD. */
 export const viewDay = (time: Date) => time.toISOString().slice(0, 10);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The UTC day `days` days before a time. */
+export const daysBefore = (time: Date, days: number) =>
+  viewDay(new Date(time.getTime() - days * DAY_MS));
+
+/** The last `days` UTC days up to the day of `now`, both ends included. */
+export const lastDays = (days: number, now: Date) => ({
+  since: daysBefore(now, days - 1),
+  until: viewDay(now),
+});

@@ -2,6 +2,8 @@ import 'server-only';
 
 import { sql } from 'kysely';
 
+import { daysBefore } from '@/lib/page-views';
+
 import type { DB } from '../db/schema';
 import { slices, withinDailyLimit } from './daily-limit';
 import type { DayRange } from './lead-insights';
@@ -85,6 +87,6 @@ export async function botHitsByBot(db: DB, range: DayRange, topPages = 5): Promi
 
 /** Deletes the hits of days past the page views' retention period. */
 export async function purgeOldBotHits(db: DB, now = new Date()): Promise<void> {
-  const oldest = new Date(now.getTime() - PAGE_VIEW_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-  await db.deleteFrom('bot_hits').where('day', '<', oldest.toISOString().slice(0, 10)).execute();
+  const oldest = daysBefore(now, PAGE_VIEW_RETENTION_DAYS);
+  await db.deleteFrom('bot_hits').where('day', '<', oldest).execute();
 }

@@ -3,6 +3,7 @@ import 'server-only';
 import { sql } from 'kysely';
 
 import type { ContactChannel } from '@/lib/validation/contact-click';
+import { daysBefore } from '@/lib/page-views';
 
 import type { DB } from '../db/schema';
 import type { DayRange } from './lead-insights';
@@ -67,9 +68,6 @@ export async function clicksByPath(db: DB, range: DayRange): Promise<ClickCount[
 
 /** Deletes the presses of days past the page views' retention period. */
 export async function purgeOldContactClicks(db: DB, now = new Date()): Promise<void> {
-  const oldest = new Date(now.getTime() - PAGE_VIEW_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-  await db
-    .deleteFrom('contact_clicks')
-    .where('day', '<', oldest.toISOString().slice(0, 10))
-    .execute();
+  const oldest = daysBefore(now, PAGE_VIEW_RETENTION_DAYS);
+  await db.deleteFrom('contact_clicks').where('day', '<', oldest).execute();
 }

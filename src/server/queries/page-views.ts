@@ -2,6 +2,8 @@ import 'server-only';
 
 import { sql } from 'kysely';
 
+import { daysBefore } from '@/lib/page-views';
+
 import type { DB } from '../db/schema';
 import { slices, withinDailyLimit } from './daily-limit';
 
@@ -57,8 +59,8 @@ async function rowsOfDay(db: DB, day: string): Promise<number> {
 
 /** Deletes the views of days past the retention period. */
 export async function purgeOldPageViews(db: DB, now = new Date()): Promise<void> {
-  const oldest = new Date(now.getTime() - PAGE_VIEW_RETENTION_DAYS * 24 * 60 * 60 * 1000);
-  await db.deleteFrom('page_views').where('day', '<', oldest.toISOString().slice(0, 10)).execute();
+  const oldest = daysBefore(now, PAGE_VIEW_RETENTION_DAYS);
+  await db.deleteFrom('page_views').where('day', '<', oldest).execute();
 }
 
 /** Views per path over the days from `since` to `until` (YYYY-MM-DD, both included). */

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import type { DeviceClass, PageTemplate } from '@/lib/web-vitals/page-kinds';
 import type { StoredBucket } from '@/lib/web-vitals/template-vitals';
 import { bucketOf, rateVital, VITALS, type Vital } from '@/lib/web-vitals/vitals';
+import { daysBefore } from '@/lib/page-views';
 
 import type { DB } from '../db/schema';
 import type { DayRange } from './lead-insights';
@@ -155,9 +156,7 @@ export async function worstVitalPages(db: DB, range: DayRange, limit = 10): Prom
 
 /** Deletes the days past the retention period. */
 export async function purgeOldWebVitals(db: DB, now = new Date()): Promise<void> {
-  const oldest = new Date(now.getTime() - WEB_VITALS_RETENTION_DAYS * 24 * 60 * 60 * 1000)
-    .toISOString()
-    .slice(0, 10);
+  const oldest = daysBefore(now, WEB_VITALS_RETENTION_DAYS);
   await db.deleteFrom('web_vital_buckets').where('day', '<', oldest).execute();
   await db.deleteFrom('web_vital_pages').where('day', '<', oldest).execute();
 }

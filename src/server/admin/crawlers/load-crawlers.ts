@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { customBotId, KNOWN_BOTS } from '@/lib/crawlers/bots';
-import { viewDay } from '@/lib/page-views';
+import { lastDays } from '@/lib/page-views';
 
 import { getDb } from '../../db/client';
 import { botHitsByBot } from '../../queries/bot-hits';
@@ -9,7 +9,6 @@ import { getCrawlerPolicy } from '../../queries/site-settings';
 
 /** Days of hits the crawlers screen shows. */
 export const CRAWLER_DAYS = 28;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type BotRow = {
   id: string;
@@ -22,10 +21,7 @@ export type BotRow = {
 /** The crawlers screen's data: the policy, and each bot's hits and most-read pages. */
 export async function loadCrawlers(now = new Date()) {
   const db = getDb();
-  const range = {
-    since: viewDay(new Date(now.getTime() - (CRAWLER_DAYS - 1) * DAY_MS)),
-    until: viewDay(now),
-  };
+  const range = lastDays(CRAWLER_DAYS, now);
   const [policy, summaries] = await Promise.all([getCrawlerPolicy(db), botHitsByBot(db, range)]);
   const names = new Map<string, { name: string; about: string }>([
     ...KNOWN_BOTS.map((bot) => [bot.id, { name: bot.name, about: bot.about }] as const),

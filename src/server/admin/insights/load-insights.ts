@@ -10,7 +10,7 @@ import {
   type ChannelRow,
   type InsightPeriod,
 } from '@/lib/leads/insights';
-import { viewDay } from '@/lib/page-views';
+import { lastDays, viewDay } from '@/lib/page-views';
 
 import { getDb } from '../../db/client';
 import type { DB } from '../../db/schema';
@@ -23,15 +23,11 @@ import { listServiceCatalogue } from '../../queries/services';
 export type LandingRow = ChannelRow & { views: number; rate: number | null };
 
 const TOP = 10;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The insights of one period (whole UTC days); the weekly chart always covers the last 12 weeks. */
 export async function loadInsights(period: InsightPeriod, db: DB = getDb(), now = new Date()) {
   // The period's days up to today, today included.
-  const range = {
-    since: viewDay(new Date(now.getTime() - (period.days - 1) * DAY_MS)),
-    until: viewDay(now),
-  };
+  const range = lastDays(period.days, now);
   const [byDay, services, cities, landing, sources, views, catalogue, presses, places] =
     await Promise.all([
       countByDay(db, { since: viewDay(weeklySince(now)), until: range.until }),

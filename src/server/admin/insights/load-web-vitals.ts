@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { viewDay } from '@/lib/page-views';
+import { lastDays } from '@/lib/page-views';
 import { DEVICE_CLASSES, type DeviceClass } from '@/lib/web-vitals/page-kinds';
 import { templateVitals } from '@/lib/web-vitals/template-vitals';
 
@@ -11,7 +11,6 @@ import { vitalBuckets, worstVitalPages } from '../../queries/web-vitals';
 
 /** Days of visits the insights' Core Web Vitals cover, as CrUX and Search Console do. */
 export const VITALS_DAYS = 28;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type VitalsDevice = DeviceClass | 'all';
 
@@ -22,10 +21,7 @@ export function parseVitalsDevice(value: string | string[] | undefined): VitalsD
 
 /** Per template, the 75th percentiles of the last 28 days, the worst pages, and the sampling. */
 export async function loadWebVitals(device: VitalsDevice, db: DB = getDb(), now = new Date()) {
-  const range = {
-    since: viewDay(new Date(now.getTime() - (VITALS_DAYS - 1) * DAY_MS)),
-    until: viewDay(now),
-  };
+  const range = lastDays(VITALS_DAYS, now);
   const [buckets, worstPages, settings] = await Promise.all([
     vitalBuckets(db, range),
     worstVitalPages(db, range),
