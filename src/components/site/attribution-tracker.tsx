@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 
 import { captureAttribution, readAttribution } from '@/lib/attribution';
+import { sendJsonBeacon } from '@/lib/beacon';
 
 /**
  * Keeps the visit's first-touch attribution for the contact form, and counts each press of a
@@ -28,8 +29,11 @@ export function AttributionTracker() {
       } catch {
         // Counted without its source.
       }
-      const body = JSON.stringify({ channel, page: window.location.pathname, ...attribution });
-      navigator.sendBeacon?.('/api/contact-clicks', new Blob([body], { type: 'application/json' }));
+      sendJsonBeacon('/api/contact-clicks', {
+        channel,
+        page: window.location.pathname,
+        ...attribution,
+      });
     };
     document.addEventListener('click', countPress, { capture: true });
     return () => document.removeEventListener('click', countPress, { capture: true });

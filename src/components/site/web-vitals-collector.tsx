@@ -3,6 +3,8 @@
 import { useEffect } from 'react';
 import type { Metric } from 'web-vitals';
 
+import { sendJsonBeacon } from '@/lib/beacon';
+
 type Values = { lcp?: number; inp?: number; cls?: number };
 
 /**
@@ -26,8 +28,7 @@ export function WebVitalsCollector({ samplePercent }: { samplePercent: number })
     const sendOnce = () => {
       if (sent || document.visibilityState !== 'hidden' || Object.keys(values).length === 0) return;
       sent = true;
-      const body = new Blob([JSON.stringify({ page, ...values })], { type: 'application/json' });
-      navigator.sendBeacon('/api/web-vitals', body);
+      sendJsonBeacon('/api/web-vitals', { page, ...values });
     };
     const load = () =>
       void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {

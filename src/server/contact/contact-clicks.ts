@@ -7,11 +7,11 @@ import { normalizePath } from '@/lib/routing/canonical-path';
 import { contactClickSchema } from '@/lib/validation/contact-click';
 
 import type { DB } from '../db/schema';
+import { beaconKept, readBeacon } from '../http/beacon';
 import { clientAddressKey } from '../http/client-address';
 import { logger } from '../logger';
 import { recordContactClick } from '../queries/contact-clicks';
 import { hitRateLimit } from '../rate-limit/rate-limit';
-import { BodyTooLargeError, readLimitedText } from './read-body';
 
 // POST /api/contact-clicks: a press of a WhatsApp or call button, sent by the page's click counter
 // as a beacon. Counted per day, landing page, channel and source; nothing about the visitor is kept.
@@ -19,24 +19,16 @@ import { BodyTooLargeError, readLimitedText } from './read-body';
 /** Presses a connection may have counted an hour: a person presses a few. */
 export const CLICKS_PER_HOUR = 30;
 
-const noContent = () =>
-  new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
-const refused = (status: number, error: string) =>
-  Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } });
-
 export function createContactClickHandler(deps: { db: DB; now?: () => Date }) {
   return async function handleContactClick(request: Request): Promise<Response> {
-    let body: unknown;
-    try {
-      body = JSON.parse(await readLimitedText(request, 4096));
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return refused(413, 'The click is too large.');
-      return refused(400, 'The request body must be valid JSON.');
-    }
-    const click = contactClickSchema.safeParse(body);
-    if (!click.success) return refused(400, 'Not a WhatsApp or call press on a page of the site.');
+    const click = await readBeacon(request, contactClickSchema, {
+      maxBytes: 4096,
+      tooLarge: 'The click is too large.',
+      invalid: 'Not a WhatsApp or call press on a page of the site.',
+    });
+    if (click.refused) return click.refused;
     // Crawlers follow no buttons; a bot's beacon is answered as counted and not kept.
-    if (looksLikeBot(request.headers.get('user-agent') ?? undefined)) return noContent();
+    if (looksLikeBot(request.headers.get('user-agent') ?? undefined)) return beaconKept();
     const limit = await hitRateLimit(
       deps.db,
       `contact-click:${clientAddressKey(request.headers)}`,
@@ -45,7 +37,7 @@ export function createContactClickHandler(deps: { db: DB; now?: () => Date }) {
         windowSeconds: 60 * 60,
       },
     );
-    if (!limit.allowed) return noContent();
+    if (!limit.allowed) return beaconKept();
     const { channel, page, referrer, utm } = click.data;
     const kept = await recordContactClick(deps.db, {
       day: viewDay(deps.now?.() ?? new Date()),
@@ -54,6 +46,6 @@ export function createContactClickHandler(deps: { db: DB; now?: () => Date }) {
       source: leadSourceOf(utm, referrer),
     });
     if (!kept) logger.warn({ channel }, 'contact click not kept: the day has its most pages');
-    return noContent();
+    return beaconKept();
   };
 }

@@ -6,8 +6,8 @@ import { normalizePath } from '@/lib/routing/canonical-path';
 import { webVitalsBeaconSchema } from '@/lib/validation/web-vitals';
 import { deviceClassOf, pageTemplateOf } from '@/lib/web-vitals/page-kinds';
 
-import { BodyTooLargeError, readLimitedText } from '../contact/read-body';
 import type { DB } from '../db/schema';
+import { beaconKept, beaconRefused, readBeacon } from '../http/beacon';
 import { clientAddressKey } from '../http/client-address';
 import { logger } from '../logger';
 import { recordWebVitals } from '../queries/web-vitals';
@@ -21,34 +21,25 @@ export const MAX_BEACON_BYTES = 1024;
 /** Beacons a network may have counted an hour: one a page loaded, and a person loads a few. */
 export const BEACONS_PER_HOUR = 60;
 
-const headers = { 'Cache-Control': 'no-store' };
-const noContent = () => new Response(null, { status: 204, headers });
-const refused = (status: number, error: string, extra: Record<string, string> = {}) =>
-  Response.json({ error }, { status, headers: { ...headers, ...extra } });
-
 export function createWebVitalsHandler(deps: { db: DB; now?: () => Date }) {
   return async function handleWebVitals(request: Request): Promise<Response> {
     if (request.headers.get('sec-fetch-site') === 'cross-site')
-      return refused(403, 'Only the site’s own pages send their measurements.');
-    let body: unknown;
-    try {
-      body = JSON.parse(await readLimitedText(request, MAX_BEACON_BYTES));
-    } catch (error) {
-      if (error instanceof BodyTooLargeError) return refused(413, 'The measurement is too large.');
-      return refused(400, 'The request body must be valid JSON.');
-    }
-    const beacon = webVitalsBeaconSchema.safeParse(body);
-    if (!beacon.success)
-      return refused(400, 'Not a measurement of a page of the site: a page and LCP, INP or CLS.');
+      return beaconRefused(403, 'Only the site’s own pages send their measurements.');
+    const beacon = await readBeacon(request, webVitalsBeaconSchema, {
+      maxBytes: MAX_BEACON_BYTES,
+      tooLarge: 'The measurement is too large.',
+      invalid: 'Not a measurement of a page of the site: a page and LCP, INP or CLS.',
+    });
+    if (beacon.refused) return beacon.refused;
     const userAgent = request.headers.get('user-agent') ?? '';
     // A crawler's measurements say nothing of what visitors see: answered, not kept.
-    if (looksLikeBot(userAgent)) return noContent();
+    if (looksLikeBot(userAgent)) return beaconKept();
     const limit = await hitRateLimit(deps.db, `web-vitals:${clientAddressKey(request.headers)}`, {
       limit: BEACONS_PER_HOUR,
       windowSeconds: 60 * 60,
     });
     if (!limit.allowed)
-      return refused(429, 'Too many measurements from this network; try again later.', {
+      return beaconRefused(429, 'Too many measurements from this network; try again later.', {
         'Retry-After': String(limit.retryAfterSeconds),
       });
     const { page, ...values } = beacon.data;
@@ -61,6 +52,6 @@ export function createWebVitalsHandler(deps: { db: DB; now?: () => Date }) {
       values,
     });
     if (!kept) logger.warn('web vitals page not kept: the day has its most pages');
-    return noContent();
+    return beaconKept();
   };
 }
