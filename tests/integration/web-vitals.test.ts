@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { viewDay } from '@/lib/page-views';
 import { DEVICE_CLASSES, PAGE_TEMPLATES } from '@/lib/web-vitals/page-kinds';
 import { bucketEdges, VITALS } from '@/lib/web-vitals/vitals';
 import { loadWebVitals } from '@/server/admin/insights/load-web-vitals';
@@ -199,7 +200,7 @@ describe.each(engines)('Core Web Vitals from real visitors on %s', (engine) => {
       new Date(new Date('2026-10-01').getTime() + (WEB_VITALS_RETENTION_DAYS + 1) * DAY),
     );
     const left = await t.db.selectFrom('web_vital_pages').select('day').distinct().execute();
-    expect(left.map((row) => row.day)).toEqual([viewDayOf(now)]);
+    expect(left.map((row) => row.day)).toEqual([viewDay(now)]);
   });
 
   it('saves the share of visits measured for an owner, refuses a bad one and an editor', async () => {
@@ -234,7 +235,3 @@ describe.each(engines)('Core Web Vitals from real visitors on %s', (engine) => {
     expect(revalidated).toEqual([['web-vitals']]);
   });
 });
-
-function viewDayOf(time: Date) {
-  return time.toISOString().slice(0, 10);
-}

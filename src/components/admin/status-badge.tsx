@@ -1,13 +1,19 @@
 import { cn } from '@/lib/utils';
 
+const blue = 'bg-blue-100 text-blue-800 dark:bg-blue-500/20 dark:text-blue-200';
+const yellow = 'bg-yellow-100 text-yellow-800 dark:bg-yellow-500/20 dark:text-yellow-200';
+const green = 'bg-green-100 text-green-800 dark:bg-green-500/20 dark:text-green-200';
+const red = 'bg-red-100 text-red-800 dark:bg-red-500/20 dark:text-red-200';
+
+// An enquiry's status, and a Core Web Vitals rating.
 const colours: Record<string, string> = {
-  new: 'bg-blue-100 text-blue-800 dark:bg-blue-500/20 dark:text-blue-200',
-  contacted: 'bg-yellow-100 text-yellow-800 dark:bg-yellow-500/20 dark:text-yellow-200',
-  closed: 'bg-green-100 text-green-800 dark:bg-green-500/20 dark:text-green-200',
-  spam: 'bg-red-100 text-red-800 dark:bg-red-500/20 dark:text-red-200',
-  good: 'bg-green-100 text-green-800 dark:bg-green-500/20 dark:text-green-200',
-  'needs-improvement': 'bg-yellow-100 text-yellow-800 dark:bg-yellow-500/20 dark:text-yellow-200',
-  poor: 'bg-red-100 text-red-800 dark:bg-red-500/20 dark:text-red-200',
+  new: blue,
+  contacted: yellow,
+  closed: green,
+  spam: red,
+  good: green,
+  'needs-improvement': yellow,
+  poor: red,
 };
 
 export function StatusBadge({ status, label }: { status: string; label?: string }) {

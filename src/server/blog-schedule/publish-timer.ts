@@ -87,10 +87,7 @@ export function startPublishTimer(options: PublishTimerOptions): PublishTimer {
 /** Asks this process's internal route to expire the blog's tags. */
 export async function expireThroughOwnRoute(): Promise<void> {
   const token = publishTimerToken();
-  // The port the server listens on, whether given as PORT or as `next start -p`.
-  const origin = ownOrigin();
-  if (!origin) throw new Error('the server does not listen yet');
-  const response = await fetch(`${origin}/api/internal/publish-due`, {
+  const response = await fetch(`${ownOrigin()}/api/internal/publish-due`, {
     method: 'POST',
     headers: { 'x-internal-token': token ?? '' },
   });

@@ -10,9 +10,9 @@ import type { PublicUrl } from './indexnow-queue';
  * sitemap is made by cached reads, which only a request may make, not a timer.
  */
 export async function ownSitemap(): Promise<PublicUrl[]> {
-  const origin = ownOrigin();
-  if (!origin) throw new Error('the server is not listening yet');
-  const response = await fetch(`${origin}/sitemap.xml`, { signal: AbortSignal.timeout(30_000) });
+  const response = await fetch(`${ownOrigin()}/sitemap.xml`, {
+    signal: AbortSignal.timeout(30_000),
+  });
   if (!response.ok) throw new Error(`the sitemap answered ${response.status}`);
   return readSitemapXml(await response.text());
 }

@@ -61,17 +61,19 @@ export async function recordWebVitals(db: DB, visit: MeasuredVisit): Promise<boo
     inp_poor: poor('inp'),
     cls_poor: poor('cls'),
   };
+  // One set of increments for the row that is there and for an insert that meets a row just made.
   const added = (column: keyof typeof counts) =>
-    sql<number>`${sql.ref(column)} + ${counts[column]}`;
+    sql<number>`${sql.ref(`web_vital_pages.${column}`)} + ${counts[column]}`;
+  const increments = {
+    visits: added('visits'),
+    poor_visits: added('poor_visits'),
+    lcp_poor: added('lcp_poor'),
+    inp_poor: added('inp_poor'),
+    cls_poor: added('cls_poor'),
+  };
   const existing = await db
     .updateTable('web_vital_pages')
-    .set({
-      visits: added('visits'),
-      poor_visits: added('poor_visits'),
-      lcp_poor: added('lcp_poor'),
-      inp_poor: added('inp_poor'),
-      cls_poor: added('cls_poor'),
-    })
+    .set(increments)
     .where('day', '=', day)
     .where('path', '=', visit.path)
     .executeTakeFirst();
@@ -85,15 +87,7 @@ export async function recordWebVitals(db: DB, visit: MeasuredVisit): Promise<boo
   await db
     .insertInto('web_vital_pages')
     .values({ day, path: visit.path, ...counts })
-    .onConflict((oc) =>
-      oc.columns(['day', 'path']).doUpdateSet({
-        visits: sql`web_vital_pages.visits + excluded.visits`,
-        poor_visits: sql`web_vital_pages.poor_visits + excluded.poor_visits`,
-        lcp_poor: sql`web_vital_pages.lcp_poor + excluded.lcp_poor`,
-        inp_poor: sql`web_vital_pages.inp_poor + excluded.inp_poor`,
-        cls_poor: sql`web_vital_pages.cls_poor + excluded.cls_poor`,
-      }),
-    )
+    .onConflict((oc) => oc.columns(['day', 'path']).doUpdateSet(increments))
     .execute();
   return true;
 }

@@ -5,9 +5,9 @@ import { requestGate } from '../pipeline/gate.mjs';
 /**
  * This process's own server, as a loopback URL ('http://127.0.0.1:3000'), for a background task
  * that must read what a request would (the sitemap, made by cached reads only a request may
- * make); null before the server listens.
+ * make). Throws before the server listens; the task's next run tries again.
  */
-export function ownOrigin(): string | null {
+export function ownOrigin(): string {
   for (const server of requestGate().servers) {
     const address = server.address();
     if (!address || typeof address === 'string') continue;
@@ -19,5 +19,5 @@ export function ownOrigin(): string | null {
         : address.address;
     return `http://${host}:${address.port}`;
   }
-  return null;
+  throw new Error('the server is not listening yet');
 }
