@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 import { ScrollingTableBox } from '../admin-table-head';
 
@@ -36,7 +36,11 @@ export function FiguresTable(props: {
           {props.rows.map((row) => (
             <tr key={row.key}>
               <th scope="row" className={`${cell} min-w-40 font-normal wrap-anywhere`}>
-                {row.header}
+                {typeof row.header === 'string' ? (
+                  <BreakAfterSlashes text={row.header} />
+                ) : (
+                  row.header
+                )}
               </th>
               {row.cells.map((value, i) => (
                 <td key={i} className={`${cell} text-right`}>
@@ -49,4 +53,18 @@ export function FiguresTable(props: {
       </table>
     </ScrollingTableBox>
   );
+}
+
+/** A path that wraps after its slashes on a narrow screen rather than within a word. */
+function BreakAfterSlashes({ text }: { text: string }) {
+  return text.split('/').map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+      {part}
+    </Fragment>
+  ));
 }

@@ -133,7 +133,9 @@ function WorstPages({ pages }: { pages: WebVitalsInsights['worstPages'] }) {
         header: page.path,
         cells: [
           formatCount(page.visits),
-          `${formatCount(page.poorVisits)} (${Math.round((page.poorVisits / page.visits) * 100)}%)`,
+          <span key="poor" className="whitespace-nowrap">
+            {formatCount(page.poorVisits)} ({Math.round((page.poorVisits / page.visits) * 100)}%)
+          </span>,
           ...VITALS.map((vital) => formatCount(page.poor[vital])),
         ],
       }))}
