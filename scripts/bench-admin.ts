@@ -78,7 +78,7 @@ async function measure(enquiries: number, port: number): Promise<AdminRow> {
     const filteredMs = await series(`${base}${filteredPath}`);
     const insightsMs = await series(`${base}${insightsPath}`);
     const rssBeforeMb = await memoryMb(server.pid!, 'VmRSS');
-    const csv = await timed(`${base}/api/admin/submissions/export`, cookie);
+    const csv = await timed(`${base}/api/admin/enquiries/export`, cookie);
     return {
       enquiries,
       dashboardMs,

@@ -14,9 +14,9 @@ export async function register() {
   // writes the counts it keeps.
   const { startMailWorker } = await import('./server/mail/mailer');
   startMailWorker();
-  const { startWebhookWorker } = await import('./server/leads/webhook-worker');
+  const { startWebhookWorker } = await import('./server/enquiries/webhook-worker');
   startWebhookWorker();
-  const { startDispatchSweep } = await import('./server/leads/dispatch-sweep');
+  const { startDispatchSweep } = await import('./server/enquiries/dispatch-sweep');
   startDispatchSweep(getDb);
   const { startPurgeSchedule } = await import('./server/maintenance/purge');
   startPurgeSchedule(getDb);
@@ -35,7 +35,7 @@ export async function register() {
   startIndexNowWorker(getDb, ownSitemap);
   const { installShutdown, onShutdown } = await import('./server/runtime/shutdown');
   const { stopMailWorker } = await import('./server/mail/mailer');
-  const { stopWebhookWorker } = await import('./server/leads/webhook-worker');
+  const { stopWebhookWorker } = await import('./server/enquiries/webhook-worker');
   const { flushPageViews } = await import('./server/page-views/page-view-memory');
   const { flushNotFound } = await import('./server/not-found-log/not-found-memory');
   // The mail and webhook batch under way, and the counts kept in memory since their last write.

@@ -9,6 +9,16 @@ export function renderHtmlTemplate(body: string, values: TemplateValues): string
   return body.replace(PLACEHOLDER, (_, key: string) => escapeHtml(values[key] ?? ''));
 }
 
+/**
+ * The team's notification ends with a link to the enquiry in the admin, whatever its stored
+ * template says: placed before `</body>`, or after the body when it has none.
+ */
+export function withEnquiryLink(html: string, enquiryUrl: string): string {
+  const link = `<p style="margin:24px 0 0;font-size:14px"><a href="${escapeHtml(enquiryUrl)}">Open this enquiry in the admin</a></p>`;
+  const end = html.search(/<\/body>/i);
+  return end === -1 ? `${html}\n${link}` : `${html.slice(0, end)}${link}\n${html.slice(end)}`;
+}
+
 /** Fills a subject line: plain text, on one line. */
 export function renderSubject(subject: string, values: TemplateValues): string {
   return subject

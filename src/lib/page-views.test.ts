@@ -26,7 +26,7 @@ describe('page view rule', () => {
     );
     expect(view({}, { 'user-agent': undefined })).toBe(false);
     expect(view({ pathname: '/logo.png' })).toBe(false);
-    expect(view({ pathname: '/admin/leads' })).toBe(false);
+    expect(view({ pathname: '/admin/enquiries/settings' })).toBe(false);
     expect(view({ pathname: '/api/contact' })).toBe(false);
     expect(view({ pathname: '/og/post/local-seo' })).toBe(false);
     expect(view({ status: 404 })).toBe(false);

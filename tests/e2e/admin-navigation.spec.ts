@@ -112,7 +112,7 @@ for (const [width, height] of [
       "the delete author dialog (who takes the author's posts)",
       width,
     );
-    await page.goto('/admin/leads');
+    await page.goto('/admin/enquiries/settings');
     const erase = page.getByRole('region', { name: "Erase a Person's Data" });
     await erase.getByLabel('E-mail address').fill(email);
     await erase.getByRole('button', { name: 'Find Data' }).click();

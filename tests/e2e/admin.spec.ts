@@ -52,7 +52,7 @@ test('logged out, both admin pages show only the login screen', async ({ page, r
   }
   const html = await (await request.get('/admin')).text();
   expect(html).not.toContain(`Meera ${run}`);
-  expect((await request.get('/api/admin/submissions/export')).status()).toBe(401);
+  expect((await request.get('/api/admin/enquiries/export')).status()).toBe(401);
 });
 
 test('a wrong password is refused with the spec’s toast', async ({ page }) => {
@@ -167,5 +167,5 @@ test('the e-mail template is edited with a preview and saved, and the admin sign
   await expect(page.getByText('Logged out', { exact: true })).toBeVisible();
   await expect(page.getByText('You have been logged out')).toBeVisible();
   await expect(page.getByLabel('Password')).toBeVisible();
-  expect((await page.request.get('/api/admin/submissions/export')).status()).toBe(401);
+  expect((await page.request.get('/api/admin/enquiries/export')).status()).toBe(401);
 });

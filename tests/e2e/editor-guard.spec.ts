@@ -98,7 +98,7 @@ for (const editor of editors) {
 }
 
 test('Ctrl+S saves an editor, which then lets the owner leave without asking', async ({ page }) => {
-  await signIn(page, '/admin/leads', 'Enquiry Settings');
+  await signIn(page, '/admin/enquiries/settings', 'Enquiry Settings');
   const retention = page.getByLabel('Delete closed enquiries older than');
   const before = await retention.inputValue();
   const bar = page.getByText(/^(No unsaved changes|Unsaved changes)$/);

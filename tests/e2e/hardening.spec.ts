@@ -253,7 +253,7 @@ test('admin answers are private, no-store, the RSC prefetch 404 included', async
     });
     expect(response.headers()['cache-control']).toBe('private, no-store');
   }
-  for (const target of ['/admin', '/admin/blog', '/api/admin/submissions/export']) {
+  for (const target of ['/admin', '/admin/blog', '/api/admin/enquiries/export']) {
     expect((await request.get(target)).headers()['cache-control'], target).toBe(
       'private, no-store',
     );

@@ -8,7 +8,7 @@ import {
   scheduledPostCount,
   unresolvedNotFoundCount,
 } from '@/server/queries/attention';
-import { insertEnquiry, updateSubmissionStatus } from '@/server/queries/enquiry-writes';
+import { insertEnquiry, updateEnquiryStatus } from '@/server/queries/enquiry-writes';
 import { recordNotFound } from '@/server/queries/not-found-log';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
@@ -49,7 +49,7 @@ describe.each(engines)('the dashboard’s attention counts on %s', (engine) => {
     await seedDatabase(t.db);
     await store(0.5);
     await store(3);
-    await updateSubmissionStatus(t.db, await store(5), 'contacted', 'Asha');
+    await updateEnquiryStatus(t.db, await store(5), 'contacted', 'Asha');
     await store(10);
     await store(2, { spamReason: 'honeypot' });
     for (let i = 0; i < 30; i++) countPageView('/services/seo', ago(2));

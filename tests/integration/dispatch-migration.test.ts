@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { migrateToLatest } from '@/server/db/migrate';
 import { toIso } from '@/server/db/values';
-import { queueUndispatchedEnquiries } from '@/server/leads/dispatch-enquiry';
+import { queueUndispatchedEnquiries } from '@/server/enquiries/dispatch-enquiry';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { parseInsightPeriod } from '@/lib/leads/insights';
+import { parseInsightPeriod } from '@/lib/enquiries/insights';
 import { loadInsights } from '@/server/admin/insights/load-insights';
 import { seedDatabase } from '@/server/db/seed';
 import { countPageView, flushPageViews } from '@/server/page-views/page-view-memory';
 import { rebuildEnquiryCounts } from '@/server/queries/enquiry-counts';
-import { deleteSubmission, insertEnquiry, markNotSpam } from '@/server/queries/enquiry-writes';
+import { deleteEnquiry, insertEnquiry, markNotSpam } from '@/server/queries/enquiry-writes';
 import { erasePersonalData } from '@/server/queries/privacy-erase';
 import { viewsByPath } from '@/server/queries/page-views';
 import { createContactClickHandler } from '@/server/contact/contact-clicks';
@@ -86,7 +86,7 @@ describe.each(engines)('lead insights on %s', (engine) => {
     // A crawler's press is answered and not kept; made-up channels, admin pages and junk are refused.
     await send({ channel: 'call', page: punePage }, 'Googlebot/2.1');
     await send({ channel: 'sms', page: punePage });
-    await send({ channel: 'call', page: '/admin/leads' });
+    await send({ channel: 'call', page: '/admin/enquiries/settings' });
     await send('{');
   });
   afterAll(() => t.drop());
@@ -205,7 +205,7 @@ describe.each(engines)('lead insights on %s', (engine) => {
       city: 'Surat',
     });
     expect(await markNotSpam(t.db, spam)).toBe(true);
-    expect(await deleteSubmission(t.db, a)).toBe(true);
+    expect(await deleteEnquiry(t.db, a)).toBe(true);
     await erasePersonalData(t.db, 'z@example.in');
     const incremental = await snapshot();
     await rebuildEnquiryCounts(t.db);

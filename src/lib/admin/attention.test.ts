@@ -12,11 +12,11 @@ describe('attentionItems', () => {
       healthFindings: null,
     });
     expect(items.map(({ title, detail, href }) => [title, detail, href])).toEqual([
-      ['1 new enquiry', '1 has waited over a day', '/admin?status=new'],
+      ['1 new enquiry', '1 has waited over a day', '/admin/enquiries?status=new'],
       [
         '3 enquiries in spam',
         'Deleted after 30 days; move any real one to the inbox',
-        '/admin?status=spam',
+        '/admin/enquiries?status=spam',
       ],
       ['12 enquiries in the last 7 days', '50% up on the week before (8)', '/admin/insights'],
       [
@@ -33,8 +33,8 @@ describe('attentionItems', () => {
       ['0 unresolved 404s', 'Addresses visitors asked for that answer 404', '/admin/not-found'],
     ]);
     expect(items.filter((i) => i.urgent).map((i) => i.href)).toEqual([
-      '/admin?status=new',
-      '/admin?status=spam',
+      '/admin/enquiries?status=new',
+      '/admin/enquiries?status=spam',
       '/admin/health',
     ]);
   });

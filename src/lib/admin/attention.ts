@@ -47,13 +47,13 @@ export function attentionItems(counts: AttentionCounts): AttentionItem[] {
     items.push({
       title: countOf(enquiries.fresh, 'new enquiry', 'new enquiries'),
       detail: waited(enquiries.waitingOverADay),
-      href: '/admin?status=new',
+      href: '/admin/enquiries?status=new',
       urgent: enquiries.fresh > 0,
     });
     items.push({
       title: countOf(enquiries.spam, 'enquiry in spam', 'enquiries in spam'),
       detail: 'Deleted after 30 days; move any real one to the inbox',
-      href: '/admin?status=spam',
+      href: '/admin/enquiries?status=spam',
       urgent: enquiries.spam > 0,
     });
     items.push({

@@ -15,7 +15,7 @@ export function csvRow(values: ReadonlyArray<string | null | undefined>): string
   return `${values.map(csvCell).join(',')}\r\n`;
 }
 
-export const submissionCsvHeader = [
+export const enquiryCsvHeader = [
   'Name',
   'Email',
   'Phone',

@@ -26,15 +26,17 @@ describe('the admin navigation', () => {
     ]);
     expect(labels('sales')).toEqual([
       [null, ['Dashboard']],
-      ['Enquiries', ['Insights', 'Enquiry Settings']],
+      ['Enquiries', ['Enquiries', 'Insights', 'Enquiry Settings']],
     ]);
-    expect(navigationFor('owner').flatMap((g) => g.screens)).toHaveLength(18);
+    expect(navigationFor('owner').flatMap((g) => g.screens)).toHaveLength(19);
   });
 
   it('marks the screen a path belongs to, the dashboard only for itself', () => {
     expect(currentScreen('/admin')).toBe('/admin');
     expect(currentScreen('/admin/blog/new')).toBe('/admin/blog');
     expect(currentScreen('/admin/cities/pune/seo')).toBe('/admin/cities');
+    expect(currentScreen('/admin/enquiries/settings')).toBe('/admin/enquiries/settings');
+    expect(currentScreen('/admin/enquiries/0c1d')).toBe('/admin/enquiries');
     expect(currentScreen('/admin/account')).toBeUndefined();
     expect(currentScreen('/admin/blogger')).toBeUndefined();
   });

@@ -16,13 +16,14 @@ const screen = (href: string, label: string, area: Area, shows: string): AdminSc
 });
 
 export const adminNavigation: readonly AdminScreenGroup[] = [
-  // What needs attention today, and for the enquiries' roles the enquiries themselves.
+  // What needs attention today, for every role.
   { label: null, screens: [screen('/admin', 'Dashboard', 'account', 'the dashboard')] },
   {
     label: 'Enquiries',
     screens: [
+      screen('/admin/enquiries', 'Enquiries', 'enquiries', 'the enquiries'),
       screen('/admin/insights', 'Insights', 'enquiries', 'the insights'),
-      screen('/admin/leads', 'Enquiry Settings', 'enquiries', 'the enquiry settings'),
+      screen('/admin/enquiries/settings', 'Enquiry Settings', 'enquiries', 'the enquiry settings'),
     ],
   },
   {

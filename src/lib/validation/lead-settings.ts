@@ -3,7 +3,7 @@ import './zod-config';
 import { z } from 'zod';
 
 // The lead settings form's one schema: who is told of each enquiry, the webhook, and how long
-// closed enquiries are kept. Used by the form in the browser and by PUT /api/admin/leads.
+// closed enquiries are kept. Used by the form in the browser and by PUT /api/admin/enquiries/settings.
 
 const EMAIL = z.email();
 
@@ -15,7 +15,7 @@ export const retentionOptions = [
   { value: '36', label: '36 months' },
 ] as const;
 
-export const leadSettingsSchema = z
+export const enquirySettingsSchema = z
   .object({
     notifyEmails: z
       .string()
@@ -56,8 +56,8 @@ export const leadSettingsSchema = z
       });
   });
 
-export type LeadSettingsInput = z.input<typeof leadSettingsSchema>;
-export type LeadSettings = z.output<typeof leadSettingsSchema>;
+export type EnquirySettingsInput = z.input<typeof enquirySettingsSchema>;
+export type EnquirySettings = z.output<typeof enquirySettingsSchema>;
 
 /** The addresses of the list, one a line or separated by commas. */
 export function splitAddresses(text: string): string[] {
@@ -67,7 +67,7 @@ export function splitAddresses(text: string): string[] {
     .filter(Boolean);
 }
 
-export const defaultLeadSettings: LeadSettings = {
+export const defaultEnquirySettings: EnquirySettings = {
   notifyEmails: '',
   webhookUrl: '',
   webhookSecret: '',

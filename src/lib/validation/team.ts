@@ -73,10 +73,13 @@ export const teamSettingsSchema = z.object({
     .int('Enter a whole number of days')
     .min(30, 'Keep the log at least 30 days')
     .max(3650, 'Keep the log at most 3650 days'),
+  /** Sales may move enquiries to the trash and back; the owner and admins always may. */
+  salesMayDeleteEnquiries: z.boolean(),
 });
 
 export type TeamSettings = z.infer<typeof teamSettingsSchema>;
 export const teamSettingsDefaults: TeamSettings = {
   requireTwoFactor: false,
   auditRetentionDays: 365,
+  salesMayDeleteEnquiries: false,
 };

@@ -116,7 +116,7 @@ export function createAdminGate(db: DB, area: Area) {
         const path = new URL(request.url).pathname.replace(/^\/api\/admin\//, '');
         const change = describeChange(request, path, sentFields.get(request) ?? []);
         await recordAudit(db, {
-          kind: AUDIT_KIND[allowed] ?? 'write',
+          kind: AUDIT_KIND[area] ?? 'write',
           userId: actor.user.id,
           actor: describeUser(actor.user),
           ...change,

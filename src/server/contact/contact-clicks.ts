@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { landingPathOf, leadSourceOf } from '@/lib/leads/lead-source';
+import { landingPathOf, leadSourceOf } from '@/lib/enquiries/lead-source';
 import { looksLikeBot } from '@/lib/not-found-log';
 import { viewDay } from '@/lib/page-views';
 import { normalizePath } from '@/lib/routing/canonical-path';

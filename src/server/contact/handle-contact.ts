@@ -9,7 +9,7 @@ import {
 import { captchaIssuedAt, verifyCaptcha } from '../captcha/altcha';
 import type { DB } from '../db/schema';
 import { logger } from '../logger';
-import { queueEnquiryDeliveries } from '../leads/dispatch-enquiry';
+import { queueEnquiryDeliveries } from '../enquiries/dispatch-enquiry';
 import { insertEnquiry } from '../queries/enquiry-writes';
 import { findEnquiryService } from '../queries/services';
 import { hitRateLimit } from '../rate-limit/rate-limit';

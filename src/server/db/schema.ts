@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Kysely } from 'kysely';
 
-import type { EnquiryEventKind } from '@/lib/leads/timeline-text';
+import type { EnquiryEventKind } from '@/lib/enquiries/timeline-text';
 import type { DeviceClass, PageTemplate } from '@/lib/web-vitals/page-kinds';
 import type { Vital } from '@/lib/web-vitals/vitals';
 
@@ -325,7 +325,7 @@ export interface ContactClicksTable {
   day: string;
   path: string;
   channel: 'whatsapp' | 'call';
-  /** utm_source, else the referrer's host, else 'direct' (lib/leads/lead-source.ts). */
+  /** utm_source, else the referrer's host, else 'direct' (lib/enquiries/lead-source.ts). */
   source: string;
   clicks: number;
 }

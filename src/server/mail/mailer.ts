@@ -1,11 +1,11 @@
 import 'server-only';
 
-import { splitAddresses } from '@/lib/validation/lead-settings';
+import { splitAddresses } from '@/lib/validation/enquiry';
 
 import { getDb } from '../db/client';
 import { env } from '../env';
 import { logger } from '../logger';
-import { getLeadSettings } from '../queries/lead-settings';
+import { getEnquirySettings } from '../queries/enquiry-settings';
 import { getBusinessSettings } from '../queries/site-settings';
 import { createDrainWorker } from '../queue/drain-worker';
 import { deliverDueMail } from './outbox';
@@ -34,7 +34,7 @@ async function mailFrom(): Promise<string> {
 
 /** The lead settings' recipients, else the fallback ones. */
 export async function notifyTo(): Promise<string[]> {
-  const listed = splitAddresses((await getLeadSettings(getDb())).notifyEmails);
+  const listed = splitAddresses((await getEnquirySettings(getDb())).notifyEmails);
   return listed.length ? listed : fallbackRecipients();
 }
 

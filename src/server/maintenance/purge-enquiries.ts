@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { DB } from '../db/schema';
 import { adjustEnquiryCounts, countedColumns } from '../queries/enquiry-counts';
-import { getLeadSettings } from '../queries/lead-settings';
+import { getEnquirySettings } from '../queries/enquiry-settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SPAM_KEPT_DAYS = 30;
@@ -17,7 +17,7 @@ export async function purgeOldEnquiries(
 ): Promise<{ spam: number; closed: number }> {
   const spamBefore = new Date(now.getTime() - SPAM_KEPT_DAYS * DAY_MS).toISOString();
   const spam = await deleteEnquiries(db, 'spam', spamBefore);
-  const { retentionMonths } = await getLeadSettings(db);
+  const { retentionMonths } = await getEnquirySettings(db);
   if (retentionMonths === 'off') return { spam, closed: 0 };
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - Number(retentionMonths));

@@ -1,6 +1,7 @@
 import { findRedirect, type RedirectMatch } from '@/lib/redirects/redirect-table';
 import { canonicalPath, normalizePath } from '@/lib/routing/canonical-path';
 import { listPageRedirect } from '@/lib/routing/list-params';
+import { movedAdminScreen } from '@/lib/routing/moved-admin-screens';
 import { countRedirectHit, routing } from '@/lib/routing/routing-store';
 
 // Step 3 of the request pipeline (index.ts): every redirect a GET or HEAD request can get, from
@@ -9,7 +10,8 @@ import { countRedirectHit, routing } from '@/lib/routing/routing-store';
 //  2. the old URL of a renamed city or author, in one hop;
 //  3. the one canonical URL of a page: one path form, the spec's URL shapes of a service in a
 //     city, renamed services (lib/routing/canonical-path.ts);
-//  4. the canonical query string of a list page, and an internal list path to its public URL.
+//  4. the canonical query string of a list page, and an internal list path to its public URL;
+//  and, apart from these, an admin screen that moved (never cached: the admin is private).
 
 export type RedirectAnswer =
   | { status: 301 | 302; location: string; cacheControl: string }
@@ -57,6 +59,9 @@ export function redirectFor(method: string | undefined, url: string): RedirectAn
   const queryAt = url.indexOf('?');
   const pathname = queryAt === -1 ? url : url.slice(0, queryAt);
   const query = queryAt === -1 ? '' : url.slice(queryAt);
+
+  const moved = movedAdminScreen(pathname, query);
+  if (moved) return { status: 301, location: moved, cacheControl: 'no-store' };
 
   if (!NOT_PUBLIC.test(pathname)) {
     const match = matchRedirect(pathname);

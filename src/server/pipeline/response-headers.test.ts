@@ -71,7 +71,7 @@ describe('applyResponseHeaders', () => {
   });
 
   it('keeps admin answers out of shared caches and out of the counts', async () => {
-    for (const path of ['/admin/leads', '/api/admin/redirects', '/admin-invite/x']) {
+    for (const path of ['/admin/enquiries/settings', '/api/admin/redirects', '/admin-invite/x']) {
       const response = await fetch(`${origin}${path}`, { headers: browser });
       expect(response.headers.get('cache-control'), path).toBe('private, no-store');
     }
@@ -107,9 +107,9 @@ describe('applyResponseHeaders', () => {
     const routerData = await fetch(`${origin}/services/seo`, { headers: { rsc: '1' } });
     expect(routerData.headers.get('content-security-policy')).toContain("script-src 'self';");
 
-    const admin = await policy('/admin/leads');
+    const admin = await policy('/admin/enquiries/settings');
     const nonce = /'nonce-([^']+)'/.exec(admin.body)?.[1];
     expect(admin.policy).toContain(`'sha256-page2=' 'nonce-${nonce}';`);
-    expect((await policy('/admin/leads')).policy).not.toContain(nonce);
+    expect((await policy('/admin/enquiries/settings')).policy).not.toContain(nonce);
   });
 });

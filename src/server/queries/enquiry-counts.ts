@@ -34,6 +34,12 @@ export type CountedEnquiry = Pick<
   (typeof countedColumns)[number]
 >;
 
+/** What the counts need of the enquiries `ids`. */
+export function countedRows(db: DB, ids: string[]): Promise<CountedEnquiry[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('form_submissions').select(countedColumns).where('id', 'in', ids).execute();
+}
+
 /** Adds (+1) or removes (-1) the enquiries from the counts; spam ones are not counted anyway. */
 export async function adjustEnquiryCounts(
   db: DB,

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { sql } from 'kysely';
 
-import type { EnquiryEventKind } from '@/lib/leads/timeline-text';
+import type { EnquiryEventKind } from '@/lib/enquiries/timeline-text';
 
 import type { DB } from '../db/schema';
 import { isPostgres } from '../db/dialect';

@@ -2,12 +2,13 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
-import { landingPathOf, leadSourceOf } from '@/lib/leads/lead-source';
+import { landingPathOf, leadSourceOf } from '@/lib/enquiries/lead-source';
 
 import type { DB } from '../db/schema';
 import { nowIso, toJson } from '../db/values';
-import { adjustEnquiryCounts, countedColumns, type CountedEnquiry } from './enquiry-counts';
+import { adjustEnquiryCounts, countedRows } from './enquiry-counts';
 import { recordEvent, type EnquiryEvent } from './enquiry-events';
+import { moveToTrash } from './trash';
 
 // Every change to an enquiry, each written with its timeline event.
 
@@ -67,7 +68,7 @@ export async function insertEnquiry(db: DB, enquiry: NewEnquiry): Promise<string
 }
 
 /** True when the enquiry existed (and was not spam) and now has the status; `author` set it. */
-export async function updateSubmissionStatus(
+export async function updateEnquiryStatus(
   db: DB,
   id: string,
   status: string,
@@ -117,16 +118,23 @@ export function addNote(
   return recordEvent(db, id, 'note', note, { author });
 }
 
-export async function deleteSubmission(db: DB, id: string): Promise<boolean> {
+/**
+ * Moves an enquiry to the trash with its timeline, webhook deliveries and queued mails, which wait
+ * there: nothing of it is sent until it is restored. Returns the trash entry's id, or null.
+ */
+export async function deleteEnquiry(
+  db: DB,
+  id: string,
+  deletedBy: string | null = null,
+): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
-    await adjustEnquiryCounts(trx, await countedRows(trx, [id]), -1);
-    const result = await trx.deleteFrom('form_submissions').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    const counted = await countedRows(trx, [id]);
+    const trashId = await moveToTrash(trx, 'enquiry', id, deletedBy);
+    if (!trashId) return null;
+    await adjustEnquiryCounts(trx, counted, -1);
+    await trx.deleteFrom('email_outbox').where('submission_id', '=', id).execute();
+    // Its timeline and webhook deliveries go with it (on delete cascade).
+    await trx.deleteFrom('form_submissions').where('id', '=', id).execute();
+    return trashId;
   });
-}
-
-/** What the insights' counts need of the enquiries. */
-export function countedRows(db: DB, ids: string[]): Promise<CountedEnquiry[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('form_submissions').select(countedColumns).where('id', 'in', ids).execute();
 }

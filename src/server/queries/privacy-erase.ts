@@ -2,12 +2,14 @@ import 'server-only';
 
 import { sql, type ExpressionBuilder } from 'kysely';
 
+import { jsonColumns, readJson } from '../db/json-columns';
 import type { DB } from '../db/schema';
 import type { Database } from '../db/schema';
 import { adjustEnquiryCounts, countedColumns } from './enquiry-counts';
 
 // Erasing a person on request (India's DPDP Act 2023): every enquiry sent from the address, its
-// timeline and notes, its webhook deliveries, and every e-mail to or about it in the outbox.
+// timeline and notes, its webhook deliveries, and every e-mail to or about it in the outbox; and
+// the same of its enquiries in the trash, where their queued mails wait.
 
 export type PersonalData = { enquiries: number; notes: number; emails: number };
 
@@ -26,9 +28,26 @@ function outboxOf(db: DB, email: string) {
     ]);
 }
 
+/** The trash entries of the address's deleted enquiries, with what each holds. */
+async function trashedEnquiries(db: DB, email: string) {
+  const entries = await db
+    .selectFrom('trash')
+    .select(['id', 'snapshot'])
+    .where('kind', '=', 'enquiry')
+    .execute();
+  return entries.flatMap((entry) => {
+    const { rows } = readJson(jsonColumns.trashSnapshot, entry.snapshot, entry.id);
+    const rowsOf = (table: string) => rows.find((r) => r.table === table)?.rows ?? [];
+    const sender = rowsOf('form_submissions')[0]?.email;
+    if (typeof sender !== 'string' || sender.toLowerCase() !== email.toLowerCase()) return [];
+    const notes = rowsOf('enquiry_events').filter((event) => event.kind === 'note').length;
+    return [{ id: entry.id, notes, emails: rowsOf('email_outbox').length }];
+  });
+}
+
 /** What erasing the address would delete. */
 export async function countPersonalData(db: DB, email: string): Promise<PersonalData> {
-  const [enquiries, notes, emails] = await Promise.all([
+  const [enquiries, notes, emails, trashed] = await Promise.all([
     db
       .selectFrom('form_submissions')
       .where(sameAddress(email))
@@ -45,8 +64,15 @@ export async function countPersonalData(db: DB, email: string): Promise<Personal
       .where(outboxOf(db, email))
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow(),
+    trashedEnquiries(db, email),
   ]);
-  return { enquiries: Number(enquiries.n), notes: Number(notes.n), emails: Number(emails.n) };
+  const sum = (of: (entry: (typeof trashed)[number]) => number) =>
+    trashed.reduce((total, entry) => total + of(entry), 0);
+  return {
+    enquiries: Number(enquiries.n) + trashed.length,
+    notes: Number(notes.n) + sum((entry) => entry.notes),
+    emails: Number(emails.n) + sum((entry) => entry.emails),
+  };
 }
 
 /** Deletes everything of the address in one transaction; returns what it deleted. */
@@ -62,6 +88,8 @@ export async function erasePersonalData(db: DB, email: string): Promise<Personal
     await trx.deleteFrom('email_outbox').where(outboxOf(trx, email)).execute();
     // Their timelines, notes and webhook deliveries go with them (on delete cascade).
     await trx.deleteFrom('form_submissions').where(sameAddress(email)).execute();
+    const trashed = (await trashedEnquiries(trx, email)).map((entry) => entry.id);
+    if (trashed.length > 0) await trx.deleteFrom('trash').where('id', 'in', trashed).execute();
     return erased;
   });
 }

@@ -4,7 +4,8 @@ import type { Database, DB } from '../db/schema';
 
 // What deleting each kind of record removes, read just before the delete so a restore can put it
 // back as it was: the record, the rows deleted with it (a city's pages, its old slugs), and the
-// links the delete cut (an author's posts, set to a successor or to nobody).
+// links the delete cut (an author's posts, set to a successor or to nobody). An enquiry keeps its
+// timeline and notes, its webhook deliveries and its outbox mails, which so wait in the trash.
 
 export const TRASH_KINDS = [
   'post',
@@ -16,6 +17,7 @@ export const TRASH_KINDS = [
   'leadership',
   'faq',
   'redirect',
+  'enquiry',
 ] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 
@@ -133,6 +135,15 @@ export async function captureForTrash(db: DB, kind: TrashKind, id: string): Prom
       return single(db, 'faqs', id, (row) => `FAQ ${row.question}`);
     case 'redirect':
       return single(db, 'redirects', id, (row) => `Redirect of ${row.source}`);
+    case 'enquiry': {
+      const enquiry = await single(db, 'form_submissions', id, (row) => `Enquiry from ${row.name}`);
+      enquiry?.snapshot.rows.push(
+        await rowsOf(db, 'enquiry_events', { submission_id: id }),
+        await rowsOf(db, 'webhook_deliveries', { submission_id: id }),
+        await rowsOf(db, 'email_outbox', { submission_id: id }),
+      );
+      return enquiry;
+    }
   }
 }
 

@@ -6,11 +6,12 @@ import { jsonColumns, readJson } from '../db/json-columns';
 import type { Database, DB } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { nowIso, toIso, toJson } from '../db/values';
+import { adjustEnquiryCounts, countedRows } from './enquiry-counts';
 import { bumpRoutingVersion } from './routing-version';
 import { captureForTrash, TRASH_KINDS, type TableRows, type TrashKind } from './trash-snapshots';
 
 // The trash: a deleted post, service, city, city page, author, testimonial, leadership member, FAQ
-// or redirect is kept 30 days (trash-snapshots.ts says what each keeps) and can be restored as it
+// redirect or enquiry is kept 30 days (trash-snapshots.ts says what each keeps) and can be restored as it
 // was, its URLs and old slugs with it. Emptying the trash, or an entry's 30 days, deletes for good.
 
 export const TRASH_DAYS = 30;
@@ -53,11 +54,16 @@ export async function moveToTrash(
 const isTrashKind = (kind: string): kind is TrashKind =>
   (TRASH_KINDS as readonly string[]).includes(kind);
 
-/** Newest first. */
-export async function listTrash(db: DB): Promise<TrashEntry[]> {
+/** Newest first; only the `kinds` given. */
+export async function listTrash(
+  db: DB,
+  kinds: readonly TrashKind[] = TRASH_KINDS,
+): Promise<TrashEntry[]> {
+  if (kinds.length === 0) return [];
   const rows = await db
     .selectFrom('trash')
     .select(['id', 'kind', 'title', 'deleted_at', 'deleted_by'])
+    .where('kind', 'in', kinds)
     .orderBy('deleted_at', 'desc')
     .orderBy('id')
     .execute();
@@ -114,6 +120,10 @@ export async function restoreFromTrash(db: DB, trashId: string): Promise<Restore
             .execute();
       }
       await setLinks(trx, snapshot.links);
+      // An enquiry counts in the insights again.
+      const recordId = snapshot.rows[0]?.rows[0]?.id;
+      if (entry.kind === 'enquiry' && recordId)
+        await adjustEnquiryCounts(trx, await countedRows(trx, [String(recordId)]), 1);
       await trx.deleteFrom('trash').where('id', '=', trashId).execute();
       await bumpRoutingVersion(trx);
     });
@@ -126,6 +136,16 @@ export async function restoreFromTrash(db: DB, trashId: string): Promise<Restore
     };
   }
   return { ok: true, kind: entry.kind, title: entry.title };
+}
+
+/** The kind of record an entry holds; null when there is no such entry. */
+export async function trashKind(db: DB, trashId: string): Promise<TrashKind | null> {
+  const entry = await db
+    .selectFrom('trash')
+    .select('kind')
+    .where('id', '=', trashId)
+    .executeTakeFirst();
+  return entry && isTrashKind(entry.kind) ? entry.kind : null;
 }
 
 /** What an entry holds, as the trash lists it ('City Mumbai'); null when there is none. */
@@ -148,9 +168,13 @@ export async function deleteFromTrash(db: DB, trashId: string): Promise<string |
   return entry?.title ?? null;
 }
 
-/** Deletes every entry for good; returns how many. */
-export async function emptyTrash(db: DB): Promise<number> {
-  const result = await db.deleteFrom('trash').executeTakeFirst();
+/** Deletes every entry of the `kinds` given for good; returns how many. */
+export async function emptyTrash(
+  db: DB,
+  kinds: readonly TrashKind[] = TRASH_KINDS,
+): Promise<number> {
+  if (kinds.length === 0) return 0;
+  const result = await db.deleteFrom('trash').where('kind', 'in', kinds).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

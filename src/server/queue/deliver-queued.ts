@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { deliverWebhooksSoon } from '../leads/webhook-worker';
+import { deliverWebhooksSoon } from '../enquiries/webhook-worker';
 import { deliverMailSoon } from '../mail/mailer';
 
 /** Starts delivering what an enquiry queued: its mails and its webhook. */

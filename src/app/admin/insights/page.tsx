@@ -5,7 +5,7 @@ import { SearchPerformanceSection } from '@/components/admin/insights/search-per
 import { WebVitalsSection } from '@/components/admin/insights/web-vitals-section';
 import { Button } from '@/components/ui/button';
 import { canUse } from '@/lib/admin/roles';
-import { insightPeriods, parseInsightPeriod } from '@/lib/leads/insights';
+import { insightPeriods, parseInsightPeriod } from '@/lib/enquiries/insights';
 import { loadInsights, type Insights } from '@/server/admin/insights/load-insights';
 import { loadSearchPerformance } from '@/server/admin/insights/load-search-performance';
 import { loadWebVitals, parseVitalsDevice } from '@/server/admin/insights/load-web-vitals';

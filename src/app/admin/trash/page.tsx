@@ -9,6 +9,8 @@ export const metadata: Metadata = { title: 'Trash' };
 
 // A load error goes to app/admin/error.tsx.
 export default async function TrashAdminPage() {
-  if (!(await adminFor('content'))) return <NoAccess />;
-  return <TrashAdmin entries={await loadTrash()} />;
+  const signedIn = await adminFor('account');
+  const entries = signedIn && (await loadTrash(signedIn.user.role));
+  if (!entries) return <NoAccess />;
+  return <TrashAdmin entries={entries} />;
 }

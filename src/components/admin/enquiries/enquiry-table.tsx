@@ -4,7 +4,7 @@ import { displayPhone, phoneHref } from '@/lib/phone';
 import { serviceDisplayName, type ServiceOption } from '@/lib/contact-options';
 import { formatTableDate, formatTableTime } from '@/lib/dates';
 import type { ListDefinition } from '@/lib/admin/list-view';
-import type { Submission } from '@/server/queries/form-submissions';
+import type { Enquiry } from '@/server/queries/enquiries';
 
 import { AdminTable } from '../admin-table-head';
 import { BulkActionButton } from '../list/bulk-action';
@@ -13,11 +13,11 @@ import { BulkBar, SelectPage } from '../list/list-controls';
 import { SelectableName } from '../list/selectable-list';
 import { useAdminList } from '../list/use-admin-list';
 import { StatusBadge } from '../status-badge';
-import { SubmissionActions } from '../submission-actions';
+import { EnquiryActions } from './enquiry-actions';
 
 // The server searches, filters and pages the enquiries (the spec's filters, in the address), so the
 // list here only selects among the page it was given.
-const pageOnly: ListDefinition<Submission> = { searchText: () => '', pageSize: Infinity };
+const pageOnly: ListDefinition<Enquiry> = { searchText: () => '', pageSize: Infinity };
 
 const noun: [string, string] = ['enquiry', 'enquiries'];
 
@@ -29,12 +29,14 @@ const STATUS_ACTIONS = [
 
 /** One page of enquiries: each row's contact, service, date and status; selected rows change together. */
 export function EnquiryTable(props: {
-  enquiries: Submission[];
+  enquiries: Enquiry[];
   services: readonly ServiceOption[];
+  /** Whether the signed-in role may move enquiries to the trash. */
+  canDelete: boolean;
 }) {
   const list = useAdminList(props.enquiries, pageOnly, (enquiry) => enquiry.id);
-  const url = (enquiry: Submission) => `/api/admin/submissions/${enquiry.id}`;
-  const nameOf = (enquiry: Submission) => `the enquiry from ${enquiry.name}`;
+  const url = (enquiry: Enquiry) => `/api/admin/enquiries/${enquiry.id}`;
+  const nameOf = (enquiry: Enquiry) => `the enquiry from ${enquiry.name}`;
 
   return (
     <>
@@ -54,7 +56,17 @@ export function EnquiryTable(props: {
             nameOf={nameOf}
           />
         ))}
-        <BulkDeleteButton list={list} noun={noun} urlOf={url} nameOf={nameOf} />
+        {props.canDelete ? (
+          <BulkDeleteButton
+            list={list}
+            noun={noun}
+            urlOf={url}
+            nameOf={nameOf}
+            question={(count) =>
+              `Move ${count} to the trash? They can be restored from there for 30 days, with their notes and timelines.`
+            }
+          />
+        ) : null}
       </BulkBar>
       <AdminTable
         caption="Enquiries, newest first"
@@ -94,9 +106,10 @@ export function EnquiryTable(props: {
               <StatusBadge status={s.status} />
             </td>
             <td className="px-4 py-3">
-              <SubmissionActions
-                submission={s}
+              <EnquiryActions
+                enquiry={s}
                 serviceName={serviceDisplayName(s.serviceInterest, props.services)}
+                canDelete={props.canDelete}
               />
             </td>
           </tr>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { formatDayMonth } from '@/lib/dates';
-import type { WeekCount } from '@/lib/leads/insights';
+import type { WeekCount } from '@/lib/enquiries/insights';
 
 import { ScrollingTableBox } from '../admin-table-head';
 

@@ -22,6 +22,8 @@ export function BulkDeleteButton<T>(props: {
   /** A body the delete needs (an author's: no one takes over their posts). */
   bodyOf?: (row: T) => object;
   nameOf: (row: T) => string;
+  /** The confirm's question, given 'N blog posts'; by default, are you sure. */
+  question?: (count: string) => string;
   /** After the deletes, with the rows that were deleted. */
   onDeleted?: (rows: T[]) => void;
 }) {
@@ -48,7 +50,9 @@ export function BulkDeleteButton<T>(props: {
 
   return (
     <ConfirmDelete
-      question={`Are you sure you want to delete ${countOf(chosen.length, ...noun)}?`}
+      question={(props.question ?? ((count) => `Are you sure you want to delete ${count}?`))(
+        countOf(chosen.length, ...noun),
+      )}
       onConfirm={() => void remove()}
       trigger={
         <Button variant="outline" size="sm" className="text-red-600 dark:text-red-400">

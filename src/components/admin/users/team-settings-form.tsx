@@ -13,7 +13,10 @@ import { fieldClass, fieldProps, labelClass } from '../form-fields';
 
 type Values = z.input<typeof teamSettingsSchema>;
 
-/** The owner's settings: two-factor sign-in for everyone, and how long the audit log is kept. */
+/**
+ * The owner's settings: two-factor sign-in for everyone, whether Sales may delete enquiries, and how
+ * long the audit log is kept.
+ */
 export function TeamSettingsForm(props: { values: TeamSettings; ownerHasTwoFactor: boolean }) {
   const router = useRouter();
   const form = useForm<Values, unknown, TeamSettings>({
@@ -22,6 +25,7 @@ export function TeamSettingsForm(props: { values: TeamSettings; ownerHasTwoFacto
   });
   const require = fieldProps('team', form.formState.errors, 'requireTwoFactor');
   const days = fieldProps('team', form.formState.errors, 'auditRetentionDays');
+  const salesDelete = fieldProps('team', form.formState.errors, 'salesMayDeleteEnquiries');
 
   const submit = (values: TeamSettings) =>
     submitToAdminApi({
@@ -58,6 +62,16 @@ export function TeamSettingsForm(props: { values: TeamSettings; ownerHasTwoFacto
               : 'Turn on two-factor sign-in for your own account first (Account page).'}
           </p>
           {require.error}
+        </div>
+        <div>
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input {...salesDelete.input} {...form.register('salesMayDeleteEnquiries')} type="checkbox" />
+            Sales may delete enquiries
+          </label>
+          <p className="mt-1 text-xs text-muted-foreground">
+            A deleted enquiry stays in the trash for 30 days; the owner and admins can always delete.
+          </p>
+          {salesDelete.error}
         </div>
         <div className="max-w-xs">
           <label htmlFor={days.input.id} className={labelClass}>

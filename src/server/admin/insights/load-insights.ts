@@ -9,7 +9,7 @@ import {
   weeklySince,
   type ChannelRow,
   type InsightPeriod,
-} from '@/lib/leads/insights';
+} from '@/lib/enquiries/insights';
 import { lastDays, viewDay } from '@/lib/page-views';
 
 import { getDb } from '../../db/client';

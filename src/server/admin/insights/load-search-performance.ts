@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { citySlugOfPath, sideBySide, type ChannelRow } from '@/lib/leads/insights';
+import { citySlugOfPath, sideBySide, type ChannelRow } from '@/lib/enquiries/insights';
 import type { PerformanceRow } from '@/lib/search-console/performance-csv';
 
 import { getDb } from '../../db/client';

@@ -3,10 +3,11 @@ import 'server-only';
 import { cacheTags } from '@/lib/cache-tags';
 
 import type { DB } from '../../db/schema';
-import { deleteFromTrash, emptyTrash, restoreFromTrash } from '../../queries/trash';
+import { deleteFromTrash, emptyTrash, restoreFromTrash, trashKind } from '../../queries/trash';
 import type { TrashKind } from '../../queries/trash-snapshots';
 import { auditRestore, auditSubject } from '../audit-subject';
-import { createAdminGate, json, noStore } from '../admin-gate';
+import { createAdminGate, forbidden, json, noStore, type Actor } from '../admin-gate';
+import { trashKindsFor } from './trash-kinds-for';
 
 export type TrashAdminDependencies = {
   db: DB;
@@ -27,33 +28,46 @@ const TAGS: Record<TrashKind, string[]> = {
   leadership: [cacheTags.team],
   faq: [cacheTags.faqs],
   redirect: [],
+  enquiry: [],
 };
 
 /** The trash's API: restore an entry as it was, delete one for good, or empty the trash. */
 export function createTrashAdminApi(deps: TrashAdminDependencies) {
   const { db } = deps;
   const { guarded } = createAdminGate(db, 'content');
+  // Any signed-in user passes the gate; each entry's kind says who may touch it (trashKindsFor).
+  const byKind = { area: 'account' } as const;
+  const refused = async (actor: Actor, trashId: string) => {
+    const kinds = await trashKindsFor(db, actor.user.role);
+    if (kinds.length === 0) return true;
+    const kind = await trashKind(db, trashId);
+    return kind !== null && !kinds.includes(kind);
+  };
 
-  const restore = guarded<{ id: string }>(async (request, { id }) => {
+  const restore = guarded<{ id: string }>(async (request, { id }, actor) => {
+    if (await refused(actor, id)) return forbidden();
     const result = await restoreFromTrash(db, id);
     if (!result.ok) return json(result.status, { error: result.message });
     auditRestore(request, result.title);
     deps.revalidate(TAGS[result.kind]);
     await deps.reloadRouting();
     return json(200, { kind: result.kind, title: result.title });
-  });
+  }, byKind);
 
-  const remove = guarded<{ id: string }>(async (request, { id }) => {
+  const remove = guarded<{ id: string }>(async (request, { id }, actor) => {
+    if (await refused(actor, id)) return forbidden();
     const title = await deleteFromTrash(db, id);
     if (!title) return json(404, { error: 'Not in the trash' });
     auditSubject(request, `${title}, from the trash`);
     return new Response(null, { status: 204, headers: noStore });
-  });
+  }, byKind);
 
-  const empty = guarded<object>(async (request) => {
+  const empty = guarded<object>(async (request, _params, actor) => {
+    const kinds = await trashKindsFor(db, actor.user.role);
+    if (kinds.length === 0) return forbidden();
     auditSubject(request, 'Everything in the trash');
-    return json(200, { deleted: await emptyTrash(db) });
-  });
+    return json(200, { deleted: await emptyTrash(db, kinds) });
+  }, byKind);
 
   return { restore, remove, empty };
 }

@@ -4,7 +4,7 @@ import { getDb } from '../../db/client';
 import { env } from '../../env';
 import { deliverMailSoon } from '../../mail/mailer';
 import { createAccountApi } from '../account/account-api';
-import { issuer } from '../admin-endpoint';
+import { issuer } from '../sign-in/sign-in-endpoint';
 import { queueLinkMail } from './link-mail';
 import { createUsersAdminApi } from './users-admin-api';
 

@@ -122,7 +122,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   }
 }
 
-// The same rule as src/lib/leads/lead-source.ts, frozen here as migrations import nothing from the app.
+// The same rule as src/lib/enquiries/lead-source.ts, frozen here as migrations import nothing from the app.
 async function backfillSources(db: Kysely<any>): Promise<void> {
   const rows = (await db
     .selectFrom('form_submissions')

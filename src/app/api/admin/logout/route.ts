@@ -1,4 +1,4 @@
-import { signInApi } from '@/server/admin/admin-endpoint';
+import { signInApi } from '@/server/admin/sign-in/sign-in-endpoint';
 
 export function POST(request: Request) {
   return signInApi.logout(request);

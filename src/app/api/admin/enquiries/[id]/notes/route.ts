@@ -1,0 +1,8 @@
+import { enquiriesAdminApi } from '@/server/admin/enquiries/enquiries-admin-endpoint';
+
+export async function POST(
+  request: Request,
+  { params }: RouteContext<'/api/admin/enquiries/[id]/notes'>,
+) {
+  return enquiriesAdminApi.note(request, await params);
+}

@@ -1,5 +1,0 @@
-import { leadSettingsApi } from '@/server/admin/leads/leads-endpoint';
-
-export function POST(request: Request) {
-  return leadSettingsApi.erase(request, {});
-}

@@ -1,8 +1,0 @@
-import { enquiryAdminApi } from '@/server/admin/leads/leads-endpoint';
-
-export async function POST(
-  request: Request,
-  { params }: RouteContext<'/api/admin/submissions/[id]/not-spam'>,
-) {
-  return enquiryAdminApi.notSpam(request, await params);
-}

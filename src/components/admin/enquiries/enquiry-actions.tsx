@@ -1,0 +1,101 @@
+'use client';
+
+import { Eye, Trash2, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useState } from 'react';
+
+import { Button, buttonClasses } from '@/components/ui/button';
+import { formatLongDateTime } from '@/lib/dates';
+import type { Enquiry } from '@/server/queries/enquiries';
+
+import { ConfirmDelete } from '../confirm-delete';
+import { useMoveToTrash } from '../trash/use-move-to-trash';
+import { EnquiryDetails } from './enquiry-details';
+
+/** The confirm says where a deleted enquiry goes. */
+export const trashQuestion = (name: string) =>
+  `Move the enquiry from ${name} to the trash? It can be restored from there for 30 days, with its notes and timeline.`;
+
+/** Moves the enquiry to the trash (with Undo) once confirmed; `done` runs after, and after Undo. */
+export function DeleteEnquiryButton(props: { enquiry: Enquiry; label: string; done?: () => void }) {
+  const moveToTrash = useMoveToTrash();
+  const remove = () =>
+    void moveToTrash({
+      url: `/api/admin/enquiries/${props.enquiry.id}`,
+      deleted: 'Submission deleted successfully',
+      failed: 'Failed to delete submission',
+      done: props.done,
+    });
+  return (
+    <ConfirmDelete
+      question={trashQuestion(props.enquiry.name)}
+      onConfirm={remove}
+      trigger={
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-600 dark:text-red-400"
+          aria-label={props.label}
+        >
+          <Trash2 className="h-4 w-4" aria-hidden />
+          Delete
+        </Button>
+      }
+    />
+  );
+}
+
+/** A row's View (the spec's Submission Details dialog) and, for who may delete, its Delete. */
+export function EnquiryActions({
+  enquiry,
+  serviceName,
+  canDelete,
+}: {
+  enquiry: Enquiry;
+  /** The service as it reads (serviceDisplayName). */
+  serviceName: string;
+  canDelete: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+
+  return (
+    <div className="flex justify-end gap-1">
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger asChild>
+          <Button variant="ghost" size="sm" aria-label={`View enquiry from ${enquiry.name}`}>
+            <Eye className="h-4 w-4" aria-hidden />
+            View
+          </Button>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(40rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-card p-6 shadow-xl">
+            <div className="flex items-start justify-between gap-4">
+              <Dialog.Title className="text-xl font-semibold">Submission Details</Dialog.Title>
+              <Dialog.Close className={buttonClasses('ghost', 'icon')} aria-label="Close dialog">
+                <X className="h-4 w-4" aria-hidden />
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="mt-1 text-sm text-muted-foreground">
+              Submitted on {formatLongDateTime(enquiry.createdAt)}
+            </Dialog.Description>
+            <EnquiryDetails enquiry={enquiry} serviceName={serviceName} />
+            <div className="mt-6 flex justify-end gap-2">
+              {canDelete ? (
+                <DeleteEnquiryButton
+                  enquiry={enquiry}
+                  label="Delete this enquiry"
+                  done={() => setOpen(false)}
+                />
+              ) : null}
+              <Dialog.Close className={buttonClasses('outline', 'sm')}>Close</Dialog.Close>
+            </div>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      {canDelete ? (
+        <DeleteEnquiryButton enquiry={enquiry} label={`Delete enquiry from ${enquiry.name}`} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Button, buttonClasses } from '@/components/ui/button';
+import { eraseRequestSchema, type EraseRequestInput } from '@/lib/validation/enquiry';
+import { countOf } from '@/lib/utils';
+import type { PersonalData } from '@/server/queries/privacy-erase';
+
+import { fieldClass, fieldProps, labelClass, showServerErrors } from '../form-fields';
+import { sendAdminChange, useAdminMutation } from '../use-admin-mutation';
+
+export function describeData(data: PersonalData): string {
+  return `${countOf(data.enquiries, 'enquiry', 'enquiries')}, ${countOf(data.notes, 'note')} and ${countOf(data.emails, 'e-mail')}`;
+}
+
+/** Erasure on request: finds what is stored for an address, then deletes it after a confirmation. */
+export function ErasePersonForm() {
+  const mutate = useAdminMutation();
+  const [found, setFound] = useState<{ email: string; data: PersonalData } | null>(null);
+  const [status, setStatus] = useState('');
+  const form = useForm<EraseRequestInput>({
+    resolver: zodResolver(eraseRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const email = fieldProps('erase', form.formState.errors, 'email');
+
+  const find = async (values: EraseRequestInput) => {
+    setFound(null);
+    setStatus('');
+    const answer = await sendAdminChange<{ found: PersonalData }>({
+      url: '/api/admin/enquiries/erase',
+      method: 'POST',
+      body: { email: values.email },
+      failed: 'Failed to look up the address',
+      onFailure: (error) => {
+        if (error.message.startsWith('Nothing is stored')) {
+          setStatus(error.message);
+          return true;
+        }
+        showServerErrors(error, form.setError);
+      },
+    });
+    if (answer) setFound({ email: values.email.trim().toLowerCase(), data: answer.found });
+  };
+
+  const erase = async () => {
+    if (!found) return;
+    const answer = await mutate<{ erased: PersonalData }>({
+      url: '/api/admin/enquiries/erase',
+      method: 'POST',
+      body: { email: found.email, confirm: true },
+      done: (body) => `Erased ${describeData(body.erased)} of ${found.email}`,
+      failed: 'Failed to erase',
+    });
+    if (!answer) return;
+    setStatus(`Everything stored for ${found.email} has been erased.`);
+    setFound(null);
+    form.reset({ email: '' });
+  };
+
+  return (
+    <section
+      aria-labelledby="erase-heading"
+      className="mt-10 rounded-lg border border-border bg-card p-6"
+    >
+      <h2 id="erase-heading" className="text-xl font-semibold">
+        Erase a Person&apos;s Data
+      </h2>
+      <p className="mt-1 text-sm text-muted-foreground">
+        When someone asks to have their data erased, this deletes every enquiry they sent, its notes
+        and history, and every e-mail to or about them waiting in the outbox.
+      </p>
+      <form
+        onSubmit={(event) => void form.handleSubmit(find)(event)}
+        noValidate
+        className="mt-4 flex flex-wrap items-end gap-2"
+      >
+        <div className="min-w-64 flex-1">
+          <label htmlFor={email.input.id} className={labelClass}>
+            E-mail address
+          </label>
+          <input {...email.input} {...form.register('email')} type="email" className={fieldClass} />
+          {email.error}
+        </div>
+        <Button type="submit" variant="outline" disabled={form.formState.isSubmitting}>
+          Find Data
+        </Button>
+      </form>
+      <p role="status" className="mt-3 text-sm">
+        {found ? `${describeData(found.data)} are stored for ${found.email}.` : status}
+      </p>
+      {found ? (
+        <AlertDialog.Root>
+          <AlertDialog.Trigger asChild>
+            <Button variant="destructive" size="sm" className="mt-2">
+              Erase All
+            </Button>
+          </AlertDialog.Trigger>
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-card p-6 shadow-xl">
+              <AlertDialog.Title className="text-lg font-semibold">Erase</AlertDialog.Title>
+              <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
+                Erase {describeData(found.data)} of {found.email}? This cannot be undone.
+              </AlertDialog.Description>
+              <div className="mt-6 flex justify-end gap-2">
+                <AlertDialog.Cancel className={buttonClasses('outline', 'sm')}>
+                  Cancel
+                </AlertDialog.Cancel>
+                <AlertDialog.Action
+                  onClick={() => void erase()}
+                  className={buttonClasses('destructive', 'sm')}
+                >
+                  Erase
+                </AlertDialog.Action>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        </AlertDialog.Root>
+      ) : null}
+    </section>
+  );
+}

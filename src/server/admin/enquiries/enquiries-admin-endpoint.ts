@@ -1,0 +1,23 @@
+import 'server-only';
+
+import { getDb } from '../../db/client';
+import { env } from '../../env';
+import { notifyTo } from '../../mail/mailer';
+import { deliverQueuedSoon } from '../../queue/deliver-queued';
+import { createEmailTemplateAdminApi } from './email-template-admin-api';
+import { createEnquiriesAdminApi } from './enquiries-admin-api';
+import { createEnquirySettingsAdminApi } from './enquiry-settings-admin-api';
+
+export const enquiriesAdminApi = createEnquiriesAdminApi({
+  db: getDb(),
+  notifyTo,
+  siteUrl: env.SITE_URL,
+  deliverSoon: deliverQueuedSoon,
+});
+
+export const enquirySettingsAdminApi = createEnquirySettingsAdminApi({
+  db: getDb(),
+  production: process.env.NODE_ENV === 'production',
+});
+
+export const emailTemplateAdminApi = createEmailTemplateAdminApi({ db: getDb() });
