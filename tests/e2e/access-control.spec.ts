@@ -18,6 +18,8 @@ const WHO = {
   users: ['owner', 'admin'],
   team: ['owner'],
   account: ['owner', 'admin', 'editor', 'sales'],
+  /** Deleting enquiries: Sales only once the owner allows it in the team settings. */
+  'enquiry-delete': ['owner', 'admin'],
   /** Sign-in and the invite: no session needed (logout ends it, so only nobody calls it). */
   public: [],
 } as const satisfies Record<string, readonly Role[]>;
@@ -84,7 +86,7 @@ const API: Record<string, Area> = {
   'PUT /api/admin/settings': 'site',
   'PUT /api/admin/settings/pages': 'site',
   'PATCH /api/admin/enquiries/[id]': 'enquiries',
-  'DELETE /api/admin/enquiries/[id]': 'enquiries',
+  'DELETE /api/admin/enquiries/[id]': 'enquiry-delete',
   'POST /api/admin/enquiries/[id]/not-spam': 'enquiries',
   'POST /api/admin/enquiries/[id]/notes': 'enquiries',
   'GET /api/admin/enquiries/[id]/timeline': 'enquiries',
@@ -111,9 +113,11 @@ const API: Record<string, Area> = {
 };
 
 const PAGES: Record<string, Area> = {
-  // Every role's first screen: what needs its attention (the enquiries only for their roles).
+  // Every role's first screen: what needs its attention.
   '/admin': 'account',
   '/admin/insights': 'enquiries',
+  '/admin/enquiries': 'enquiries',
+  '/admin/enquiries/[id]': 'enquiries',
   '/admin/enquiries/settings': 'enquiries',
   '/admin/account': 'account',
   '/admin/audit': 'users',

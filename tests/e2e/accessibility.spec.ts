@@ -55,7 +55,7 @@ test('the mobile drawer has no violations', async ({ page }) => {
 });
 
 test.describe('admin screens', () => {
-  test('login, dashboard, submission dialog, template dialog and blog admin have no violations', async ({
+  test('login, dashboard, enquiries, submission dialog, template dialog and blog admin have no violations', async ({
     page,
   }) => {
     // Six axe runs, each of a few seconds on a slow machine.
@@ -67,6 +67,9 @@ test.describe('admin screens', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     await expectNoViolations(page, 'admin dashboard');
+    await page.goto('/admin/enquiries');
+    await expect(page.getByRole('heading', { name: 'Enquiries', exact: true })).toBeVisible();
+    await expectNoViolations(page, 'enquiries');
 
     const view = page.getByRole('button', { name: /^View enquiry/ }).first();
     if (await view.count()) {
@@ -116,6 +119,9 @@ test('an admin filters, opens a submission, changes its status and closes it wit
   await page.keyboard.type(adminPassword);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await tabTo(page, page.getByRole('link', { name: 'View all enquiries' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Enquiries', exact: true })).toBeVisible();
 
   await tabTo(page, page.getByRole('searchbox', { name: 'Search submissions' }));
   await page.keyboard.type(name);

@@ -70,9 +70,9 @@ for (const [width, height] of [
       await menu.click();
       await expect(nav).toBeVisible();
       await expectNoViolations(page, `the open menu at ${width} px`);
-      await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
+      await nav.getByRole('link', { name: 'Enquiries', exact: true }).click();
     } else {
-      await nav.getByRole('link', { name: 'Dashboard', exact: true }).click();
+      await nav.getByRole('link', { name: 'Enquiries', exact: true }).click();
     }
     await checkDialog(
       page,
@@ -88,7 +88,7 @@ for (const [width, height] of [
       { name: `Dialog Check ${width}`, email, service: 'seo', message: 'Checking the dialogs.' },
       `198.51.100.${width === 390 ? 90 : 91}`,
     );
-    await page.goto(`/admin?q=${encodeURIComponent(email)}`);
+    await page.goto(`/admin/enquiries?q=${encodeURIComponent(email)}`);
     const view = page.getByRole('button', { name: `View enquiry from Dialog Check ${width}` });
     await checkDialog(page, view, 'the enquiry dialog', width);
     await page.getByRole('checkbox', { name: 'Select every row on this page' }).check();

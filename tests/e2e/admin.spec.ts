@@ -70,6 +70,9 @@ test('the admin filters, opens a submission, changes its status and deletes one'
   page,
 }) => {
   await signIn(page);
+  // The dashboard leads to the enquiries, the spec's submissions dashboard.
+  await page.getByRole('link', { name: 'View all enquiries' }).click();
+  await expect(page.getByRole('heading', { name: 'Enquiries', exact: true })).toBeVisible();
   await expect(page.getByText(/^\d+ submissions? found$/)).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search submissions' }).fill(run);
@@ -108,19 +111,41 @@ test('the admin filters, opens a submission, changes its status and deletes one'
   await expect(page.getByText('Try adjusting your filters to see more results')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
 
-  await page.goto(`/admin?q=${run}&service=seo`);
+  await page.goto(`/admin/enquiries?q=${run}&service=seo`);
   const kabir = page.getByRole('row').filter({ hasText: `Kabir ${run}` });
   await kabir.getByRole('button', { name: /^Delete enquiry/ }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText('Are you sure you want to delete this submission?');
+  await expect(confirm).toContainText(
+    `Move the enquiry from Kabir ${run} to the trash? It can be restored from there for 30 days`,
+  );
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Submission deleted successfully')).toBeVisible();
   await expect(page.getByText('0 submissions found')).toBeVisible();
+  // Undo brings it back from the trash, as it was.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText(`Enquiry from Kabir ${run} restored.`)).toBeVisible();
+  await expect(page.getByText('1 submission found')).toBeVisible();
+  await kabir.getByRole('button', { name: /^Delete enquiry/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('0 submissions found')).toBeVisible();
+  // It waits in the trash, where the owner can find it.
+  await page.goto('/admin/trash');
+  await expect(page.getByText(`Enquiry from Kabir ${run}`)).toBeVisible();
+});
+
+test('the old enquiry addresses answer 301 to the new screens', async ({ request }) => {
+  const moved = async (from: string) => {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    return response.headers().location;
+  };
+  expect(await moved('/admin/leads')).toBe('/admin/enquiries/settings');
+  expect(await moved(`/admin?q=${run}&status=new`)).toBe(`/admin/enquiries?q=${run}&status=new`);
 });
 
 test('the CSV export downloads the filtered rows with the spec’s columns', async ({ page }) => {
   await signIn(page);
-  await page.goto(`/admin?q=${run}`);
+  await page.goto(`/admin/enquiries?q=${run}`);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Export CSV' }).click();
   const file = await download;
@@ -141,6 +166,7 @@ test('the e-mail template is edited with a preview and saved, and the admin sign
   page,
 }) => {
   await signIn(page);
+  await page.goto('/admin/enquiries');
   await page.getByRole('button', { name: 'Edit Email Template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Email Template' });
   await expect(dialog.getByLabel('Email Body (HTML)')).toHaveAttribute('rows', '15');

@@ -68,7 +68,7 @@ test('an admin screen that fails shows the Error alert instead of the frameworkâ
 }) => {
   await signIn(page);
   await whileTableIsAway('form_submissions', async () => {
-    await page.goto('/admin');
+    await page.goto('/admin/enquiries');
     const alert = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' });
     await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
   });

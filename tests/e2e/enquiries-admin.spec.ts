@@ -21,9 +21,11 @@ test('logged out, the lead screens and their API refuse', async ({ page, request
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   }
   const origin = new URL(page.url()).origin;
-  expect((await request.put('/api/admin/enquiries/settings', { data: {}, headers: { origin } })).status()).toBe(
-    401,
-  );
+  expect(
+    (
+      await request.put('/api/admin/enquiries/settings', { data: {}, headers: { origin } })
+    ).status(),
+  ).toBe(401);
   expect(
     (
       await request.get('/api/admin/enquiries/00000000-0000-0000-0000-000000000000/timeline')
@@ -48,7 +50,7 @@ test('an admin adds a note, changes the status and sees both in the history', as
     },
     '198.51.100.60',
   );
-  await signIn(page, `/admin?q=${encodeURIComponent(email)}`, 'Admin Dashboard');
+  await signIn(page, `/admin/enquiries?q=${encodeURIComponent(email)}`, 'Enquiries');
   await page.getByRole('button', { name: `View enquiry from Farah Khan ${run}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Submission Details' });
   const history = dialog.getByRole('list', { name: 'History' });
@@ -85,7 +87,7 @@ test('an enquiry sent with a website from a city page is in the dialog, the CSV 
   const visitor = `Rohan Mehta ${run}`;
   const address = `rohan-${run}@example.in`;
   // The notification names the website and phone ({{website}} is new; another test rewrote it).
-  await signIn(page, '/admin', 'Admin Dashboard');
+  await signIn(page, '/admin/enquiries', 'Enquiries');
   const template = await page.request.put('/api/admin/enquiries/email-template', {
     data: {
       subject: 'New enquiry from {{name}}',
@@ -107,7 +109,7 @@ test('an enquiry sent with a website from a city page is in the dialog, the CSV 
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Your message has been sent successfully!')).toBeVisible();
 
-  await page.goto(`/admin?q=${encodeURIComponent(address)}`);
+  await page.goto(`/admin/enquiries?q=${encodeURIComponent(address)}`);
   await page.getByRole('button', { name: `View enquiry from ${visitor}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Submission Details' });
   await expect(dialog.getByRole('link', { name: 'https://mehtajewellers.in' })).toHaveAttribute(
@@ -238,7 +240,7 @@ test('selected enquiries are marked contacted together, and deleted together aft
       `198.51.100.${70 + n}`,
     );
   }
-  await signIn(page, `/admin?q=bulk-${run}`, 'Admin Dashboard');
+  await signIn(page, `/admin/enquiries?q=bulk-${run}`, 'Enquiries');
   await expect(page.getByText('2 submissions found')).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select every row on this page' }).check();
   const selection = page.getByRole('region', { name: 'Selected rows' });
@@ -349,6 +351,6 @@ test('an admin erases everything stored for an address after seeing the count', 
     `Everything stored for ${email} has been erased.`,
   );
 
-  await page.goto(`/admin?q=${encodeURIComponent(email)}`);
+  await page.goto(`/admin/enquiries?q=${encodeURIComponent(email)}`);
   await expect(page.getByText('0 submissions found')).toBeVisible();
 });

@@ -75,6 +75,8 @@ describe.each(engines)('POST /api/contact on %s', (engine) => {
     expect(mail.subject).toBe('New enquiry from Asha Rao about Local SEO');
     expect(mail.html).toContain('We want more calls from Google Maps.');
     expect(mail.html).toContain('Rao Traders');
+    // The team opens the enquiry itself from the mail.
+    expect(mail.html).toMatch(new RegExp(`<a href="https?://[^"]+/admin/enquiries/${id}">`));
   });
 
   it("stores the spec's 'content' as the Content Strategy service it names", async () => {

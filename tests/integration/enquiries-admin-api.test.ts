@@ -227,9 +227,7 @@ describe.each(engines)('enquiries admin API on %s', (engine) => {
       { id: enquiryId },
     );
     expect(ok.status).toBe(200);
-    expect(((await ok.json()) as { enquiry: { status: string } }).enquiry.status).toBe(
-      'contacted',
-    );
+    expect(((await ok.json()) as { enquiry: { status: string } }).enquiry.status).toBe('contacted');
     const bad = await api.setStatus(
       request('/x', { method: 'PATCH', body: JSON.stringify({ status: 'archived' }), cookie }),
       { id: enquiryId },

@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { createEnquirySettingsAdminApi, PRIVATE_NEEDS_ADMIN } from '@/server/admin/enquiries/enquiry-settings-admin-api';
+import {
+  createEnquirySettingsAdminApi,
+  PRIVATE_NEEDS_ADMIN,
+} from '@/server/admin/enquiries/enquiry-settings-admin-api';
 import { seedDatabase } from '@/server/db/seed';
 import { deliverDueWebhooks, UNREACHABLE } from '@/server/enquiries/webhook-delivery';
 import { PRIVATE_TARGET_MESSAGE } from '@/server/enquiries/webhook-target';

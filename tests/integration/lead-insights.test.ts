@@ -8,6 +8,7 @@ import { rebuildEnquiryCounts } from '@/server/queries/enquiry-counts';
 import { deleteEnquiry, insertEnquiry, markNotSpam } from '@/server/queries/enquiry-writes';
 import { erasePersonalData } from '@/server/queries/privacy-erase';
 import { viewsByPath } from '@/server/queries/page-views';
+import { restoreFromTrash } from '@/server/queries/trash';
 import { createContactClickHandler } from '@/server/contact/contact-clicks';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
@@ -205,9 +206,15 @@ describe.each(engines)('lead insights on %s', (engine) => {
       city: 'Surat',
     });
     expect(await markNotSpam(t.db, spam)).toBe(true);
-    expect(await deleteEnquiry(t.db, a)).toBe(true);
+    const trashed = await deleteEnquiry(t.db, a);
+    expect(trashed).toEqual(expect.any(String));
     await erasePersonalData(t.db, 'z@example.in');
-    const incremental = await snapshot();
+    let incremental = await snapshot();
+    await rebuildEnquiryCounts(t.db);
+    expect(incremental).toEqual(await snapshot());
+    // Restored from the trash, it counts again.
+    expect(await restoreFromTrash(t.db, trashed!)).toMatchObject({ ok: true, kind: 'enquiry' });
+    incremental = await snapshot();
     await rebuildEnquiryCounts(t.db);
     expect(incremental).toEqual(await snapshot());
   });

@@ -19,6 +19,9 @@ import { deletePost } from '@/server/queries/post-writes';
 import { deleteRedirect, saveRedirect } from '@/server/queries/redirects';
 import { deleteService } from '@/server/queries/services-admin';
 import { listTrash, restoreFromTrash } from '@/server/queries/trash';
+import { addNote, deleteEnquiry, insertEnquiry } from '@/server/queries/enquiry-writes';
+import { enqueueMail } from '@/server/mail/outbox';
+import { queueWebhook } from '@/server/queries/webhook-deliveries';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
@@ -36,6 +39,11 @@ const TABLES: (keyof Database)[] = [
   'team_members',
   'faqs',
   'redirects',
+  'form_submissions',
+  'enquiry_events',
+  'webhook_deliveries',
+  'email_outbox',
+  'enquiry_counts',
 ];
 
 describe.each(engines)('the trash on %s', (engine) => {
@@ -117,6 +125,23 @@ describe.each(engines)('the trash on %s', (engine) => {
       .select(['service_slug', 'city_slug'])
       .executeTakeFirstOrThrow();
 
+    // An enquiry with a note, its queued notification and webhook, and its counts in the insights.
+    const enquiryId = await insertEnquiry(t.db, {
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      service: 'seo',
+      city: 'Pune',
+      message: 'An audit, please.',
+    });
+    await addNote(t.db, enquiryId, 'Called back', 'Owner');
+    await enqueueMail(t.db, {
+      to: 'team@agency.test',
+      submissionId: enquiryId,
+      subject: 'New',
+      html: 'x',
+    });
+    await queueWebhook(t.db, { submissionId: enquiryId, url: 'https://crm.test/', payload: '{}' });
+
     const deletes: [string, () => Promise<string | null | undefined>][] = [
       ['post', () => deletePost(t.db, postId, 'Owner')],
       ['service', async () => deleteService(t.db, await first('service_details'))],
@@ -137,6 +162,7 @@ describe.each(engines)('the trash on %s', (engine) => {
         },
       ],
       ['redirect', () => deleteRedirect(t.db, redirect.id)],
+      ['enquiry', () => deleteEnquiry(t.db, enquiryId, 'Owner')],
     ];
     for (const [kind, remove] of deletes) {
       const before = await dump();

@@ -74,7 +74,7 @@ export const teamSettingsSchema = z.object({
     .min(30, 'Keep the log at least 30 days')
     .max(3650, 'Keep the log at most 3650 days'),
   /** Sales may move enquiries to the trash and back; the owner and admins always may. */
-  salesMayDeleteEnquiries: z.boolean(),
+  salesMayDeleteEnquiries: z.boolean().default(false),
 });
 
 export type TeamSettings = z.infer<typeof teamSettingsSchema>;

@@ -78,6 +78,6 @@ describe('redirectFor', () => {
       redirects: compileRedirects([{ id: 'e', source: '/admin', target: '/', type: 301 }]),
     });
     expect(get('/admin')).toBeNull();
-    expect(locationOf('/admin/Leads/')).toBe('/admin/enquiries/settings');
+    expect(locationOf('/admin/Leads/')).toBe('/admin/leads');
   });
 });

@@ -25,7 +25,13 @@ function randomSecret(): string {
 }
 
 /** Recipients, the webhook and the retention period; `fallback` says who is told when none is listed. */
-export function EnquirySettingsForm({ values, fallback }: { values: EnquirySettings; fallback: string }) {
+export function EnquirySettingsForm({
+  values,
+  fallback,
+}: {
+  values: EnquirySettings;
+  fallback: string;
+}) {
   const router = useRouter();
   const form = useForm<EnquirySettingsInput, unknown, EnquirySettings>({
     resolver: zodResolver(enquirySettingsSchema),

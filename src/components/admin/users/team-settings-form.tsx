@@ -65,11 +65,16 @@ export function TeamSettingsForm(props: { values: TeamSettings; ownerHasTwoFacto
         </div>
         <div>
           <label className="flex items-center gap-2 text-sm font-medium">
-            <input {...salesDelete.input} {...form.register('salesMayDeleteEnquiries')} type="checkbox" />
+            <input
+              {...salesDelete.input}
+              {...form.register('salesMayDeleteEnquiries')}
+              type="checkbox"
+            />
             Sales may delete enquiries
           </label>
           <p className="mt-1 text-xs text-muted-foreground">
-            A deleted enquiry stays in the trash for 30 days; the owner and admins can always delete.
+            A deleted enquiry stays in the trash for 30 days; the owner and admins can always
+            delete.
           </p>
           {salesDelete.error}
         </div>

@@ -4,7 +4,10 @@ import { enquiryNoteSchema, enquiryStatusSchema } from '@/lib/validation/enquiry
 
 import { mayDeleteEnquiries } from '../../auth/team-settings';
 import type { DB } from '../../db/schema';
-import { queueEnquiryDeliveries, type DispatchDependencies } from '../../enquiries/dispatch-enquiry';
+import {
+  queueEnquiryDeliveries,
+  type DispatchDependencies,
+} from '../../enquiries/dispatch-enquiry';
 import { logger } from '../../logger';
 import { getEnquiry } from '../../queries/enquiries';
 import { listEvents } from '../../queries/enquiry-events';

@@ -5,7 +5,6 @@ import { env } from '../../env';
 import { loadBusiness } from '../../site';
 import { createSignInApi } from './sign-in-api';
 
-
 /** The name authenticator apps show for this site: the business name. */
 export const issuer = async () => (await loadBusiness()).name;
 
