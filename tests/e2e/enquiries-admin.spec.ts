@@ -285,10 +285,10 @@ test('the lead settings refuse bad input, save recipients and a webhook, and sen
     await form.getByLabel('Notify these addresses of each enquiry').fill('owner@agency.test, nope');
     await form.getByLabel('Webhook URL').fill(hook);
     await form.getByRole('button', { name: 'Save Enquiry Settings' }).click();
-    await expect(page.locator('#leads-notifyEmails-error')).toHaveText(
+    await expect(page.locator('#enquiry-settings-notifyEmails-error')).toHaveText(
       'Not an e-mail address: nope',
     );
-    await expect(page.locator('#leads-webhookSecret-error')).toContainText(
+    await expect(page.locator('#enquiry-settings-webhookSecret-error')).toContainText(
       'at least 16 characters',
     );
 
@@ -296,7 +296,7 @@ test('the lead settings refuse bad input, save recipients and a webhook, and sen
     await form.getByRole('button', { name: 'Generate' }).click();
     await form.getByRole('button', { name: 'Save Enquiry Settings' }).click();
     // The server runs in production mode: a loopback receiver needs the admin's permission.
-    await expect(page.locator('#leads-webhookUrl-error')).toContainText(
+    await expect(page.locator('#enquiry-settings-webhookUrl-error')).toContainText(
       'This address is on a private or loopback network.',
     );
     await expect(form.getByLabel('Webhook URL')).toHaveValue(hook);

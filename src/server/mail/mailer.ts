@@ -32,13 +32,13 @@ async function mailFrom(): Promise<string> {
   return `${name.replace(/["<>]/g, '')} <no-reply@${new URL(env.SITE_URL).hostname}>`;
 }
 
-/** The lead settings' recipients, else the fallback ones. */
+/** The enquiry settings' recipients, else the fallback ones. */
 export async function notifyTo(): Promise<string[]> {
   const listed = splitAddresses((await getEnquirySettings(getDb())).notifyEmails);
   return listed.length ? listed : fallbackRecipients();
 }
 
-/** Who is told while the lead settings list nobody: NOTIFY_EMAIL, else the business e-mail. */
+/** Who is told while the enquiry settings list nobody: NOTIFY_EMAIL, else the business e-mail. */
 export async function fallbackRecipients(): Promise<string[]> {
   if (env.NOTIFY_EMAIL) return splitAddresses(env.NOTIFY_EMAIL);
   return [(await getBusinessSettings(getDb())).email];

@@ -16,7 +16,7 @@ import { submitToAdminApi, submitWhenValid } from '../admin-form';
 import { fieldClass, fieldProps, labelClass, TextField } from '../form-fields';
 import { SaveBar } from '../editor/save-bar';
 
-const PREFIX = 'leads';
+const PREFIX = 'enquiry-settings';
 
 /** 32 random bytes as hex, made in the browser: the webhook secret the receiver is given. */
 function randomSecret(): string {

@@ -25,7 +25,7 @@ export type EnquirySettingsAdminDependencies = {
   production: boolean;
 };
 
-/** The lead settings page: recipients, the webhook and its test, retention, and erasure. */
+/** The enquiry settings: recipients, the webhook and its test, retention, and erasure. */
 export function createEnquirySettingsAdminApi(deps: EnquirySettingsAdminDependencies) {
   const { db } = deps;
   const { guarded } = createAdminGate(db, 'enquiries');

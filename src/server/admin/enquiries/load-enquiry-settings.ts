@@ -5,7 +5,7 @@ import { fallbackRecipients } from '../../mail/mailer';
 import { getEnquirySettings } from '../../queries/enquiry-settings';
 import { listWebhookDeliveries } from '../../queries/webhook-deliveries';
 
-/** What the lead settings page shows. Never cached: it is private and live. */
+/** What the enquiry settings screen shows. Never cached: it is private and live. */
 export async function loadEnquirySettings() {
   const db = getDb();
   const [settings, deliveries, fallback] = await Promise.all([
