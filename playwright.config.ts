@@ -122,6 +122,8 @@ export default defineConfig({
         ADMIN_EMAIL: 'owner@e2e.test',
         ADMIN_PASSWORD: 'e2e-admin-password-1234',
         SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+        // POST /api/test-hooks/flush writes the counts kept in memory (tests/e2e/support/flush.ts).
+        TEST_HOOKS: '1',
       },
     },
   ],

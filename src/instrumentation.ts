@@ -7,46 +7,13 @@ export async function register() {
   const { prepareDatabaseOrStop } = await import('./server/db/prepare');
   await prepareDatabaseOrStop();
   const { getDb } = await import('./server/db/client');
-  const { reloadRouting, startRoutingSync } = await import('./server/pipeline/routing-memory');
+  const { reloadRouting } = await import('./server/pipeline/routing-memory');
   await reloadRouting(getDb());
-  // A running server retries the e-mail outbox and webhooks, dispatches enquiries a killed server
-  // left undispatched, purges old rows, follows routing changes made on other instances and
-  // writes the counts it keeps.
-  const { startMailWorker } = await import('./server/mail/mailer');
-  startMailWorker();
-  const { startWebhookWorker } = await import('./server/enquiries/webhook-worker');
-  startWebhookWorker();
-  const { startDispatchSweep } = await import('./server/enquiries/dispatch-sweep');
-  startDispatchSweep(getDb);
-  const { startPurgeSchedule } = await import('./server/maintenance/purge');
-  startPurgeSchedule(getDb);
-  startRoutingSync(getDb);
-  const { startNotFoundLog } = await import('./server/not-found-log/not-found-memory');
-  startNotFoundLog(getDb);
-  const { startPublishTimer, expireThroughOwnRoute } =
-    await import('./server/blog-schedule/publish-timer');
-  startPublishTimer({ getDb, expire: expireThroughOwnRoute });
-  const { startPageViewLog } = await import('./server/page-views/page-view-memory');
-  startPageViewLog(getDb);
-  const { startBotHitLog, flushBotHits } = await import('./server/crawlers/bot-hit-memory');
-  startBotHitLog(getDb);
-  const { startIndexNowWorker } = await import('./server/indexnow/indexnow-worker');
-  const { ownSitemap } = await import('./server/indexnow/own-sitemap');
-  startIndexNowWorker(getDb, ownSitemap);
+  // Every worker and in-memory counter, started once and finished at shutdown (runtime/workers.ts).
+  const { startBackgroundWork } = await import('./server/runtime/background-work');
+  const { backgroundWork } = await import('./server/runtime/workers');
+  const finishBackgroundWork = startBackgroundWork(backgroundWork(getDb));
   const { installShutdown, onShutdown } = await import('./server/runtime/shutdown');
-  const { stopMailWorker } = await import('./server/mail/mailer');
-  const { stopWebhookWorker } = await import('./server/enquiries/webhook-worker');
-  const { flushPageViews } = await import('./server/page-views/page-view-memory');
-  const { flushNotFound } = await import('./server/not-found-log/not-found-memory');
-  // The mail and webhook batch under way, and the counts kept in memory since their last write.
-  onShutdown(() =>
-    Promise.all([
-      stopMailWorker(),
-      stopWebhookWorker(),
-      flushPageViews(getDb()),
-      flushBotHits(getDb()),
-      flushNotFound(getDb()),
-    ]),
-  );
+  onShutdown(finishBackgroundWork);
   installShutdown();
 }

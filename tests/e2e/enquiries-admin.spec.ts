@@ -256,7 +256,11 @@ test('selected enquiries are marked contacted together, and deleted together aft
 
   await page.getByRole('checkbox', { name: `Select Bulk Enquirer 1 ${run}` }).check();
   await selection.getByRole('button', { name: 'Delete Selected' }).click();
-  await expect(page.getByText('Are you sure you want to delete 1 enquiry?')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Move 1 enquiry to the trash? It can be restored from there for 30 days, with notes and timeline.',
+    ),
+  ).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('1 enquiry deleted.')).toBeVisible();
   await expect(page.getByText('1 submission found')).toBeVisible();

@@ -3,8 +3,11 @@ import http from 'node:http';
 
 import { expect, test } from '@playwright/test';
 
-// A second server from the same build, stopped with SIGTERM while a request is in flight: the
-// request is answered, new requests meanwhile are answered 503, and the process exits 0 by itself.
+import { signInAsOwner } from './support/team';
+
+// A second server from the same build, stopped with SIGTERM: a request in flight is answered, new
+// requests meanwhile are answered 503, the counts it kept in memory are written, and the process
+// exits 0 by itself.
 
 const get = (port: number, path: string) =>
   new Promise<number>((resolve, reject) => {
@@ -16,9 +19,8 @@ const get = (port: number, path: string) =>
       .on('error', reject);
   });
 
-test('SIGTERM finishes the request in flight, answers new ones 503, then exits 0', async () => {
-  test.setTimeout(90_000);
-  const port = 3180 + test.info().parallelIndex;
+/** A second server from the same build and database on `port`, and a promise of its exit code. */
+function secondServer(port: number) {
   const server = spawn(
     process.execPath,
     [
@@ -44,13 +46,25 @@ test('SIGTERM finishes the request in flight, answers new ones 503, then exits 0
   const exited = new Promise<number | null>((resolve) =>
     server.on('exit', (code) => resolve(code)),
   );
+  return { server, exited };
+}
+
+/** Waits for the server on `port` to answer its health check. */
+async function healthy(port: number) {
+  let status = 0;
+  for (let attempt = 0; attempt < 120 && status !== 200; attempt++) {
+    status = await get(port, '/api/health').catch(() => 0);
+    if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  expect(status).toBe(200);
+}
+
+test('SIGTERM finishes the request in flight, answers new ones 503, then exits 0', async () => {
+  test.setTimeout(90_000);
+  const port = 3180 + test.info().parallelIndex;
+  const { server, exited } = secondServer(port);
   try {
-    let healthy = 0;
-    for (let attempt = 0; attempt < 120 && healthy !== 200; attempt++) {
-      healthy = await get(port, '/api/health').catch(() => 0);
-      if (healthy !== 200) await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    expect(healthy).toBe(200);
+    await healthy(port);
 
     // A POST whose body has only half arrived: in flight until the rest is sent.
     const body = JSON.stringify({ name: 'Shutdown Test', email: 'not-an-address' });
@@ -91,4 +105,31 @@ test('SIGTERM finishes the request in flight, answers new ones 503, then exits 0
   } finally {
     if (server.exitCode === null) server.kill('SIGKILL');
   }
+});
+
+test('redirect hits counted just before SIGTERM are written before the process exits', async ({
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await signInAsOwner(baseURL!);
+  const source = `/hits-before-a-stop-${Date.now().toString(36)}`;
+  const created = await owner.post('/api/admin/redirects', {
+    data: { source, target: '/contact', type: 301, note: '' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const port = 3190 + test.info().parallelIndex;
+  const { server, exited } = secondServer(port);
+  try {
+    await healthy(port);
+    for (let i = 0; i < 3; i++) expect(await get(port, source)).toBe(301);
+    // Stopped at once: the counter's 5-second write has not come, the shutdown's must.
+    server.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  } finally {
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+  const csv = await (await owner.get('/api/admin/redirects/export')).text();
+  const row = csv.split('\r\n').find((line) => line.startsWith(`"${source}"`));
+  expect(row).toMatch(/^"[^"]+","\/contact","301","","3",/);
+  await owner.dispose();
 });

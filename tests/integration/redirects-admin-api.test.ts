@@ -4,7 +4,8 @@ import { createRedirectsAdminApi } from '@/server/admin/redirects/redirects-admi
 import { TARGET_MESSAGE } from '@/lib/validation/redirect';
 import { seedDatabase } from '@/server/db/seed';
 import { matchRedirect } from '@/server/pipeline/redirect';
-import { flushRedirectHits, reloadRouting } from '@/server/pipeline/routing-memory';
+import { reloadRouting } from '@/server/pipeline/routing-memory';
+import { flushRedirectHits } from '@/server/redirects/redirect-hits';
 import { listRedirects } from '@/server/queries/redirects';
 import { routingVersion } from '@/server/queries/routing-version';
 

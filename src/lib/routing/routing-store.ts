@@ -25,10 +25,7 @@ export type Routing = {
   version: string | null;
 };
 
-/** Redirect hits counted since they were last written, by rule id. */
-export type RedirectHits = Map<string, { count: number; last: string }>;
-
-type Holder = { routing: Routing; hits: RedirectHits };
+type Holder = { routing: Routing };
 
 const noRedirects = (): RedirectTable => ({
   exact: new Map<string, RedirectRule>(),
@@ -47,7 +44,6 @@ const holder = (): Holder =>
       renamed: { service: new Map(), city: new Map(), author: new Map() },
       version: null,
     },
-    hits: new Map(),
   });
 
 export function routing(): Routing {
@@ -58,18 +54,4 @@ export function routing(): Routing {
 export function setRouting(next: Partial<Routing>): void {
   const current = holder();
   current.routing = { ...current.routing, ...next };
-}
-
-/** The hits counted so far, handed over and cleared. */
-export function takeRedirectHits(): RedirectHits {
-  const current = holder();
-  const hits = current.hits;
-  current.hits = new Map();
-  return hits;
-}
-
-export function countRedirectHit(ruleId: string): void {
-  const hits = holder().hits;
-  const hit = hits.get(ruleId) ?? { count: 0, last: '' };
-  hits.set(ruleId, { count: hit.count + 1, last: new Date().toISOString() });
 }

@@ -50,10 +50,12 @@ export function configuredTarget(): DatabaseTarget {
     : { kind: 'sqlite', file: path.join(env.DATA_DIR, 'site.db') };
 }
 
-// One connection pool per process, shared by every bundle that imports this module.
-const holder = globalThis as typeof globalThis & { __siteDb?: DB };
+// One connection pool per process, shared by every bundle that imports this module (the pipeline,
+// the pages and the route handlers are bundled apart): on globalThis.
+const key = Symbol.for('site.db');
+const holder = globalThis as typeof globalThis & { [key]?: DB };
 
 export function getDb(): DB {
-  holder.__siteDb ??= isBuildPhase() ? createBuildDatabase() : createDatabase(configuredTarget());
-  return holder.__siteDb;
+  holder[key] ??= isBuildPhase() ? createBuildDatabase() : createDatabase(configuredTarget());
+  return holder[key];
 }

@@ -2,7 +2,9 @@ import { findRedirect, type RedirectMatch } from '@/lib/redirects/redirect-table
 import { canonicalPath, normalizePath } from '@/lib/routing/canonical-path';
 import { listPageRedirect } from '@/lib/routing/list-params';
 import { movedAdminScreen } from '@/lib/routing/moved-admin-screens';
-import { countRedirectHit, routing } from '@/lib/routing/routing-store';
+import { routing } from '@/lib/routing/routing-store';
+
+import { countRedirectHit } from '../redirects/redirect-hits';
 
 // Step 3 of the request pipeline (index.ts): every redirect a GET or HEAD request can get, from
 // memory (lib/routing/routing-store.ts), before Next.js renders anything. In this order:

@@ -1,16 +1,16 @@
 import 'server-only';
 
 import { compileRedirects } from '@/lib/redirects/redirect-table';
-import { routing, setRouting, takeRedirectHits } from '@/lib/routing/routing-store';
+import { routing, setRouting } from '@/lib/routing/routing-store';
 
 import type { DB } from '../db/schema';
-import { logger } from '../logger';
 import { listAuthorSlugAliases } from '../queries/authors-admin';
 import { listCitySlugAliases } from '../queries/cities';
-import { listRedirectRules, recordRedirectHits } from '../queries/redirects';
+import { listRedirectRules } from '../queries/redirects';
 import { bumpRoutingVersion, routingVersion } from '../queries/routing-version';
 import { listServiceCatalogue } from '../queries/services';
 import { listServiceSlugAliases } from '../queries/services-admin';
+import { every, type BackgroundWork } from '../runtime/background-work';
 
 // Loads the routing store (lib/routing/routing-store.ts) from the database: when the server starts,
 // after a write on this instance, and on every instance when the routing version changes.
@@ -39,20 +39,11 @@ export async function routingChanged(db: DB): Promise<void> {
   await reloadRouting(db);
 }
 
-/** Writes the redirect hits counted since the last call. */
-export async function flushRedirectHits(db: DB): Promise<void> {
-  const hits = takeRedirectHits();
-  if (hits.size > 0) await recordRedirectHits(db, hits);
-}
-
-/** Every `intervalMs`: reload when another instance (or this one) changed routing; write hits. */
-export function startRoutingSync(getDb: () => DB, intervalMs = 5_000): void {
-  const tick = async () => {
+/** Every `intervalMs`: reload when another instance (or this one) changed routing. */
+export function routingSyncWork(getDb: () => DB, everyMs = 5_000): BackgroundWork {
+  const sync = async () => {
     const db = getDb();
     if ((await routingVersion(db)) !== routing().version) await reloadRouting(db);
-    await flushRedirectHits(db);
   };
-  setInterval(() => {
-    tick().catch((error: unknown) => logger.error({ err: error }, 'routing sync failed'));
-  }, intervalMs).unref();
+  return { name: 'routing sync', start: every('routing sync', everyMs, sync) };
 }

@@ -62,8 +62,8 @@ export function EnquiryTable(props: {
             noun={noun}
             urlOf={url}
             nameOf={nameOf}
-            question={(count) =>
-              `Move ${count} to the trash? They can be restored from there for 30 days, with their notes and timelines.`
+            question={(count, n) =>
+              `Move ${count} to the trash? ${n === 1 ? 'It' : 'They'} can be restored from there for 30 days, with notes and timeline.`
             }
           />
         ) : null}

@@ -22,8 +22,8 @@ export function BulkDeleteButton<T>(props: {
   /** A body the delete needs (an author's: no one takes over their posts). */
   bodyOf?: (row: T) => object;
   nameOf: (row: T) => string;
-  /** The confirm's question, given 'N blog posts'; by default, are you sure. */
-  question?: (count: string) => string;
+  /** The confirm's question, given '2 blog posts' and 2; by default, are you sure. */
+  question?: (count: string, n: number) => string;
   /** After the deletes, with the rows that were deleted. */
   onDeleted?: (rows: T[]) => void;
 }) {
@@ -52,6 +52,7 @@ export function BulkDeleteButton<T>(props: {
     <ConfirmDelete
       question={(props.question ?? ((count) => `Are you sure you want to delete ${count}?`))(
         countOf(chosen.length, ...noun),
+        chosen.length,
       )}
       onConfirm={() => void remove()}
       trigger={

@@ -70,8 +70,8 @@ export function useCaptcha() {
       const handle = window.requestIdleCallback(() => start(), { timeout: 2000 });
       return () => window.cancelIdleCallback(handle);
     }
-    const handle = globalThis.setTimeout(() => start(), 200);
-    return () => globalThis.clearTimeout(handle);
+    const handle = setTimeout(() => start(), 200);
+    return () => clearTimeout(handle);
   }, [start]);
 
   const take = useCallback(async () => {

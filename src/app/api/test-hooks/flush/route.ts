@@ -1,0 +1,5 @@
+import { flushCountersForTests } from '@/server/runtime/test-hooks';
+
+export function POST() {
+  return flushCountersForTests();
+}

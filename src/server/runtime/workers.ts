@@ -1,0 +1,41 @@
+import 'server-only';
+
+import { expireThroughOwnRoute, startPublishTimer } from '../blog-schedule/publish-timer';
+import { botHitWork } from '../crawlers/bot-hit-memory';
+import type { DB } from '../db/schema';
+import { startDispatchSweep } from '../enquiries/dispatch-sweep';
+import { startWebhookWorker, stopWebhookWorker } from '../enquiries/webhook-worker';
+import { startIndexNowWorker } from '../indexnow/indexnow-worker';
+import { ownSitemap } from '../indexnow/own-sitemap';
+import { startMailWorker, stopMailWorker } from '../mail/mailer';
+import { startPurgeSchedule } from '../maintenance/purge';
+import { notFoundWork } from '../not-found-log/not-found-memory';
+import { pageViewWork } from '../page-views/page-view-memory';
+import { routingSyncWork } from '../pipeline/routing-memory';
+import { redirectHitWork } from '../redirects/redirect-hits';
+import type { BackgroundWork } from './background-work';
+
+/**
+ * Everything a running server does in the background, once each: it retries the e-mail outbox and
+ * webhooks, dispatches enquiries a killed server left undispatched, purges old rows, publishes
+ * scheduled posts, sends IndexNow notices, follows routing changes made on other instances, and
+ * writes the counts it keeps in memory.
+ */
+export function backgroundWork(getDb: () => DB): BackgroundWork[] {
+  return [
+    { name: 'mail outbox', start: () => startMailWorker(), stop: stopMailWorker },
+    { name: 'webhooks', start: () => startWebhookWorker(), stop: stopWebhookWorker },
+    { name: 'enquiry dispatch sweep', start: () => startDispatchSweep(getDb) },
+    { name: 'purge', start: () => startPurgeSchedule(getDb) },
+    {
+      name: 'publish timer',
+      start: () => void startPublishTimer({ getDb, expire: expireThroughOwnRoute }),
+    },
+    { name: 'IndexNow', start: () => startIndexNowWorker(getDb, ownSitemap) },
+    routingSyncWork(getDb),
+    pageViewWork(getDb),
+    notFoundWork(getDb),
+    botHitWork(getDb),
+    redirectHitWork(getDb),
+  ];
+}
