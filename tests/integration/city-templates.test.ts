@@ -85,7 +85,7 @@ describe.each(engines)('city pages from a template on %s', (engine) => {
   it('makes the page of each city found without one, thin until edited on its own', async () => {
     const { status, body } = await fill(template());
     expect(status).toBe(201);
-    expect(body).toEqual({ created: 2, kept: 0 });
+    expect(body).toEqual({ created: 2, kept: 0, service: 'SEO' });
     const panaji = (await getCityPage(t.db, 'seo', 'panaji'))!;
     expect(panaji.h1Title).toBe('SEO Services in Panaji');
     expect(panaji.metaDescription).toBe(

@@ -61,9 +61,9 @@ describe.each(engines)('Search Console imports on %s', (engine) => {
   it('imports pages and queries; the same dates again replace, never double', async () => {
     const first = await api.importCsv(post(fixture('Pages.csv'), range, cookie), {});
     expect(first.status).toBe(201);
-    expect(await first.json()).toEqual({ kind: 'page', imported: 5, replaced: false });
+    expect(await first.json()).toMatchObject({ kind: 'page', imported: 5, replaced: false });
     const again = await api.importCsv(post(fixture('Pages.csv'), range, cookie), {});
-    expect(await again.json()).toEqual({ kind: 'page', imported: 5, replaced: true });
+    expect(await again.json()).toMatchObject({ kind: 'page', imported: 5, replaced: true });
     await api.importCsv(post(fixture('Queries.csv'), range, cookie), {});
     expect(await countRows(t.db, 'search_console_rows')).toBe(8);
   });

@@ -6,9 +6,11 @@ import { canUse, type Area } from '@/lib/admin/roles';
 
 import { recordAudit, type AuditKind } from '../audit/audit-log';
 import { sessionFor, sessionTokenFrom, type SignedIn } from '../auth/sessions';
-import { auditSubject, describeChange, rememberParsedBody } from './audit-subject';
+import { changedFields, titleOf, type Answer, type Audit } from './audit-subject';
 import type { DB } from '../db/schema';
 import { clientAddress } from '../http/client-address';
+import { logger } from '../logger';
+import { trashTitle } from '../queries/trash';
 
 // The one gate of every admin endpoint: same-origin writes, a live session of a user whose role
 // may use the endpoint's area, a validated body; and every write that succeeds goes in the audit log.
@@ -45,25 +47,13 @@ const AUDIT_KIND: Partial<Record<Area, AuditKind>> = {
   account: 'account',
 };
 
-// The names of the fields of each JSON body read (never the values), for the audit log.
-const sentFields = new WeakMap<Request, string[]>();
-
-/** What a guarded endpoint asks besides a session. */
-export type GuardOptions = {
-  /**
-   * `false` for writes that change nothing anyone else sees: the markdown preview and the editor's
-   * autosaved draft copy (every few seconds while typing).
-   */
-  audit?: boolean;
+/** What a guarded endpoint declares besides its handler. */
+export type GuardOptions<P, D> = {
+  /** How its audit entry names the record (audit-subject.ts); `false` for reads and previews. */
+  audit: Audit<P, D>;
   /** The area the user's role must reach, when it is not the gate's own. */
   area?: Area;
 };
-
-/**
- * `subject`: the record the body names, for the audit log ('Author Priya Sharma'); a handler that
- * knows it better (by the stored record, with its values before) names it itself.
- */
-type BodyOptions<D> = { subject?: (data: D) => string };
 
 /** A handler of a JSON body: it runs only once the body is valid, and is handed it parsed. */
 export type BodyHandler<P, D> = (
@@ -76,32 +66,20 @@ export type BodyHandler<P, D> = (
 export function createAdminGate(db: DB, area: Area) {
   /**
    * Checks the origin of a write, the session and the role, then runs the handler; every write that
-   * succeeds goes in the audit log. Given a `schema`, the body is read and validated first (a 400
-   * with the field errors otherwise) and the handler gets it parsed:
-   * `guarded({ schema: redirectSchema }, async (request, { id }: { id: string }, actor, data) => ...)`.
+   * succeeds goes in the audit log, its record named as `audit` declares. Given a `schema`, the body
+   * is read and validated first (a 400 with the field errors otherwise) and the handler gets it
+   * parsed: `guarded({ schema: redirectSchema, audit: { subject: (_p, data) => ... } },
+   * async (request, { id }: { id: string }, actor, data) => ...)`.
    */
-  function guarded<P>(handler: Handler<P>, options?: GuardOptions): Route<P>;
   function guarded<S extends z.ZodType, P = object>(
-    options: GuardOptions & BodyOptions<z.infer<S>> & { schema: S },
+    options: GuardOptions<P, z.infer<S>> & { schema: S },
     handler: BodyHandler<P, z.infer<S>>,
   ): Route<P>;
+  function guarded<P>(options: GuardOptions<P, undefined>, handler: Handler<P>): Route<P>;
   function guarded<P>(
-    first: Handler<P> | (GuardOptions & BodyOptions<unknown> & { schema: z.ZodType }),
-    second?: GuardOptions | BodyHandler<P, unknown>,
+    options: GuardOptions<P, never> & { schema?: z.ZodType },
+    handler: BodyHandler<P, unknown>,
   ): Route<P> {
-    if (typeof first === 'function') return gate(first, (second as GuardOptions) ?? {});
-    const { schema, subject } = first;
-    const handler = second as BodyHandler<P, unknown>;
-    return gate<P>(async (request, params, actor) => {
-      const parsed = await readJson(request, schema);
-      if (parsed.response) return parsed.response;
-      if (subject) auditSubject(request, subject(parsed.data));
-      return handler(request, params, actor, parsed.data);
-    }, first);
-  }
-
-  function gate<P>(handler: Handler<P>, options: GuardOptions): Route<P> {
-    const audited = options.audit ?? true;
     const allowed = options.area ?? area;
     return async (request, params) => {
       const write = request.method !== 'GET' && request.method !== 'HEAD';
@@ -111,16 +89,35 @@ export function createAdminGate(db: DB, area: Area) {
       if (!signedIn) return json(401, { error: 'Authentication required' });
       if (!canUse(signedIn.user.role, allowed)) return forbidden();
       const actor: Actor = { ...signedIn, ipAddress: clientAddress(request.headers) };
-      const response = await handler(request, params, actor);
-      if (audited && write && response.status < 400) {
+      // Typed by each overload; here only handed on.
+      let data: never = undefined as never;
+      let sent: string[] = [];
+      if (options.schema) {
+        const parsed = await readJson(request, options.schema);
+        if (parsed.response) return parsed.response;
+        data = parsed.data as never;
+        sent = parsed.sent;
+      }
+      const { audit } = options;
+      const audited = audit !== false && write;
+      const before = audited && 'before' in audit ? await audit.before(params, data, actor) : null;
+      const response = await handler(request, params, actor, data);
+      if (audited && response.status < 400) {
         const path = new URL(request.url).pathname.replace(/^\/api\/admin\//, '');
-        const change = describeChange(request, path, sentFields.get(request) ?? []);
+        const title = await titleOf(audit, { params, data, by: actor, before, response });
+        // An answer that says it changed nothing (a preview) has no entry.
+        if (title === null && 'result' in audit) return response;
+        if (!title) logger.error({ path }, 'an admin write could not name its record');
         await recordAudit(db, {
           kind: AUDIT_KIND[area] ?? 'write',
           userId: actor.user.id,
           actor: describeUser(actor.user),
-          ...change,
-          action: change.action ?? WRITE_VERBS[request.method] ?? request.method,
+          target: title ?? path,
+          fields: changedFields(sent, before, data),
+          action:
+            (typeof audit.action === 'function' ? audit.action(data) : audit.action) ??
+            WRITE_VERBS[request.method] ??
+            request.method,
           ipAddress: actor.ipAddress,
         });
       }
@@ -133,7 +130,8 @@ export function createAdminGate(db: DB, area: Area) {
     request: Request,
     schema: S,
   ): Promise<
-    { data: z.infer<S>; response?: undefined } | { response: Response; data?: undefined }
+    | { data: z.infer<S>; sent: string[]; response?: undefined }
+    | { response: Response; data?: undefined; sent?: undefined }
   > {
     let body: unknown;
     try {
@@ -154,13 +152,14 @@ export function createAdminGate(db: DB, area: Area) {
     }
     // The audit names the fields the schema took, never the request's own keys: a key it strips
     // (a role, a password sent where none is read) was not changed, and keys are the client's.
-    if (isPlainObject(body) && isPlainObject(parsed.data)) {
-      const taken = parsed.data;
-      const fields = Object.keys(body).filter((key) => Object.hasOwn(taken, key));
-      sentFields.set(request, fields.slice(0, 100));
-    }
-    rememberParsedBody(request, parsed.data);
-    return { data: parsed.data };
+    const taken = parsed.data;
+    const sent =
+      isPlainObject(body) && isPlainObject(taken)
+        ? Object.keys(body)
+            .filter((key) => Object.hasOwn(taken, key))
+            .slice(0, 100)
+        : [];
+    return { data: parsed.data, sent };
   }
 
   return { guarded, readJson };
@@ -181,3 +180,12 @@ export const describeUser = (user: { name: string; email: string }) =>
 
 /** A delete's answer: what it moved to the trash, for the Undo beside its toast. */
 export const movedToTrash = (trashId: string) => json(200, { trashId });
+
+/** A delete's audit: the record by the title its trash entry was given ('City Mumbai'). */
+export const trashedRecord = (db: DB) => ({
+  result: (answer: Answer) =>
+    typeof answer.trashId === 'string' ? trashTitle(db, answer.trashId) : null,
+});
+
+/** Reads and writes nobody else needs in the audit log. */
+export const readOnly = { audit: false } as const;

@@ -21,7 +21,15 @@ import {
 import { getUser, passwordHashOf, updateUser } from '../../auth/users';
 import type { DB } from '../../db/schema';
 import { clientAddress } from '../../http/client-address';
-import { createAdminGate, describeUser, isSameOrigin, json, noStore } from '../admin-gate';
+import type { By } from '../audit-subject';
+import {
+  createAdminGate,
+  describeUser,
+  isSameOrigin,
+  json,
+  noStore,
+  type Actor,
+} from '../admin-gate';
 
 export type AccountApiDependencies = { db: DB; issuer: () => Promise<string> };
 
@@ -38,6 +46,9 @@ const confirmPasswordSchema = z.object({
   currentPassword: z.string().min(1, 'Please enter your current password').max(200),
 });
 
+/** Every write of the account screen changes the signed-in user's own account. */
+const ownAccount = { subject: <P, D>(_p: P, _d: D, by: By) => `Account ${by.user.email}` };
+
 /** One's own account: name, password, two-factor sign-in, sessions; and accepting a link. */
 export function createAccountApi(deps: AccountApiDependencies) {
   const { db } = deps;
@@ -49,8 +60,8 @@ export function createAccountApi(deps: AccountApiDependencies) {
   };
 
   const saveProfile = guarded(
-    { schema: profileSchema },
-    async (request, _params, { user }, data) => {
+    { schema: profileSchema, audit: ownAccount },
+    async (request, _params, { user }: Actor, data) => {
       await updateUser(db, user.id, { name: data.name });
       return json(200, { user: await getUser(db, user.id) });
     },
@@ -58,8 +69,8 @@ export function createAccountApi(deps: AccountApiDependencies) {
 
   /** A new password; every other session of the user ends. */
   const changePassword = guarded(
-    { schema: changePasswordSchema },
-    async (request, _params, { user, sessionId }, data) => {
+    { schema: changePasswordSchema, audit: ownAccount },
+    async (request, _params, { user, sessionId }: Actor, data) => {
       if (!(await passwordMatches(user.id, data.currentPassword)))
         return fieldError('currentPassword', 'This is not your current password');
       const problem = passwordProblem(data.newPassword, user.email);
@@ -70,16 +81,19 @@ export function createAccountApi(deps: AccountApiDependencies) {
     },
   );
 
-  const startTwoFactor = guarded<object>(async (_request, _params, { user }) => {
-    if (user.twoFactor) return json(409, { error: 'Two-factor sign-in is already on.' });
-    const secret = await startEnrolment(db, user.id);
-    const { svg, uri } = await enrolmentCode(secret, await deps.issuer(), user.email);
-    return json(200, { secret, qrSvg: svg, uri });
-  });
+  const startTwoFactor = guarded(
+    { audit: ownAccount },
+    async (_request, _params, { user }: Actor) => {
+      if (user.twoFactor) return json(409, { error: 'Two-factor sign-in is already on.' });
+      const secret = await startEnrolment(db, user.id);
+      const { svg, uri } = await enrolmentCode(secret, await deps.issuer(), user.email);
+      return json(200, { secret, qrSvg: svg, uri });
+    },
+  );
 
   const confirmTwoFactor = guarded(
-    { schema: totpConfirmSchema },
-    async (request, _params, { user }, data) => {
+    { schema: totpConfirmSchema, audit: ownAccount },
+    async (request, _params, { user }: Actor, data) => {
       const codes = await confirmEnrolment(db, user.id, data.code);
       if (!codes)
         return fieldError('code', 'That code is not valid. Enter the current code from your app.');
@@ -88,8 +102,8 @@ export function createAccountApi(deps: AccountApiDependencies) {
   );
 
   const turnOffTwoFactor = guarded(
-    { schema: confirmPasswordSchema },
-    async (request, _params, { user }, data) => {
+    { schema: confirmPasswordSchema, audit: ownAccount },
+    async (request, _params, { user }: Actor, data) => {
       if ((await getTeamSettings(db)).requireTwoFactor)
         return json(400, { error: 'The owner requires two-factor sign-in for every user.' });
       if (!(await passwordMatches(user.id, data.currentPassword)))
@@ -100,8 +114,8 @@ export function createAccountApi(deps: AccountApiDependencies) {
   );
 
   const replaceRecoveryCodes = guarded(
-    { schema: confirmPasswordSchema },
-    async (request, _params, { user }, data) => {
+    { schema: confirmPasswordSchema, audit: ownAccount },
+    async (request, _params, { user }: Actor, data) => {
       if (!user.twoFactor) return json(400, { error: 'Turn on two-factor sign-in first.' });
       if (!(await passwordMatches(user.id, data.currentPassword)))
         return fieldError('currentPassword', 'This is not your current password');
@@ -109,10 +123,14 @@ export function createAccountApi(deps: AccountApiDependencies) {
     },
   );
 
-  const endSession = guarded<{ id: string }>(async (_request, { id }, { user }) => {
-    if (!(await endSessionById(db, user.id, id))) return json(404, { error: 'Session not found' });
-    return new Response(null, { status: 204, headers: noStore });
-  });
+  const endSession = guarded(
+    { audit: ownAccount },
+    async (_request, { id }: { id: string }, { user }: Actor) => {
+      if (!(await endSessionById(db, user.id, id)))
+        return json(404, { error: 'Session not found' });
+      return new Response(null, { status: 204, headers: noStore });
+    },
+  );
 
   /** Accepting an invite or a reset link: the user's name and new password; no session needed. */
   async function acceptLink(request: Request): Promise<Response> {

@@ -14,9 +14,7 @@ import {
   UnknownSuccessorError,
   updateAuthor,
 } from '../../queries/authors-admin';
-import { createAdminGate, json, movedToTrash } from '../admin-gate';
-import { auditSubject } from '../audit-subject';
-import { trashTitle } from '../../queries/trash';
+import { createAdminGate, json, movedToTrash, readOnly, trashedRecord } from '../admin-gate';
 
 export type AuthorsAdminDependencies = {
   db: DB;
@@ -41,13 +39,13 @@ export function createAuthorsAdminApi(deps: AuthorsAdminDependencies) {
     await deps.reloadRouting();
   };
 
-  const getAuthor = guarded<{ id: string }>(async (_request, { id }) => {
+  const getAuthor = guarded(readOnly, async (_request, { id }: { id: string }) => {
     const author = await getAuthorForEditing(db, id);
     return author ? json(200, { author }) : json(404, { error: 'Author not found' });
   });
 
   const create = guarded(
-    { schema: authorSchema, subject: (data) => `Author ${data.name}` },
+    { schema: authorSchema, audit: { subject: (_params, data) => `Author ${data.name}` } },
     async (_request, _params, _actor, data) => {
       if (await isAuthorSlugTaken(db, data.slug)) return slugTaken();
       const id = await createAuthor(db, data);
@@ -57,11 +55,17 @@ export function createAuthorsAdminApi(deps: AuthorsAdminDependencies) {
   );
 
   const update = guarded(
-    { schema: authorSchema },
-    async (request, { id }: { id: string }, _actor, data) => {
+    {
+      schema: authorSchema,
+      audit: {
+        before: async ({ id }: { id: string }) => {
+          const author = await getAuthorForEditing(db, id);
+          return author && { title: `Author ${author.name}`, values: author };
+        },
+      },
+    },
+    async (_request, { id }: { id: string }, _actor, data) => {
       if (await isAuthorSlugTaken(db, data.slug, id)) return slugTaken();
-      const before = await getAuthorForEditing(db, id);
-      if (before) auditSubject(request, `Author ${before.name}`, before);
       if (!(await updateAuthor(db, id, data))) return json(404, { error: 'Author not found' });
       await changed();
       return json(200, { id });
@@ -69,8 +73,8 @@ export function createAuthorsAdminApi(deps: AuthorsAdminDependencies) {
   );
 
   const remove = guarded(
-    { schema: authorDeletionSchema },
-    async (request, { id }: { id: string }, actor, data) => {
+    { schema: authorDeletionSchema, audit: trashedRecord(db) },
+    async (_request, { id }: { id: string }, actor, data) => {
       let trashId: string | null;
       try {
         trashId = await deleteAuthor(db, id, data.successor_id, actor.user.name);
@@ -87,7 +91,6 @@ export function createAuthorsAdminApi(deps: AuthorsAdminDependencies) {
         throw error;
       }
       await changed();
-      auditSubject(request, (await trashTitle(db, trashId)) ?? `Author ${id}`);
       return movedToTrash(trashId);
     },
   );

@@ -17,9 +17,8 @@ import {
   UploadError,
 } from '../../uploads/store-image';
 import type { UploadStorage } from '../../uploads/upload-storage';
-import { createAdminGate, json, movedToTrash } from '../admin-gate';
-import { auditSubject } from '../audit-subject';
-import { trashTitle } from '../../queries/trash';
+import { createAdminGate, json, movedToTrash, readOnly, trashedRecord } from '../admin-gate';
+import type { Answer } from '../audit-subject';
 import {
   outcomeResponse,
   postNotFound,
@@ -37,13 +36,17 @@ export type BlogAdminDependencies = {
 const previewSchema = z.object({ content: z.string().max(200_000) });
 
 /** The blog side of the admin API: posts, uploads and the markdown preview. */
+/** An upload names the image by the address it is served at. */
+const uploadedImage = (answer: Answer) =>
+  typeof answer.url === 'string' ? `Image ${answer.url}` : null;
+
 export function createBlogAdminApi(deps: BlogAdminDependencies) {
   const { db } = deps;
   const { guarded } = createAdminGate(db, 'content');
   const changed = () => deps.revalidate([cacheTags.blogPosts, cacheTags.authors]);
 
   /** The post, and the draft copy autosave kept when it is newer than the last save. */
-  const getPost = guarded<{ id: string }>(async (_request, { id }, actor) => {
+  const getPost = guarded(readOnly, async (_request, { id }: { id: string }, actor) => {
     const post = await getPostForEditing(db, id);
     if (!post) return postNotFound();
     const draft = await getDraft(db, actor.user.id, id);
@@ -53,7 +56,7 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
   });
 
   const create = guarded(
-    { schema: blogPostSchema, subject: (data) => `Blog post ${data.title}` },
+    { schema: blogPostSchema, audit: { subject: (_params, data) => `Blog post ${data.title}` } },
     async (_request, _params, actor, data) => {
       if (await isSlugTaken(db, data.slug)) return slugTaken();
       try {
@@ -70,13 +73,19 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     },
   );
 
+  /** A post as it was: its title, and its fields for the entry's list of what changed. */
+  const postBefore = {
+    before: async ({ id }: { id: string }) => {
+      const post = await getPostForEditing(db, id);
+      return post && { title: `Blog post ${post.title}`, values: post };
+    },
+  };
+
   const update = guarded(
-    { schema: blogPostSchema.and(postVersionSchema) },
-    async (request, { id }: { id: string }, actor, data) => {
+    { schema: blogPostSchema.and(postVersionSchema), audit: postBefore },
+    async (_request, { id }: { id: string }, actor, data) => {
       const { version, ...post } = data;
       if (await isSlugTaken(db, post.slug, id)) return slugTaken();
-      const before = await getPostForEditing(db, id);
-      if (before) auditSubject(request, `Blog post ${before.title}`, before);
       try {
         const outcome = await updatePost(db, id, post, version, {
           savedBy: actor.user.name,
@@ -93,8 +102,8 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
 
   /** Publishes a post as it is (a scheduled one at once) or makes it a draft: a saved revision. */
   const setStatus = guarded(
-    { schema: postStatusSchema },
-    async (request, { id }: { id: string }, actor, data) => {
+    { schema: postStatusSchema, audit: postBefore },
+    async (_request, { id }: { id: string }, actor, data) => {
       const post = await getPostForEditing(db, id);
       if (!post) return postNotFound();
       const { version, updatedAt: _updatedAt, id: _id, ...fields } = post;
@@ -102,7 +111,6 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
       const complete = blogPostSchema.safeParse({ ...fields, status, scheduled_at: '' });
       if (!complete.success)
         return json(400, { error: `Open “${post.title}” to complete it before publishing.` });
-      auditSubject(request, `Blog post ${post.title}`);
       const outcome = await updatePost(db, id, complete.data, version, {
         savedBy: actor.user.name,
         userId: actor.user.id,
@@ -112,15 +120,17 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     },
   );
 
-  const remove = guarded<{ id: string }>(async (request, { id }, actor) => {
-    const trashId = await deletePost(db, id, actor.user.name);
-    if (!trashId) return postNotFound();
-    auditSubject(request, (await trashTitle(db, trashId)) ?? `Blog post ${id}`);
-    changed();
-    return movedToTrash(trashId);
-  });
+  const remove = guarded(
+    { audit: trashedRecord(db) },
+    async (_request, { id }: { id: string }, actor) => {
+      const trashId = await deletePost(db, id, actor.user.name);
+      if (!trashId) return postNotFound();
+      changed();
+      return movedToTrash(trashId);
+    },
+  );
 
-  const upload = guarded<object>(async (request) => {
+  const upload = guarded({ audit: { result: uploadedImage } }, async (request) => {
     let body: Buffer;
     try {
       // Room for the multipart envelope around the image.

@@ -19,10 +19,10 @@ import {
   updateCity,
 } from '../../queries/cities';
 import { listServiceCatalogue } from '../../queries/services';
-import { auditSubject } from '../audit-subject';
+import type { Answer } from '../audit-subject';
 import { checkCityImport, MAX_CITY_IMPORT_BYTES } from './city-import';
 import { fillPagesFromTemplate } from './fill-from-template';
-import { createAdminGate, json, movedToTrash } from '../admin-gate';
+import { createAdminGate, json, movedToTrash, trashedRecord } from '../admin-gate';
 
 export type CitiesAdminDependencies = {
   db: DB;
@@ -69,48 +69,57 @@ export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
     return null;
   }
 
-  const create = guarded({ schema: citySchema }, async (request, _params, _actor, data) => {
-    const refused = await refusal(data);
-    if (refused) return refused;
-    const id = await createCity(db, data);
-    auditSubject(request, `City ${data.name}`);
-    await changed();
-    return json(201, { id });
-  });
+  const create = guarded(
+    { schema: citySchema, audit: { subject: (_params, data) => `City ${data.name}` } },
+    async (_request, _params, _actor, data) => {
+      const refused = await refusal(data);
+      if (refused) return refused;
+      const id = await createCity(db, data);
+      await changed();
+      return json(201, { id });
+    },
+  );
+
+  /** A city as it was, compared as the form sends it: the coordinates as text. */
+  const cityBefore = async ({ id }: { id: string }) => {
+    const city = await getCityRecord(db, id);
+    const text = (n: number | null) => (n === null ? '' : String(n));
+    return (
+      city && {
+        title: `City ${city.name}`,
+        values: { ...city, latitude: text(city.latitude), longitude: text(city.longitude) },
+      }
+    );
+  };
 
   const update = guarded(
-    { schema: citySchema },
-    async (request, { id }: { id: string }, _actor, data) => {
+    { schema: citySchema, audit: { before: cityBefore } },
+    async (_request, { id }: { id: string }, _actor, data) => {
       const refused = await refusal(data, id);
       if (refused) return refused;
-      const before = await getCityRecord(db, id);
-      // Compared as the form sends them: the coordinates as text.
-      const text = (n: number | null) => (n === null ? '' : String(n));
-      if (before)
-        auditSubject(request, `City ${before.name}`, {
-          ...before,
-          latitude: text(before.latitude),
-          longitude: text(before.longitude),
-        });
       if (!(await updateCity(db, id, data))) return json(404, { error: 'City not found' });
       await changed();
       return json(200, { id });
     },
   );
 
-  const remove = guarded<{ id: string }>(async (request, { id }, actor) => {
-    const deleted = await deleteCity(db, id, actor.user.name);
-    if (!deleted) return json(404, { error: 'City not found' });
-    auditSubject(request, `City ${deleted.city.name}`);
-    await changed();
-    return movedToTrash(deleted.trashId);
-  });
+  const remove = guarded(
+    { audit: trashedRecord(db) },
+    async (_r, { id }: { id: string }, actor) => {
+      const deleted = await deleteCity(db, id, actor.user.name);
+      if (!deleted) return json(404, { error: 'City not found' });
+      await changed();
+      return movedToTrash(deleted.trashId);
+    },
+  );
 
   /**
    * The body is the CSV itself. `?check=1` reports each row and writes nothing (the preview);
    * otherwise the cities are added, all of them or, when a row has a problem, none.
    */
-  const importCsv = guarded<object>(async (request) => {
+  const imported = (answer: Answer) =>
+    typeof answer.imported === 'number' ? `${answer.imported} cities imported` : null;
+  const importCsv = guarded({ audit: { result: imported } }, async (request) => {
     let text: string;
     try {
       text = await readLimitedText(request, MAX_CITY_IMPORT_BYTES);
@@ -130,21 +139,21 @@ export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
         refused,
       });
     await createCities(db, checked.cities);
-    auditSubject(request, `${checked.cities.length} cities imported`);
     await changed();
     return json(201, { imported: checked.cities.length, rows: checked.rows, refused: 0 });
   });
 
   /** Pages of many cities from one template (fill-from-template.ts). */
+  const filledPages = (answer: Answer) =>
+    `${String(answer.service)} pages of ${String(answer.created)} cities, from a template`;
   const fillFromTemplate = guarded(
-    { schema: cityPageTemplateSchema },
-    async (request, _params, _actor, data) => {
+    { schema: cityPageTemplateSchema, audit: { result: filledPages } },
+    async (_request, _params, _actor, data) => {
       const filled = await fillPagesFromTemplate(db, data);
       if (!filled.ok)
         return json(filled.status, { error: filled.error, fieldErrors: filled.fieldErrors });
-      auditSubject(request, `${filled.service} pages of ${filled.created} cities, from a template`);
       deps.revalidate([cacheTags.cityPages]);
-      return json(201, { created: filled.created, kept: filled.kept });
+      return json(201, { created: filled.created, kept: filled.kept, service: filled.service });
     },
   );
 
@@ -157,8 +166,15 @@ export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
     return { city, service: found };
   };
 
+  const pageOf = async (params: PageParams) => {
+    const target = await cityAndService(params);
+    return target.response
+      ? null
+      : { title: `${target.service.name} page for ${target.city.name}` };
+  };
+
   const savePage = guarded(
-    { schema: cityPageSchema },
+    { schema: cityPageSchema, audit: { before: pageOf } },
     async (_request, params: PageParams, _actor, data) => {
       const target = await cityAndService(params);
       if (target.response) return target.response;
@@ -168,15 +184,18 @@ export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
     },
   );
 
-  const removePage = guarded<PageParams>(async (_request, params, actor) => {
-    const target = await cityAndService(params);
-    if (target.response) return target.response;
-    const { service, city } = target;
-    const trashId = await deleteCityPage(db, service.slug, city.slug, actor.user.name);
-    if (!trashId) return json(404, { error: 'This city has no page for the service' });
-    deps.revalidate([cacheTags.cityPages]);
-    return movedToTrash(trashId);
-  });
+  const removePage = guarded(
+    { audit: trashedRecord(db) },
+    async (_r, params: PageParams, actor) => {
+      const target = await cityAndService(params);
+      if (target.response) return target.response;
+      const { service, city } = target;
+      const trashId = await deleteCityPage(db, service.slug, city.slug, actor.user.name);
+      if (!trashId) return json(404, { error: 'This city has no page for the service' });
+      deps.revalidate([cacheTags.cityPages]);
+      return movedToTrash(trashId);
+    },
+  );
 
   return { create, update, remove, importCsv, fillFromTemplate, savePage, removePage };
 }

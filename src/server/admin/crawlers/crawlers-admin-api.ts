@@ -5,7 +5,6 @@ import { crawlerPolicySchema } from '@/lib/validation/crawler-policy';
 
 import type { DB } from '../../db/schema';
 import { getCrawlerPolicy, saveCrawlerPolicy } from '../../queries/site-settings';
-import { auditSubject } from '../audit-subject';
 import { createAdminGate, json } from '../admin-gate';
 
 export type CrawlersAdminDependencies = {
@@ -20,10 +19,14 @@ export type CrawlersAdminDependencies = {
 export function createCrawlersAdminApi(deps: CrawlersAdminDependencies) {
   const { guarded } = createAdminGate(deps.db, 'site');
 
+  const before = async () => ({
+    title: 'Crawler policy',
+    values: await getCrawlerPolicy(deps.db),
+  });
+
   const savePolicy = guarded(
-    { schema: crawlerPolicySchema },
-    async (request, _params, _actor, data) => {
-      auditSubject(request, 'Crawler policy', await getCrawlerPolicy(deps.db));
+    { schema: crawlerPolicySchema, audit: { before } },
+    async (_request, _params, _actor, data) => {
       await saveCrawlerPolicy(deps.db, data);
       deps.revalidate([cacheTags.crawlers]);
       deps.botsChanged();

@@ -18,21 +18,24 @@ export function createEmailTemplateAdminApi(deps: { db: DB }) {
   const subject = (data: { which?: string }) =>
     data.which === 'auto-reply' ? 'Auto-reply e-mail template' : 'Notification e-mail template';
 
-  const save = guarded({ schema: emailTemplateSchema, subject }, async (_r, _p, _a, data) => {
-    const { which, ...input } = data;
-    const name =
-      which === 'auto-reply' ? CONTACT_AUTO_REPLY_TEMPLATE : CONTACT_NOTIFICATION_TEMPLATE;
-    // The notification is always sent: only the auto-reply can be switched off.
-    const template = await updateEmailTemplate(db, name, {
-      ...input,
-      enabled: which === 'auto-reply' ? input.enabled : undefined,
-    });
-    if (!template) return json(404, { error: 'The e-mail template is missing' });
-    const warnings = [placeholderWarning(input.subject), placeholderWarning(input.body)].filter(
-      (w): w is string => w !== null,
-    );
-    return json(200, { template, warnings });
-  });
+  const save = guarded(
+    { schema: emailTemplateSchema, audit: { subject: (_params, data) => subject(data) } },
+    async (_r, _p, _a, data) => {
+      const { which, ...input } = data;
+      const name =
+        which === 'auto-reply' ? CONTACT_AUTO_REPLY_TEMPLATE : CONTACT_NOTIFICATION_TEMPLATE;
+      // The notification is always sent: only the auto-reply can be switched off.
+      const template = await updateEmailTemplate(db, name, {
+        ...input,
+        enabled: which === 'auto-reply' ? input.enabled : undefined,
+      });
+      if (!template) return json(404, { error: 'The e-mail template is missing' });
+      const warnings = [placeholderWarning(input.subject), placeholderWarning(input.body)].filter(
+        (w): w is string => w !== null,
+      );
+      return json(200, { template, warnings });
+    },
+  );
 
   return { save };
 }

@@ -17,8 +17,14 @@ import {
   markNotSpam,
   updateEnquiryStatus,
 } from '../../queries/enquiry-writes';
-import { auditSubject } from '../audit-subject';
-import { createAdminGate, forbidden, json, movedToTrash } from '../admin-gate';
+import {
+  createAdminGate,
+  forbidden,
+  json,
+  movedToTrash,
+  readOnly,
+  trashedRecord,
+} from '../admin-gate';
 import { enquiriesCsv } from './enquiries-csv';
 
 export type EnquiriesAdminDependencies = DispatchDependencies & {
@@ -33,45 +39,48 @@ const notFound = () => json(404, { error: 'Enquiry not found' });
 export function createEnquiriesAdminApi(deps: EnquiriesAdminDependencies) {
   const { db } = deps;
   const { guarded } = createAdminGate(db, 'enquiries');
-  const nameEnquiry = async (request: Request, id: string) => {
-    const enquiry = await getEnquiry(db, id);
-    if (enquiry) auditSubject(request, `Enquiry from ${enquiry.name}`, { status: enquiry.status });
-    return enquiry;
+  /** The enquiry by its sender, and its status for an entry that changes it. */
+  const enquiryBefore = {
+    before: async ({ id }: { id: string }) => {
+      const enquiry = await getEnquiry(db, id);
+      return (
+        enquiry && { title: `Enquiry from ${enquiry.name}`, values: { status: enquiry.status } }
+      );
+    },
   };
 
   const setStatus = guarded(
-    { schema: enquiryStatusSchema },
-    async (request, { id }: { id: string }, actor, data) => {
-      await nameEnquiry(request, id);
+    { schema: enquiryStatusSchema, audit: enquiryBefore },
+    async (_request, { id }: { id: string }, actor, data) => {
       if (!(await updateEnquiryStatus(db, id, data.status, actor.user.name))) return notFound();
       return json(200, { enquiry: await getEnquiry(db, id) });
     },
   );
 
   /** Into the trash, with its notes, timeline and queued mails; for the roles that may delete. */
-  const remove = guarded<{ id: string }>(async (request, { id }, actor) => {
-    if (!(await mayDeleteEnquiries(db, actor.user.role))) return forbidden();
-    if (!(await nameEnquiry(request, id))) return notFound();
-    const trashId = await deleteEnquiry(db, id, actor.user.name);
-    return trashId ? movedToTrash(trashId) : notFound();
-  });
+  const remove = guarded(
+    { audit: trashedRecord(db) },
+    async (_r, { id }: { id: string }, actor) => {
+      if (!(await mayDeleteEnquiries(db, actor.user.role))) return forbidden();
+      const trashId = await deleteEnquiry(db, id, actor.user.name);
+      return trashId ? movedToTrash(trashId) : notFound();
+    },
+  );
 
-  const timeline = guarded<{ id: string }>(async (_request, { id }) => {
+  const timeline = guarded(readOnly, async (_request, { id }: { id: string }) => {
     if (!(await getEnquiry(db, id))) return notFound();
     return json(200, { events: await listEvents(db, id) });
   });
 
   const note = guarded(
-    { schema: enquiryNoteSchema },
-    async (request, { id }: { id: string }, actor, data) => {
-      await nameEnquiry(request, id);
+    { schema: enquiryNoteSchema, audit: enquiryBefore },
+    async (_request, { id }: { id: string }, actor, data) => {
       const event = await addNote(db, id, data.note, actor.user.name);
       return event ? json(201, { event }) : notFound();
     },
   );
 
-  const notSpam = guarded<{ id: string }>(async (request, { id }) => {
-    await nameEnquiry(request, id);
+  const notSpam = guarded({ audit: enquiryBefore }, async (_request, { id }: { id: string }) => {
     if (!(await markNotSpam(db, id)))
       return json(409, { error: 'This enquiry is not in the spam folder.' });
     try {
@@ -91,7 +100,7 @@ export function createEnquiriesAdminApi(deps: EnquiriesAdminDependencies) {
     return json(200, { moved: true });
   });
 
-  const exportCsv = guarded<object>(async (request) =>
+  const exportCsv = guarded(readOnly, async (request) =>
     enquiriesCsv(db, new URL(request.url).searchParams),
   );
 

@@ -6,7 +6,7 @@ import { searchConsoleRangeSchema } from '@/lib/validation/search-console-import
 import { BodyTooLargeError, readLimitedText } from '../../contact/read-body';
 import type { DB } from '../../db/schema';
 import { listPerformanceImports, replacePerformance } from '../../queries/search-console';
-import { auditSubject } from '../audit-subject';
+import type { Answer } from '../audit-subject';
 import { createAdminGate, json } from '../admin-gate';
 
 const MAX_EXPORT_BYTES = 1024 * 1024;
@@ -19,7 +19,10 @@ const MAX_EXPORT_BYTES = 1024 * 1024;
 export function createSearchConsoleApi(deps: { db: DB }) {
   const { guarded } = createAdminGate(deps.db, 'enquiries');
 
-  const importCsv = guarded<object>(async (request) => {
+  const imported = (answer: Answer) =>
+    `Search Console ${answer.kind === 'page' ? 'pages' : 'queries'}, ${String(answer.since)} to ${String(answer.until)}`;
+
+  const importCsv = guarded({ audit: { result: imported } }, async (request) => {
     const params = new URL(request.url).searchParams;
     const range = searchConsoleRangeSchema.safeParse({
       since: params.get('since') ?? '',
@@ -48,11 +51,7 @@ export function createSearchConsoleApi(deps: { db: DB }) {
       (i) => i.since === since && i.until === until && i.kind === file.kind,
     );
     await replacePerformance(deps.db, range.data, file.kind, file.rows);
-    auditSubject(
-      request,
-      `Search Console ${file.kind === 'page' ? 'pages' : 'queries'}, ${since} to ${until}`,
-    );
-    return json(201, { kind: file.kind, imported: file.rows.length, replaced });
+    return json(201, { kind: file.kind, since, until, imported: file.rows.length, replaced });
   });
 
   return { importCsv };

@@ -24,8 +24,7 @@ import {
   updateTestimonial,
 } from '../../queries/people';
 import { recordTitle, type TrashKind } from '../../queries/trash-snapshots';
-import { createAdminGate, json, movedToTrash } from '../admin-gate';
-import { auditAction, auditSubject } from '../audit-subject';
+import { createAdminGate, json, movedToTrash, trashedRecord } from '../admin-gate';
 
 // The admin API of a list the site shows in the admin's order: testimonials, the leadership team,
 // and each page's FAQs.
@@ -106,15 +105,14 @@ export function createOrderedListAdminApi<S extends z.ZodType>(
   const { db } = deps;
   const { guarded } = createAdminGate(db, 'content');
   const changed = () => deps.revalidate([kind.tag]);
-  /** Names the stored item in the audit log by its title, as it was before the change. */
-  const nameInAudit = async (request: Request, id: string, action?: string) => {
+  /** The stored item by its title, as it was before the change. */
+  const itemBefore = async ({ id }: { id: string }) => {
     const title = await recordTitle(db, kind.record, id);
-    if (title && action) auditAction(request, action, title);
-    else if (title) auditSubject(request, title);
+    return title ? { title } : null;
   };
 
   const create = guarded(
-    { schema: kind.schema, subject: kind.titleOf },
+    { schema: kind.schema, audit: { subject: (_params, data) => kind.titleOf(data) } },
     async (_request, _params, _actor, data) => {
       const id = await kind.create(db, data);
       changed();
@@ -123,9 +121,8 @@ export function createOrderedListAdminApi<S extends z.ZodType>(
   );
 
   const update = guarded(
-    { schema: kind.schema },
-    async (request, { id }: { id: string }, _actor, data) => {
-      await nameInAudit(request, id);
+    { schema: kind.schema, audit: { before: itemBefore } },
+    async (_request, { id }: { id: string }, _actor, data) => {
       if (!(await kind.update(db, id, data))) return json(404, { error: kind.notFound });
       changed();
       return json(200, { id });
@@ -133,9 +130,14 @@ export function createOrderedListAdminApi<S extends z.ZodType>(
   );
 
   const move = guarded(
-    { schema: moveSchema },
-    async (request, { id }: { id: string }, _actor, data) => {
-      await nameInAudit(request, id, data.direction < 0 ? 'moved up' : 'moved down');
+    {
+      schema: moveSchema,
+      audit: {
+        before: itemBefore,
+        action: (data) => (data.direction < 0 ? 'moved up' : 'moved down'),
+      },
+    },
+    async (_request, { id }: { id: string }, _actor, data) => {
       if (!(await kind.move(db, id, data.direction)))
         return json(409, { error: 'It cannot move further that way.' });
       changed();
@@ -144,22 +146,26 @@ export function createOrderedListAdminApi<S extends z.ZodType>(
   );
 
   const setVisibility = guarded(
-    { schema: visibilitySchema },
-    async (request, { id }: { id: string }, _actor, data) => {
-      await nameInAudit(request, id, data.hidden ? 'hid' : 'showed');
+    {
+      schema: visibilitySchema,
+      audit: { before: itemBefore, action: (data) => (data.hidden ? 'hid' : 'showed') },
+    },
+    async (_request, { id }: { id: string }, _actor, data) => {
       if (!(await kind.setHidden(db, id, data.hidden))) return json(404, { error: kind.notFound });
       changed();
       return json(200, { id, hidden: data.hidden });
     },
   );
 
-  const remove = guarded<{ id: string }>(async (request, { id }, actor) => {
-    await nameInAudit(request, id);
-    const trashId = await kind.remove(db, id, actor.user.name);
-    if (!trashId) return json(404, { error: kind.notFound });
-    changed();
-    return movedToTrash(trashId);
-  });
+  const remove = guarded(
+    { audit: trashedRecord(db) },
+    async (_r, { id }: { id: string }, actor) => {
+      const trashId = await kind.remove(db, id, actor.user.name);
+      if (!trashId) return json(404, { error: kind.notFound });
+      changed();
+      return movedToTrash(trashId);
+    },
+  );
 
   return { create, update, move, setVisibility, remove };
 }

@@ -8,8 +8,7 @@ import { getPostForEditing, isSlugTaken } from '../../queries/blog-admin';
 import { deleteDraft, getDraft, NEW_POST_DRAFT, saveDraft } from '../../queries/post-drafts';
 import { getRevision, listRevisions } from '../../queries/post-revisions';
 import { UnknownAuthorError, updatePost } from '../../queries/post-writes';
-import { createAdminGate, json, noStore } from '../admin-gate';
-import { auditSubject } from '../audit-subject';
+import { createAdminGate, json, noStore, readOnly } from '../admin-gate';
 import { outcomeResponse, postNotFound, slugTaken, unknownAuthor } from './post-save-responses';
 
 export type PostEditorDependencies = {
@@ -21,7 +20,7 @@ export type PostEditorDependencies = {
 const revisionNotFound = () => json(404, { error: 'Revision not found' });
 
 /** The editor's revisions (list, read, restore) and its autosaved draft copy. */
-const NOT_AUDITED = { audit: false };
+const NOT_AUDITED = { audit: false } as const;
 
 export function createPostEditorApi(deps: PostEditorDependencies) {
   const { db } = deps;
@@ -30,27 +29,32 @@ export function createPostEditorApi(deps: PostEditorDependencies) {
     (await db.selectFrom('blog_posts').select('id').where('id', '=', id).executeTakeFirst()) !==
     undefined;
 
-  const revisions = guarded<{ id: string }>(async (_request, { id }) => {
+  const revisions = guarded(readOnly, async (_request, { id }: { id: string }) => {
     if (!(await postExists(id))) return postNotFound();
     return json(200, { revisions: await listRevisions(db, id) });
   });
 
-  const revision = guarded<{ id: string; revisionId: string }>(async (_request, params) => {
+  type RevisionParams = { id: string; revisionId: string };
+  const revision = guarded(readOnly, async (_request, params: RevisionParams) => {
     const found = await getRevision(db, params.id, params.revisionId);
     return found ? json(200, { revision: found }) : revisionNotFound();
   });
 
   /** A revision's text over the post's current publishing state, saved as a new version. */
+  const postBefore = async ({ id }: RevisionParams) => {
+    const post = await getPostForEditing(db, id);
+    return post && { title: `Blog post ${post.title}` };
+  };
+
   const restore = guarded(
-    { schema: postVersionSchema },
-    async (request, params: { id: string; revisionId: string }, actor, data) => {
+    { schema: postVersionSchema, audit: { before: postBefore, action: 'restored a revision of' } },
+    async (_request, params: RevisionParams, actor, data) => {
       const [current, found] = await Promise.all([
         getPostForEditing(db, params.id),
         getRevision(db, params.id, params.revisionId),
       ]);
       if (!current) return postNotFound();
       if (!found) return revisionNotFound();
-      auditSubject(request, `Blog post ${current.title}`);
       const { status, scheduled_at, published_date, is_featured } = current;
       const merged = blogPostSchema.safeParse({
         ...found.fields,
@@ -77,14 +81,14 @@ export function createPostEditorApi(deps: PostEditorDependencies) {
 
   const draftKeyExists = async (key: string) => key === NEW_POST_DRAFT || postExists(key);
 
-  const readDraft = guarded<{ key: string }>(async (_request, { key }, actor) => {
+  const readDraft = guarded(readOnly, async (_request, { key }: { key: string }, actor) => {
     if (!(await draftKeyExists(key))) return postNotFound();
     return json(200, { draft: await getDraft(db, actor.user.id, key) });
   });
 
   const writeDraft = guarded(
     { schema: postDraftSchema, ...NOT_AUDITED },
-    async (request, { key }: { key: string }, actor, data) => {
+    async (_request, { key }: { key: string }, actor, data) => {
       if (!(await draftKeyExists(key))) return postNotFound();
       const savedAt = await saveDraft(db, actor.user.id, key, {
         fields: data.fields,
@@ -94,10 +98,10 @@ export function createPostEditorApi(deps: PostEditorDependencies) {
     },
   );
 
-  const discardDraft = guarded<{ key: string }>(async (_request, { key }, actor) => {
+  const discardDraft = guarded(NOT_AUDITED, async (_request, { key }: { key: string }, actor) => {
     await deleteDraft(db, actor.user.id, key);
     return new Response(null, { status: 204, headers: noStore });
-  }, NOT_AUDITED);
+  });
 
   return { revisions, revision, restore, readDraft, writeDraft, discardDraft };
 }

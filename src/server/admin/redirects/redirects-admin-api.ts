@@ -5,20 +5,22 @@ import { redirectSchema, type RedirectData } from '@/lib/validation/redirect';
 import { BodyTooLargeError, readLimitedText } from '../../contact/read-body';
 import type { DB } from '../../db/schema';
 import { ALIAS_KINDS, deleteAutomaticRedirect } from '../../queries/automatic-redirects';
-import {
-  deleteRedirect,
-  listRedirects,
-  redirectSource,
-  saveRedirect,
-} from '../../queries/redirects';
+import { deleteRedirect, listRedirects, saveRedirect } from '../../queries/redirects';
 import {
   importRedirectRows,
   MAX_IMPORT_BYTES,
   parseRedirectCsv,
   redirectsCsv,
 } from '../../redirects/redirect-csv';
-import { auditSubject } from '../audit-subject';
-import { createAdminGate, json, noStore, movedToTrash } from '../admin-gate';
+import type { Answer } from '../audit-subject';
+import {
+  createAdminGate,
+  json,
+  movedToTrash,
+  noStore,
+  readOnly,
+  trashedRecord,
+} from '../admin-gate';
 
 export type RedirectsAdminDependencies = {
   db: DB;
@@ -33,7 +35,7 @@ export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
   const { db } = deps;
   const { guarded } = createAdminGate(db, 'content');
 
-  const save = async (request: Request, data: RedirectData, id?: string) => {
+  const save = async (data: RedirectData, id?: string) => {
     const result = await saveRedirect(db, data, id, deps.siteOrigin);
     if (!result.ok) {
       const status = result.missing ? 404 : 409;
@@ -42,7 +44,6 @@ export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
         fieldErrors: { [result.field]: [result.message] },
       });
     }
-    auditSubject(request, `Redirect of ${data.source}`);
     await deps.reloadRouting();
     return json(id ? 200 : 201, {
       id: result.id,
@@ -51,25 +52,28 @@ export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
     });
   };
 
-  const create = guarded({ schema: redirectSchema }, (request, _params, _actor, data) =>
-    save(request, data),
+  const audit = { subject: (_params: unknown, data: RedirectData) => `Redirect of ${data.source}` };
+  const create = guarded({ schema: redirectSchema, audit }, (_request, _params, _actor, data) =>
+    save(data),
   );
   const update = guarded(
-    { schema: redirectSchema },
-    (request, { id }: { id: string }, _actor, data) => save(request, data, id),
+    { schema: redirectSchema, audit },
+    (_request, { id }: { id: string }, _actor, data) => save(data, id),
   );
 
-  const remove = guarded<{ id: string }>(async (request, { id }, actor) => {
-    const source = await redirectSource(db, id);
-    const trashId = source && (await deleteRedirect(db, id, actor.user.name));
-    if (!trashId) return json(404, { error: 'Redirect not found' });
-    auditSubject(request, `Redirect of ${source}`);
-    await deps.reloadRouting();
-    return movedToTrash(trashId);
-  });
+  const remove = guarded(
+    { audit: trashedRecord(db) },
+    async (_r, { id }: { id: string }, actor) => {
+      const trashId = await deleteRedirect(db, id, actor.user.name);
+      if (!trashId) return json(404, { error: 'Redirect not found' });
+      await deps.reloadRouting();
+      return movedToTrash(trashId);
+    },
+  );
 
   /** The body is the CSV file itself; each row is saved or refused, and all are reported. */
-  const importCsv = guarded<object>(async (request) => {
+  const imported = (answer: Answer) => `${String(answer.added)} redirects imported from a CSV`;
+  const importCsv = guarded({ audit: { result: imported } }, async (request) => {
     let text: string;
     try {
       text = await readLimitedText(request, MAX_IMPORT_BYTES);
@@ -89,15 +93,21 @@ export function createRedirectsAdminApi(deps: RedirectsAdminDependencies) {
   });
 
   /** A rename's redirect, removed: its old address answers as any unknown one does. */
-  const removeAutomatic = guarded<{ kind: string; alias: string }>(async (_request, params) => {
-    const kind = ALIAS_KINDS.find((k) => k === params.kind);
-    if (!kind || !(await deleteAutomaticRedirect(db, kind, params.alias)))
-      return json(404, { error: 'Redirect not found' });
-    await deps.reloadRouting();
-    return new Response(null, { status: 204, headers: noStore });
-  });
+  type AliasParams = { kind: string; alias: string };
+  const aliasOf = (params: AliasParams) =>
+    `Redirect of the old ${params.kind} address ${params.alias}`;
+  const removeAutomatic = guarded(
+    { audit: { subject: aliasOf } },
+    async (_request, params: AliasParams) => {
+      const kind = ALIAS_KINDS.find((k) => k === params.kind);
+      if (!kind || !(await deleteAutomaticRedirect(db, kind, params.alias)))
+        return json(404, { error: 'Redirect not found' });
+      await deps.reloadRouting();
+      return new Response(null, { status: 204, headers: noStore });
+    },
+  );
 
-  const exportCsv = guarded<object>(async () => {
+  const exportCsv = guarded(readOnly, async () => {
     const date = new Date().toISOString().slice(0, 10);
     return new Response(`\uFEFF${redirectsCsv(await listRedirects(db))}`, {
       headers: {

@@ -11,9 +11,7 @@ import {
   serviceSlugOwner,
   updateService,
 } from '../../queries/services-admin';
-import { trashTitle } from '../../queries/trash';
-import { createAdminGate, json, movedToTrash } from '../admin-gate';
-import { auditSubject } from '../audit-subject';
+import { createAdminGate, json, movedToTrash, trashedRecord } from '../admin-gate';
 
 export type ServicesAdminDependencies = {
   db: DB;
@@ -45,7 +43,10 @@ export function createServicesAdminApi(deps: ServicesAdminDependencies) {
   }
 
   const create = guarded(
-    { schema: serviceSchema, subject: (data) => `Service ${data.service_name}` },
+    {
+      schema: serviceSchema,
+      audit: { subject: (_params, data) => `Service ${data.service_name}` },
+    },
     async (_request, _params, _actor, data) => {
       const refused = await refusal(data);
       if (refused) return refused;
@@ -55,26 +56,31 @@ export function createServicesAdminApi(deps: ServicesAdminDependencies) {
     },
   );
 
+  const serviceBefore = async ({ id }: { id: string }) => {
+    const service = await getServiceForm(db, id);
+    return service && { title: `Service ${service.values.service_name}`, values: service.values };
+  };
+
   const update = guarded(
-    { schema: serviceSchema },
-    async (request, { id }: { id: string }, _actor, data) => {
+    { schema: serviceSchema, audit: { before: serviceBefore } },
+    async (_request, { id }: { id: string }, _actor, data) => {
       const refused = await refusal(data, id);
       if (refused) return refused;
-      const before = await getServiceForm(db, id);
-      if (before) auditSubject(request, `Service ${before.values.service_name}`, before.values);
       if (!(await updateService(db, id, data))) return json(404, { error: 'Service not found' });
       await changed();
       return json(200, { id });
     },
   );
 
-  const remove = guarded<{ id: string }>(async (request, { id }, actor) => {
-    const trashId = await deleteService(db, id, actor.user.name);
-    if (!trashId) return json(404, { error: 'Service not found' });
-    auditSubject(request, (await trashTitle(db, trashId)) ?? `Service ${id}`);
-    await changed();
-    return movedToTrash(trashId);
-  });
+  const remove = guarded(
+    { audit: trashedRecord(db) },
+    async (_r, { id }: { id: string }, actor) => {
+      const trashId = await deleteService(db, id, actor.user.name);
+      if (!trashId) return json(404, { error: 'Service not found' });
+      await changed();
+      return movedToTrash(trashId);
+    },
+  );
 
   return { create, update, remove };
 }

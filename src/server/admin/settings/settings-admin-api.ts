@@ -11,7 +11,6 @@ import {
   saveBusinessSettings,
   savePageMeta,
 } from '../../queries/site-settings';
-import { auditSubject } from '../audit-subject';
 import { createAdminGate, json } from '../admin-gate';
 
 export type SettingsAdminDependencies = {
@@ -27,10 +26,18 @@ export type SettingsAdminDependencies = {
 export function createSettingsAdminApi(deps: SettingsAdminDependencies) {
   const { guarded } = createAdminGate(deps.db, 'site');
 
+  const businessBefore = async () => ({
+    title: 'Business settings',
+    values: await getBusinessSettings(deps.db),
+  });
+  const pageMetaBefore = async () => ({
+    title: 'Page titles and descriptions',
+    values: await getPageMeta(deps.db),
+  });
+
   const saveBusiness = guarded(
-    { schema: businessSchema },
-    async (request, _params, _actor, data) => {
-      auditSubject(request, 'Business settings', await getBusinessSettings(deps.db));
+    { schema: businessSchema, audit: { before: businessBefore } },
+    async (_request, _params, _actor, data) => {
       await saveBusinessSettings(deps.db, data);
       // Every page: the header, the footer and the structured data carry them.
       deps.revalidate([cacheTags.business]);
@@ -39,9 +46,8 @@ export function createSettingsAdminApi(deps: SettingsAdminDependencies) {
   );
 
   const savePageMetaSettings = guarded(
-    { schema: pageMetaSchema },
-    async (request, _params, _actor, data) => {
-      auditSubject(request, 'Page titles and descriptions', await getPageMeta(deps.db));
+    { schema: pageMetaSchema, audit: { before: pageMetaBefore } },
+    async (_request, _params, _actor, data) => {
       await savePageMeta(deps.db, data);
       deps.revalidate([cacheTags.pageMeta]);
       return json(200, { saved: true });

@@ -3,9 +3,14 @@ import 'server-only';
 import { cacheTags } from '@/lib/cache-tags';
 
 import type { DB } from '../../db/schema';
-import { deleteFromTrash, emptyTrash, restoreFromTrash, trashKind } from '../../queries/trash';
+import {
+  deleteFromTrash,
+  emptyTrash,
+  restoreFromTrash,
+  trashKind,
+  trashTitle,
+} from '../../queries/trash';
 import type { TrashKind } from '../../queries/trash-snapshots';
-import { auditRestore, auditSubject } from '../audit-subject';
 import { createAdminGate, forbidden, json, noStore, type Actor } from '../admin-gate';
 import { trashKindsFor } from './trash-kinds-for';
 
@@ -44,30 +49,40 @@ export function createTrashAdminApi(deps: TrashAdminDependencies) {
     return kind !== null && !kinds.includes(kind);
   };
 
-  const restore = guarded<{ id: string }>(async (request, { id }, actor) => {
-    if (await refused(actor, id)) return forbidden();
-    const result = await restoreFromTrash(db, id);
-    if (!result.ok) return json(result.status, { error: result.message });
-    auditRestore(request, result.title);
-    deps.revalidate(TAGS[result.kind]);
-    await deps.reloadRouting();
-    return json(200, { kind: result.kind, title: result.title });
-  }, byKind);
+  const entryBefore = async ({ id }: { id: string }) => {
+    const title = await trashTitle(db, id);
+    return title ? { title: `${title}, from the trash` } : null;
+  };
 
-  const remove = guarded<{ id: string }>(async (request, { id }, actor) => {
-    if (await refused(actor, id)) return forbidden();
-    const title = await deleteFromTrash(db, id);
-    if (!title) return json(404, { error: 'Not in the trash' });
-    auditSubject(request, `${title}, from the trash`);
-    return new Response(null, { status: 204, headers: noStore });
-  }, byKind);
+  const restore = guarded(
+    { ...byKind, audit: { result: (answer) => String(answer.title), action: 'restored' } },
+    async (_request, { id }: { id: string }, actor) => {
+      if (await refused(actor, id)) return forbidden();
+      const result = await restoreFromTrash(db, id);
+      if (!result.ok) return json(result.status, { error: result.message });
+      deps.revalidate(TAGS[result.kind]);
+      await deps.reloadRouting();
+      return json(200, { kind: result.kind, title: result.title });
+    },
+  );
 
-  const empty = guarded<object>(async (request, _params, actor) => {
-    const kinds = await trashKindsFor(db, actor.user.role);
-    if (kinds.length === 0) return forbidden();
-    auditSubject(request, 'Everything in the trash');
-    return json(200, { deleted: await emptyTrash(db, kinds) });
-  }, byKind);
+  const remove = guarded(
+    { ...byKind, audit: { before: entryBefore } },
+    async (_request, { id }: { id: string }, actor) => {
+      if (await refused(actor, id)) return forbidden();
+      if (!(await deleteFromTrash(db, id))) return json(404, { error: 'Not in the trash' });
+      return new Response(null, { status: 204, headers: noStore });
+    },
+  );
+
+  const empty = guarded(
+    { ...byKind, audit: { subject: () => 'Everything in the trash' } },
+    async (_request, _params, actor) => {
+      const kinds = await trashKindsFor(db, actor.user.role);
+      if (kinds.length === 0) return forbidden();
+      return json(200, { deleted: await emptyTrash(db, kinds) });
+    },
+  );
 
   return { restore, remove, empty };
 }

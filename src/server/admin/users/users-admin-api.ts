@@ -16,7 +16,6 @@ import {
 } from '../../auth/users';
 import type { DB } from '../../db/schema';
 import { getAuthorForEditing } from '../../queries/authors-admin';
-import { auditSubject } from '../audit-subject';
 import { createAdminGate, json, noStore, type Actor } from '../admin-gate';
 
 export type UsersAdminDependencies = {
@@ -44,8 +43,8 @@ export function createUsersAdminApi(deps: UsersAdminDependencies) {
   }
 
   const invite = gate.guarded(
-    { schema: inviteSchema, subject: (data) => `User ${data.email}` },
-    async (request, _params, actor, data) => {
+    { schema: inviteSchema, audit: { subject: (_params, data) => `User ${data.email}` } },
+    async (_request, _params, actor, data) => {
       const { email, role } = data;
       if (!assignableRoles(actor.user.role).includes(role))
         return json(400, {
@@ -74,17 +73,23 @@ export function createUsersAdminApi(deps: UsersAdminDependencies) {
     return { target };
   }
 
+  /** A user by e-mail, with the fields an edit may change. */
+  const userBefore = async ({ id }: { id: string }) => {
+    const user = await getUser(db, id);
+    return (
+      user && {
+        title: `User ${user.email}`,
+        values: { role: user.role, status: user.status, authorId: user.authorId },
+      }
+    );
+  };
+
   const update = gate.guarded(
-    { schema: userUpdateSchema },
-    async (request, { id }: { id: string }, actor, data) => {
+    { schema: userUpdateSchema, audit: { before: userBefore } },
+    async (_request, { id }: { id: string }, actor, data) => {
       const found = await changeable(actor, id);
       if (found.refused) return found.refused;
       const { target } = found;
-      auditSubject(request, `User ${target.email}`, {
-        role: target.role,
-        status: target.status,
-        authorId: target.authorId,
-      });
       const { role, status, authorId } = data;
       const self = target.id === actor.user.id;
       if (role !== undefined && role !== target.role) {
@@ -115,35 +120,42 @@ export function createUsersAdminApi(deps: UsersAdminDependencies) {
   );
 
   /** A new invite link for someone not yet signed up; a password reset link (owner only) otherwise. */
-  const newLink = gate.guarded<{ id: string }>(async (_request, { id }, actor) => {
-    const found = await changeable(actor, id);
-    if (found.refused) return found.refused;
-    const { target } = found;
-    if (target.status === 'invited') return json(200, await issueLink(target, 'invite'));
-    if (actor.user.role !== 'owner') return refuse(403, 'Only the owner can reset a password.');
-    if (target.id === actor.user.id)
-      return refuse(400, 'Change your own password on your account page.');
-    // The old password stops working now; the link sets a new one.
-    await updateUser(db, id, { passwordHash: null });
-    await endUserSessions(db, id);
-    return json(200, await issueLink(target, 'reset'));
-  });
+  const newLink = gate.guarded(
+    { audit: { before: userBefore, action: 'made a new link for' } },
+    async (_request, { id }: { id: string }, actor) => {
+      const found = await changeable(actor, id);
+      if (found.refused) return found.refused;
+      const { target } = found;
+      if (target.status === 'invited') return json(200, await issueLink(target, 'invite'));
+      if (actor.user.role !== 'owner') return refuse(403, 'Only the owner can reset a password.');
+      if (target.id === actor.user.id)
+        return refuse(400, 'Change your own password on your account page.');
+      // The old password stops working now; the link sets a new one.
+      await updateUser(db, id, { passwordHash: null });
+      await endUserSessions(db, id);
+      return json(200, await issueLink(target, 'reset'));
+    },
+  );
 
   /** Cancels an invite that has not been accepted. Active users are disabled instead. */
-  const cancelInvite = gate.guarded<{ id: string }>(async (_request, { id }, actor) => {
-    const found = await changeable(actor, id);
-    if (found.refused) return found.refused;
-    const { target } = found;
-    if (target.status !== 'invited')
-      return refuse(400, 'Only an invite can be deleted; disable an account instead.');
-    await deleteUser(db, id);
-    return new Response(null, { status: 204, headers: noStore });
-  });
+  const cancelInvite = gate.guarded(
+    { audit: { before: userBefore } },
+    async (_request, { id }: { id: string }, actor) => {
+      const found = await changeable(actor, id);
+      if (found.refused) return found.refused;
+      const { target } = found;
+      if (target.status !== 'invited')
+        return refuse(400, 'Only an invite can be deleted; disable an account instead.');
+      await deleteUser(db, id);
+      return new Response(null, { status: 204, headers: noStore });
+    },
+  );
 
   // The team's rules (two-factor for all, how long the audit log is kept) are the owner's alone.
+  const teamBefore = async () => ({ title: 'Team settings', values: await getTeamSettings(db) });
   const saveSettings = gate.guarded(
-    { schema: teamSettingsSchema, area: 'team' },
-    async (request, _params, actor, data) => {
+    { schema: teamSettingsSchema, area: 'team', audit: { before: teamBefore } },
+    async (_request, _params, actor, data) => {
       if (data.requireTwoFactor && !actor.user.twoFactor)
         return json(400, {
           error: 'Please correct the highlighted fields.',
@@ -151,7 +163,6 @@ export function createUsersAdminApi(deps: UsersAdminDependencies) {
             requireTwoFactor: ['Turn on two-factor sign-in for your own account first'],
           },
         });
-      auditSubject(request, 'Team settings', await getTeamSettings(db));
       await saveTeamSettings(db, data);
       if (data.requireTwoFactor) {
         // Everyone without two-factor signs in again, and sets it up on the way.

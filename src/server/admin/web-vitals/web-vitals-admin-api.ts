@@ -5,7 +5,6 @@ import { webVitalsSettingsSchema } from '@/lib/validation/web-vitals';
 
 import type { DB } from '../../db/schema';
 import { getWebVitalsSettings, saveWebVitalsSettings } from '../../queries/site-settings';
-import { auditSubject } from '../audit-subject';
 import { createAdminGate, json } from '../admin-gate';
 
 export type WebVitalsAdminDependencies = {
@@ -17,10 +16,13 @@ export type WebVitalsAdminDependencies = {
 /** PUT /api/admin/web-vitals: which share of visits the Core Web Vitals collector measures. */
 export function createWebVitalsAdminApi(deps: WebVitalsAdminDependencies) {
   const { guarded } = createAdminGate(deps.db, 'site');
+  const before = async () => ({
+    title: 'Core Web Vitals sampling',
+    values: await getWebVitalsSettings(deps.db),
+  });
   const saveSettings = guarded(
-    { schema: webVitalsSettingsSchema },
-    async (request, _params, _actor, data) => {
-      auditSubject(request, 'Core Web Vitals sampling', await getWebVitalsSettings(deps.db));
+    { schema: webVitalsSettingsSchema, audit: { before } },
+    async (_request, _params, _actor, data) => {
       await saveWebVitalsSettings(deps.db, data);
       deps.revalidate([cacheTags.webVitals]);
       return json(200, { saved: true });
