@@ -237,8 +237,6 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
       steps.push([route, target, call]);
     const W = (method: string, body?: object | FormData | string) => request(method, body, cookie);
 
-    const first = async (table: 'cities' | 'blog_posts' | 'testimonials' | 'team_members') =>
-      (await t.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
     const words = Array.from({ length: 170 }, (_, i) => `word${i}`).join(' ');
 
     // Account: the signed-in user's own.
@@ -282,15 +280,14 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
     );
     step('DELETE /api/admin/account/sessions/[id]', /^Account /, async () => {
       // Another session of the user (a second browser), ended from this one.
-      const { token } = await createSession(t.db, userId, { userAgent: 'other', ipAddress: '::1' });
+      await createSession(t.db, userId, { userAgent: 'other', ipAddress: '::1' });
       const sessions = await t.db
         .selectFrom('admin_sessions')
         .select('id')
         .where('user_id', '=', userId)
         .execute();
-      const mine = await sessionFor(t.db, cookie.split('=')[1]!);
+      const mine = await sessionFor(t.db, cookie.split('=')[1]);
       const other = sessions.find((s) => s.id !== mine?.sessionId);
-      void token;
       return api.account.endSession(W('DELETE'), { id: other!.id });
     });
 
