@@ -154,16 +154,6 @@ async function writeSaved(
   await bumpRoutingVersion(db);
 }
 
-/** A rule's source path, as the audit log names it; undefined when there is no such rule. */
-export async function redirectSource(db: DB, id: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('redirects')
-    .select('source')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.source;
-}
-
 /** Moves the rule to the trash; null when there is none. */
 export async function deleteRedirect(db: DB, id: string, by?: string): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
