@@ -189,7 +189,12 @@ export interface BlogPostDraftsTable {
   saved_at: Timestamp;
 }
 
-export interface FormSubmissionsTable {
+/**
+ * An enquiry. The table keeps the spec's name, form_submissions, rather than a rename on both
+ * engines: backups, restores, the CRM readers of its SQL and every migration name it, and the code
+ * calls it an enquiry everywhere else.
+ */
+export interface EnquiriesTable {
   id: string;
   name: string;
   email: string;
@@ -510,7 +515,7 @@ export interface Database {
   blog_posts: BlogPostsTable;
   blog_post_revisions: BlogPostRevisionsTable;
   blog_post_drafts: BlogPostDraftsTable;
-  form_submissions: FormSubmissionsTable;
+  form_submissions: EnquiriesTable;
   email_templates: EmailTemplatesTable;
   admin_users: AdminUsersTable;
   admin_sessions: AdminSessionsTable;

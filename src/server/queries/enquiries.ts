@@ -5,7 +5,7 @@ import type { Selectable } from 'kysely';
 import { dateFilterStart } from '@/lib/admin/enquiry-filters';
 
 import type { DB } from '../db/schema';
-import type { FormSubmissionsTable } from '../db/schema';
+import type { EnquiriesTable } from '../db/schema';
 import { toIso } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';
 import { anyColumnContains } from '../db/text-search';
@@ -30,7 +30,7 @@ export type Enquiry = {
   noticeVersion: string | null;
 };
 
-type EnquiryRow = Pick<Selectable<FormSubmissionsTable>, (typeof enquiryColumns)[number]>;
+type EnquiryRow = Pick<Selectable<EnquiriesTable>, (typeof enquiryColumns)[number]>;
 
 function toEnquiry(row: EnquiryRow): Enquiry {
   return {

@@ -4,7 +4,7 @@ import { sql, type Selectable } from 'kysely';
 
 import type { DB } from '../db/schema';
 import { utcDay } from '../db/dialect';
-import type { EnquiryCountsTable, FormSubmissionsTable } from '../db/schema';
+import type { EnquiryCountsTable, EnquiriesTable } from '../db/schema';
 import { toIso } from '../db/values';
 
 // The insights' counts of enquiries (spam left out) per day and dimension value, adjusted in the
@@ -30,7 +30,7 @@ export const countedColumns = [
 ] as const;
 
 export type CountedEnquiry = Pick<
-  Selectable<FormSubmissionsTable>,
+  Selectable<EnquiriesTable>,
   (typeof countedColumns)[number]
 >;
 
