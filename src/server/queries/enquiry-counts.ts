@@ -29,10 +29,7 @@ export const countedColumns = [
   'lead_source',
 ] as const;
 
-export type CountedEnquiry = Pick<
-  Selectable<EnquiriesTable>,
-  (typeof countedColumns)[number]
->;
+export type CountedEnquiry = Pick<Selectable<EnquiriesTable>, (typeof countedColumns)[number]>;
 
 /** What the counts need of the enquiries `ids`. */
 export function countedRows(db: DB, ids: string[]): Promise<CountedEnquiry[]> {
