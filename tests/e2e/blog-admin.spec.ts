@@ -69,7 +69,7 @@ test('an admin screen that fails shows the Error alert instead of the frameworkâ
   await signIn(page);
   await whileTableIsAway('form_submissions', async () => {
     await page.goto('/admin/enquiries');
-    const alert = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' });
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load the enquiries' });
     await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
   });
   await page.getByRole('button', { name: 'Retry' }).click();
