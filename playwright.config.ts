@@ -34,7 +34,7 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore:
-        /(blog-admin|post-editor|cities-admin|authors-admin|ordered-lists-admin|services-admin|settings-admin|redirects-admin|health-admin|leads-admin|crawlers-admin|web-vitals-admin|access-control|team-accounts|sign-in-throttle)\.spec\.ts/,
+        /(blog-admin|post-editor|cities-admin|authors-admin|ordered-lists-admin|services-admin|settings-admin|redirects-admin|health-admin|enquiries-admin|crawlers-admin|web-vitals-admin|access-control|team-accounts|sign-in-throttle)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
@@ -66,7 +66,7 @@ export default defineConfig({
       // moment: after the rest.
       name: 'services-admin',
       testMatch:
-        /(services-admin|settings-admin|redirects-admin|health-admin|leads-admin|crawlers-admin|web-vitals-admin)\.spec\.ts/,
+        /(services-admin|settings-admin|redirects-admin|health-admin|enquiries-admin|crawlers-admin|web-vitals-admin)\.spec\.ts/,
       dependencies: ['content-admin'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
