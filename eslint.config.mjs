@@ -12,6 +12,8 @@ export default tseslint.config(
       'node_modules/**',
       'data/**',
       '.e2e-data/**',
+      '.e2e-template/**',
+      '.e2e-sites/**',
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',

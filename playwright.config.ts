@@ -1,8 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { mailPort, siteEnv } from './tests/e2e/support/site-env';
+
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const mailPort = port + 25;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,62 +31,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    {
-      name: 'chromium',
-      testIgnore:
-        /(blog-admin|post-editor|cities-admin|authors-admin|ordered-lists-admin|services-admin|settings-admin|redirects-admin|health-admin|enquiries-admin|crawlers-admin|web-vitals-admin|access-control|team-accounts|sign-in-throttle)\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
-    {
-      // Publishes and deletes posts, which the public tests count: it runs after them.
-      name: 'blog-admin',
-      testMatch: /blog-admin\.spec\.ts/,
-      dependencies: ['chromium'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
-    {
-      // Schedules, revises and conflicts over posts; apart from the blog admin, whose failure
-      // tests take the posts table away for a moment.
-      name: 'post-editor',
-      testMatch: /post-editor\.spec\.ts/,
-      dependencies: ['blog-admin'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
-    {
-      // Adds, renames and deletes cities, authors, testimonials and FAQs, which the public tests
-      // count; after the blog admin, whose failure tests take tables away for a moment.
-      name: 'content-admin',
-      testMatch: /(cities-admin|authors-admin|ordered-lists-admin)\.spec\.ts/,
-      dependencies: ['post-editor'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
-    {
-      // Adds a seventh service, which the cities admin's grid would count, changes the business
-      // name every page shows, redirects /locations and stops measuring Core Web Vitals for a
-      // moment: after the rest.
-      name: 'services-admin',
-      testMatch:
-        /(services-admin|settings-admin|redirects-admin|health-admin|enquiries-admin|crawlers-admin|web-vitals-admin)\.spec\.ts/,
-      dependencies: ['content-admin'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
-    {
-      // Adds users of every role and calls every admin route as each; its site-health call
-      // starts a crawl, which the health admin test must not meet: after the rest.
-      name: 'team',
-      testMatch: /(access-control|team-accounts)\.spec\.ts/,
-      dependencies: ['services-admin'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
-    {
-      // Trips the global sign-in brake, which slows every later sign-in: it runs last.
-      name: 'sign-in-throttle',
-      testMatch: /sign-in-throttle\.spec\.ts/,
-      dependencies: ['team'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
-  ],
+  // One project: the public specs share the site on port 3100, whose database no test of the admin
+  // changes; each spec that writes through the admin runs on a site of its own
+  // (tests/e2e/support/own-site.ts), so specs run in any order and in parallel. global-setup.ts
+  // seeds the database those sites start from and refuses a spec that breaks the rule.
+  globalSetup: './tests/e2e/global-setup.ts',
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
       // A real SMTP server the site mails through; the tests read what it received.
@@ -107,24 +58,7 @@ export default defineConfig({
       timeout: 300_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: {
-        DATA_DIR: '.e2e-data',
-        SITE_URL: baseURL,
-        NEXT_TELEMETRY_DISABLED: '1',
-        LOG_LEVEL: 'warn',
-        CONTACT_RATE_LIMIT: '50',
-        CONTACT_SITE_LIMIT_PER_MINUTE: '1000',
-        // The tests send enquiries as soon as their captcha is solved: no "too fast" spam here.
-        CONTACT_MIN_FILL_SECONDS: '0',
-        // As behind the nginx front (tests/e2e/proxy.spec.ts runs it): the tests name each visitor's
-        // address in X-Forwarded-For; other loopback addresses stand for visitors.
-        TRUSTED_PROXIES: '127.0.0.1',
-        ADMIN_EMAIL: 'owner@e2e.test',
-        ADMIN_PASSWORD: 'e2e-admin-password-1234',
-        SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
-        // POST /api/test-hooks/flush writes the counts kept in memory (tests/e2e/support/flush.ts).
-        TEST_HOOKS: '1',
-      },
+      env: siteEnv('.e2e-data', baseURL),
     },
   ],
 });

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { personContext, signInAsOwner, teamMember } from './support/team';
+import { runOnOwnSite } from './support/own-site';
+
+runOnOwnSite(test, 'access-control');
 
 // Every admin page and API route, called as each role and as nobody. The table below is the
 // access rule written out: a route or page without an entry fails the first test.

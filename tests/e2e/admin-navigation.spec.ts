@@ -4,6 +4,9 @@ import { navigationFor } from '../../src/lib/admin/navigation';
 import { expectNoViolations } from './support/axe';
 import { sendEnquiry } from './support/enquiries';
 import { signIn } from './support/sign-in';
+import { runOnOwnSite } from './support/own-site';
+
+runOnOwnSite(test, 'admin-navigation');
 
 // The owner's whole admin, reached from the first screen through the navigation alone, on a phone
 // and on a laptop: every screen opens, is marked as the current one, needs no sideways scrolling

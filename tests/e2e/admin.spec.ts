@@ -3,6 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 
 import { adminEmail, adminPassword, sendEnquiry } from './support/enquiries';
+import { runOnOwnSite } from './support/own-site';
+
+runOnOwnSite(test, 'admin', 'serial');
 
 const run = Date.now().toString(36);
 
@@ -14,8 +17,6 @@ async function signIn(page: Page) {
   await expect(page.getByText('Authenticated')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 }
-
-test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ request }) => {
   await sendEnquiry(

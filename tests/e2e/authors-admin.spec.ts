@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoViolations } from './support/axe';
 import { signIn as signInAt } from './support/sign-in';
+import { runOnOwnSite } from './support/own-site';
 
-test.describe.configure({ mode: 'serial' });
+runOnOwnSite(test, 'authors-admin', 'serial');
 
 const run = Date.now().toString(36);
 const name = `Kavya Nair ${run}`;

@@ -4,8 +4,9 @@ import sharp from 'sharp';
 
 import { expectNoViolations } from './support/axe';
 import { signIn as signInAt } from './support/sign-in';
+import { runOnOwnSite } from './support/own-site';
 
-test.describe.configure({ mode: 'serial' });
+const site = runOnOwnSite(test, 'blog-admin', 'serial');
 
 const run = Date.now().toString(36);
 const title = `Map Pack Wins for Nagpur Bakeries ${run}`;
@@ -15,7 +16,7 @@ const signIn = (page: Page) => signInAt(page, '/admin/blog', 'Blog Admin');
 
 /** Makes the server's loads from a table fail (it is renamed) while `check` runs. */
 async function whileTableIsAway(table: string, check: () => Promise<void>) {
-  const db = new SQLite('.e2e-data/site.db');
+  const db = new SQLite(site.database);
   try {
     db.exec(`alter table ${table} rename to ${table}_away`);
     await check();
@@ -166,7 +167,7 @@ test('an admin creates a post with an uploaded image, edits it, unpublishes it a
 test('the post list is searched and filtered, and selected posts are deleted at once', async ({
   page,
 }) => {
-  const db = new SQLite('.e2e-data/site.db');
+  const db = new SQLite(site.database);
   const now = new Date().toISOString();
   for (const n of [1, 2]) {
     db.prepare(
@@ -200,7 +201,7 @@ test('the post list is searched and filtered, and selected posts are deleted at 
 test('selected drafts are published together, one that is not complete is named with why, and Unpublish makes them drafts', async ({
   page,
 }) => {
-  const db = new SQLite('.e2e-data/site.db');
+  const db = new SQLite(site.database);
   const now = new Date().toISOString();
   const { id: authorId } = db
     .prepare(`select id from authors where slug = 'priya-sharma'`)

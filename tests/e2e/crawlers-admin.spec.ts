@@ -3,8 +3,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { flushCounters } from './support/flush';
 import { signIn } from './support/sign-in';
+import { runOnOwnSite } from './support/own-site';
 
-test.describe.configure({ mode: 'serial' });
+runOnOwnSite(test, 'crawlers-admin', 'serial');
 
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 

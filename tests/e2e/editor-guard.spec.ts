@@ -1,6 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { signIn } from './support/sign-in';
+import { runOnOwnSite } from './support/own-site';
+
+runOnOwnSite(test, 'editor-guard');
 
 // Every page editor keeps what was typed when the owner starts to leave: a link of the admin's
 // navigation, a reload and the browser's Back button each ask first, and staying keeps the edit.

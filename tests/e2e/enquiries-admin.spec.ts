@@ -9,8 +9,9 @@ import { expectNoViolations } from './support/axe';
 import { sendEnquiry } from './support/enquiries';
 import { receivedMail } from './support/mail';
 import { signIn } from './support/sign-in';
+import { runOnOwnSite } from './support/own-site';
 
-test.describe.configure({ mode: 'serial' });
+runOnOwnSite(test, 'enquiries-admin', 'serial');
 
 const run = Date.now().toString(36);
 const email = `lead-${run}@example.in`;

@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { adminEmail, adminPassword } from './support/enquiries';
 import { signInAsOwner } from './support/team';
+import { runOnOwnSite } from './support/own-site';
+
+runOnOwnSite(test, 'health-admin');
 
 test('logged out, the site-health screen and its API refuse', async ({ page, request }) => {
   await page.goto('/admin/health');

@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 
 import { expectNoViolations } from './support/axe';
 import { signIn } from './support/sign-in';
+import { runOnOwnSite } from './support/own-site';
 
-test.describe.configure({ mode: 'serial' });
+runOnOwnSite(test, 'ordered-lists-admin', 'serial');
 
 const run = Date.now().toString(36);
 

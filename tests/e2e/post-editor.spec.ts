@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoViolations } from './support/axe';
 import { signIn as signInAt } from './support/sign-in';
+import { runOnOwnSite } from './support/own-site';
+
+runOnOwnSite(test, 'post-editor', 'serial');
 
 // The post editor past the spec's form: scheduling, revisions, the draft copy and the SEO panel.
-
-test.describe.configure({ mode: 'serial' });
 
 const run = Date.now().toString(36);
 

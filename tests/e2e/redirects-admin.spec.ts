@@ -6,8 +6,9 @@ import { adminEmail, adminPassword } from './support/enquiries';
 import { flushCounters } from './support/flush';
 import { signIn } from './support/sign-in';
 import { signInAsOwner } from './support/team';
+import { runOnOwnSite } from './support/own-site';
 
-test.describe.configure({ mode: 'serial' });
+const site = runOnOwnSite(test, 'redirects-admin', 'serial');
 
 const suffix = Array.from({ length: 6 }, () =>
   String.fromCharCode(97 + Math.floor(Math.random() * 26)),
@@ -258,7 +259,7 @@ test('three imports of 5,000 rules each keep the site answering', async ({ baseU
   expect(last.headers()['location']).toBe('/blog/moved-4999');
   // 15,000 rules would slow every later test's redirects screen: the rows go as an admin's
   // deletions would, and the version change tells the server to reload.
-  const db = new SQLite('.e2e-data/site.db');
+  const db = new SQLite(site.database);
   try {
     db.prepare('delete from redirects where source like ?').run(`/old-${run}-%`);
     db.prepare("update app_state set value = ? where name = 'routing_version'").run(run);

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoViolations } from './support/axe';
 import { signIn as signInAt } from './support/sign-in';
+import { runOnOwnSite } from './support/own-site';
 
-test.describe.configure({ mode: 'serial' });
+runOnOwnSite(test, 'services-admin', 'serial');
 
 const suffix = Array.from({ length: 6 }, () =>
   String.fromCharCode(97 + Math.floor(Math.random() * 26)),

@@ -3,8 +3,9 @@ import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { adminEmail, adminPassword } from './support/enquiries';
 import { signIn } from './support/sign-in';
+import { runOnOwnSite } from './support/own-site';
 
-test.describe.configure({ mode: 'serial' });
+runOnOwnSite(test, 'settings-admin', 'serial');
 
 test('logged out, the settings admin and its API refuse', async ({ page, request }) => {
   await page.goto('/admin/settings');

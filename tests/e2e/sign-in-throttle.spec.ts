@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { adminEmail, adminPassword } from './support/enquiries';
+import { runOnOwnSite } from './support/own-site';
+
+runOnOwnSite(test, 'sign-in-throttle');
 
 // Runs after every other spec (its own project): once failures pass the global brake, every
 // sign-in on the server waits a moment, which the other admin tests need not pay for.

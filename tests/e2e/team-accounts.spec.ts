@@ -4,6 +4,9 @@ import { generate } from 'otplib';
 import { expectNoViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 import { memberPassword } from './support/team';
+import { runOnOwnSite } from './support/own-site';
+
+runOnOwnSite(test, 'team-accounts');
 
 // The owner invites an editor, who joins through the link, turns on two-factor sign-in, signs in
 // with a code computed here, publishes a post under their linked author profile; the owner then

@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoViolations } from './support/axe';
 import { signIn } from './support/sign-in';
+import { runOnOwnSite } from './support/own-site';
 
-test.describe.configure({ mode: 'serial' });
+runOnOwnSite(test, 'web-vitals-admin', 'serial');
 
 const isBeacon = (url: string) => new URL(url).pathname === '/api/web-vitals';
 
