@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 
 import { expect, test } from '@playwright/test';
 
+import { startSite } from './support/own-site';
 import { signInAsOwner } from './support/team';
 
 // A second server from the same build, stopped with SIGTERM: a request in flight is answered, new
@@ -19,35 +19,8 @@ const get = (port: number, path: string) =>
       .on('error', reject);
   });
 
-/** A second server from the same build and database on `port`, and a promise of its exit code. */
-function secondServer(port: number) {
-  const server = spawn(
-    process.execPath,
-    [
-      '--import',
-      './src/server/pipeline/gate.mjs',
-      './node_modules/next/dist/bin/next',
-      'start',
-      '-H',
-      '127.0.0.1',
-      '-p',
-      String(port),
-    ],
-    {
-      env: {
-        ...process.env,
-        DATA_DIR: '.e2e-data',
-        SITE_URL: `http://127.0.0.1:${port}`,
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
-    },
-  );
-  const exited = new Promise<number | null>((resolve) =>
-    server.on('exit', (code) => resolve(code)),
-  );
-  return { server, exited };
-}
+/** A second server from the same build and database as the shared site. */
+const secondServer = (port: number) => startSite(port, '.e2e-data');
 
 /** Waits for the server on `port` to answer its health check. */
 async function healthy(port: number) {
@@ -117,7 +90,8 @@ test('redirect hits counted just before SIGTERM are written before the process e
     data: { source, target: '/contact', type: 301, note: '' },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const port = 3190 + test.info().parallelIndex;
+  // Not 3190 up: the HSTS test of hardening.spec.ts starts its server there.
+  const port = 3195 + test.info().parallelIndex;
   const { server, exited } = secondServer(port);
   try {
     await healthy(port);

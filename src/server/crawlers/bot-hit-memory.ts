@@ -7,7 +7,7 @@ import { normalizePath } from '@/lib/routing/canonical-path';
 import type { DB } from '../db/schema';
 import { recordBotHits } from '../queries/bot-hits';
 import { getCrawlerPolicy } from '../queries/site-settings';
-import { every, type BackgroundWork } from '../runtime/background-work';
+import { countWork, type BackgroundWork } from '../runtime/background-work';
 import { createBatchedCounter } from '../runtime/batched-counter';
 
 // Bot hits counted in memory as the request pipeline answers public requests, written every few
@@ -61,7 +61,5 @@ export const readCustomBotsSoon = () => {
   flags[staleKey] = true;
 };
 
-export function botHitWork(getDb: () => DB, everyMs = 5_000): BackgroundWork {
-  const write = () => flushBotHits(getDb());
-  return { name: 'bot hits', start: every('bot hits', everyMs, write), flush: write };
-}
+export const botHitWork = (getDb: () => DB, everyMs = 5_000): BackgroundWork =>
+  countWork('bot hits', everyMs, () => flushBotHits(getDb()));

@@ -4,6 +4,7 @@ import type { DB } from '../db/schema';
 import { env } from '../env';
 import { logger } from '../logger';
 import { getCrawlerPolicy } from '../queries/site-settings';
+import { every, type BackgroundWork } from '../runtime/background-work';
 import { takeContentChange } from './content-changes';
 import { deliverDueIndexNow } from './indexnow-delivery';
 import { queueChangedUrls, type PublicUrl } from './indexnow-queue';
@@ -35,16 +36,12 @@ export async function runIndexNow(db: DB, run: IndexNowRun): Promise<void> {
   await deliverDueIndexNow(db, { key, endpoint: run.endpoint, siteUrl: run.siteUrl, now });
 }
 
-export function startIndexNowWorker(
+export function indexNowWork(
   getDb: () => DB,
   listUrls: IndexNowRun['listUrls'],
-  intervalMs = 15_000,
-): void {
+  everyMs = 15_000,
+): BackgroundWork {
   const tick = () =>
-    runIndexNow(getDb(), {
-      listUrls,
-      endpoint: env.INDEXNOW_ENDPOINT,
-      siteUrl: env.SITE_URL,
-    }).catch((error: unknown) => logger.error({ err: error }, 'IndexNow run failed'));
-  setInterval(() => void tick(), intervalMs).unref();
+    runIndexNow(getDb(), { listUrls, endpoint: env.INDEXNOW_ENDPOINT, siteUrl: env.SITE_URL });
+  return { name: 'IndexNow', start: every('IndexNow', everyMs, tick) };
 }

@@ -10,6 +10,7 @@ import { purgeOldContactClicks } from '../queries/contact-clicks';
 import { purgeOldPageViews } from '../queries/page-views';
 import { purgeTrash } from '../queries/trash';
 import { purgeOldWebVitals } from '../queries/web-vitals';
+import { every, type BackgroundWork } from '../runtime/background-work';
 import { purgeOldEnquiries } from './purge-enquiries';
 
 /** The longest rate-limit window in use (a post view counts once a day). */
@@ -56,11 +57,7 @@ export async function purgeExpiredRows(db: DB, now = new Date()): Promise<void> 
 }
 
 /** Purges once at start and then every hour, for as long as the server runs. */
-export function startPurgeSchedule(db: () => DB, intervalMs = HOURLY): void {
-  const run = () =>
-    purgeExpiredRows(db()).catch((error: unknown) =>
-      logger.error({ err: error }, 'could not purge expired rows'),
-    );
-  setInterval(() => void run(), intervalMs).unref();
-  void run();
-}
+export const purgeWork = (db: () => DB, everyMs = HOURLY): BackgroundWork => ({
+  name: 'purge',
+  start: every('purge', everyMs, () => purgeExpiredRows(db()), { atStart: true }),
+});

@@ -5,7 +5,7 @@ import { normalizePath } from '@/lib/routing/canonical-path';
 
 import type { DB } from '../db/schema';
 import { recordNotFound, resolveAnswered, type NotFoundHit } from '../queries/not-found-log';
-import { every, type BackgroundWork } from '../runtime/background-work';
+import { countWork, type BackgroundWork } from '../runtime/background-work';
 import { createBatchedCounter } from '../runtime/batched-counter';
 
 // Real 404s on public paths, counted in memory as the request pipeline sends them and written every
@@ -47,7 +47,5 @@ export async function flushNotFound(db: DB): Promise<void> {
   await answered.flush(db);
 }
 
-export function notFoundWork(getDb: () => DB, everyMs = 5_000): BackgroundWork {
-  const write = () => flushNotFound(getDb());
-  return { name: '404 log', start: every('404 log', everyMs, write), flush: write };
-}
+export const notFoundWork = (getDb: () => DB, everyMs = 5_000): BackgroundWork =>
+  countWork('404 log', everyMs, () => flushNotFound(getDb()));

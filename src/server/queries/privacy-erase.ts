@@ -45,9 +45,15 @@ async function trashedEnquiries(db: DB, email: string) {
   });
 }
 
-/** What erasing the address would delete. */
-export async function countPersonalData(db: DB, email: string): Promise<PersonalData> {
-  const [enquiries, notes, emails, trashed] = await Promise.all([
+type TrashedEnquiry = Awaited<ReturnType<typeof trashedEnquiries>>[number];
+
+/** What erasing the address would delete: its stored rows, and what its trash entries hold. */
+async function personalData(
+  db: DB,
+  email: string,
+  trashed: TrashedEnquiry[],
+): Promise<PersonalData> {
+  const [enquiries, notes, emails] = await Promise.all([
     db
       .selectFrom('form_submissions')
       .where(sameAddress(email))
@@ -64,9 +70,8 @@ export async function countPersonalData(db: DB, email: string): Promise<Personal
       .where(outboxOf(db, email))
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow(),
-    trashedEnquiries(db, email),
   ]);
-  const sum = (of: (entry: (typeof trashed)[number]) => number) =>
+  const sum = (of: (entry: TrashedEnquiry) => number) =>
     trashed.reduce((total, entry) => total + of(entry), 0);
   return {
     enquiries: Number(enquiries.n) + trashed.length,
@@ -75,10 +80,16 @@ export async function countPersonalData(db: DB, email: string): Promise<Personal
   };
 }
 
+/** What erasing the address would delete. */
+export async function countPersonalData(db: DB, email: string): Promise<PersonalData> {
+  return personalData(db, email, await trashedEnquiries(db, email));
+}
+
 /** Deletes everything of the address in one transaction; returns what it deleted. */
 export async function erasePersonalData(db: DB, email: string): Promise<PersonalData> {
   return db.transaction().execute(async (trx) => {
-    const erased = await countPersonalData(trx, email);
+    const trashed = await trashedEnquiries(trx, email);
+    const erased = await personalData(trx, email, trashed);
     const enquiries = await trx
       .selectFrom('form_submissions')
       .select(countedColumns)
@@ -88,8 +99,15 @@ export async function erasePersonalData(db: DB, email: string): Promise<Personal
     await trx.deleteFrom('email_outbox').where(outboxOf(trx, email)).execute();
     // Their timelines, notes and webhook deliveries go with them (on delete cascade).
     await trx.deleteFrom('form_submissions').where(sameAddress(email)).execute();
-    const trashed = (await trashedEnquiries(trx, email)).map((entry) => entry.id);
-    if (trashed.length > 0) await trx.deleteFrom('trash').where('id', 'in', trashed).execute();
+    if (trashed.length > 0)
+      await trx
+        .deleteFrom('trash')
+        .where(
+          'id',
+          'in',
+          trashed.map((entry) => entry.id),
+        )
+        .execute();
     return erased;
   });
 }

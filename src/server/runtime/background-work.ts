@@ -25,13 +25,32 @@ const key = Symbol.for('site.background-work');
 const holder = globalThis as typeof globalThis & { [key]?: Registry };
 const registry = (): Registry => (holder[key] ??= { works: [], started: false });
 
-/** Runs `run` every `everyMs`, logging a failure under `name`; the timer never holds the process. */
-export function every(name: string, everyMs: number, run: () => Promise<unknown>): () => void {
-  return () => {
-    setInterval(() => {
-      run().catch((error: unknown) => logger.error({ err: error }, `${name} failed`));
-    }, everyMs).unref();
+/**
+ * Runs `run` every `everyMs` (and once at start with `atStart`), logging a failure under `name`;
+ * the timer never holds the process.
+ */
+export function every(
+  name: string,
+  everyMs: number,
+  run: () => Promise<unknown>,
+  options: { atStart?: boolean } = {},
+): () => void {
+  const once = () => {
+    run().catch((error: unknown) => logger.error({ err: error }, `${name} failed`));
   };
+  return () => {
+    setInterval(once, everyMs).unref();
+    if (options.atStart) once();
+  };
+}
+
+/** A count kept in memory as background work: written every `everyMs`, at shutdown and on demand. */
+export function countWork(
+  name: string,
+  everyMs: number,
+  write: () => Promise<void>,
+): BackgroundWork {
+  return { name, start: every(name, everyMs, write), flush: write };
 }
 
 /** Starts every piece of work once; returns what finishes them all, for the shutdown. */

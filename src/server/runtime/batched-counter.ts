@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { DB } from '../db/schema';
-import { every, type BackgroundWork } from './background-work';
+import { countWork, type BackgroundWork } from './background-work';
 
 // A count kept in memory as requests arrive and written in one batch every few seconds: a count
 // costs a map update and never waits for the database. Page views, 404s, bot hits and redirect
@@ -38,10 +38,8 @@ export function createBatchedCounter<V>(options: {
     await options.write(db, batch);
   };
 
-  const work = (getDb: () => DB, everyMs = 5_000): BackgroundWork => {
-    const write = () => flush(getDb());
-    return { name: options.name, start: every(options.name, everyMs, write), flush: write };
-  };
+  const work = (getDb: () => DB, everyMs = 5_000) =>
+    countWork(options.name, everyMs, () => flush(getDb()));
 
   return { count, flush, work };
 }

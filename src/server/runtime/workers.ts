@@ -3,12 +3,12 @@ import 'server-only';
 import { expireThroughOwnRoute, startPublishTimer } from '../blog-schedule/publish-timer';
 import { botHitWork } from '../crawlers/bot-hit-memory';
 import type { DB } from '../db/schema';
-import { startDispatchSweep } from '../enquiries/dispatch-sweep';
+import { dispatchSweepWork } from '../enquiries/dispatch-sweep';
 import { startWebhookWorker, stopWebhookWorker } from '../enquiries/webhook-worker';
-import { startIndexNowWorker } from '../indexnow/indexnow-worker';
+import { indexNowWork } from '../indexnow/indexnow-worker';
 import { ownSitemap } from '../indexnow/own-sitemap';
 import { startMailWorker, stopMailWorker } from '../mail/mailer';
-import { startPurgeSchedule } from '../maintenance/purge';
+import { purgeWork } from '../maintenance/purge';
 import { notFoundWork } from '../not-found-log/not-found-memory';
 import { pageViewWork } from '../page-views/page-view-memory';
 import { routingSyncWork } from '../pipeline/routing-memory';
@@ -25,13 +25,13 @@ export function backgroundWork(getDb: () => DB): BackgroundWork[] {
   return [
     { name: 'mail outbox', start: () => startMailWorker(), stop: stopMailWorker },
     { name: 'webhooks', start: () => startWebhookWorker(), stop: stopWebhookWorker },
-    { name: 'enquiry dispatch sweep', start: () => startDispatchSweep(getDb) },
-    { name: 'purge', start: () => startPurgeSchedule(getDb) },
+    dispatchSweepWork(getDb),
+    purgeWork(getDb),
     {
       name: 'publish timer',
       start: () => void startPublishTimer({ getDb, expire: expireThroughOwnRoute }),
     },
-    { name: 'IndexNow', start: () => startIndexNowWorker(getDb, ownSitemap) },
+    indexNowWork(getDb, ownSitemap),
     routingSyncWork(getDb),
     pageViewWork(getDb),
     notFoundWork(getDb),

@@ -58,6 +58,32 @@ const portFree = (port: number) =>
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * Starts the production build on `port` with the data folder `dataDir`, set up as every site of
+ * the tests; `exited` resolves with its exit code.
+ */
+export function startSite(port: number, dataDir: string) {
+  const server = spawn(
+    process.execPath,
+    [
+      '--import',
+      './src/server/pipeline/gate.mjs',
+      './node_modules/next/dist/bin/next',
+      'start',
+      '-H',
+      '127.0.0.1',
+      '-p',
+      String(port),
+    ],
+    {
+      env: { ...process.env, ...siteEnv(dataDir, `http://127.0.0.1:${port}`) },
+      stdio: 'ignore',
+    },
+  );
+  const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
+  return { server, exited };
+}
+
+/**
  * Runs the calling spec file in one worker against a site of its own, started before its first
  * test and stopped after its last: in order (`default`), or `serial` when each test builds on the
  * one before (a failure skips the rest, and a retry runs them all again).
@@ -80,20 +106,7 @@ export function runOnOwnSite(
     // A fresh copy for the file's first test; a worker restarted after a failure keeps the data of
     // the tests before it, as the retried test expects.
     if (!existsSync(site.dataDir)) await cp('.e2e-template', site.dataDir, { recursive: true });
-    server = spawn(
-      process.execPath,
-      [
-        '--import',
-        './src/server/pipeline/gate.mjs',
-        './node_modules/next/dist/bin/next',
-        'start',
-        '-H',
-        '127.0.0.1',
-        '-p',
-        String(port),
-      ],
-      { env: { ...process.env, ...siteEnv(site.dataDir, site.baseURL) }, stdio: 'ignore' },
-    );
+    ({ server } = startSite(port, site.dataDir));
     for (let i = 0; i < 600; i++) {
       const status = await fetch(`${site.baseURL}/robots.txt`)
         .then((r) => r.status)

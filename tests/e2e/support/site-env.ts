@@ -1,12 +1,11 @@
+import { adminEmail, adminPassword } from './enquiries';
+
 // The settings every site the browser tests start runs with: the shared one on port 3100 (public
 // pages, never changed by a test of the admin) and each admin spec's own (own-site.ts).
 
 export const mailPort = Number(process.env.E2E_PORT ?? 3100) + 25;
 
-export const adminCredentials = {
-  ADMIN_EMAIL: 'owner@e2e.test',
-  ADMIN_PASSWORD: 'e2e-admin-password-1234',
-};
+export const adminCredentials = { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword };
 
 export function siteEnv(dataDir: string, siteUrl: string): Record<string, string> {
   return {
