@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Trash' };
 // A load error goes to app/admin/error.tsx.
 export default async function TrashAdminPage() {
   const signedIn = await adminFor('account');
-  const entries = signedIn && (await loadTrash(signedIn.user.role));
-  if (!entries) return <NoAccess />;
-  return <TrashAdmin entries={entries} />;
+  const trash = signedIn && (await loadTrash(signedIn.user.role));
+  if (!trash) return <NoAccess />;
+  return <TrashAdmin entries={trash.entries} kinds={trash.kinds} />;
 }

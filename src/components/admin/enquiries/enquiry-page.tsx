@@ -53,7 +53,8 @@ export function EnquiryPage({
           />
         ) : null}
       </div>
-      <div className="rounded-lg border border-border bg-card p-6">
+      {/* The details' sections keep their own top margin, as in the dialog. */}
+      <div className="mt-6 rounded-lg border border-border bg-card px-6 pb-6">
         <EnquiryDetails enquiry={enquiry} serviceName={loaded.serviceName} />
       </div>
     </div>

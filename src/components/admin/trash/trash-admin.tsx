@@ -14,8 +14,29 @@ import { DeleteButton } from '../row-actions';
 import { useAdminMutation } from '../use-admin-mutation';
 import { restoreEntries } from './use-move-to-trash';
 
+const CONTENT =
+  'posts, services, cities, city pages, authors, testimonials, leadership members, FAQs';
+const PAGES_BACK = 'Restoring one brings back its pages, its addresses and their redirects';
+const ENQUIRY_BACK = 'notes and timeline, and the mails it was waiting to send go then';
+
+/** What the trash holds for the role, in words: content, enquiries or both. */
+function trashIntro(kinds: { content: boolean; enquiries: boolean }): string {
+  if (!kinds.content)
+    return `Deleted enquiries stay here for 30 days. Restoring one brings back its ${ENQUIRY_BACK}.`;
+  if (!kinds.enquiries)
+    return `Deleted ${CONTENT} and redirects stay here for 30 days. ${PAGES_BACK}.`;
+  return `Deleted ${CONTENT}, redirects and enquiries stay here for 30 days. ${PAGES_BACK}; an enquiry, its ${ENQUIRY_BACK}.`;
+}
+
 /** Everything deleted in the last 30 days: restore it as it was, or delete it for good. */
-export function TrashAdmin({ entries }: { entries: TrashEntry[] }) {
+export function TrashAdmin({
+  entries,
+  kinds,
+}: {
+  entries: TrashEntry[];
+  /** What the signed-in role may see here. */
+  kinds: { content: boolean; enquiries: boolean };
+}) {
   const router = useRouter();
   const mutate = useAdminMutation();
 
@@ -59,11 +80,7 @@ export function TrashAdmin({ entries }: { entries: TrashEntry[] }) {
           />
         ) : null}
       </div>
-      <p className="mt-2 text-muted-foreground">
-        Deleted posts, services, cities, city pages, authors, testimonials, leadership members, FAQs
-        and redirects stay here for 30 days. Restoring one brings back its pages, its addresses and
-        their redirects.
-      </p>
+      <p className="mt-2 text-muted-foreground">{trashIntro(kinds)}</p>
       {entries.length === 0 ? (
         <AdminEmptyState>The trash is empty.</AdminEmptyState>
       ) : (
