@@ -10,9 +10,10 @@ import { adjustEnquiryCounts, countedRows } from './enquiry-counts';
 import { bumpRoutingVersion } from './routing-version';
 import { captureForTrash, TRASH_KINDS, type TableRows, type TrashKind } from './trash-snapshots';
 
-// The trash: a deleted post, service, city, city page, author, testimonial, leadership member, FAQ
-// redirect or enquiry is kept 30 days (trash-snapshots.ts says what each keeps) and can be restored as it
-// was, its URLs and old slugs with it. Emptying the trash, or an entry's 30 days, deletes for good.
+// The trash: a deleted post, service, city, city page, author, testimonial, leadership member, FAQ,
+// redirect or enquiry is kept 30 days (trash-snapshots.ts says what each keeps) and can be restored
+// as it was, its URLs and old slugs with it. Emptying the trash, or an entry's 30 days, deletes for
+// good.
 
 export const TRASH_DAYS = 30;
 
