@@ -1,10 +1,19 @@
 // npm run serve:proxy: deploy/nginx.conf in front of the app. The app must already run on PORT
 // (`npm start`), or its instances on the ports of APP_PORTS (3000,3001); nginx listens on
 // PROXY_PORT, and with TLS_CERT and TLS_KEY (a certificate and its key, PEM files) on
-// PROXY_TLS_PORT for HTTPS, PROXY_PORT then redirecting to it. Stops with the process (Ctrl+C).
-import { spawn } from 'node:child_process';
+// PROXY_TLS_PORT for HTTPS, PROXY_PORT then redirecting to it. nginx runs as a daemon and this
+// script exits, so no Node process stays beside it; run again, it reloads the new settings, and
+// `npm run serve:proxy -- stop` stops it.
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -73,11 +82,42 @@ export function writeProxyConfig(settings: ProxySettings): string {
   return file;
 }
 
+const nginxBinary = () => process.env.NGINX ?? 'nginx';
+
+/** nginx in the foreground as this process's child, for the tests and benchmarks. */
 export function startProxy(settings: ProxySettings) {
   const config = writeProxyConfig(settings);
-  return spawn(process.env.NGINX ?? 'nginx', ['-c', config, '-p', settings.runDir], {
+  return spawn(nginxBinary(), ['-c', config, '-p', settings.runDir, '-g', 'daemon off;'], {
     stdio: 'inherit',
   });
+}
+
+/** Whether the nginx of this run folder is running (its pid file names a live process). */
+function daemonRunning(runDir: string): boolean {
+  const pidFile = path.join(runDir, 'nginx.pid');
+  if (!existsSync(pidFile)) return false;
+  try {
+    process.kill(Number(readFileSync(pidFile, 'utf8')), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** nginx as a daemon: started, or told to reload its new settings, or (`stop`) to stop. */
+export function runDaemon(settings: ProxySettings, command: 'start' | 'stop'): number {
+  const running = daemonRunning(settings.runDir);
+  const config = path.join(settings.runDir, 'nginx.conf');
+  if (command === 'stop' && !running) {
+    console.log('nginx is not running.');
+    return 0;
+  }
+  if (command === 'start') writeProxyConfig(settings);
+  const signal = command === 'stop' ? ['-s', 'quit'] : running ? ['-s', 'reload'] : [];
+  const run = spawnSync(nginxBinary(), ['-c', config, '-p', settings.runDir, ...signal], {
+    stdio: 'inherit',
+  });
+  return run.status ?? 1;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -96,13 +136,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         }
       : {}),
   };
-  const nginx = startProxy(settings);
-  const https = settings.tls ? ` and https://${settings.host}:${settings.tls.port}` : '';
-  console.log(
-    `nginx on http://${settings.host}:${settings.proxyPort}${https} in front of the app on port ${settings.appPorts.join(', ')}`,
-  );
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => nginx.kill('SIGQUIT'));
+  const command = process.argv[2] === 'stop' ? 'stop' : 'start';
+  const status = runDaemon(settings, command);
+  if (status === 0 && command === 'start') {
+    const https = settings.tls ? ` and https://${settings.host}:${settings.tls.port}` : '';
+    console.log(
+      `nginx on http://${settings.host}:${settings.proxyPort}${https} in front of the app on port ${settings.appPorts.join(', ')}; ` +
+        'stop it with `npm run serve:proxy -- stop`.',
+    );
   }
-  nginx.on('exit', (code) => process.exit(code ?? 0));
+  process.exit(status);
 }

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -113,7 +113,7 @@ test('over HTTPS the front sends HSTS, redirects plain HTTP there and grades A+ 
   }
 });
 
-test('npm run serve:proxy works from a checkout nginx’s workers cannot enter', async ({
+test('npm run serve:proxy starts nginx from a checkout its workers cannot enter, and leaves no Node process', async ({
   baseURL,
 }) => {
   // A checkout in a folder only its owner may enter, as a root user's home is.
@@ -126,22 +126,41 @@ test('npm run serve:proxy works from a checkout nginx’s workers cannot enter',
     ...process.env,
     PORT: new URL(baseURL!).port,
     PROXY_PORT: '3182',
+    PROXY_HOST: '127.0.0.1',
   };
   for (const name of ['TLS_CERT', 'TLS_KEY', 'PROXY_RUN_DIR', 'APP_PORTS']) delete env[name];
-  const proxy = spawn(
-    process.execPath,
-    [path.resolve('node_modules/tsx/dist/cli.mjs'), path.resolve('scripts/serve-proxy.ts')],
-    { cwd: locked, env: { ...env, PROXY_HOST: '127.0.0.1' }, stdio: 'ignore' },
-  );
+  const serveProxy = (...args: string[]) =>
+    execFileSync(
+      process.execPath,
+      [
+        path.resolve('node_modules/tsx/dist/cli.mjs'),
+        path.resolve('scripts/serve-proxy.ts'),
+        ...args,
+      ],
+      { cwd: locked, env, encoding: 'utf8' },
+    );
   const runDir = defaultRunDir(locked);
   try {
+    // The script returns once nginx runs on its own: nothing of Node stays beside it.
+    expect(serveProxy()).toContain('nginx on http://127.0.0.1:3182');
     await until('http://127.0.0.1:3182/robots.txt');
     // Pages go through nginx's cache and temp folders, which its workers must reach.
     for (const target of ['/', '/services/seo'])
       expect((await get(`http://127.0.0.1:3182${target}`)).status, target).toBe(200);
+    // Run again, it reloads the settings of the nginx already running.
+    serveProxy();
+    expect((await get('http://127.0.0.1:3182/robots.txt')).status).toBe(200);
+    serveProxy('stop');
+    await expect
+      .poll(() =>
+        get('http://127.0.0.1:3182/robots.txt').then(
+          () => 'answering',
+          () => 'stopped',
+        ),
+      )
+      .toBe('stopped');
   } finally {
-    await stop(proxy);
-    // nginx stops with the script; should it not have, it is ended here by its own pid file.
+    // Should the test have failed before the stop, nginx is ended here by its own pid file.
     try {
       process.kill(Number(readFileSync(path.join(runDir, 'nginx.pid'), 'utf8')), 'SIGQUIT');
     } catch {
