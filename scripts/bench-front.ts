@@ -1,6 +1,6 @@
 // What `npm run bench` puts in front of the load: nginx serving a page's HTML as a static file
 // (the limit any front can reach), and the load generator.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 
 export type Load = { rps: number; p99: number };
+export type Tls = { port: number; certificate: string; key: string };
 
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
 export const loadGenerator = hasWrk
@@ -18,8 +19,31 @@ function fileName(page: string): string {
   return page === '/' ? 'index' : page.slice(1).replaceAll('/', '_');
 }
 
-/** nginx serving each page's HTML, gzip-compressed ahead as nginx's gzip_static expects. */
-export function startStaticFiles(pages: Map<string, string>, port: number, runDir: string) {
+/** A self-signed certificate for 127.0.0.1, made in runDir, for the HTTPS and HTTP/2 runs. */
+export function selfSignedCertificate(runDir: string): Omit<Tls, 'port'> {
+  const [certificate, key] = [path.join(runDir, 'cert.pem'), path.join(runDir, 'key.pem')];
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
+      ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+      ...['-keyout', key, '-out', certificate],
+    ],
+    { stdio: 'ignore' },
+  );
+  return { certificate, key };
+}
+
+/**
+ * nginx serving each page's HTML, gzip-compressed ahead as nginx's gzip_static expects; with
+ * `tls`, over HTTPS and HTTP/2 on its port too.
+ */
+export function startStaticFiles(
+  pages: Map<string, string>,
+  port: number,
+  runDir: string,
+  tls?: Tls,
+) {
   const root = path.join(runDir, 'static');
   mkdirSync(root, { recursive: true });
   for (const [page, html] of pages) {
@@ -35,7 +59,11 @@ http {
   access_log off; sendfile on; tcp_nopush on; default_type text/html; gzip_static on;
   client_body_temp_path ${runDir}/client-body; proxy_temp_path ${runDir}/proxy-temp;
   fastcgi_temp_path ${runDir}/fastcgi-temp; uwsgi_temp_path ${runDir}/uwsgi-temp; scgi_temp_path ${runDir}/scgi-temp;
-  server { listen 127.0.0.1:${port}; root ${root}; location / { try_files $uri.html =404; } location = / { try_files /index.html =404; } }
+  server {
+    listen 127.0.0.1:${port};
+    ${tls ? `listen 127.0.0.1:${tls.port} ssl http2; ssl_certificate ${tls.certificate}; ssl_certificate_key ${tls.key};` : ''}
+    root ${root}; location / { try_files $uri.html =404; } location = / { try_files /index.html =404; }
+  }
 }
 `,
   );

@@ -2,9 +2,10 @@
 // nginx serving the page's HTML as a static file (the limit), deploy/nginx.conf in front of the
 // production server (`npm run serve:proxy`), and the production server alone. wrk (autocannon when
 // wrk is missing), 50 connections, 10 s, two interleaved rounds. Prints req/s, p99 and each ratio to
-// the static file, the server's peak RSS, compares the city page with a plain prerendered page, times
-// the generated social images (drawn once, then cached), then times /admin and the CSV export
-// with 10,000 and 100,000 enquiries (BENCH_ADMIN_SIZES).
+// the static file, the server's peak RSS, compares the city page with a plain prerendered page,
+// measures the city page and its client-router request over HTTP/1.1, HTTPS and HTTP/2
+// (bench-protocols.ts), times the generated social images (drawn once, then cached), then times
+// /admin and the CSV export with 10,000 and 100,000 enquiries (BENCH_ADMIN_SIZES).
 // Writes the tables to docs/benchmarks.md. Requires `npm run build` and nginx.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { adminTable, measureAdmin } from './bench-admin';
 import { measureSocialImages } from './bench-social-images';
 import { load, loadGenerator, startStaticFiles, staticPath } from './bench-front';
+import { measureProtocols, protocolNote, protocolTable } from './bench-protocols';
 import { describeHost, memoryMb, startServer, waitFor } from './production-server';
 import { startProxy } from './serve-proxy';
 import { writeMarkdown } from './write-markdown';
@@ -81,11 +83,22 @@ try {
     }
   }
   const rss = await memoryMb(app.pid!, 'VmHWM');
+  staticFiles.kill('SIGQUIT');
+  front.kill('SIGQUIT');
+  const protocols = protocolTable(
+    await measureProtocols({
+      appPort,
+      page: cityPage,
+      ports: [3410, 3411, 3412, 3413],
+      runDir,
+      seconds: duration,
+      rounds,
+    }),
+  );
+  console.log(`\n${protocols}`);
   const socialImages = await measureSocialImages(`http://127.0.0.1:${appPort}`);
   console.log(`\n${socialImages}`);
   // The admin measurements get the machine to themselves.
-  staticFiles.kill('SIGQUIT');
-  front.kill('SIGQUIT');
   app.kill();
   const mean = (xs: number[]) => xs.reduce((sum, x) => sum + x, 0) / xs.length;
   const rps = (page: string, target: Target) => mean(results.get(page)![target].rps);
@@ -128,6 +141,10 @@ try {
       `The limit: nginx serving the page's HTML as a static file (compressed ahead, \`gzip_static\`). The proxy: \`deploy/nginx.conf\`\n` +
       `(\`npm run serve:proxy\`, 5 s page cache) in front of the production build. The app alone: \`next start\` on SQLite.\n` +
       `The servers and the load generator share the machine's cores.\n\n${table}\n\nServer peak RSS during the run: ${Math.round(rss)} MB.\n\n${cacheCheck}\n\n` +
+      `## The front over each protocol\n\n` +
+      `The city page and the client router's request for it (\`RSC: 1\`, what a visitor's click on a link fetches), through a front of\n` +
+      `their own, against nginx serving the same bytes as a file over the same protocol: plain HTTP/1.1 and HTTPS with ${loadGenerator},\n` +
+      `HTTP/2 with h2load (50 connections, one stream each; it reports no percentiles). Every run on 50 kept-alive connections.${protocolNote}\n\n${protocols}\n\n` +
       `## Social images\n\n` +
       `Each kind of generated Open Graph image from the app alone (after the page runs above): the first request draws it\n` +
       `(satori and sharp), the next 20 get the PNG kept in the data cache until an admin changes what it shows.\n\n${socialImages}\n\n` +
