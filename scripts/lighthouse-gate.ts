@@ -1,0 +1,65 @@
+// The gate `npm run lighthouse` holds each pass to, and the table it writes of that pass.
+import { median, type Category, type Row } from './lighthouse-audit';
+
+export const FLOOR = 'hello-world Next.js page (the floor)';
+export const FLOOR_AGAIN = 'the floor, measured again';
+
+// The script allowance: 12 KB for the page, and 3 KB for the real-visitor Core Web Vitals collector
+// (web-vitals, loaded once the page is idle), which Lighthouse's trace includes.
+export const gate = { mainThreadOverFloor: 1.5, jsKbOverFloor: 12 + 3 };
+const perfect: Category[] = ['accessibility', 'best-practices', 'seo'];
+
+export type Pass = { name: string; cpuSlowdown: number };
+
+/** What keeps a pass's pages out of the gate: each line names the page and the figure. */
+export function failures(pass: Pass, rows: Row[]): string[] {
+  const [floor, , ...ours] = rows as [Row, Row, ...Row[]];
+  const limit = Math.round(floor.mainThread * gate.mainThreadOverFloor);
+  return ours.flatMap((r) => [
+    ...(r.performance < floor.performance
+      ? [
+          `${pass.name}: ${r.page}: performance ${r.performance}, under the floor's ${floor.performance}`,
+        ]
+      : []),
+    ...(r.mainThread > limit
+      ? [
+          `${pass.name}: ${r.page}: ${r.mainThread} ms of main-thread work, over ${gate.mainThreadOverFloor} times the floor's ${floor.mainThread} (${limit})`,
+        ]
+      : []),
+    ...(r.jsKb > floor.jsKb + gate.jsKbOverFloor
+      ? [
+          `${pass.name}: ${r.page}: ${r.jsKb} KB of script, more than ${gate.jsKbOverFloor} KB over the floor's ${floor.jsKb}`,
+        ]
+      : []),
+    ...perfect.filter((k) => r[k] < 100).map((k) => `${pass.name}: ${r.page}: ${k} ${r[k]} < 100`),
+  ]);
+}
+
+/** The pass's table: each page's medians, its loads' scores, and the host's speed during them. */
+export function passTable(rows: Row[], loads: Map<string, Row[]>): string {
+  const floor = rows[0]!;
+  const eachRun = (page: string) =>
+    (loads.get(page) ?? []).map((row) => row.performance).join(', ');
+  const ratio = (r: Row) => (r === floor ? '' : (r.mainThread / floor.mainThread).toFixed(2));
+  return [
+    '| page | performance | each run | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | main thread ms | × floor | JS KB (gzip) | JS over floor | benchmark index |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.performance} | ${eachRun(r.page)} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} | ${r.mainThread} | ${ratio(r)} | ${r.jsKb} | ${r === floor ? '' : (r.jsKb - floor.jsKb).toFixed(1)} | ${r.benchmarkIndex} |`,
+    ),
+  ].join('\n');
+}
+
+/** How far apart two measurements of the same page land in this pass. */
+export function noise(rows: Row[]): string {
+  const [floor, again] = rows as [Row, Row];
+  const apart = Math.abs(floor.performance - again.performance);
+  return (
+    `Noise: the floor measured twice scored ${floor.performance} and ${again.performance}, ` +
+    `${apart} ${apart === 1 ? 'point' : 'points'} apart, with ${floor.mainThread} and ${again.mainThread} ms of main-thread work.`
+  );
+}
+
+export const medianIndex = (loads: Map<string, Row[]>) =>
+  median([...loads.values()].flat().map((row) => row.benchmarkIndex));
