@@ -19,7 +19,8 @@ export type AdminRow = {
   rssPeakMb: number;
 };
 
-const filteredPath = '/admin?q=pune&status=new&page=3';
+// The enquiries list, filtered (the dashboard's old filters answer 301 to it).
+const filteredPath = '/admin/enquiries?q=pune&status=new&page=3';
 const insightsPath = '/admin/insights?period=365d';
 const timedRequests = 5;
 

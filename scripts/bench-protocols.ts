@@ -41,7 +41,7 @@ function loadHttp2(url: string, headers: Record<string, string>): Load {
     /status codes: \d+ 2xx, (\d+) 3xx, (\d+) 4xx, (\d+) 5xx/.exec(out)?.[3] ?? 1,
   );
   if (run.status !== 0 || failed || non2xx || !rps) throw new Error(`${url}:\n${out}${run.stderr}`);
-  // h2load reports no percentiles: the mean time per request stands in, marked as such.
+  // h2load reports no percentiles: the table says n/a.
   return { rps, p99: Number.NaN };
 }
 
@@ -96,23 +96,18 @@ export async function measureProtocols(options: {
     runDir: path.join(runDir, 'protocol-front-tls'),
     tls: { port: frontTlsPort, ...certificate },
   });
+  const ports = {
+    file: { plain: staticPort, tls: staticTlsPort },
+    front: { plain: frontPort, tls: frontTlsPort },
+  };
+  const paths = {
+    file: { page: staticPath(page), router: staticPath(`${page}.rsc`) },
+    front: { page, router: rscUrl },
+  };
   const url = (target: 'file' | 'front', protocol: Protocol, request: 'page' | 'router') => {
-    const scheme = protocol === 'HTTP/1.1' ? 'http' : 'https';
-    const port =
-      target === 'file'
-        ? protocol === 'HTTP/1.1'
-          ? staticPort
-          : staticTlsPort
-        : protocol === 'HTTP/1.1'
-          ? frontPort
-          : frontTlsPort;
-    const target_path =
-      target === 'file'
-        ? staticPath(request === 'page' ? page : `${page}.rsc`)
-        : request === 'page'
-          ? page
-          : rscUrl;
-    return `${scheme}://127.0.0.1:${port}${target_path}`;
+    const plain = protocol === 'HTTP/1.1';
+    const port = ports[target][plain ? 'plain' : 'tls'];
+    return `${plain ? 'http' : 'https'}://127.0.0.1:${port}${paths[target][request]}`;
   };
   const run = (
     target: 'file' | 'front',

@@ -83,6 +83,8 @@ try {
     }
   }
   const rss = await memoryMb(app.pid!, 'VmHWM');
+  const socialImages = await measureSocialImages(`http://127.0.0.1:${appPort}`);
+  console.log(`\n${socialImages}`);
   staticFiles.kill('SIGQUIT');
   front.kill('SIGQUIT');
   const protocols = protocolTable(
@@ -96,8 +98,6 @@ try {
     }),
   );
   console.log(`\n${protocols}`);
-  const socialImages = await measureSocialImages(`http://127.0.0.1:${appPort}`);
-  console.log(`\n${socialImages}`);
   // The admin measurements get the machine to themselves.
   app.kill();
   const mean = (xs: number[]) => xs.reduce((sum, x) => sum + x, 0) / xs.length;
