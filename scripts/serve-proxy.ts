@@ -105,7 +105,7 @@ function daemonRunning(runDir: string): boolean {
 }
 
 /** nginx as a daemon: started, or told to reload its new settings, or (`stop`) to stop. */
-export function runDaemon(settings: ProxySettings, command: 'start' | 'stop'): number {
+function runDaemon(settings: ProxySettings, command: 'start' | 'stop'): number {
   const running = daemonRunning(settings.runDir);
   const config = path.join(settings.runDir, 'nginx.conf');
   if (command === 'stop' && !running) {
