@@ -1,14 +1,15 @@
 // What `npm run bench` puts in front of the load: nginx serving a page's HTML as a static file
 // (the limit any front can reach), and the load generator.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
 
+import type { ProxySettings } from './serve-proxy';
+
 export type Load = { rps: number; p99: number };
-export type Tls = { port: number; certificate: string; key: string };
 
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined;
 export const loadGenerator = hasWrk
@@ -19,21 +20,6 @@ function fileName(page: string): string {
   return page === '/' ? 'index' : page.slice(1).replaceAll('/', '_');
 }
 
-/** A self-signed certificate for 127.0.0.1, made in runDir, for the HTTPS and HTTP/2 runs. */
-export function selfSignedCertificate(runDir: string): Omit<Tls, 'port'> {
-  const [certificate, key] = [path.join(runDir, 'cert.pem'), path.join(runDir, 'key.pem')];
-  execFileSync(
-    'openssl',
-    [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
-      ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
-      ...['-keyout', key, '-out', certificate],
-    ],
-    { stdio: 'ignore' },
-  );
-  return { certificate, key };
-}
-
 /**
  * nginx serving each page's HTML, gzip-compressed ahead as nginx's gzip_static expects; with
  * `tls`, over HTTPS and HTTP/2 on its port too.
@@ -42,7 +28,7 @@ export function startStaticFiles(
   pages: Map<string, string>,
   port: number,
   runDir: string,
-  tls?: Tls,
+  tls?: ProxySettings['tls'],
 ) {
   const root = path.join(runDir, 'static');
   mkdirSync(root, { recursive: true });

@@ -5,14 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-import {
-  load,
-  selfSignedCertificate,
-  startStaticFiles,
-  staticPath,
-  type Load,
-} from './bench-front';
-import { startProxy } from './serve-proxy';
+import { load, startStaticFiles, staticPath, type Load } from './bench-front';
+import { selfSignedCertificate, startProxy } from './serve-proxy';
 
 const protocols = ['HTTP/1.1', 'HTTPS', 'HTTP/2'] as const;
 type Protocol = (typeof protocols)[number];

@@ -4,7 +4,7 @@
 // PROXY_TLS_PORT for HTTPS, PROXY_PORT then redirecting to it. nginx runs as a daemon and this
 // script exits, so no Node process stays beside it; run again, it reloads the new settings, and
 // `npm run serve:proxy -- stop` stops it.
-import { spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   chmodSync,
@@ -80,6 +80,21 @@ export function writeProxyConfig(settings: ProxySettings): string {
   const file = path.join(settings.runDir, 'nginx.conf');
   writeFileSync(file, config);
   return file;
+}
+
+/** A self-signed certificate for 127.0.0.1, made in `folder`: HTTPS in the tests and benchmarks. */
+export function selfSignedCertificate(folder: string): { certificate: string; key: string } {
+  const [certificate, key] = [path.join(folder, 'cert.pem'), path.join(folder, 'key.pem')];
+  execFileSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
+      ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+      ...['-keyout', key, '-out', certificate],
+    ],
+    { stdio: 'ignore' },
+  );
+  return { certificate, key };
 }
 
 const nginxBinary = () => process.env.NGINX ?? 'nginx';

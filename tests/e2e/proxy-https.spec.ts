@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { defaultRunDir, startProxy } from '../../scripts/serve-proxy';
+import { defaultRunDir, selfSignedCertificate, startProxy } from '../../scripts/serve-proxy';
 
 // The shipped front over HTTPS (a self-signed certificate made here), graded by MDN's HTTP
 // Observatory, and `npm run serve:proxy` from a checkout nginx's worker user cannot enter.
@@ -60,17 +60,7 @@ test('over HTTPS the front sends HSTS, redirects plain HTTP there and grades A+ 
   const folder = mkdtempSync(path.join(tmpdir(), 'front-tls-'));
   // nginx's workers reach the run folder inside it; the key stays the master's to read.
   chmodSync(folder, 0o755);
-  const certificate = path.join(folder, 'cert.pem');
-  const key = path.join(folder, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
-      ...['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
-      ...['-keyout', key, '-out', certificate],
-    ],
-    { stdio: 'ignore' },
-  );
+  const { certificate, key } = selfSignedCertificate(folder);
   const nginx = startProxy({
     appPorts: [Number(new URL(baseURL!).port)],
     proxyPort: 3181,
