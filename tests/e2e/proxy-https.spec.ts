@@ -137,8 +137,10 @@ test('npm run serve:proxy starts nginx from a checkout its workers cannot enter,
     // Pages go through nginx's cache and temp folders, which its workers must reach.
     for (const target of ['/', '/services/seo'])
       expect((await get(`http://127.0.0.1:3182${target}`)).status, target).toBe(200);
-    // Run again, it reloads the settings of the nginx already running.
+    // Run again, it reloads the settings of the nginx already running. A connection the old
+    // workers had taken as they stopped may be dropped, so the answer is awaited, not the first try.
     serveProxy();
+    await until('http://127.0.0.1:3182/robots.txt');
     expect((await get('http://127.0.0.1:3182/robots.txt')).status).toBe(200);
     serveProxy('stop');
     await expect
