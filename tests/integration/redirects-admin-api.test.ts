@@ -150,6 +150,13 @@ describe.each(engines)('redirects admin API on %s', (engine) => {
     expect((await create(redirect('/elsewhere', 'https://other.test/contact'))).status).toBe(201);
   });
 
+  it('keeps a full address whose path starts // as the address, never as another site’s', async () => {
+    const saved = await create(redirect('/x5', 'https://www.agency.test//evil.example'));
+    expect(saved.status).toBe(201);
+    expect((await targets())['/x5']).toBe('301 https://www.agency.test//evil.example');
+    expect(matchRedirect('/x5')?.location).toBe('https://www.agency.test//evil.example');
+  });
+
   it('never sends a visitor to another site through a prefix’s carried path', async () => {
     expect((await create(redirect('/en*', '/*'))).status).toBe(201);
     expect(matchRedirect('/en/evil.example')?.location).toBe('/evil.example');

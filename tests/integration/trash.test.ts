@@ -214,6 +214,33 @@ describe.each(engines)('the trash on %s', (engine) => {
     expect(await restoreFromTrash(t.db, trashId)).toMatchObject({ ok: true });
   });
 
+  it('checks a redirect put back as a save would: no loop, one hop', async () => {
+    const rule = (source: string, target: string) =>
+      saveRedirect(t.db, { source, target, type: 301, note: '' });
+    const ta = await rule('/ta', '/tb');
+    if (!ta.ok) throw new Error(ta.message);
+    const trashId = (await deleteRedirect(t.db, ta.id))!;
+    const tb = await rule('/tb', '/ta');
+    if (!tb.ok) throw new Error(tb.message);
+    expect(await restoreFromTrash(t.db, trashId)).toEqual({
+      ok: false,
+      status: 409,
+      message: 'Redirect of /ta cannot be restored: This would make a loop: /ta → /tb → /ta',
+    });
+    expect((await listTrash(t.db)).map((entry) => entry.id)).toEqual([trashId]);
+    // Pointed elsewhere, /tb lets /ta back, and /ta goes straight to where /tb leads.
+    expect(await rule('/tc', '/contact')).toMatchObject({ ok: true });
+    expect(
+      await saveRedirect(t.db, { source: '/tb', target: '/tc', type: 301, note: '' }, tb.id),
+    ).toMatchObject({ ok: true });
+    expect(await restoreFromTrash(t.db, trashId)).toMatchObject({ ok: true });
+    const targets = await t.db.selectFrom('redirects').select(['source', 'target']).execute();
+    expect(Object.fromEntries(targets.map((r) => [r.source, r.target]))).toMatchObject({
+      '/ta': '/contact',
+      '/tb': '/contact',
+    });
+  });
+
   it('deletes for good what has been in the trash 30 days', async () => {
     const { trashId } = (await deleteCity(t.db, await first('cities')))!;
     await purgeExpiredRows(t.db, new Date(Date.now() + 29 * 24 * 60 * 60 * 1000));

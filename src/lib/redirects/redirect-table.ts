@@ -31,12 +31,13 @@ export const isAbsoluteUrl = (target: string) => /^https?:\/\//i.test(target);
 
 /**
  * A full address on this site is stored as its path, so a chain through it is kept to one hop and
- * a loop back to the rule's own source is seen; any other target is kept as it is.
+ * a loop back to the rule's own source is seen; any other target is kept as it is. So is one whose
+ * path starts `//` (`http://site//evil.example`): as a Location, that path is another site's address.
  */
 export function sitePathOf(target: string, siteOrigin: string | undefined): string {
   if (!siteOrigin || !isAbsoluteUrl(target) || !URL.canParse(target)) return target;
   const url = new URL(target);
-  if (url.origin !== new URL(siteOrigin).origin) return target;
+  if (url.origin !== new URL(siteOrigin).origin || url.pathname.startsWith('//')) return target;
   return `${url.pathname}${url.search}`.replace(/%2A$/, '*');
 }
 
@@ -104,7 +105,7 @@ export function findRedirect(
   skipId?: string,
 ): RedirectMatch | undefined {
   const rule = table.exact.get(path);
-  if (rule && rule.id !== skipId) return { rule, location: rule.target };
+  if (rule && rule.id !== skipId) return { rule, location: locationOf(rule, '') };
   const segment = firstSegment(path);
   const candidates = segment === null ? [] : (table.bySegment.get(segment) ?? []);
   for (const list of [candidates, table.loose]) {

@@ -6,7 +6,7 @@ import { routing, setRouting } from '@/lib/routing/routing-store';
 import type { DB } from '../db/schema';
 import { listAuthorSlugAliases } from '../queries/authors-admin';
 import { listCitySlugAliases } from '../queries/cities';
-import { listRedirectRules } from '../queries/redirects';
+import { listRedirectRules } from '../queries/redirect-rules';
 import { bumpRoutingVersion, routingVersion } from '../queries/routing-version';
 import { listServiceCatalogue } from '../queries/services';
 import { listServiceSlugAliases } from '../queries/services-admin';

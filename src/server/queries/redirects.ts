@@ -10,6 +10,7 @@ import type { RedirectData } from '@/lib/validation/redirect';
 import type { DB } from '../db/schema';
 import { nowIso, toIso } from '../db/values';
 import { resolveNotFound } from './not-found-log';
+import { listRedirectRules } from './redirect-rules';
 import { bumpRoutingVersion } from './routing-version';
 import { moveToTrash } from './trash';
 
@@ -36,15 +37,6 @@ export async function listRedirects(db: DB): Promise<RedirectRow[]> {
     lastHitAt: r.last_hit_at ? toIso(r.last_hit_at) : null,
     updatedAt: toIso(r.updated_at),
   }));
-}
-
-/** The rules as the in-memory table needs them. */
-export async function listRedirectRules(db: DB): Promise<RedirectRule[]> {
-  const rows = await db
-    .selectFrom('redirects')
-    .select(['id', 'source', 'target', 'type'])
-    .execute();
-  return rows.map((r) => ({ ...r, type: r.type as RedirectType }));
 }
 
 export type SaveResult =

@@ -2,11 +2,14 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
+import type { RedirectRule } from '@/lib/redirects/redirect-table';
+
 import { jsonColumns, readJson } from '../db/json-columns';
 import type { Database, DB } from '../db/schema';
 import { isUniqueViolation } from '../db/unique-violation';
 import { nowIso, toIso, toJson } from '../db/values';
 import { adjustEnquiryCounts, countedRows } from './enquiry-counts';
+import { fitRestoredRedirect } from './redirect-rules';
 import { bumpRoutingVersion } from './routing-version';
 import { captureForTrash, TRASH_KINDS, type TableRows, type TrashKind } from './trash-snapshots';
 
@@ -113,6 +116,7 @@ export async function restoreFromTrash(db: DB, trashId: string): Promise<Restore
   const snapshot = readJson(jsonColumns.trashSnapshot, entry.snapshot, entry.id);
   try {
     await db.transaction().execute(async (trx) => {
+      if (entry.kind === 'redirect') await fitRedirect(trx, snapshot.rows[0]!.rows[0]!);
       for (const { table, rows } of snapshot.rows) {
         if (rows.length > 0)
           await trx
@@ -129,6 +133,12 @@ export async function restoreFromTrash(db: DB, trashId: string): Promise<Restore
       await bumpRoutingVersion(trx);
     });
   } catch (error) {
+    if (error instanceof RestoreRefused)
+      return {
+        ok: false,
+        status: 409,
+        message: `${entry.title} cannot be restored: ${error.message}`,
+      };
     if (!isUniqueViolation(error)) throw error;
     return {
       ok: false,
@@ -137,6 +147,16 @@ export async function restoreFromTrash(db: DB, trashId: string): Promise<Restore
     };
   }
   return { ok: true, kind: entry.kind, title: entry.title };
+}
+
+class RestoreRefused extends Error {}
+
+/** A redirect comes back only as a save would let it in (no loop, one hop); its target as resolved. */
+async function fitRedirect(trx: DB, row: Record<string, string | number | null>): Promise<void> {
+  const { id, source, target, type } = row as RedirectRule;
+  const fit = await fitRestoredRedirect(trx, { id, source, target, type });
+  if (!fit.ok) throw new RestoreRefused(fit.message);
+  row.target = fit.target;
 }
 
 /** The kind of record an entry holds; null when there is no such entry. */
