@@ -126,4 +126,9 @@ test('the app sees the visitor’s address, whatever X-Forwarded-For the visitor
   expect(views()).toBe(before + 1);
   expect((await view('127.0.0.3', '198.51.100.1')).status).toBe(204);
   expect(views()).toBe(before + 2);
+  // A visitor on the proxy's own (trusted) address is that address too: the front replaces the
+  // header rather than appending to it. Counted at most once (it may have viewed the post before).
+  expect((await view('127.0.0.1', '198.51.100.7')).status).toBe(204);
+  expect((await view('127.0.0.1', '198.51.100.8')).status).toBe(204);
+  expect(views()).toBeLessThanOrEqual(before + 3);
 });
