@@ -57,18 +57,33 @@ test('a page sends one beacon of its Core Web Vitals when it is hidden, and the 
   await page.waitForTimeout(500);
   expect(beacons).toBe(1);
 
-  // A slow page of another visitor, straight to the API; and a beacon no browser sends, refused.
-  const poor = { page: '/blog/a-slow-visit', lcp: 7200, inp: 640, cls: 0.31 };
+  // A slow page of another visitor, straight to the API with the token its page would ask for;
+  // a beacon no browser sends, refused; and forgeries: no token, or a page the site does not have.
+  const slowPage = '/blog/seo-reporting-metrics-that-matter';
   const headers = {
     'x-forwarded-for': '198.51.100.72',
     'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131',
+    'sec-fetch-site': 'same-origin',
   };
+  const askToken = (forPage: string) =>
+    request.post('/api/page-token', { data: { page: forPage }, headers });
+  const { token } = (await (await askToken(slowPage)).json()) as { token: string };
+  const poor = { page: slowPage, lcp: 7200, inp: 640, cls: 0.31, token };
   expect((await request.post('/api/web-vitals', { data: poor, headers })).status()).toBe(204);
   const impossible = await request.post('/api/web-vitals', {
     data: { page: '/blog', lcp: 1e9 },
     headers,
   });
   expect(impossible.status()).toBe(400);
+  const forged = await request.post('/api/web-vitals', {
+    data: { page: '/blog/a-made-up-visit', lcp: 7200 },
+    headers,
+  });
+  expect(forged.status()).toBe(403);
+  expect(await forged.json()).toEqual({
+    error: 'A page token is required: these come from the site’s own pages.',
+  });
+  expect((await askToken('/blog/a-made-up-visit')).status()).toBe(404);
 
   await signIn(page, '/admin/insights', 'Lead Insights');
   const section = page.getByRole('region', { name: 'Core Web Vitals from real visitors' });
@@ -84,9 +99,18 @@ test('a page sends one beacon of its Core Web Vitals when it is hidden, and the 
     name: 'Pages with the most poor visits, all devices',
   });
   const slow = worst.getByRole('row').filter({
-    has: page.getByRole('rowheader', { name: '/blog/a-slow-visit' }),
+    has: page.getByRole('rowheader', { name: slowPage }),
   });
   await expect(slow.getByRole('cell')).toHaveText(['1', '1 (100%)', '1', '1', '1']);
+  // The forgery is counted apart, once the refusals are written (every few seconds).
+  await expect(async () => {
+    await page.reload();
+    const refused = section.getByRole('table', { name: 'Refused and not counted, last 28 days' });
+    const row = refused.getByRole('row').filter({
+      has: page.getByRole('rowheader', { name: /^Without a page token/ }),
+    });
+    await expect(row.getByRole('cell')).toHaveText(['1', '0'], { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await expectNoViolations(page, 'insights with Core Web Vitals');
 
   // The desktop view: this browser is a desktop; no tablet has been measured.

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import {
+  challengeUnavailableMessage,
+  createCaptchaHandler,
+} from '@/server/captcha/captcha-endpoint';
 import { createContactHandler } from '@/server/contact/handle-contact';
 import { seedDatabase } from '@/server/db/seed';
 import { SOCKET_ADDRESS_HEADER } from '@/server/http/client-address';
@@ -118,6 +122,24 @@ describe.each(engines)('contact abuse on %s', (engine) => {
       expect(await response.json()).toEqual({ error: 'Form submission failed. Please try again.' });
     } finally {
       await t.db.schema.alterTable('form_submissions_away').renameTo('form_submissions').execute();
+    }
+  });
+
+  it('answers a captcha request with 503 and words when the database cannot answer', async () => {
+    const challenge = createCaptchaHandler({
+      db: t.db,
+      hmacKey: () => Promise.resolve(hmacKey),
+      sitePerMinute: 30,
+    });
+    expect((await challenge()).status).toBe(200);
+    await t.db.schema.alterTable('rate_limits').renameTo('rate_limits_away').execute();
+    try {
+      const response = await challenge();
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect(await response.json()).toEqual({ error: challengeUnavailableMessage });
+    } finally {
+      await t.db.schema.alterTable('rate_limits_away').renameTo('rate_limits').execute();
     }
   });
 });

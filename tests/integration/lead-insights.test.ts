@@ -12,6 +12,7 @@ import { restoreFromTrash } from '@/server/queries/trash';
 import { createContactClickHandler } from '@/server/contact/contact-clicks';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
+import { fromOwnPage, tokenKey } from '../support/page-tokens';
 
 const now = new Date('2026-11-25T12:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -67,19 +68,19 @@ describe.each(engines)('lead insights on %s', (engine) => {
     countPageView('/contact', new Date(now.getTime() - 5 * DAY));
     await flushPageViews(t.db);
 
-    const press = createContactClickHandler({ db: t.db, now: () => new Date(now.getTime() - DAY) });
-    const send = async (body: unknown, userAgent = 'Mozilla/5.0 (Linux; Android 14) Chrome/131') =>
-      answers.push(
-        (
-          await press(
-            new Request('http://localhost/api/contact-clicks', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', 'user-agent': userAgent },
-              body: typeof body === 'string' ? body : JSON.stringify(body),
-            }),
-          )
-        ).status,
-      );
+    const pressedAt = new Date(now.getTime() - DAY);
+    const press = createContactClickHandler({ db: t.db, tokenKey, now: () => pressedAt });
+    const send = async (raw: unknown, userAgent = 'Mozilla/5.0 (Linux; Android 14) Chrome/131') => {
+      const headers = { 'content-type': 'application/json', 'user-agent': userAgent };
+      const sent = fromOwnPage(raw, headers, pressedAt);
+      const body = typeof sent.body === 'string' ? sent.body : JSON.stringify(sent.body);
+      const request = new Request('http://localhost/api/contact-clicks', {
+        method: 'POST',
+        headers: sent.headers,
+        body,
+      });
+      answers.push((await press(request)).status);
+    };
     const punePage = '/services/local-seo/pune';
     await send({ channel: 'whatsapp', page: punePage, utm: { utm_source: 'Google' } });
     await send({ channel: 'whatsapp', page: punePage, referrer: 'https://www.bing.com/search' });

@@ -16,6 +16,7 @@ import { BEACONS_PER_HOUR, createWebVitalsHandler } from '@/server/web-vitals/we
 
 import { signedInAs } from '../support/admin-session';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
+import { fromOwnPage, tokenKey } from '../support/page-tokens';
 
 const now = new Date('2026-11-20T10:00:00Z');
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,23 +31,29 @@ describe.each(engines)('Core Web Vitals from real visitors on %s', (engine) => {
   const send = async (
     body: unknown,
     options: { userAgent?: string; address?: string; site?: string } = {},
-  ) =>
-    (
-      await handle(
-        new Request('http://localhost/api/web-vitals', {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'user-agent': options.userAgent ?? phone,
-            // Each beacon from its own network unless a test says otherwise.
-            'x-site-socket-address':
-              options.address ?? `10.0.${Math.floor(network / 250)}.${network++ % 250}`,
-            ...(options.site ? { 'sec-fetch-site': options.site } : {}),
-          },
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        }),
-      )
-    ).status;
+  ) => {
+    const sent = fromOwnPage(
+      body,
+      {
+        'content-type': 'application/json',
+        'user-agent': options.userAgent ?? phone,
+        // Each beacon from its own network unless a test says otherwise.
+        'x-site-socket-address':
+          options.address ?? `10.0.${Math.floor(network / 250)}.${network++ % 250}`,
+      },
+      now,
+    );
+    const headers = {
+      ...sent.headers,
+      ...(options.site ? { 'sec-fetch-site': options.site } : {}),
+    };
+    const request = new Request('http://localhost/api/web-vitals', {
+      method: 'POST',
+      headers,
+      body: typeof sent.body === 'string' ? sent.body : JSON.stringify(sent.body),
+    });
+    return (await handle(request)).status;
+  };
   const stored = async () =>
     Number(
       (
@@ -59,7 +66,7 @@ describe.each(engines)('Core Web Vitals from real visitors on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
-    handle = createWebVitalsHandler({ db: t.db, now: () => now });
+    handle = createWebVitalsHandler({ db: t.db, tokenKey, now: () => now });
   });
   afterAll(() => t.drop());
 
@@ -121,6 +128,30 @@ describe.each(engines)('Core Web Vitals from real visitors on %s', (engine) => {
     // A crawler is answered and not counted.
     expect(await send({ page: '/', lcp: 900 }, { userAgent: 'Googlebot/2.1' })).toBe(204);
     expect(await stored()).toBe(before);
+  });
+
+  it('answers 503 with a reason, not an empty 500, when the measurement cannot be stored', async () => {
+    await t.db.schema.alterTable('web_vital_pages').renameTo('web_vital_pages_away').execute();
+    try {
+      const sent = fromOwnPage(
+        { page: '/', lcp: 900 },
+        { 'x-site-socket-address': '192.0.2.80', 'user-agent': phone },
+        now,
+      );
+      const response = await handle(
+        new Request('http://localhost/api/web-vitals', {
+          method: 'POST',
+          headers: sent.headers,
+          body: JSON.stringify(sent.body),
+        }),
+      );
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({
+        error: 'Not counted: the site cannot store it right now. Try again later.',
+      });
+    } finally {
+      await t.db.schema.alterTable('web_vital_pages_away').renameTo('web_vital_pages').execute();
+    }
   });
 
   it('answers a flood from one network with 429 once it has sent its hour’s beacons', async () => {

@@ -4,13 +4,15 @@ import { useEffect } from 'react';
 import type { Metric } from 'web-vitals';
 
 import { sendJsonBeacon } from '@/lib/beacon';
+import { askPageToken } from '@/lib/page-token-request';
 
 type Values = { lcp?: number; inp?: number; cls?: number };
 
 /**
  * Core Web Vitals of this visit, measured by the web-vitals library (loaded once the page is
  * idle, and only for the sampled share of visits) and sent once, with sendBeacon, when the page is
- * first hidden: the landing page's path and LCP, INP and CLS. No cookie, nothing about the visitor.
+ * first hidden: the landing page's path and LCP, INP and CLS, with the page's token (asked for as
+ * the library loads). No cookie, nothing about the visitor.
  */
 export function WebVitalsCollector({ samplePercent }: { samplePercent: number }) {
   useEffect(() => {
@@ -18,6 +20,8 @@ export function WebVitalsCollector({ samplePercent }: { samplePercent: number })
     const page = window.location.pathname;
     const values: Values = {};
     let sent = false;
+    let token: string | null = null;
+    let cancelled = false;
     const keep = (metric: Metric) => {
       const name = metric.name.toLowerCase() as keyof Values;
       values[name] =
@@ -28,10 +32,13 @@ export function WebVitalsCollector({ samplePercent }: { samplePercent: number })
     const sendOnce = () => {
       if (sent || document.visibilityState !== 'hidden' || Object.keys(values).length === 0) return;
       sent = true;
-      sendJsonBeacon('/api/web-vitals', { page, ...values });
+      sendJsonBeacon('/api/web-vitals', { page, token, ...values });
     };
     const load = () =>
-      void import('web-vitals').then(({ onCLS, onINP, onLCP }) => {
+      void Promise.all([import('web-vitals'), askPageToken(page)]).then(([library, given]) => {
+        if (cancelled || !given) return;
+        token = given;
+        const { onCLS, onINP, onLCP } = library;
         onLCP(keep);
         onINP(keep);
         onCLS(keep);
@@ -45,6 +52,7 @@ export function WebVitalsCollector({ samplePercent }: { samplePercent: number })
     if (document.readyState === 'complete') whenLoaded();
     else window.addEventListener('load', whenLoaded, { once: true });
     return () => {
+      cancelled = true;
       window.removeEventListener('load', whenLoaded);
       if (handle !== undefined)
         if (idle) window.cancelIdleCallback(handle);

@@ -2,6 +2,7 @@ import './zod-config';
 
 import { z } from 'zod';
 
+import { pageToken, sitePagePath } from './page-token';
 import { lineText } from './plain-text';
 
 // A press of a WhatsApp or call button, as the site's click counter sends it: the channel, the
@@ -12,10 +13,8 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
 
 export const contactClickSchema = z.object({
   channel: z.enum(CONTACT_CHANNELS),
-  page: z
-    .string()
-    .max(300)
-    .regex(/^\/(?!admin(?:\/|$)|api(?:\/|$))[^\s?#]*$/),
+  page: sitePagePath,
+  token: pageToken,
   referrer: lineText().max(500).optional(),
   utm: z.record(z.string().regex(/^utm_[a-z_]{1,20}$/), lineText().max(200)).optional(),
 });

@@ -3,6 +3,7 @@ import './zod-config';
 import { z } from 'zod';
 
 import { vitalLimits, type Vital } from '../web-vitals/vitals';
+import { pageToken, sitePagePath } from './page-token';
 
 // What the page's Core Web Vitals collector sends, once a visit, and the setting that decides
 // which share of visits it measures. Nothing about the visitor: the page and three numbers.
@@ -11,10 +12,8 @@ const vitalValue = (vital: Vital) => z.number().finite().min(0).max(vitalLimits[
 
 export const webVitalsBeaconSchema = z
   .strictObject({
-    page: z
-      .string()
-      .max(300)
-      .regex(/^\/(?!admin(?:\/|$)|api(?:\/|$))[^\s?#]*$/),
+    page: sitePagePath,
+    token: pageToken,
     lcp: vitalValue('lcp'),
     inp: vitalValue('inp'),
     cls: vitalValue('cls'),

@@ -9,6 +9,7 @@ import { sessionFor, sessionTokenFrom, type SignedIn } from '../auth/sessions';
 import { changedFields, titleOf, type Answer, type Audit } from './audit-subject';
 import type { DB } from '../db/schema';
 import { clientAddress } from '../http/client-address';
+import { isSameOrigin } from '../http/same-origin';
 import { logger } from '../logger';
 import { trashTitle } from '../queries/trash';
 
@@ -19,18 +20,6 @@ export const noStore = { 'Cache-Control': 'no-store' };
 
 export const json = (status: number, body: unknown, headers?: HeadersInit) =>
   Response.json(body, { status, headers: { ...noStore, ...headers } });
-
-/** A write must come from this site's own pages: the Origin (or Referer) host equals the Host. */
-export function isSameOrigin(request: Request): boolean {
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  const source = request.headers.get('origin') ?? request.headers.get('referer');
-  if (!host || !source) return false;
-  try {
-    return new URL(source).host === host;
-  } catch {
-    return false;
-  }
-}
 
 /** The signed-in user making the request, and from where. */
 export type Actor = SignedIn & { ipAddress: string };

@@ -7,9 +7,10 @@ import { normalizePath } from '@/lib/routing/canonical-path';
 import { contactClickSchema } from '@/lib/validation/contact-click';
 
 import type { DB } from '../db/schema';
-import { beaconKept, readBeacon } from '../http/beacon';
+import { beaconKept, readBeacon, unavailableOnFailure } from '../http/beacon';
 import { clientAddressKey } from '../http/client-address';
 import { logger } from '../logger';
+import { refuseBeacon, vouchForBeacon } from '../page-tokens/beacon-vouch';
 import { recordContactClick } from '../queries/contact-clicks';
 import { hitRateLimit } from '../rate-limit/rate-limit';
 
@@ -19,8 +20,13 @@ import { hitRateLimit } from '../rate-limit/rate-limit';
 /** Presses a connection may have counted an hour: a person presses a few. */
 export const CLICKS_PER_HOUR = 30;
 
-export function createContactClickHandler(deps: { db: DB; now?: () => Date }) {
-  return async function handleContactClick(request: Request): Promise<Response> {
+export function createContactClickHandler(deps: {
+  db: DB;
+  tokenKey: () => Promise<string>;
+  now?: () => Date;
+}) {
+  return unavailableOnFailure('contact click', async (request: Request): Promise<Response> => {
+    const now = deps.now?.() ?? new Date();
     const click = await readBeacon(request, contactClickSchema, {
       maxBytes: 4096,
       tooLarge: 'The click is too large.',
@@ -29,23 +35,32 @@ export function createContactClickHandler(deps: { db: DB; now?: () => Date }) {
     if (click.refused) return click.refused;
     // Crawlers follow no buttons; a bot's beacon is answered as counted and not kept.
     if (looksLikeBot(request.headers.get('user-agent') ?? undefined)) return beaconKept();
+    const { channel, page, token, referrer, utm } = click.data;
+    // One press of each button counts a page's visit; pressing it again is the same intent.
+    const use = `contact-click:${channel}`;
+    const refusal = await vouchForBeacon(
+      request,
+      deps,
+      { page: normalizePath(page), token, use },
+      now,
+    );
+    if (refusal) return refuseBeacon('contact-click', refusal, now);
     const limit = await hitRateLimit(
       deps.db,
       `contact-click:${clientAddressKey(request.headers)}`,
-      {
-        limit: CLICKS_PER_HOUR,
-        windowSeconds: 60 * 60,
-      },
+      { limit: CLICKS_PER_HOUR, windowSeconds: 60 * 60 },
     );
-    if (!limit.allowed) return beaconKept();
-    const { channel, page, referrer, utm } = click.data;
+    if (!limit.allowed)
+      return refuseBeacon('contact-click', 'over-limit', now, {
+        'Retry-After': String(limit.retryAfterSeconds),
+      });
     const kept = await recordContactClick(deps.db, {
-      day: viewDay(deps.now?.() ?? new Date()),
+      day: viewDay(now),
       path: normalizePath(landingPathOf(page) ?? page),
       channel,
       source: leadSourceOf(utm, referrer),
     });
     if (!kept) logger.warn({ channel }, 'contact click not kept: the day has its most pages');
     return beaconKept();
-  };
+  });
 }

@@ -27,6 +27,7 @@ import * as botHits from './migrations/20261202-0022-bot-hits';
 import * as searchConsole from './migrations/20261203-0023-search-console';
 import * as indexNow from './migrations/20261204-0024-indexnow';
 import * as webVitals from './migrations/20261205-0025-web-vitals';
+import * as pageTokens from './migrations/20261206-0026-page-tokens';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '20261203-0023-search-console': searchConsole,
   '20261204-0024-indexnow': indexNow,
   '20261205-0025-web-vitals': webVitals,
+  '20261206-0026-page-tokens': pageTokens,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

@@ -325,6 +325,22 @@ export interface WebVitalPagesTable {
   cls_poor: number;
 }
 
+export interface PageTokenUsesTable {
+  /** A token's id and what it was used for ('web-vitals', 'contact-click:call'...). */
+  use_key: string;
+  expires_at: Timestamp;
+}
+
+export interface BeaconRefusalsTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  /** 'web-vitals' or 'contact-click'. */
+  kind: string;
+  /** server/page-tokens/beacon-refusal.ts names them. */
+  reason: string;
+  count: number;
+}
+
 export interface ContactClicksTable {
   /** YYYY-MM-DD, UTC. */
   day: string;
@@ -539,6 +555,8 @@ export interface Database {
   bot_hits: BotHitsTable;
   web_vital_buckets: WebVitalBucketsTable;
   web_vital_pages: WebVitalPagesTable;
+  page_token_uses: PageTokenUsesTable;
+  beacon_refusals: BeaconRefusalsTable;
   search_console_rows: SearchConsoleRowsTable;
   indexnow_submissions: IndexNowSubmissionsTable;
   enquiry_counts: EnquiryCountsTable;

@@ -5,6 +5,7 @@ import { getTeamSettings } from '../auth/team-settings';
 import { deleteExpiredCaptchaSolutions } from '../captcha/altcha';
 import type { DB } from '../db/schema';
 import { logger } from '../logger';
+import { purgeBeaconRecords } from '../queries/beacon-refusals';
 import { purgeOldBotHits } from '../queries/bot-hits';
 import { purgeOldContactClicks } from '../queries/contact-clicks';
 import { purgeOldPageViews } from '../queries/page-views';
@@ -22,7 +23,8 @@ const HOURLY = 60 * 60 * 1000;
 /**
  * Deletes used-up captcha solutions, ended sessions and one-time links, finished rate-limit
  * windows, old spam and, past their retention periods, closed enquiries, audit entries, page
- * views, WhatsApp and call presses, bot hits, Core Web Vitals and what has been in the trash 30 days.
+ * views, WhatsApp and call presses, bot hits, Core Web Vitals (and spent page tokens, refused
+ * beacons) and what has been in the trash 30 days.
  */
 export async function purgeExpiredRows(db: DB, now = new Date()): Promise<void> {
   const enquiries = await purgeOldEnquiries(db, now);
@@ -37,6 +39,7 @@ export async function purgeExpiredRows(db: DB, now = new Date()): Promise<void> 
   await purgeOldContactClicks(db, now);
   await purgeOldBotHits(db, now);
   await purgeOldWebVitals(db, now);
+  await purgeBeaconRecords(db, now);
   await purgeTrash(db, now);
   const oldestWindow = new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString();
   await db.deleteFrom('rate_limits').where('window_start', '<', oldestWindow).execute();

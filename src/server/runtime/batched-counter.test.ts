@@ -7,6 +7,21 @@ import { createBatchedCounter } from './batched-counter';
 const db = {} as DB;
 
 describe('a batched counter', () => {
+  it('is one batch per name in the process, as two bundles loading the module see it', async () => {
+    const written: Map<string, number>[] = [];
+    const write = (_db: DB, batch: Map<string, number>) =>
+      Promise.resolve(void written.push(batch));
+    const inRouteHandler = createBatchedCounter<number>({ name: 'shared counts', limit: 9, write });
+    const inBackgroundWork = createBatchedCounter<number>({
+      name: 'shared counts',
+      limit: 9,
+      write,
+    });
+    inRouteHandler.count('a', (n) => (n ?? 0) + 1);
+    await inBackgroundWork.flush(db);
+    expect(written).toEqual([new Map([['a', 1]])]);
+  });
+
   it('counts in memory, keeps at most its limit of new keys, and writes one batch a flush', async () => {
     const written: Map<string, number>[] = [];
     const counter = createBatchedCounter<number>({

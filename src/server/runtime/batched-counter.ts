@@ -22,19 +22,23 @@ export function createBatchedCounter<V>(options: {
   limit: number;
   write: (db: DB, batch: Map<string, V>) => Promise<void>;
 }): BatchedCounter<V> {
-  let pending = new Map<string, V>();
+  // One batch per name in the process: a route handler's bundle counts into the batch that the
+  // background work (started from another bundle) writes.
+  const key = Symbol.for(`site.batched-counter.${options.name}`);
+  const holder = globalThis as typeof globalThis & { [key]?: { pending: Map<string, V> } };
+  const state = (holder[key] ??= { pending: new Map<string, V>() });
 
   const count = (key: string, update: (held: V | undefined) => V) => {
-    const held = pending.get(key);
-    if (held === undefined && pending.size >= options.limit) return false;
-    pending.set(key, update(held));
+    const held = state.pending.get(key);
+    if (held === undefined && state.pending.size >= options.limit) return false;
+    state.pending.set(key, update(held));
     return true;
   };
 
   const flush = async (db: DB) => {
-    if (pending.size === 0) return;
-    const batch = pending;
-    pending = new Map();
+    if (state.pending.size === 0) return;
+    const batch = state.pending;
+    state.pending = new Map();
     await options.write(db, batch);
   };
 

@@ -10,6 +10,7 @@ import { ownSitemap } from '../indexnow/own-sitemap';
 import { startMailWorker, stopMailWorker } from '../mail/mailer';
 import { purgeWork } from '../maintenance/purge';
 import { notFoundWork } from '../not-found-log/not-found-memory';
+import { beaconRefusalWork } from '../page-tokens/beacon-vouch';
 import { pageViewWork } from '../page-views/page-view-memory';
 import { routingSyncWork } from '../pipeline/routing-memory';
 import { redirectHitWork } from '../redirects/redirect-hits';
@@ -37,5 +38,6 @@ export function backgroundWork(getDb: () => DB): BackgroundWork[] {
     notFoundWork(getDb),
     botHitWork(getDb),
     redirectHitWork(getDb),
+    beaconRefusalWork(getDb),
   ];
 }

@@ -7,9 +7,10 @@ import { webVitalsBeaconSchema } from '@/lib/validation/web-vitals';
 import { deviceClassOf, pageTemplateOf } from '@/lib/web-vitals/page-kinds';
 
 import type { DB } from '../db/schema';
-import { beaconKept, beaconRefused, readBeacon } from '../http/beacon';
+import { beaconKept, readBeacon, unavailableOnFailure } from '../http/beacon';
 import { clientAddressKey } from '../http/client-address';
 import { logger } from '../logger';
+import { refuseBeacon, vouchForBeacon, type BeaconRefusal } from '../page-tokens/beacon-vouch';
 import { recordWebVitals } from '../queries/web-vitals';
 import { hitRateLimit } from '../rate-limit/rate-limit';
 
@@ -21,10 +22,17 @@ export const MAX_BEACON_BYTES = 1024;
 /** Beacons a network may have counted an hour: one a page loaded, and a person loads a few. */
 export const BEACONS_PER_HOUR = 60;
 
-export function createWebVitalsHandler(deps: { db: DB; now?: () => Date }) {
-  return async function handleWebVitals(request: Request): Promise<Response> {
-    if (request.headers.get('sec-fetch-site') === 'cross-site')
-      return beaconRefused(403, 'Only the site’s own pages send their measurements.');
+export type WebVitalsDependencies = {
+  db: DB;
+  tokenKey: () => Promise<string>;
+  now?: () => Date;
+};
+
+export function createWebVitalsHandler(deps: WebVitalsDependencies) {
+  return unavailableOnFailure('web vitals', async (request: Request): Promise<Response> => {
+    const now = deps.now?.() ?? new Date();
+    const refuse = (reason: BeaconRefusal, headers?: Record<string, string>) =>
+      refuseBeacon('web-vitals', reason, now, headers);
     const beacon = await readBeacon(request, webVitalsBeaconSchema, {
       maxBytes: MAX_BEACON_BYTES,
       tooLarge: 'The measurement is too large.',
@@ -34,18 +42,23 @@ export function createWebVitalsHandler(deps: { db: DB; now?: () => Date }) {
     const userAgent = request.headers.get('user-agent') ?? '';
     // A crawler's measurements say nothing of what visitors see: answered, not kept.
     if (looksLikeBot(userAgent)) return beaconKept();
+    const { page, token, ...values } = beacon.data;
+    const path = normalizePath(page);
+    const refusal = await vouchForBeacon(
+      request,
+      deps,
+      { page: path, token, use: 'web-vitals' },
+      now,
+    );
+    if (refusal) return refuse(refusal);
     const limit = await hitRateLimit(deps.db, `web-vitals:${clientAddressKey(request.headers)}`, {
       limit: BEACONS_PER_HOUR,
       windowSeconds: 60 * 60,
     });
     if (!limit.allowed)
-      return beaconRefused(429, 'Too many measurements from this network; try again later.', {
-        'Retry-After': String(limit.retryAfterSeconds),
-      });
-    const { page, ...values } = beacon.data;
-    const path = normalizePath(page);
+      return refuse('over-limit', { 'Retry-After': String(limit.retryAfterSeconds) });
     const kept = await recordWebVitals(deps.db, {
-      day: viewDay(deps.now?.() ?? new Date()),
+      day: viewDay(now),
       path,
       template: pageTemplateOf(path),
       device: deviceClassOf(userAgent),
@@ -53,5 +66,5 @@ export function createWebVitalsHandler(deps: { db: DB; now?: () => Date }) {
     });
     if (!kept) logger.warn('web vitals page not kept: the day has its most pages');
     return beaconKept();
-  };
+  });
 }

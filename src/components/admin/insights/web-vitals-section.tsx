@@ -15,6 +15,7 @@ import { VITALS_DAYS, type WebVitalsInsights } from '@/server/admin/insights/loa
 
 import { StatusBadge } from '../status-badge';
 import { FiguresTable } from './figures-table';
+import { RefusedBeacons } from './refused-beacons';
 import { WebVitalsSamplingForm } from './web-vitals-sampling-form';
 
 const short: Record<Vital, string> = { lcp: 'LCP', inp: 'INP', cls: 'CLS' };
@@ -112,6 +113,7 @@ export function WebVitalsSection(props: {
         </p>
       )}
       {data.worstPages.length > 0 ? <WorstPages pages={data.worstPages} /> : null}
+      <RefusedBeacons refusals={data.refusals} days={VITALS_DAYS} />
       {props.mayChangeSampling ? (
         <div className="mt-6 border-t border-border pt-4">
           <WebVitalsSamplingForm values={{ sample_percent: data.samplePercent }} />

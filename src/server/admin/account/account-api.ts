@@ -21,11 +21,11 @@ import {
 import { getUser, passwordHashOf, updateUser } from '../../auth/users';
 import type { DB } from '../../db/schema';
 import { clientAddress } from '../../http/client-address';
+import { isSameOrigin } from '../../http/same-origin';
 import type { By } from '../audit-subject';
 import {
   createAdminGate,
   describeUser,
-  isSameOrigin,
   json,
   noStore,
   type Actor,

@@ -26,7 +26,8 @@ import { findUserByEmail, getUser, passwordHashOf, type AdminUser } from '../../
 import type { DB } from '../../db/schema';
 import { clientAddress, clientAddressKey } from '../../http/client-address';
 import { logger } from '../../logger';
-import { createAdminGate, describeUser, isSameOrigin, json } from '../admin-gate';
+import { isSameOrigin } from '../../http/same-origin';
+import { createAdminGate, describeUser, json } from '../admin-gate';
 import { createSignInThrottle, type SignInThrottleLimits } from './sign-in-throttle';
 
 export type SignInApiDependencies = {

@@ -1,4 +1,4 @@
-import { isSameOrigin } from '@/server/admin/admin-gate';
+import { isSameOrigin } from '@/server/http/same-origin';
 import { countPostView } from '@/server/blog-views';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
