@@ -71,6 +71,7 @@ export default tseslint.config(
       'src/server/indexnow/content-changes.ts',
       'src/server/crawlers/bot-hit-memory.ts',
       'src/server/runtime/background-work.ts',
+      'src/server/runtime/batched-counter.ts',
       'src/server/db/client.ts',
     ],
     rules: {

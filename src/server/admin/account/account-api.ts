@@ -23,13 +23,7 @@ import type { DB } from '../../db/schema';
 import { clientAddress } from '../../http/client-address';
 import { isSameOrigin } from '../../http/same-origin';
 import type { By } from '../audit-subject';
-import {
-  createAdminGate,
-  describeUser,
-  json,
-  noStore,
-  type Actor,
-} from '../admin-gate';
+import { createAdminGate, describeUser, json, noStore, type Actor } from '../admin-gate';
 
 export type AccountApiDependencies = { db: DB; issuer: () => Promise<string> };
 
