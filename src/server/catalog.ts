@@ -97,8 +97,8 @@ export async function loadCityPage(serviceSlug: string, citySlug: string) {
 }
 
 /**
- * Each stored city page's state and closest sibling, by page id: comparing 3,000 pages takes
- * about 0.6 s, so it is done once per change of the city pages, for the site and the admin alike.
+ * Each stored city page's state and closest sibling, by page id, as the background rating pass
+ * keeps them (server/cities/rate-city-pages.ts): read, never computed, on a request.
  */
 export async function loadCityPageRatings(): Promise<Record<string, CityPageRatingSummary>> {
   'use cache';

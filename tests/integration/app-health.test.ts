@@ -61,6 +61,8 @@ describe.each(engines)('the health check on %s', (engine) => {
       '20261203-0023-search-console',
       '20261204-0024-indexnow',
       '20261205-0025-web-vitals',
+      '20261206-0026-page-tokens',
+      '20261207-0027-city-page-ratings',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });

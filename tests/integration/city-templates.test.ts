@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createCitiesAdminApi } from '@/server/admin/cities/cities-admin-api';
+import { rateCityPages } from '@/server/cities/rate-city-pages';
 import { seedDatabase } from '@/server/db/seed';
 import { getCityPage, listCityPageLinks } from '@/server/queries/city-pages';
 import { createCities, listCityRecords } from '@/server/queries/cities';
@@ -86,6 +87,8 @@ describe.each(engines)('city pages from a template on %s', (engine) => {
     const { status, body } = await fill(template());
     expect(status).toBe(201);
     expect(body).toEqual({ created: 2, kept: 0, service: 'SEO' });
+    // The background pass compares the new pages with their siblings (server/cities).
+    await rateCityPages(t.db);
     const panaji = (await getCityPage(t.db, 'seo', 'panaji'))!;
     expect(panaji.h1Title).toBe('SEO Services in Panaji');
     expect(panaji.metaDescription).toBe(
@@ -101,8 +104,8 @@ describe.each(engines)('city pages from a template on %s', (engine) => {
     expect(published).not.toContain('seo/panaji');
 
     const [city] = (await listCityRecords(t.db)).filter((c) => c.slug === 'panaji');
-    const save = (intro: string) =>
-      api.savePage(
+    const save = async (intro: string) => {
+      const saved = await api.savePage(
         new Request(`${origin}/api/admin/cities/${city!.id}/pages/seo`, {
           method: 'PUT',
           headers: { host: 'admin.test', origin, cookie, 'content-type': 'application/json' },
@@ -118,6 +121,9 @@ describe.each(engines)('city pages from a template on %s', (engine) => {
         }),
         { id: city!.id, service: 'seo' },
       );
+      await rateCityPages(t.db);
+      return saved;
+    };
     const publishedCities = async () => (await listCityPageLinks(t.db)).map((l) => l.citySlug);
 
     // Saved in its editor, but still Margao's text with the names swapped: a near-duplicate.

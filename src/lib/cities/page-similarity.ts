@@ -49,6 +49,9 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
+/** A page's own text as compared (names read as placeholders), as one number: it changed or not. */
+export const ownTextHash = (page: SimilarityPage): number => hash(ownText(page));
+
 export function shingles(page: SimilarityPage): Set<number> {
   const words = (ownText(page).match(/[\p{L}\p{N}]+/gu) ?? []).map(hash);
   const set = new Set<number>();
@@ -69,12 +72,12 @@ export function jaccard(a: ReadonlySet<number>, b: ReadonlySet<number>): number 
 
 // MinHash (32 hash functions) finds each page's likeliest closest siblings among hundreds
 // quickly; the exact similarity is then measured for the best few.
-const HASHES = 32;
+export const HASHES = 32;
 const MULTIPLIERS = Uint32Array.from({ length: HASHES }, (_, i) => hash(`a${i}`) | 1);
 const OFFSETS = Uint32Array.from({ length: HASHES }, (_, i) => hash(`b${i}`));
 const CANDIDATES = 3;
 
-function signature(set: ReadonlySet<number>): Uint32Array {
+export function signature(set: ReadonlySet<number>): Uint32Array {
   const mins = new Uint32Array(HASHES).fill(0xffffffff);
   for (const x of set) {
     for (let i = 0; i < HASHES; i++) {
@@ -85,7 +88,8 @@ function signature(set: ReadonlySet<number>): Uint32Array {
   return mins;
 }
 
-function estimate(a: Uint32Array, b: Uint32Array): number {
+/** How many of the two signatures' MinHash values agree, of HASHES. */
+export function estimate(a: Uint32Array, b: Uint32Array): number {
   let same = 0;
   for (let i = 0; i < HASHES; i++) if (a[i] === b[i]) same++;
   return same;

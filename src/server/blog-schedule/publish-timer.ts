@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 import type { DB } from '../db/schema';
 import { logger } from '../logger';
@@ -84,12 +84,26 @@ export function startPublishTimer(options: PublishTimerOptions): PublishTimer {
   };
 }
 
-/** Asks this process's internal route to expire the blog's tags. */
-export async function expireThroughOwnRoute(): Promise<void> {
+/** Asks this process's internal route (`/api/internal/...`) to act: expire tags, a request's work. */
+export async function postToOwnRoute(path: string): Promise<void> {
   const token = publishTimerToken();
-  const response = await fetch(`${ownOrigin()}/api/internal/publish-due`, {
+  const response = await fetch(`${ownOrigin()}${path}`, {
     method: 'POST',
     headers: { 'x-internal-token': token ?? '' },
   });
   if (!response.ok) throw new Error(`the internal route answered ${response.status}`);
+}
+
+/** Asks this process's internal route to expire the blog's tags. */
+export const expireThroughOwnRoute = () => postToOwnRoute('/api/internal/publish-due');
+
+/** Whether a request to an internal route comes from this process (it carries the token). */
+export function fromThisProcess(request: Request): boolean {
+  const expected = publishTimerToken();
+  const given = request.headers.get('x-internal-token') ?? '';
+  return (
+    !!expected &&
+    given.length === expected.length &&
+    timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+  );
 }

@@ -28,6 +28,7 @@ import * as searchConsole from './migrations/20261203-0023-search-console';
 import * as indexNow from './migrations/20261204-0024-indexnow';
 import * as webVitals from './migrations/20261205-0025-web-vitals';
 import * as pageTokens from './migrations/20261206-0026-page-tokens';
+import * as cityPageRatings from './migrations/20261207-0027-city-page-ratings';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '20261204-0024-indexnow': indexNow,
   '20261205-0025-web-vitals': webVitals,
   '20261206-0026-page-tokens': pageTokens,
+  '20261207-0027-city-page-ratings': cityPageRatings,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

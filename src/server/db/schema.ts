@@ -325,6 +325,19 @@ export interface WebVitalPagesTable {
   cls_poor: number;
 }
 
+export interface CityPageRatingsTable {
+  page_id: string;
+  /** The page's own text as last rated (lib/cities/page-similarity.ts ownTextHash), in hex. */
+  text_hash: string;
+  /** Its MinHash signature, base64 of 32 unsigned 32-bit values. */
+  signature: string;
+  /** How much of its text its closest sibling shares, 0 to 1. */
+  similarity: number;
+  closest_page_id: string | null;
+  /** The page's updated_at when it was rated. */
+  page_updated_at: Timestamp;
+}
+
 export interface PageTokenUsesTable {
   /** A token's id and what it was used for ('web-vitals', 'contact-click:call'...). */
   use_key: string;
@@ -556,6 +569,7 @@ export interface Database {
   web_vital_buckets: WebVitalBucketsTable;
   web_vital_pages: WebVitalPagesTable;
   page_token_uses: PageTokenUsesTable;
+  city_page_ratings: CityPageRatingsTable;
   beacon_refusals: BeaconRefusalsTable;
   search_console_rows: SearchConsoleRowsTable;
   indexnow_submissions: IndexNowSubmissionsTable;

@@ -2,7 +2,6 @@ import 'server-only';
 
 import type { Selectable } from 'kysely';
 
-import { closestSiblings } from '@/lib/cities/page-similarity';
 import { cityPageState, type CityPageState } from '@/lib/city-page-quality';
 import { clampRating } from '@/lib/seo/json-ld';
 
@@ -10,6 +9,7 @@ import type { DB } from '../db/schema';
 import type { CityPagesTable } from '../db/schema';
 import { toIso } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';
+import { listCityPageRatings } from './city-page-ratings';
 import type { FaqItem } from './services';
 
 export type City = { name: string; slug: string; state: string };
@@ -118,6 +118,8 @@ export type CityPageRatingSummary = CityPageLink & {
   state: CityPageState;
   similarity: number;
   closestCity: string | null;
+  /** Changed since it was last compared with its siblings: the result follows in seconds. */
+  checking: boolean;
 };
 
 export type RatedCityPage = CityPage & {
@@ -126,35 +128,29 @@ export type RatedCityPage = CityPage & {
   similarity: number;
   /** That sibling's city, when it has one. */
   closestCity: City | null;
+  /** Changed since its rating: the rating shown is the last one (none yet: 0). */
+  checking: boolean;
 };
 
 /**
- * Every stored page with its state, its text compared with the other pages of its service: a
- * near-duplicate of a sibling is thin whatever its length.
+ * Every stored page with its state, from the ratings the background pass keeps
+ * (server/cities/rate-city-pages.ts): a near-duplicate of a sibling is thin whatever its length.
+ * A page changed since its rating keeps its last one until the pass has been.
  */
 export async function listRatedCityPages(db: DB): Promise<RatedCityPage[]> {
-  const [pages, cities] = await Promise.all([
-    listCityPages(db),
-    db.selectFrom('cities').select(['slug', 'nearby_areas']).execute(),
-  ]);
-  const areas = new Map(cities.map((city) => [city.slug, city.nearby_areas]));
+  const [pages, ratings] = await Promise.all([listCityPages(db), listCityPageRatings(db)]);
   const byId = new Map(pages.map((page) => [page.id, page]));
-  const closest = closestSiblings(
-    pages.map((page) => ({
-      ...page,
-      key: page.id,
-      group: page.serviceSlug,
-      place: { city: page.city.name, state: page.city.state, areas: areas.get(page.city.slug) },
-    })),
-  );
+  const ratingOf = new Map(ratings.map((rating) => [rating.pageId, rating]));
   return pages.map((page) => {
-    const near = closest.get(page.id);
-    const similarity = near?.similarity ?? 0;
+    const rating = ratingOf.get(page.id);
+    const similarity = rating?.similarity ?? 0;
+    const closest = rating?.closestPageId ? byId.get(rating.closestPageId) : undefined;
     return {
       ...page,
       state: cityPageState(page, similarity),
       similarity,
-      closestCity: near ? byId.get(near.key)!.city : null,
+      closestCity: closest?.city ?? null,
+      checking: rating?.pageUpdatedAt !== page.updatedAt,
     };
   });
 }
@@ -167,6 +163,7 @@ export const ratingSummary = (page: RatedCityPage): CityPageRatingSummary => ({
   state: page.state,
   similarity: page.similarity,
   closestCity: page.closestCity?.name ?? null,
+  checking: page.checking,
 });
 
 /** The pages with enough copy of their own to be indexed (city-page-quality.ts), as links. */

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { expireThroughOwnRoute, startPublishTimer } from '../blog-schedule/publish-timer';
+import { cityRatingWork } from '../cities/city-rating-work';
 import { botHitWork } from '../crawlers/bot-hit-memory';
 import type { DB } from '../db/schema';
 import { dispatchSweepWork } from '../enquiries/dispatch-sweep';
@@ -19,8 +20,8 @@ import type { BackgroundWork } from './background-work';
 /**
  * Everything a running server does in the background, once each: it retries the e-mail outbox and
  * webhooks, dispatches enquiries a killed server left undispatched, purges old rows, publishes
- * scheduled posts, sends IndexNow notices, follows routing changes made on other instances, and
- * writes the counts it keeps in memory.
+ * scheduled posts, sends IndexNow notices, follows routing changes made on other instances, rates
+ * changed city pages against their siblings, and writes the counts it keeps in memory.
  */
 export function backgroundWork(getDb: () => DB): BackgroundWork[] {
   return [
@@ -39,5 +40,6 @@ export function backgroundWork(getDb: () => DB): BackgroundWork[] {
     botHitWork(getDb),
     redirectHitWork(getDb),
     beaconRefusalWork(getDb),
+    cityRatingWork(getDb),
   ];
 }

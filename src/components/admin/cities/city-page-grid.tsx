@@ -19,6 +19,8 @@ const stateLabel: Record<CityPageState, string> = {
 
 /** Why a stored page is in its state: its words, a sibling it repeats, or its template. */
 function cellReason(cell: CityPageCell): { shown: string; spoken: string } {
+  if (cell.checking && !cell.fromTemplate && cell.state !== 'fallback')
+    return { shown: 'checking', spoken: 'being compared with the other cities’ pages' };
   if (cell.state === 'thin' && (cell.similarity ?? 0) >= NEAR_DUPLICATE) {
     const percent = `${Math.round((cell.similarity ?? 0) * 100)}%`;
     return {

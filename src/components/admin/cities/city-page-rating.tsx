@@ -1,6 +1,8 @@
 import { NEAR_DUPLICATE } from '@/lib/cities/page-similarity';
 import type { CityPageRating } from '@/server/admin/cities/load-cities';
 
+import { RefreshWhileShown } from '../refresh-while-shown';
+
 /** Why the page as saved is kept out of search though long enough, or how unique it is. */
 export function RatingNote({ rating, service }: { rating: CityPageRating; service: string }) {
   const percent = `${Math.round(rating.similarity * 100)}%`;
@@ -8,6 +10,13 @@ export function RatingNote({ rating, service }: { rating: CityPageRating; servic
     return (
       <span className="mt-2 block">
         Made from a template: kept out of search until it is saved here, as this city&apos;s own.
+      </span>
+    );
+  if (rating.checking)
+    return (
+      <span className="mt-2 block text-muted-foreground" role="status">
+        Being compared with the other {service} pages: the result shows here in a few seconds.
+        <RefreshWhileShown everyMs={2000} />
       </span>
     );
   if (rating.similarity >= NEAR_DUPLICATE)

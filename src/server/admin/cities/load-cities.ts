@@ -17,6 +17,8 @@ export type CityPageCell = {
   similarity?: number;
   closestCity?: string;
   fromTemplate?: boolean;
+  /** Changed since it was last compared with its siblings. */
+  checking?: boolean;
 };
 
 export type CitiesAdminData = {
@@ -62,6 +64,7 @@ export async function loadCities(query: CityQuery): Promise<CitiesAdminData> {
         similarity: ratings[page.id]?.similarity,
         closestCity: ratings[page.id]?.closestCity ?? undefined,
         fromTemplate: page.fromTemplate,
+        checking: ratings[page.id]?.checking ?? true,
       };
   }
   const kept = cities.filter((city) =>
@@ -91,6 +94,8 @@ export type CityPageRating = {
   similarity: number;
   closestCity: string | null;
   fromTemplate: boolean;
+  /** Changed since it was last compared with its siblings: the figures are the last ones. */
+  checking: boolean;
 };
 
 /** The city page editor's data: the city, the service, and the stored record (or none yet). */
@@ -104,13 +109,13 @@ export async function loadCityPageEditor(cityId: string, serviceSlug: string) {
     loadCityPageRatings(),
   ]);
   const rated = stored ? ratings[stored.id] : undefined;
-  const rating: CityPageRating | null =
-    stored && rated
-      ? {
-          similarity: rated.similarity,
-          closestCity: rated.closestCity,
-          fromTemplate: stored.fromTemplate,
-        }
-      : null;
+  const rating: CityPageRating | null = stored
+    ? {
+        similarity: rated?.similarity ?? 0,
+        closestCity: rated?.closestCity ?? null,
+        fromTemplate: stored.fromTemplate,
+        checking: rated?.checking ?? true,
+      }
+    : null;
   return { city, service, page: stored ? cityPageInput(stored) : null, rating };
 }
