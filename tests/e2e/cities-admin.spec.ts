@@ -362,9 +362,11 @@ test('twenty cities are imported from a CSV, checked first, and get their pages 
   await grid.getByRole('link', { name: `SEO in ${names[0]}: Thin` }).click();
   await expect(page.getByText('Made from a template: kept out of search')).toBeVisible();
   await page.getByRole('button', { name: 'Save Page' }).click();
+  // Compared with its siblings in the background; the editor shows the result when it is in.
+  await expect(page.getByText('Being compared with the other SEO pages')).toBeVisible();
   await expect(
     page.getByText(/^As saved, 100% of its text is the same as SEO in Importpur/),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
   await expectNoViolations(page, 'city page editor of a near-duplicate');
   await page.goBack();
 

@@ -62,6 +62,14 @@ describe.each(engines)('city page ratings on %s', (engine) => {
     expect(await rateCityPages(t.db)).toMatchObject({ changed: 0, written: 0 });
   });
 
+  it('keeps the rating of a page saved again with the same text, no longer being checked', async () => {
+    const page = (await getCityPage(t.db, 'ppc', 'delhi'))!;
+    await setText('ppc', 'delhi', page.introParagraph);
+    expect((await rated()).get('ppc/delhi')!.checking).toBe(true);
+    expect(await rateCityPages(t.db)).toMatchObject({ changed: 0, written: 1 });
+    expect((await rated()).get('ppc/delhi')!.checking).toBe(false);
+  });
+
   it('finds a copy with the names swapped, and lets its model go once it is rewritten', async () => {
     const model = (await getCityPage(t.db, 'seo', 'mumbai'))!;
     const swap = (text: string) => text.split('Mumbai').join('Pune');

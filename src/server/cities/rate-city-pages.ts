@@ -124,6 +124,12 @@ export async function rateCityPages(db: DB): Promise<RatingPass> {
       result.set(page.key, best);
     });
 
+    // Saved again with the same text (a template's page saved in its editor): still rated.
+    for (const page of pages) {
+      const kept = previous.get(page.key);
+      if (kept && !result.has(page.key) && kept.pageUpdatedAt !== page.updatedAt)
+        result.set(page.key, { similarity: kept.similarity, closest: kept.closestPageId });
+    }
     const ratings: StoredRating[] = [...result].map(([key, rating]) => {
       const page = byKey.get(key)!;
       return {
