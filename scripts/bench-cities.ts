@@ -3,7 +3,8 @@
 // the HTML size of each page type; a crawl of every city page in the sitemap, 4 at a time, once to
 // warm the cache and once measured, from the app alone and through the shipped nginx front
 // (pages/s, p50, p95, cache hits, the server's memory before and after); and Lighthouse of a city,
-// a service and the locations page against the framework's floor (scripts/lighthouse.ts, its gate).
+// a service and the locations page against the framework's floor (scripts/lighthouse.ts, its gate);
+// and the doorway guard's rating passes at 500 and 5,000 cities (scripts/city-ratings-bench.ts).
 // Writes docs/cities-benchmark.md.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import path from 'node:path';
 
 import { startProxy } from './serve-proxy';
 import { describeHost, memoryMb, signInAdmin, startServer, waitFor } from './production-server';
+import { cityRatingsSection } from './city-ratings-bench';
 import { writeMarkdown } from './write-markdown';
 
 const appPort = 3420;
@@ -125,6 +127,7 @@ for (const count of sizes) {
   }
 }
 
+sections.push(await cityRatingsSection());
 const text = `# Cities benchmark\n\nWritten by \`npm run bench:cities\` on ${new Date().toISOString().slice(0, 10)}, on the production build, SQLite: ${describeHost()}. The cities fixture (\`npm run fixture:cities\`) grows the seeded site, each copied page with a paragraph of its own. Back to [architecture](architecture.md#pages-at-500-cities).\n\n${sections.join('\n\n')}\n`;
 await writeMarkdown('docs/cities-benchmark.md', text);
 console.log(text);

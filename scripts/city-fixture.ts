@@ -81,15 +81,27 @@ function ownParagraph(n: number, service: string): string {
 /** A repeatable number in [-1, 1) for the nth city, so every run makes the same site. */
 const jitter = (n: number, salt: number) => ((n * 7919 + salt * 104729) % 2000) / 1000 - 1;
 
+const SEEDED_CITIES = 10;
+
 /** Grows a seeded database to `target` cities, each with its model's pages, renamed. */
 export async function growCities(db: DB, target: number): Promise<void> {
-  const models = await db.selectFrom('cities').selectAll().orderBy('position').execute();
-  const existing = models.length;
-  const modelPages = await db.selectFrom('city_pages').selectAll().execute();
+  const all = await db.selectFrom('cities').selectAll().orderBy('position').execute();
+  // The seeded cities are the models; a site grown before goes on where it stopped.
+  const models = all.slice(0, SEEDED_CITIES);
+  const existing = all.length;
+  const modelPages = await db
+    .selectFrom('city_pages')
+    .selectAll()
+    .where(
+      'city_slug',
+      'in',
+      models.map((model) => model.slug),
+    )
+    .execute();
   const now = new Date().toISOString();
   const renamed = (text: string, from: string, to: string) => text.split(from).join(to);
 
-  for (let n = 0; existing + n < target; n++) {
+  for (let n = existing - models.length; models.length + n < target; n++) {
     const model = models[n % models.length]!;
     const [state, latitude, longitude] = regions[n % regions.length]!;
     const name = `${model.name} ${suffix(Math.floor(n / models.length))}`;
@@ -107,7 +119,7 @@ export async function growCities(db: DB, target: number): Promise<void> {
           latitude: Number((latitude + jitter(n, 1)).toFixed(4)),
           longitude: Number((longitude + jitter(n, 2)).toFixed(4)),
           featured: 0,
-          position: existing + n,
+          position: models.length + n,
           created_at: now,
           updated_at: now,
         })
