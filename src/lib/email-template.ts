@@ -39,6 +39,28 @@ export function autoReplySubject(subject: string, values: TemplateValues): strin
     .trim();
 }
 
+// An address or a domain a visitor typed: what a sender of unwanted mail would want the site to
+// deliver for them (`evil.example`, `www.x.in/offer`, `https://…`).
+const LINK = /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/\S*)?/gi;
+const withoutLinks = (text: string | null | undefined, max: number) =>
+  (text ?? '').replace(LINK, '[link removed]').slice(0, max);
+
+/**
+ * The values an auto-reply is filled with: it goes to whatever address was typed in the form, so
+ * the visitor's own words carry no link or domain there (the team's notification keeps them), the
+ * name is kept short, and the website is left out. What is left cannot advertise anything.
+ */
+export function autoReplyValues(values: TemplateValues): TemplateValues {
+  return {
+    ...values,
+    name: withoutLinks(values.name, 60),
+    company: withoutLinks(values.company, 100),
+    city: withoutLinks(values.city, 60),
+    message: withoutLinks(values.message, 1000),
+    website: '',
+  };
+}
+
 /** Values shown in the admin's template preview. */
 export const sampleTemplateValues: TemplateValues = {
   name: 'Asha Rao',

@@ -156,6 +156,49 @@ describe.each(engines)('lead pipeline on %s', (engine) => {
     );
   });
 
+  it('sends no link the visitor typed to the address they typed, and the team gets it all', async () => {
+    await updateEmailTemplate(t.db, CONTACT_AUTO_REPLY_TEMPLATE, {
+      subject: 'Thanks',
+      body: '<p>Dear {{name}} of {{company}} ({{website}}): {{message}}</p>',
+      enabled: true,
+    });
+    await t.db.deleteFrom('rate_limits').execute();
+    await submit({
+      name: 'Win cheap-pills.example now',
+      company: 'Visit www.offer.example/deal',
+      website: 'https://spam.example',
+      message: 'Cheap loans at https://evil.example/apply and bit.ly/x today.',
+    });
+    const smtp = await startSmtp();
+    try {
+      await deliverDueMail(t.db, {
+        send: smtpSender(`smtp://127.0.0.1:${smtp.port}`),
+        from: 'site@agency.test',
+      });
+      const mail = (to: string) => decode(smtp.received.find((m) => m.to[0] === to)!.raw);
+      const reply = mail('kavya@example.in');
+      expect(reply).toContain(
+        'Dear Win [link removed] now of Visit [link removed] (): Cheap loans at [link removed] and [link removed] today.',
+      );
+      for (const link of [
+        'cheap-pills.example',
+        'offer.example',
+        'spam.example',
+        'evil.example',
+        'bit.ly',
+      ])
+        expect(reply).not.toContain(link);
+      expect(mail('owner@agency.test')).toContain('https://evil.example/apply');
+    } finally {
+      await stopSmtp(smtp.server);
+      await updateEmailTemplate(t.db, CONTACT_AUTO_REPLY_TEMPLATE, {
+        subject: 'Thanks {{name}}',
+        body: '<p>x</p>',
+        enabled: false,
+      });
+    }
+  });
+
   it('keeps the website, and mails the team with Reply-To the visitor, the visitor with Reply-To the business', async () => {
     await updateEmailTemplate(t.db, CONTACT_AUTO_REPLY_TEMPLATE, {
       subject: 'Thanks',

@@ -8,6 +8,7 @@ import {
 } from '@/content/email-templates';
 import {
   autoReplySubject,
+  autoReplyValues,
   renderHtmlTemplate,
   renderSubject,
   withEnquiryLink,
@@ -135,8 +136,9 @@ async function queueDeliveries(
   const autoReply = await getEmailTemplate(db, CONTACT_AUTO_REPLY_TEMPLATE);
   const business = await getBusinessSettings(db);
   if (autoReply?.enabled && (await mayAutoReply(db, submission.email))) {
-    // Only a service the site offers names it: never what the visitor typed as one.
-    const siteValues = { ...values, service_interest: service?.name ?? '' };
+    // Only a service the site offers names it: never what the visitor typed as one; and no link
+    // the visitor typed goes to the address they typed (autoReplyValues).
+    const siteValues = autoReplyValues({ ...values, service_interest: service?.name ?? '' });
     await enqueueMail(db, {
       to: submission.email,
       submissionId,

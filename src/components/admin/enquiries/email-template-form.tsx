@@ -86,6 +86,9 @@ export function EmailTemplateForm({
             Placeholders: {'{{name}}'}, {'{{email}}'}, {'{{phone}}'}, {'{{company}}'},{' '}
             {'{{website}}'}, {'{{message}}'}, {'{{service_interest}}'}, {'{{city}}'}. Values are
             HTML-escaped when the e-mail is sent.
+            {which === 'auto-reply'
+              ? ' It goes to the address typed in the form: links and domains the visitor typed read "[link removed]", and {{website}} is left empty.'
+              : null}
           </p>
           {bodyField.error}
           <PlaceholderWarning text={body} />
