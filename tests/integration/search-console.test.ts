@@ -8,6 +8,12 @@ import { seedDatabase } from '@/server/db/seed';
 import { rebuildEnquiryCounts } from '@/server/queries/enquiry-counts';
 import { insertEnquiry } from '@/server/queries/enquiry-writes';
 import { recordContactClick } from '@/server/queries/contact-clicks';
+import {
+  KEPT_IMPORTS,
+  listPerformanceImports,
+  purgeOldPerformance,
+  replacePerformance,
+} from '@/server/queries/search-console';
 
 import { signedInAs } from '../support/admin-session';
 import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
@@ -118,5 +124,28 @@ describe.each(engines)('Search Console imports on %s', (engine) => {
       impressions: 820,
       position: 4.2,
     });
+  });
+
+  it('keeps the newest imports of each kind, and none past Search Console’s own 16 months', async () => {
+    const row = { key: 'https://www.agency.test/', clicks: 1, impressions: 2, position: 3 };
+    const month = (m: number) => `2025-${String(m).padStart(2, '0')}`;
+    await replacePerformance(t.db, { since: '2025-01-01', until: '2025-01-28' }, 'query', [row]);
+    for (let m = 1; m <= KEPT_IMPORTS + 2; m++) {
+      const until = m <= 12 ? `${month(m)}-28` : `2026-${String(m - 12).padStart(2, '0')}-28`;
+      await replacePerformance(t.db, { since: until.slice(0, 8) + '01', until }, 'page', [row]);
+    }
+    const pages = (await listPerformanceImports(t.db)).filter((i) => i.kind === 'page');
+    expect(pages).toHaveLength(KEPT_IMPORTS);
+    expect(pages.map((i) => i.until)).not.toContain('2025-01-28');
+    expect(pages.map((i) => i.until)).not.toContain('2025-02-28');
+    // Imports of the other kind are kept apart.
+    const queries = (await listPerformanceImports(t.db)).filter((i) => i.kind === 'query');
+    expect(queries.map((i) => i.until)).toContain('2025-01-28');
+
+    await purgeOldPerformance(t.db, new Date('2026-09-01T00:00:00Z'));
+    const left = (await listPerformanceImports(t.db)).map((i) => i.until);
+    // 16 months of 31 days before 2026-09-01 is 2025-04-23.
+    expect(left.filter((until) => until < '2025-04-23')).toEqual([]);
+    expect(left).toContain('2025-04-28');
   });
 });

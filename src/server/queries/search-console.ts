@@ -10,6 +10,17 @@ import type { DB } from '../db/schema';
 
 export type PerformanceImport = SearchConsoleRange & { kind: PerformanceKind; rows: number };
 
+/** Imports kept of each kind (pages, queries): the newest ranges; an older one goes. */
+export const KEPT_IMPORTS = 12;
+/** As long as Search Console itself keeps its data: ranges ending earlier are deleted. */
+export const SEARCH_CONSOLE_RETENTION_DAYS = 16 * 31;
+
+const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Stores an import in place of the one of the same range and kind, in batches with the event loop
+ * free between them (a 1 MB file is some 20,000 rows), then keeps the newest KEPT_IMPORTS.
+ */
 export async function replacePerformance(
   db: DB,
   range: SearchConsoleRange,
@@ -23,12 +34,40 @@ export async function replacePerformance(
       .where('until', '=', range.until)
       .where('kind', '=', kind)
       .executeTakeFirst();
-    for (let i = 0; i < rows.length; i += 500)
+    for (let i = 0; i < rows.length; i += 500) {
       await trx
         .insertInto('search_console_rows')
         .values(rows.slice(i, i + 500).map((row) => ({ ...range, kind, ...row })))
         .execute();
+      await yieldToRequests();
+    }
+    const older = await trx
+      .selectFrom('search_console_rows')
+      .select(['since', 'until'])
+      .where('kind', '=', kind)
+      .groupBy(['since', 'until'])
+      .orderBy('until', 'desc')
+      .orderBy('since', 'desc')
+      .offset(KEPT_IMPORTS)
+      .limit(1000)
+      .execute();
+    for (const old of older)
+      await trx
+        .deleteFrom('search_console_rows')
+        .where('kind', '=', kind)
+        .where('since', '=', old.since)
+        .where('until', '=', old.until)
+        .execute();
   });
+}
+
+/** Deletes the imports whose range ended before Search Console's own retention. */
+export async function purgeOldPerformance(db: DB, now = new Date()): Promise<void> {
+  const oldest = new Date(now.getTime() - SEARCH_CONSOLE_RETENTION_DAYS * 86_400_000);
+  await db
+    .deleteFrom('search_console_rows')
+    .where('until', '<', oldest.toISOString().slice(0, 10))
+    .execute();
 }
 
 /** Every import, the latest range first. */
