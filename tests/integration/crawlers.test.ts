@@ -109,6 +109,17 @@ describe.each(engines)('crawlers and AI bots on %s', (engine) => {
       {},
     );
     expect(bad.status).toBe(400);
+    // A word browsers say too would count every visitor as that bot.
+    for (const token of ['Mozilla', 'Chrome', 'safari', 'Mobile', 'Gecko']) {
+      const browserWord = await api.savePolicy(
+        put({ ...policy, custom: [{ name: 'Everyone', token, policy: 'none' }] }, cookie),
+        {},
+      );
+      expect(browserWord.status, token).toBe(400);
+      expect(JSON.stringify(await browserWord.json())).toContain(
+        'Browsers say that word too: every visitor would count as this bot',
+      );
+    }
     expect(await getCrawlerPolicy(t.db)).toEqual(defaultCrawlerPolicy);
 
     const saved = await api.savePolicy(put(policy, cookie), {});

@@ -56,6 +56,23 @@ export const KNOWN_BOTS: readonly KnownBot[] = [
 /** A bot the owner added: its name, and the word its user agent and robots.txt use. */
 export type CustomBot = { name: string; token: string };
 
+/**
+ * What the browsers people use say in their user agents (Chrome and Safari on phones and desktops,
+ * Firefox, Edge, Samsung Internet): a bot's word found in any of these would count every visitor.
+ */
+export const BROWSER_USER_AGENTS = [
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+  'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36',
+];
+
+/** Whether a bot's word is in a browser's user agent too. */
+export const namesBrowsers = (token: string) =>
+  BROWSER_USER_AGENTS.some((agent) => agent.toLowerCase().includes(token.toLowerCase()));
+
 /** The id a custom bot is counted and set by. */
 export const customBotId = (token: string) => `custom:${token.toLowerCase()}`;
 

@@ -2,7 +2,7 @@ import './zod-config';
 
 import { z } from 'zod';
 
-import { KNOWN_BOTS } from '../crawlers/bots';
+import { KNOWN_BOTS, namesBrowsers } from '../crawlers/bots';
 import { requiredLine } from './text-fields';
 
 // What each crawler and AI bot may read, as robots.txt tells it, and whether /llms.txt is served:
@@ -62,6 +62,12 @@ export const crawlerPolicySchema = z
           code: 'custom',
           path: ['custom', index, 'token'],
           message: 'That bot is listed already',
+        });
+      else if (namesBrowsers(token))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['custom', index, 'token'],
+          message: 'Browsers say that word too: every visitor would count as this bot',
         });
       seen.add(token);
     });
