@@ -25,6 +25,11 @@ export async function startSmtp(
       });
     },
   });
+  // A sender that goes away mid-session (an instance killed in the cluster test) resets its
+  // connection: the server reports it here, and what was received is what the tests read.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET' && error.code !== 'EPIPE') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { server, port: (server.server.address() as AddressInfo).port, received };
 }
