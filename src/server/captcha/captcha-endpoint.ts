@@ -2,7 +2,7 @@ import 'server-only';
 
 import { requiredCaptchaCost } from '../contact/enquiry-surge';
 import type { DB } from '../db/schema';
-import { logger } from '../logger';
+import { unavailableOnFailure } from '../http/unavailable';
 import { createCaptchaChallenge } from './altcha';
 
 // GET /api/captcha: a fresh, signed proof-of-work challenge for every form; never cached. Harder
@@ -12,26 +12,20 @@ import { createCaptchaChallenge } from './altcha';
 export const challengeUnavailableMessage =
   'The form cannot be checked right now. Please try again in a minute, or contact us directly.';
 
-const noStore = { 'Cache-Control': 'no-store' };
-
 export function createCaptchaHandler(deps: {
   db: DB;
   hmacKey: () => Promise<string>;
   sitePerMinute: number;
   now?: () => Date;
 }) {
-  return async function handleCaptcha(): Promise<Response> {
-    try {
+  return unavailableOnFailure(
+    'captcha challenge could not be made',
+    challengeUnavailableMessage,
+    async () => {
       const cost = await requiredCaptchaCost(deps.db, deps.sitePerMinute);
       const now = deps.now?.() ?? new Date();
       const challenge = await createCaptchaChallenge(await deps.hmacKey(), now, cost);
-      return Response.json(challenge, { headers: noStore });
-    } catch (error) {
-      logger.error({ err: error }, 'captcha challenge could not be made');
-      return Response.json(
-        { error: challengeUnavailableMessage },
-        { status: 503, headers: { ...noStore, 'Retry-After': '60' } },
-      );
-    }
-  };
+      return Response.json(challenge, { headers: { 'Cache-Control': 'no-store' } });
+    },
+  );
 }

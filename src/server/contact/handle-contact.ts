@@ -14,6 +14,7 @@ import { insertEnquiry } from '../queries/enquiry-writes';
 import { findEnquiryService } from '../queries/services';
 import { hitRateLimit } from '../rate-limit/rate-limit';
 import { clientAddressKey } from '../http/client-address';
+import { unavailableOnFailure } from '../http/unavailable';
 import { countStoredEnquiry, requiredCaptchaCost } from './enquiry-surge';
 import { BodyTooLargeError, readLimitedText } from './read-body';
 
@@ -47,16 +48,8 @@ const json = (status: number, body: unknown, headers?: Record<string, string>) =
 
 /** POST /api/contact: validate, check the captcha, store the enquiry, then queue its notification. */
 export function createContactHandler(deps: ContactDependencies) {
-  const handle = createHandler(deps);
-  return async function handleContact(request: Request): Promise<Response> {
-    try {
-      return await handle(request);
-    } catch (error) {
-      // Nothing was stored (the database is locked, full or gone): the visitor is told to try again.
-      logger.error({ err: error }, 'enquiry could not be stored');
-      return json(503, { error: notStoredMessage }, { 'Retry-After': '60' });
-    }
-  };
+  // Nothing was stored (the database is locked, full or gone): the visitor is told to try again.
+  return unavailableOnFailure('enquiry could not be stored', notStoredMessage, createHandler(deps));
 }
 
 function createHandler(deps: ContactDependencies) {

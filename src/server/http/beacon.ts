@@ -3,7 +3,6 @@ import 'server-only';
 import type { z } from 'zod';
 
 import { BodyTooLargeError, readLimitedText } from '../contact/read-body';
-import { logger } from '../logger';
 
 // A beacon the site's own pages send (sendBeacon, a small JSON body): read within a size limit,
 // checked by its schema, and answered without a body and never cached.
@@ -35,26 +34,6 @@ export async function readBeacon<T>(
   return parsed.success ? { data: parsed.data } : { refused: beaconRefused(400, limits.invalid) };
 }
 
-/**
- * The handler, answering 503 with a reason and Retry-After when it fails (the database locked,
- * full or gone) rather than an empty 500: a beacon may be sent again later.
- */
-export function unavailableOnFailure(
-  name: string,
-  handle: (request: Request) => Promise<Response>,
-): (request: Request) => Promise<Response> {
-  return async (request) => {
-    try {
-      return await handle(request);
-    } catch (error) {
-      logger.error({ err: error }, `${name} could not be counted`);
-      return beaconRefused(
-        503,
-        'Not counted: the site cannot store it right now. Try again later.',
-        {
-          'Retry-After': '60',
-        },
-      );
-    }
-  };
-}
+/** What a beacon endpoint says when it cannot count (http/unavailable.ts). */
+export const notCountedMessage =
+  'Not counted: the site cannot store it right now. Try again later.';

@@ -7,6 +7,7 @@ import { beaconRefused } from '../http/beacon';
 import { clientAddressKey } from '../http/client-address';
 import { fromOwnPage } from '../http/same-origin';
 import { recordBeaconRefusals, spendPageToken, type BeaconKind } from '../queries/beacon-refusals';
+import { hitRateLimit } from '../rate-limit/rate-limit';
 import { createBatchedCounter } from '../runtime/batched-counter';
 import { readPageToken, type TokenRefusal } from './page-token';
 
@@ -37,7 +38,7 @@ export const beaconRefusalWork = refusals.work;
 export const flushBeaconRefusals = refusals.flush;
 
 /** Counts a refusal and answers it: 403, or 429 over the limit. */
-export function refuseBeacon(
+function refuseBeacon(
   kind: BeaconKind,
   reason: BeaconRefusal,
   now = new Date(),
@@ -48,19 +49,30 @@ export function refuseBeacon(
 }
 
 /**
- * Null when the beacon may be counted, its token now spent on `use`; else the reason to refuse.
- * The token is read (no database) before it is spent, so a forged flood costs no write.
+ * Null when the beacon may be counted: from the site's own page, with an unspent token for that
+ * page and this client's network (now spent on `use`), and within the network's hourly budget of
+ * its kind. Otherwise the answer refusing it, counted. The token is read (no database) before it
+ * is spent, so a forged flood costs no write.
  */
-export async function vouchForBeacon(
+export async function admitBeacon(
   request: Request,
   deps: { db: DB; tokenKey: () => Promise<string> },
-  beacon: { page: string; token?: string; use: string },
+  beacon: { kind: BeaconKind; page: string; token?: string; use: string; perHour: number },
   now = new Date(),
-): Promise<BeaconRefusal | null> {
-  if (!fromOwnPage(request)) return 'cross-site';
+): Promise<Response | null> {
+  const refuse = (reason: BeaconRefusal, headers?: Record<string, string>) =>
+    refuseBeacon(beacon.kind, reason, now, headers);
+  if (!fromOwnPage(request)) return refuse('cross-site');
   const network = clientAddressKey(request.headers);
   const token = readPageToken(await deps.tokenKey(), beacon.token, beacon.page, network, now);
-  if (!token.ok) return token.reason;
-  const fresh = await spendPageToken(deps.db, token.id, beacon.use, token.expiresAt);
-  return fresh ? null : 'used';
+  if (!token.ok) return refuse(token.reason);
+  if (!(await spendPageToken(deps.db, token.id, beacon.use, token.expiresAt)))
+    return refuse('used');
+  const limit = await hitRateLimit(deps.db, `${beacon.kind}:${network}`, {
+    limit: beacon.perHour,
+    windowSeconds: 60 * 60,
+  });
+  return limit.allowed
+    ? null
+    : refuse('over-limit', { 'Retry-After': String(limit.retryAfterSeconds) });
 }
