@@ -30,11 +30,16 @@ export async function fitRestoredRedirect(
   const set = new RedirectSet(await listRedirectRules(trx), normalizePath);
   const planned = set.save(rule, rule.id);
   if (!planned.ok) return { ok: false, message: planned.message };
-  for (const older of planned.repointed)
-    await trx
-      .updateTable('redirects')
-      .set({ target: older.target, type: older.type, updated_at: nowIso() })
-      .where('id', '=', older.id)
-      .execute();
+  await writeRepointed(trx, planned.repointed);
   return { ok: true, target: planned.rule.target };
+}
+
+/** Writes the new targets of rules a save re-pointed (RedirectSet.save), one statement each. */
+export async function writeRepointed(db: DB, rules: Iterable<RedirectRule>, now = nowIso()) {
+  for (const rule of rules)
+    await db
+      .updateTable('redirects')
+      .set({ target: rule.target, type: rule.type, updated_at: now })
+      .where('id', '=', rule.id)
+      .execute();
 }

@@ -10,7 +10,7 @@ import type { RedirectData } from '@/lib/validation/redirect';
 import type { DB } from '../db/schema';
 import { nowIso, toIso } from '../db/values';
 import { resolveNotFound } from './not-found-log';
-import { listRedirectRules } from './redirect-rules';
+import { listRedirectRules, writeRepointed } from './redirect-rules';
 import { bumpRoutingVersion } from './routing-version';
 import { moveToTrash } from './trash';
 
@@ -131,14 +131,11 @@ async function writeSaved(
     if (edited.isNew) continue;
     await db.updateTable('redirects').set(row(edited)).where('id', '=', edited.rule.id).execute();
   }
-  for (const rule of repointed.values()) {
-    if (saved.has(rule.id)) continue;
-    await db
-      .updateTable('redirects')
-      .set({ target: rule.target, type: rule.type, updated_at: now })
-      .where('id', '=', rule.id)
-      .execute();
-  }
+  await writeRepointed(
+    db,
+    [...repointed.values()].filter((rule) => !saved.has(rule.id)),
+    now,
+  );
   await resolveNotFound(
     db,
     [...saved.values()].map((s) => s.rule.source),
