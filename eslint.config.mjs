@@ -72,6 +72,7 @@ export default tseslint.config(
       'src/server/crawlers/bot-hit-memory.ts',
       'src/server/runtime/background-work.ts',
       'src/server/runtime/batched-counter.ts',
+      'src/server/runtime/internal-route.ts',
       'src/server/db/client.ts',
     ],
     rules: {

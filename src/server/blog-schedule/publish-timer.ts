@@ -1,29 +1,22 @@
 import 'server-only';
 
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-
 import type { DB } from '../db/schema';
 import { logger } from '../logger';
 import { anyPostWentLive, getNextScheduledAt } from '../queries/blog-posts';
-import { ownOrigin } from '../runtime/own-origin';
+import { postToOwnRoute } from '../runtime/internal-route';
 
 // Scheduled posts go live at their minute without anyone acting. Cached blog pages only expire
 // by tag or lifetime, and a lifetime short enough for "that minute" would keep the pages out of
 // the cache, so a timer wakes at the next scheduled time (and at least every minute, for posts
 // scheduled on another instance) and, when a post's time has come, expires the blog's tags.
 // revalidateTag only works inside a request, so the timer asks this process's own route
-// (/api/internal/publish-due) with a token that lives in memory only.
+// (/api/internal/publish-due; runtime/internal-route.ts).
 
 const POLL_MS = 60_000;
 
-type TimerState = { token: string; poke: () => void };
+type TimerState = { poke: () => void };
 const key = Symbol.for('site.publish-timer');
 const holder = globalThis as typeof globalThis & { [key]?: TimerState };
-
-/** The token the internal route checks; null when no timer runs in this process. */
-export function publishTimerToken(): string | null {
-  return holder[key]?.token ?? null;
-}
 
 /** After an admin write: look again for the next scheduled time now, not at the next poll. */
 export function pokePublishTimer(): void {
@@ -73,7 +66,7 @@ export function startPublishTimer(options: PublishTimerOptions): PublishTimer {
     });
   };
 
-  holder[key] = { token: holder[key]?.token ?? randomBytes(32).toString('hex'), poke: schedule };
+  holder[key] = { poke: schedule };
   schedule();
   return {
     stop: () => {
@@ -84,26 +77,5 @@ export function startPublishTimer(options: PublishTimerOptions): PublishTimer {
   };
 }
 
-/** Asks this process's internal route (`/api/internal/...`) to act: expire tags, a request's work. */
-export async function postToOwnRoute(path: string): Promise<void> {
-  const token = publishTimerToken();
-  const response = await fetch(`${ownOrigin()}${path}`, {
-    method: 'POST',
-    headers: { 'x-internal-token': token ?? '' },
-  });
-  if (!response.ok) throw new Error(`the internal route answered ${response.status}`);
-}
-
 /** Asks this process's internal route to expire the blog's tags. */
 export const expireThroughOwnRoute = () => postToOwnRoute('/api/internal/publish-due');
-
-/** Whether a request to an internal route comes from this process (it carries the token). */
-export function fromThisProcess(request: Request): boolean {
-  const expected = publishTimerToken();
-  const given = request.headers.get('x-internal-token') ?? '';
-  return (
-    !!expected &&
-    given.length === expected.length &&
-    timingSafeEqual(Buffer.from(given), Buffer.from(expected))
-  );
-}

@@ -1,10 +1,10 @@
 import 'server-only';
 
-import { postToOwnRoute } from '../blog-schedule/publish-timer';
 import type { DB } from '../db/schema';
 import { logger } from '../logger';
 import { cityPagesFingerprint } from '../queries/city-page-ratings';
 import { every, type BackgroundWork } from '../runtime/background-work';
+import { postToOwnRoute } from '../runtime/internal-route';
 import { rateCityPages } from './rate-city-pages';
 
 // Every couple of seconds, one cheap read says whether any city page (or city) changed; if so a

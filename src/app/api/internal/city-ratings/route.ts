@@ -1,5 +1,5 @@
 import { cacheTags } from '@/lib/cache-tags';
-import { fromThisProcess } from '@/server/blog-schedule/publish-timer';
+import { fromThisProcess } from '@/server/runtime/internal-route';
 import { expireTags } from '@/server/cache/expire-tags';
 
 // Called by this process's city page rating pass when ratings changed: pages, lists and the
