@@ -62,6 +62,39 @@ describe.each(engines)('lead pipeline on %s', (engine) => {
     return ((await response.json()) as { id: string }).id;
   };
   const kinds = async (id: string) => (await listEvents(t.db, id)).map((e) => e.kind);
+  /** Runs `body` with the auto-reply switched on as `template`, and switches it off after. */
+  const withAutoReply = async (
+    template: { subject: string; body: string },
+    body: (saved: Awaited<ReturnType<typeof updateEmailTemplate>>) => Promise<void>,
+  ) => {
+    const saved = await updateEmailTemplate(t.db, CONTACT_AUTO_REPLY_TEMPLATE, {
+      ...template,
+      enabled: true,
+    });
+    try {
+      await body(saved);
+    } finally {
+      await updateEmailTemplate(t.db, CONTACT_AUTO_REPLY_TEMPLATE, {
+        subject: 'Thanks {{name}}',
+        body: '<p>x</p>',
+        enabled: false,
+      });
+    }
+  };
+  /** Sends what the outbox holds to a real SMTP server: the report, and each message as received. */
+  const deliverToSmtp = async (from = 'site@agency.test') => {
+    const smtp = await startSmtp();
+    try {
+      const report = await deliverDueMail(t.db, {
+        send: smtpSender(`smtp://127.0.0.1:${smtp.port}`),
+        from,
+      });
+      const mail = (to: string) => decode(smtp.received.find((m) => m.to[0] === to)!.raw);
+      return { report, received: smtp.received, mail };
+    } finally {
+      await stopSmtp(smtp.server);
+    }
+  };
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
@@ -122,60 +155,43 @@ describe.each(engines)('lead pipeline on %s', (engine) => {
   });
 
   it('mails every recipient and, once switched on, the visitor, all through the outbox', async () => {
-    const template = await updateEmailTemplate(t.db, CONTACT_AUTO_REPLY_TEMPLATE, {
+    const template = {
       subject: 'Your enquiry about {{service_interest}}: {{message}}, {{name}}',
       body: '<p>Dear {{name}}, about {{service_interest}}: {{message}}</p>',
-      enabled: true,
-    });
-    expect(template?.enabled).toBe(true);
-    const id = await submit();
-    const smtp = await startSmtp();
-    try {
-      const report = await deliverDueMail(t.db, {
-        send: smtpSender(`smtp://127.0.0.1:${smtp.port}`),
-        from: 'site@agency.test',
-      });
+    };
+    let id = '';
+    await withAutoReply(template, async (saved) => {
+      expect(saved?.enabled).toBe(true);
+      id = await submit();
+      const { report, received, mail } = await deliverToSmtp();
       expect(report).toEqual({ sent: 3, failed: 0 });
-      const recipients = smtp.received.map((m) => m.to[0]).sort();
+      const recipients = received.map((m) => m.to[0]).sort();
       expect(recipients).toEqual(['kavya@example.in', 'owner@agency.test', 'sales@agency.test']);
-      const reply = decode(smtp.received.find((m) => m.to[0] === 'kavya@example.in')!.raw);
+      const reply = mail('kavya@example.in');
       // The visitor's own words never go into the subject.
       expect(reply).toContain('Subject: Your enquiry about Local SEO\r\n');
       expect(reply).toContain('Dear Kavya Iyer, about Local SEO:');
       expect(reply).toContain('&lt;b&gt;maps&lt;/b&gt; &amp; reviews.');
-    } finally {
-      await stopSmtp(smtp.server);
-      await updateEmailTemplate(t.db, CONTACT_AUTO_REPLY_TEMPLATE, {
-        subject: 'Thanks {{name}}',
-        body: '<p>x</p>',
-        enabled: false,
-      });
-    }
+    });
     expect((await kinds(id)).sort()).toEqual(
       ['auto-reply-sent', 'mail-sent', 'mail-sent', 'received'].sort(),
     );
   });
 
   it('sends no link the visitor typed to the address they typed, and the team gets it all', async () => {
-    await updateEmailTemplate(t.db, CONTACT_AUTO_REPLY_TEMPLATE, {
+    const template = {
       subject: 'Thanks',
       body: '<p>Dear {{name}} of {{company}} ({{website}}): {{message}}</p>',
-      enabled: true,
-    });
-    await t.db.deleteFrom('rate_limits').execute();
-    await submit({
-      name: 'Win cheap-pills.example now',
-      company: 'Visit www.offer.example/deal',
-      website: 'https://spam.example',
-      message: 'Cheap loans at https://evil.example/apply and bit.ly/x today.',
-    });
-    const smtp = await startSmtp();
-    try {
-      await deliverDueMail(t.db, {
-        send: smtpSender(`smtp://127.0.0.1:${smtp.port}`),
-        from: 'site@agency.test',
+    };
+    await withAutoReply(template, async () => {
+      await t.db.deleteFrom('rate_limits').execute();
+      await submit({
+        name: 'Win cheap-pills.example now',
+        company: 'Visit www.offer.example/deal',
+        website: 'https://spam.example',
+        message: 'Cheap loans at https://evil.example/apply and bit.ly/x today.',
       });
-      const mail = (to: string) => decode(smtp.received.find((m) => m.to[0] === to)!.raw);
+      const { mail } = await deliverToSmtp();
       const reply = mail('kavya@example.in');
       expect(reply).toContain(
         'Dear Win [link removed] now of Visit [link removed] (): Cheap loans at [link removed] and [link removed] today.',
@@ -189,38 +205,21 @@ describe.each(engines)('lead pipeline on %s', (engine) => {
       ])
         expect(reply).not.toContain(link);
       expect(mail('owner@agency.test')).toContain('https://evil.example/apply');
-    } finally {
-      await stopSmtp(smtp.server);
-      await updateEmailTemplate(t.db, CONTACT_AUTO_REPLY_TEMPLATE, {
-        subject: 'Thanks {{name}}',
-        body: '<p>x</p>',
-        enabled: false,
-      });
-    }
+    });
   });
 
   it('keeps the website, and mails the team with Reply-To the visitor, the visitor with Reply-To the business', async () => {
-    await updateEmailTemplate(t.db, CONTACT_AUTO_REPLY_TEMPLATE, {
-      subject: 'Thanks',
-      body: '<p>Dear {{name}}</p>',
-      enabled: true,
-    });
-    await t.db.deleteFrom('rate_limits').execute();
-    // A name that tries to add an address of its own to the header stays one quoted name.
-    const name = 'Asha "Boss" <boss@evil.test>, Ravi';
-    const id = await submit({ name, website: 'raotraders.in', phone: '098765-43210' });
-    expect(await getEnquiry(t.db, id)).toMatchObject({
-      id,
-      website: 'https://raotraders.in',
-      phone: '+919876543210',
-    });
-    const smtp = await startSmtp();
-    try {
-      await deliverDueMail(t.db, {
-        send: smtpSender(`smtp://127.0.0.1:${smtp.port}`),
-        from: 'RankSutra Digital <no-reply@agency.test>',
+    await withAutoReply({ subject: 'Thanks', body: '<p>Dear {{name}}</p>' }, async () => {
+      await t.db.deleteFrom('rate_limits').execute();
+      // A name that tries to add an address of its own to the header stays one quoted name.
+      const name = 'Asha "Boss" <boss@evil.test>, Ravi';
+      const id = await submit({ name, website: 'raotraders.in', phone: '098765-43210' });
+      expect(await getEnquiry(t.db, id)).toMatchObject({
+        id,
+        website: 'https://raotraders.in',
+        phone: '+919876543210',
       });
-      const mail = (to: string) => decode(smtp.received.find((m) => m.to[0] === to)!.raw);
+      const { mail } = await deliverToSmtp('RankSutra Digital <no-reply@agency.test>');
       const header = (raw: string) => /^Reply-To: (.*)$/m.exec(raw)?.[1];
       const notification = mail('owner@agency.test');
       expect(header(notification)).toBe(
@@ -229,14 +228,7 @@ describe.each(engines)('lead pipeline on %s', (engine) => {
       expect(notification).toContain('<td>https://raotraders.in</td>');
       expect(notification).toContain('<td>+91 98765 43210</td>');
       expect(header(mail('kavya@example.in'))).toBe('RankSutra Digital <hello@ranksutra.in>');
-    } finally {
-      await stopSmtp(smtp.server);
-      await updateEmailTemplate(t.db, CONTACT_AUTO_REPLY_TEMPLATE, {
-        subject: 'Thanks {{name}}',
-        body: '<p>x</p>',
-        enabled: false,
-      });
-    }
+    });
   });
 
   it.each([

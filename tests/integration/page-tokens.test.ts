@@ -9,7 +9,7 @@ import {
 import { listBeaconRefusals } from '@/server/queries/beacon-refusals';
 import { createWebVitalsHandler } from '@/server/web-vitals/web-vitals-endpoint';
 
-import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
+import { createTestDatabase, engines, sumColumn, type TestDatabase } from '../support/databases';
 import { tokenFor, tokenKey } from '../support/page-tokens';
 
 // Forged figures: a Core Web Vitals beacon or a WhatsApp/call press counts only with an unspent
@@ -49,24 +49,8 @@ describe.each(engines)('page tokens on %s', (engine) => {
       body: (await answer.json()) as { token?: string; error?: string },
     };
   };
-  const measured = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('web_vital_pages')
-          .select((eb) => eb.fn.sum<string | number>('visits').as('visits'))
-          .executeTakeFirstOrThrow()
-      ).visits ?? 0,
-    );
-  const presses = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('contact_clicks')
-          .select((eb) => eb.fn.sum<string | number>('clicks').as('clicks'))
-          .executeTakeFirstOrThrow()
-      ).clicks ?? 0,
-    );
+  const measured = () => sumColumn(t.db, 'web_vital_pages', 'visits');
+  const presses = () => sumColumn(t.db, 'contact_clicks', 'clicks');
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);

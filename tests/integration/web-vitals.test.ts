@@ -15,7 +15,7 @@ import {
 import { BEACONS_PER_HOUR, createWebVitalsHandler } from '@/server/web-vitals/web-vitals-endpoint';
 
 import { signedInAs } from '../support/admin-session';
-import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
+import { createTestDatabase, engines, sumColumn, type TestDatabase } from '../support/databases';
 import { fromOwnPage, tokenKey } from '../support/page-tokens';
 
 const now = new Date('2026-11-20T10:00:00Z');
@@ -54,15 +54,7 @@ describe.each(engines)('Core Web Vitals from real visitors on %s', (engine) => {
     });
     return (await handle(request)).status;
   };
-  const stored = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('web_vital_buckets')
-          .select((eb) => eb.fn.sum<string | number>('visits').as('visits'))
-          .executeTakeFirstOrThrow()
-      ).visits ?? 0,
-    );
+  const stored = () => sumColumn(t.db, 'web_vital_buckets', 'visits');
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);

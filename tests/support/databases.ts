@@ -69,6 +69,19 @@ export async function createTestDatabase(
 }
 
 /** How many rows a table holds. */
+/** The sum of a count column over a table's rows; 0 when it has none. */
+export async function sumColumn(
+  db: DB,
+  table: 'web_vital_pages' | 'web_vital_buckets' | 'contact_clicks',
+  column: 'visits' | 'clicks',
+): Promise<number> {
+  const row = await db
+    .selectFrom(table as 'web_vital_pages')
+    .select((eb) => eb.fn.sum<string | number>(column as 'visits').as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total ?? 0);
+}
+
 export async function countRows(db: DB, table: keyof Database): Promise<number> {
   const row = await db
     .selectFrom(table)
