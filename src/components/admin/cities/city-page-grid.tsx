@@ -6,6 +6,8 @@ import { cn, countOf } from '@/lib/utils';
 import { NEAR_DUPLICATE } from '@/lib/cities/page-similarity';
 import type { CitiesAdminData, CityPageCell } from '@/server/admin/cities/load-cities';
 
+import { RefreshWhileShown } from '../refresh-while-shown';
+
 const stateStyle: Record<CityPageState, string> = {
   published: 'bg-green-100 text-green-800 dark:bg-green-500/20 dark:text-green-200',
   thin: 'bg-yellow-100 text-yellow-800 dark:bg-yellow-500/20 dark:text-yellow-200',
@@ -20,7 +22,10 @@ const stateLabel: Record<CityPageState, string> = {
 /** Why a stored page is in its state: its words, a sibling it repeats, or its template. */
 function cellReason(cell: CityPageCell): { shown: string; spoken: string } {
   if (cell.checking && !cell.fromTemplate && cell.state !== 'fallback')
-    return { shown: 'checking', spoken: 'being compared with the other cities’ pages' };
+    return {
+      shown: `${cell.words} · checking`,
+      spoken: `${countOf(cell.words, 'word')}, being compared with the other cities’ pages`,
+    };
   if (cell.state === 'thin' && (cell.similarity ?? 0) >= NEAR_DUPLICATE) {
     const percent = `${Math.round((cell.similarity ?? 0) * 100)}%`;
     return {
@@ -54,6 +59,10 @@ export function CityPageGrid({
         and so is a page made from a template until it is edited on its own.
       </p>
       {children}
+      {Object.values(cells).some((row) => Object.values(row).some((cell) => cell.checking)) ? (
+        // The background comparison's result shows by itself, in a few seconds.
+        <RefreshWhileShown everyMs={2000} />
+      ) : null}
       {cities.length === 0 ? null : (
         <div className="relative mt-6 overflow-x-auto rounded-lg border border-border">
           <table className="w-full text-left text-sm">

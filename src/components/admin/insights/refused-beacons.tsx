@@ -32,7 +32,13 @@ export function RefusedBeacons({ refusals, days }: { refusals: RefusalCount[]; d
       label="Refused, not counted, table"
       caption={`Refused and not counted, last ${days} days`}
       className="mt-6"
-      columns={['Why', 'Measurements', 'WhatsApp and call presses']}
+      columns={[
+        'Why',
+        'Measurements',
+        <abbr key="presses" title="Presses of the WhatsApp and call buttons">
+          Presses
+        </abbr>,
+      ]}
       rows={reasons.map((reason) => ({
         key: reason,
         header: reasonLabels[reason] ?? reason,
