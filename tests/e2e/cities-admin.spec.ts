@@ -362,11 +362,11 @@ test('twenty cities are imported from a CSV, checked first, and get their pages 
   await grid.getByRole('link', { name: `SEO in ${names[0]}: Thin` }).click();
   await expect(page.getByText('Made from a template: kept out of search')).toBeVisible();
   await page.getByRole('button', { name: 'Save Page' }).click();
-  // Compared with its siblings in the background; the editor shows the result when it is in.
-  await expect(page.getByText('Being compared with the other SEO pages')).toBeVisible();
-  await expect(
-    page.getByText(/^As saved, 100% of its text is the same as SEO in Importpur/),
-  ).toBeVisible({ timeout: 20_000 });
+  // Compared with its siblings in the background (a pass that may already be done when the saved
+  // page is shown); the editor shows the result when it is in.
+  const result = page.getByText(/^As saved, 100% of its text is the same as SEO in Importpur/);
+  await expect(page.getByText('Being compared with the other SEO pages').or(result)).toBeVisible();
+  await expect(result).toBeVisible({ timeout: 20_000 });
   await expectNoViolations(page, 'city page editor of a near-duplicate');
   await page.goBack();
 

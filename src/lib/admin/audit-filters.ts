@@ -1,6 +1,15 @@
 // The audit log's search and filters, kept in the query string:
 // /admin/audit?q=mumbai&kind=sign-in-failed&from=2026-11-01
 
+import {
+  keyParam,
+  listQueryString,
+  oneParam,
+  pageParam,
+  textParam,
+  type SearchParams,
+} from './query-params';
+
 export const AUDIT_KIND_LABELS = {
   'sign-in': 'Sign-in',
   'sign-in-failed': 'Failed sign-in',
@@ -22,34 +31,30 @@ export type AuditQuery = {
 };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** Reads the filters; anything malformed is left out rather than refused. */
-export function parseAuditQuery(params: Record<string, string | string[] | undefined>): AuditQuery {
-  const kind = one(params.kind);
-  const from = one(params.from);
-  const to = one(params.to);
-  const userId = one(params.user);
-  const q = one(params.q)?.trim().slice(0, 200);
-  const page = Number(one(params.page));
+export function parseAuditQuery(params: SearchParams): AuditQuery {
+  const from = oneParam(params.from);
+  const to = oneParam(params.to);
+  const userId = oneParam(params.user);
   return {
-    q: q || undefined,
+    q: textParam(params.q, 200),
     userId: userId && userId.length <= 100 ? userId : undefined,
-    kind: kind && kind in AUDIT_KIND_LABELS ? (kind as AuditKindFilter) : undefined,
+    kind: keyParam(params.kind, AUDIT_KIND_LABELS),
     from: from && DAY.test(from) && !Number.isNaN(Date.parse(from)) ? from : undefined,
     to: to && DAY.test(to) && !Number.isNaN(Date.parse(to)) ? to : undefined,
-    page: Number.isInteger(page) && page > 1 && page < 100_000 ? page : 1,
+    page: pageParam(params.page),
   };
 }
 
 export function auditQueryString(query: AuditQuery, page: number): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.userId) params.set('user', query.userId);
-  if (query.kind) params.set('kind', query.kind);
-  if (query.from) params.set('from', query.from);
-  if (query.to) params.set('to', query.to);
-  if (page > 1) params.set('page', String(page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return listQueryString(
+    [
+      ['q', query.q],
+      ['user', query.userId],
+      ['kind', query.kind],
+      ['from', query.from],
+      ['to', query.to],
+    ],
+    page,
+  );
 }

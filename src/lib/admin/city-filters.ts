@@ -1,4 +1,5 @@
 import type { CityPageState } from '../city-page-quality';
+import { keyParam, listQueryString, pageParam, textParam, type SearchParams } from './query-params';
 
 // The cities admin's search, filters and page, kept in the query string and applied on the server,
 // so the screen stays small however many cities there are:
@@ -23,33 +24,27 @@ export type CityQuery = {
   page: number;
 };
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** Reads the filters; anything malformed is left out rather than refused. */
-export function parseCityQuery(params: Record<string, string | string[] | undefined>): CityQuery {
-  const q = one(params.q)?.trim().slice(0, 200);
-  const state = one(params.state)?.trim().slice(0, 80);
-  const home = one(params.home);
-  const pages = one(params.pages);
-  const page = Number(one(params.page));
+export function parseCityQuery(params: SearchParams): CityQuery {
   return {
-    q: q || undefined,
-    state: state || undefined,
-    home: home && home in CITY_HOME_FILTERS ? (home as CityQuery['home']) : undefined,
-    pages: pages && pages in CITY_PAGE_FILTERS ? (pages as CityPageState) : undefined,
-    page: Number.isInteger(page) && page > 1 && page < 100_000 ? page : 1,
+    q: textParam(params.q, 200),
+    state: textParam(params.state, 80),
+    home: keyParam(params.home, CITY_HOME_FILTERS),
+    pages: keyParam(params.pages, CITY_PAGE_FILTERS),
+    page: pageParam(params.page),
   };
 }
 
 export function cityQueryString(query: CityQuery, page: number): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set('q', query.q);
-  if (query.state) params.set('state', query.state);
-  if (query.home) params.set('home', query.home);
-  if (query.pages) params.set('pages', query.pages);
-  if (page > 1) params.set('page', String(page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
+  return listQueryString(
+    [
+      ['q', query.q],
+      ['state', query.state],
+      ['home', query.home],
+      ['pages', query.pages],
+    ],
+    page,
+  );
 }
 
 const fold = (text: string) =>

@@ -2,12 +2,16 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
+import type { Selectable } from 'kysely';
+
+import { REDIRECTS_PAGE_SIZE, type RedirectQuery } from '@/lib/admin/redirect-filters';
 import { RedirectSet } from '@/lib/redirects/redirect-set';
 import { sitePathOf, type RedirectRule, type RedirectType } from '@/lib/redirects/redirect-table';
 import { normalizePath } from '@/lib/routing/canonical-path';
 import type { RedirectData } from '@/lib/validation/redirect';
 
-import type { DB } from '../db/schema';
+import type { DB, RedirectsTable } from '../db/schema';
+import { anyColumnContains } from '../db/text-search';
 import { nowIso, toIso } from '../db/values';
 import { resolveNotFound } from './not-found-log';
 import { listRedirectRules, writeRepointed } from './redirect-rules';
@@ -25,18 +29,49 @@ export type RedirectRow = RedirectRule & {
   updatedAt: string;
 };
 
+type StoredRedirect = Selectable<RedirectsTable>;
+
+const redirectRow = (r: StoredRedirect): RedirectRow => ({
+  id: r.id,
+  source: r.source,
+  target: r.target,
+  type: r.type as RedirectType,
+  note: r.note,
+  hits: r.hits,
+  lastHitAt: r.last_hit_at ? toIso(r.last_hit_at) : null,
+  updatedAt: toIso(r.updated_at),
+});
+
 export async function listRedirects(db: DB): Promise<RedirectRow[]> {
   const rows = await db.selectFrom('redirects').selectAll().orderBy('source').execute();
-  return rows.map((r) => ({
-    id: r.id,
-    source: r.source,
-    target: r.target,
-    type: r.type as RedirectType,
-    note: r.note,
-    hits: r.hits,
-    lastHitAt: r.last_hit_at ? toIso(r.last_hit_at) : null,
-    updatedAt: toIso(r.updated_at),
-  }));
+  return rows.map(redirectRow);
+}
+
+/** One page of the rules the query keeps, in its order, and how many it keeps. */
+export async function listRedirectPage(
+  db: DB,
+  filters: RedirectQuery,
+): Promise<{ rows: RedirectRow[]; total: number }> {
+  let query = db.selectFrom('redirects');
+  if (filters.type) query = query.where('type', '=', Number(filters.type));
+  for (const word of (filters.q ?? '').split(/\s+/).filter(Boolean))
+    query = query.where((eb) => anyColumnContains(eb, ['source', 'target', 'note'], word));
+  let ordered = query.selectAll();
+  if (filters.sort === 'hits') ordered = ordered.orderBy('hits', 'desc');
+  if (filters.sort === 'last-hit')
+    ordered = ordered.orderBy(
+      (ob) => ob.ref('last_hit_at'),
+      (ob) => ob.desc().nullsLast(),
+    );
+  const [{ total }, rows] = await Promise.all([
+    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ordered
+      .orderBy('source')
+      .limit(REDIRECTS_PAGE_SIZE)
+      .offset((filters.page - 1) * REDIRECTS_PAGE_SIZE)
+      .execute(),
+  ]);
+  return { total: Number(total), rows: rows.map(redirectRow) };
 }
 
 export type SaveResult =

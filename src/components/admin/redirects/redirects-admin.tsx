@@ -2,10 +2,11 @@
 
 import { Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { formatTableDate } from '@/lib/dates';
+import { REDIRECTS_PAGE_SIZE } from '@/lib/admin/redirect-filters';
 import type { RedirectInput } from '@/lib/validation/redirect';
 import { countOf } from '@/lib/utils';
 import type { AutomaticRedirect } from '@/server/queries/automatic-redirects';
@@ -21,29 +22,11 @@ import { RedirectForm } from './redirect-form';
 import { RedirectImport } from './redirect-import';
 import { useDeleteRedirect } from './use-delete-redirect';
 
+// Searched, filtered, ordered and paged by the database (app/admin/redirects/page.tsx); the list
+// here keeps the selection of the rows shown.
 const redirectList: ListDefinition<RedirectRow> = {
-  searchText: (row) => `${row.source} ${row.target} ${row.note}`,
-  filters: [
-    {
-      key: 'type',
-      label: 'Type',
-      options: [
-        { value: '301', label: '301 Moved Permanently' },
-        { value: '302', label: '302 Found' },
-        { value: '410', label: '410 Gone' },
-      ],
-      matches: (row, type) => String(row.type) === type,
-    },
-  ],
-  sorts: [
-    { key: 'hits', label: 'Most hits first', value: (row) => row.hits, descending: true },
-    {
-      key: 'last-hit',
-      label: 'Last hit first',
-      value: (row) => row.lastHitAt ?? '',
-      descending: true,
-    },
-  ],
+  searchText: (row) => row.source,
+  pageSize: REDIRECTS_PAGE_SIZE,
 };
 
 type Mode =
@@ -51,17 +34,27 @@ type Mode =
   | { kind: 'create'; initial: RedirectInput | null }
   | { kind: 'edit'; row: RedirectRow };
 
-/** Every redirect with its hits, and a form to add or edit one; a delete asks first. */
+/** A page of the redirects with their hits, and a form to add or edit one; a delete asks first. */
 export function RedirectsAdmin({
   redirects,
+  total,
   automatic,
   newSource,
+  filters,
+  filtered,
+  pages,
 }: {
+  /** The page shown of the rules the search keeps, and how many it keeps. */
   redirects: RedirectRow[];
+  total: number;
   /** The 301s renames made. */
   automatic: AutomaticRedirect[];
   /** A path to start a new redirect from (the 404 log's action). */
   newSource: string | null;
+  filters: ReactNode;
+  /** Whether a search or filter is on: the count then says how many were found. */
+  filtered: boolean;
+  pages: ReactNode;
 }) {
   const router = useRouter();
   const [mode, setMode] = useState<Mode>(
@@ -102,18 +95,26 @@ export function RedirectsAdmin({
           }
           onDone={() => {
             setMode({ kind: 'closed' });
-            router.replace('/admin/redirects');
+            // The search stays; the 404 log's source, once used, goes.
+            const params = new URLSearchParams(window.location.search);
+            params.delete('source');
+            router.replace(`/admin/redirects${params.size ? `?${params}` : ''}`);
             router.refresh();
           }}
           onCancel={() => setMode({ kind: 'closed' })}
         />
       ) : null}
-      {redirects.length === 0 ? (
+      {filters}
+      <p className="mt-6 text-sm font-medium" role="status">
+        {filtered ? `${countOf(total, 'redirect')} found` : `Total ${countOf(total, 'redirect')}`}
+      </p>
+      {total === 0 && !filtered ? (
         <AdminEmptyState>
           {automatic.length ? 'No redirects of your own yet.' : 'No redirects yet.'}
         </AdminEmptyState>
-      ) : (
+      ) : redirects.length === 0 ? null : (
         <SelectableList
+          serverPaged
           list={list}
           noun={['redirect', 'redirects']}
           urlOf={(row) => `/api/admin/redirects/${row.id}`}
@@ -150,9 +151,7 @@ export function RedirectsAdmin({
           }
         </SelectableList>
       )}
-      <p className="mt-4 text-sm text-muted-foreground">
-        Total {countOf(redirects.length, 'redirect')}
-      </p>
+      {pages}
       <AutomaticRedirects rows={automatic} />
       <RedirectImport />
     </div>

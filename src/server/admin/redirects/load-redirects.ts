@@ -1,12 +1,25 @@
 import 'server-only';
 
+import { REDIRECTS_PAGE_SIZE, type RedirectQuery } from '@/lib/admin/redirect-filters';
+
 import { getDb } from '../../db/client';
 import { listAutomaticRedirects } from '../../queries/automatic-redirects';
-import { listRedirects } from '../../queries/redirects';
+import { listRedirectPage } from '../../queries/redirects';
 
-/** The redirects screen's data: the admin's rules, and those the site keeps by itself. */
-export async function loadRedirects() {
+/**
+ * The redirects screen's data: one page of the admin's rules the query keeps (searched and paged
+ * by the database, not the browser), and those the site keeps by itself.
+ */
+export async function loadRedirects(query: RedirectQuery) {
   const db = getDb();
-  const [redirects, automatic] = await Promise.all([listRedirects(db), listAutomaticRedirects(db)]);
-  return { redirects, automatic };
+  const [page, automatic] = await Promise.all([
+    listRedirectPage(db, query),
+    listAutomaticRedirects(db),
+  ]);
+  return {
+    redirects: page.rows,
+    total: page.total,
+    pageCount: Math.max(1, Math.ceil(page.total / REDIRECTS_PAGE_SIZE)),
+    automatic,
+  };
 }
