@@ -73,6 +73,7 @@ export default tseslint.config(
       'src/server/runtime/background-work.ts',
       'src/server/runtime/batched-counter.ts',
       'src/server/runtime/internal-route.ts',
+      'src/server/site-pages/site-page-memory.ts',
       'src/server/db/client.ts',
     ],
     rules: {

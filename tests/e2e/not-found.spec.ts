@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { nuHtmlErrors } from './support/validators';
+
 // Every 404 is server-rendered HTML in the site shell, with its title and the spec's text:
 // checked with JavaScript off, where nothing could draw it later.
 
@@ -56,4 +58,46 @@ test('a not-found page keeps the visitor’s theme, and the theme switch works t
   await page.getByRole('button', { name: 'Toggle theme' }).click();
   await page.getByRole('button', { name: 'Light' }).click();
   await expect(page.locator('html')).toHaveClass(/\blight\b/);
+});
+
+test('a client past its 404s of the minute gets a plain 404 for made-up paths, pages as before', async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // Its own address (the tests' server trusts X-Forwarded-For from loopback, as behind the front).
+  const visitor = { 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 250)}` };
+  const run = Math.random().toString(36).slice(2, 8);
+  const get = (path: string, headers = visitor) => request.get(path, { headers, maxRedirects: 0 });
+  const rendered = 'Popular Locations';
+
+  for (let n = 0; n < 30; n++) {
+    const answer = await get(`/made-up-${run}-${n}`);
+    expect(answer.status()).toBe(404);
+    expect(await answer.text()).toContain(rendered);
+  }
+  // The 31st made-up path of the minute, and a made-up post: the fixed page, not rendered.
+  for (const path of [`/made-up-${run}-30`, `/blog/made-up-${run}`]) {
+    const plain = await get(path);
+    expect(plain.status()).toBe(404);
+    const html = await plain.text();
+    expect(html).not.toContain(rendered);
+    expect(html).toContain('<h1>Page Not Found</h1>');
+    expect(plain.headers()['cache-control']).toBe('private, no-store');
+    expect(plain.headers()['content-security-policy']).toContain("default-src 'self'");
+    expect(await nuHtmlErrors({ [path]: html })).toEqual([]);
+  }
+  // The site's pages, a city's page without its own text, lists and files still answer it.
+  for (const path of [
+    '/contact',
+    '/services/seo/mumbai',
+    '/services/ppc/jaipur',
+    '/blog?page=2',
+    '/robots.txt',
+  ]) {
+    const answer = await get(path);
+    expect(answer.status(), path).toBe(200);
+  }
+  // Another client is not held back by this one.
+  const other = await get(`/made-up-${run}-31`, { 'x-forwarded-for': '198.51.100.251' });
+  expect(await other.text()).toContain(rendered);
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 
 import ipaddr from 'ipaddr.js';
 import proxyaddr from 'proxy-addr';
@@ -29,7 +30,10 @@ const configuredTrust = trustedProxies(env.TRUSTED_PROXIES);
  * The client's address: the socket's, or, when the socket is a trusted proxy, the right-most
  * X-Forwarded-For entry that is not itself a trusted proxy (what proxy-addr computes).
  */
-export function clientAddress(headers: Headers, trust: TrustProxy = configuredTrust): string {
+export function clientAddress(
+  headers: Pick<Headers, 'get'>,
+  trust: TrustProxy = configuredTrust,
+): string {
   const socket = headers.get(SOCKET_ADDRESS_HEADER);
   if (!socket) return 'unknown';
   const forwarded = headers.get('x-forwarded-for');
@@ -54,9 +58,19 @@ export function clientNetwork(address: string): string {
 }
 
 /** The client's network (clientNetwork) as a rate-limit key: hashed, so no address is stored. */
-export function clientAddressKey(headers: Headers, trust?: TrustProxy): string {
+export function clientAddressKey(headers: Pick<Headers, 'get'>, trust?: TrustProxy): string {
   return createHash('sha256')
     .update(clientNetwork(clientAddress(headers, trust)))
     .digest('hex')
     .slice(0, 32);
+}
+
+/** The headers of a request the pipeline holds, as clientAddress reads them. */
+export function nodeHeaders(headers: IncomingHttpHeaders): Pick<Headers, 'get'> {
+  return {
+    get: (name) => {
+      const value = headers[name.toLowerCase()];
+      return (Array.isArray(value) ? value.join(', ') : value) ?? null;
+    },
+  };
 }

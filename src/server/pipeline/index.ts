@@ -9,6 +9,7 @@ import { SOCKET_ADDRESS_HEADER } from '../http/client-address';
 import { isShuttingDown } from '../runtime/shutdown';
 import { limitRequestBody } from './body-limit';
 import { requestGate } from './gate.mjs';
+import { heldPastNotFoundBudget } from './plain-not-found';
 import { isStaticFile } from './public-files';
 import { redirectFor } from './redirect';
 import { refusalFor } from './refusal';
@@ -23,6 +24,7 @@ import { withResponseState } from './response-status';
 //                       query strings, from memory (routing-memory.ts loads it)
 //  4. response-headers.ts  as the answer goes out: the status a page asked for, HSTS, admin
 //                       no-store, 404s and page views counted
+//     plain-not-found.ts  a client past its 404s of the minute: a plain 404 for what is no page
 //  5. rewrites.ts       (Next.js, from next.config.ts) canonical list URLs to cacheable paths
 //  6. the page          src/app; a missing record calls answerNotFound() (response-status.ts)
 
@@ -76,6 +78,7 @@ export function installPipeline(): void {
     applyResponseHeaders(request, response);
     if (redirect(request, response)) return;
     const path = request.method === 'GET' || request.method === 'HEAD' ? request.url : undefined;
-    withResponseState(pass, { path: path?.split('?')[0], response });
+    const render = () => withResponseState(pass, { path: path?.split('?')[0], response });
+    if (!heldPastNotFoundBudget(request, response, render)) render();
   });
 }

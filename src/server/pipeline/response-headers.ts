@@ -6,6 +6,7 @@ import { countsAsPageView } from '@/lib/page-views';
 import { BUILD_FILES_PATH } from '@/lib/security-headers';
 
 import { countBotHit } from '../crawlers/bot-hit-memory';
+import { countNotFoundAnswer, networkOf } from '../not-found-log/not-found-budget';
 import { countAnswered, countNotFound } from '../not-found-log/not-found-memory';
 import { countPageView } from '../page-views/page-view-memory';
 import { giveScriptNonce, setContentSecurityPolicy } from './content-security-policy';
@@ -57,9 +58,10 @@ function countAnswer(request: IncomingMessage, status: number): void {
   const pathname = (request.url ?? '/').split('?')[0]!;
   if (NOT_PUBLIC.test(pathname)) return;
   countBotHit(pathname, request.headers['user-agent']);
-  if (status === 404)
+  if (status === 404) {
     countNotFound(pathname, request.headers.referer ?? '', request.headers['user-agent']);
-  else countAnswered(pathname);
+    countNotFoundAnswer(networkOf(request));
+  } else countAnswered(pathname);
   if (countsAsPageView({ method: request.method, status, pathname, headers: request.headers }))
     countPageView(pathname);
 }
