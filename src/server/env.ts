@@ -67,6 +67,20 @@ const envSchema = z.object({
         return false;
       }
     }, 'TRUSTED_PROXIES must be a comma-separated list of IP addresses, CIDR ranges, or loopback, linklocal, uniquelocal'),
+  // DNS servers that confirm crawler hits (host or host:port, comma-separated); the system's when
+  // unset. Asked only when the crawler policy turns confirmation on.
+  CRAWLER_DNS_SERVERS: z
+    .string()
+    .optional()
+    .refine(
+      (list) =>
+        (list ?? '')
+          .split(',')
+          .map((e) => e.trim())
+          .filter(Boolean)
+          .every((server) => /^[\d.]+(:\d+)?$|^\[?[\da-f:]+\]?(:\d+)?$/i.test(server)),
+      'CRAWLER_DNS_SERVERS must be a comma-separated list of IP addresses, each with an optional :port',
+    ),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   CONTACT_SITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),

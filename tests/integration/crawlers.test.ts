@@ -22,6 +22,10 @@ const gptbot = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; G
 const amazonbot =
   'Mozilla/5.0 (compatible; Amazonbot/0.1; +https://developer.amazon.com/support/amazonbot)';
 const day = new Date('2026-11-20T10:00:00Z');
+const visitor = '192.0.2.1';
+// Confirmation is off until the owner turns it on: every hit is unchecked.
+const confirmation = 'unchecked' as const;
+const unchecked = (hits: number) => ({ confirmed: 0, unconfirmed: 0, unchecked: hits });
 const range = { since: '2026-11-01', until: '2026-11-30' };
 
 const put = (body: object, cookie?: string) =>
@@ -56,19 +60,19 @@ describe.each(engines)('crawlers and AI bots on %s', (engine) => {
   afterAll(() => t.drop());
 
   it('counts hits per bot, path and day from the user agent, browsers not at all', async () => {
-    for (let i = 0; i < 3; i++) countBotHit('/services/seo', googlebot, day);
-    countBotHit('/services/seo/', googlebot, day);
-    countBotHit('/robots.txt', gptbot, day);
-    expect(countBotHit('/', 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile', day)).toBeNull();
+    for (let i = 0; i < 3; i++) countBotHit('/services/seo', googlebot, visitor, day);
+    countBotHit('/services/seo/', googlebot, visitor, day);
+    countBotHit('/robots.txt', gptbot, visitor, day);
+    expect(countBotHit('/', 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile', visitor, day)).toBeNull();
     await flushBotHits(t.db);
     const rows = await t.db.selectFrom('bot_hits').selectAll().orderBy('bot').execute();
     expect(rows.map((r) => ({ ...r, hits: Number(r.hits) }))).toEqual([
-      { day: '2026-11-20', bot: 'googlebot', path: '/services/seo', hits: 4 },
-      { day: '2026-11-20', bot: 'gptbot', path: '/robots.txt', hits: 1 },
+      { day: '2026-11-20', bot: 'googlebot', confirmation, path: '/services/seo', hits: 4 },
+      { day: '2026-11-20', bot: 'gptbot', confirmation, path: '/robots.txt', hits: 1 },
     ]);
     expect(await botHitsByBot(t.db, range)).toEqual([
-      { bot: 'googlebot', hits: 4, pages: [{ path: '/services/seo', hits: 4 }] },
-      { bot: 'gptbot', hits: 1, pages: [{ path: '/robots.txt', hits: 1 }] },
+      { bot: 'googlebot', hits: unchecked(4), pages: [{ path: '/services/seo', hits: 4 }] },
+      { bot: 'gptbot', hits: unchecked(1), pages: [{ path: '/robots.txt', hits: 1 }] },
     ]);
   });
 
@@ -79,13 +83,14 @@ describe.each(engines)('crawlers and AI bots on %s', (engine) => {
       Array.from({ length: MAX_BOT_ROWS_PER_DAY }, (_, i) => ({
         day: flood,
         bot: 'bytespider',
+        confirmation,
         path: `/made-up/${i}`,
         hits: 1,
       })),
     );
     await recordBotHits(t.db, [
-      { day: flood, bot: 'bytespider', path: '/one-too-many', hits: 1 },
-      { day: flood, bot: 'bytespider', path: '/made-up/0', hits: 2 },
+      { day: flood, bot: 'bytespider', confirmation, path: '/one-too-many', hits: 1 },
+      { day: flood, bot: 'bytespider', confirmation, path: '/made-up/0', hits: 2 },
     ]);
     const rows = await t.db
       .selectFrom('bot_hits')
@@ -139,7 +144,7 @@ describe.each(engines)('crawlers and AI bots on %s', (engine) => {
     // Told by the save, the counter reads the added bots at its next flush.
     readCustomBotsSoon();
     await flushBotHits(t.db);
-    expect(countBotHit('/', amazonbot, day)).toBe('custom:amazonbot');
+    expect(countBotHit('/', amazonbot, visitor, day)).toBe('custom:amazonbot');
     await flushBotHits(t.db);
     expect((await botHitsByBot(t.db, range)).map((b) => b.bot)).toContain('custom:amazonbot');
   });

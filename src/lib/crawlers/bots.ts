@@ -14,6 +14,11 @@ export type KnownBot = {
   about: string;
   /** How its requests name it; null for a robots.txt token no crawler sends (Google-Extended). */
   pattern: RegExp | null;
+  /**
+   * The domains its addresses' reverse DNS names end in, as its operator documents for confirming
+   * a hit (the name, looked up again, must give the address back); none when it documents none.
+   */
+  dnsDomains?: readonly string[];
 };
 
 const bot = (
@@ -22,15 +27,25 @@ const bot = (
   kind: BotKind,
   about: string,
   pattern: RegExp | null,
-  token = name,
-): KnownBot => ({ id, name, token, kind, about, pattern });
+  dnsDomains?: readonly string[],
+): KnownBot => ({ id, name, token: name, kind, about, pattern, dnsDomains });
 
 export const KNOWN_BOTS: readonly KnownBot[] = [
-  bot('googlebot', 'Googlebot', 'search', 'Google Search', /Googlebot/i),
-  bot('bingbot', 'Bingbot', 'search', 'Bing, and the answers built on it', /bingbot/i),
+  bot('googlebot', 'Googlebot', 'search', 'Google Search', /Googlebot/i, [
+    'googlebot.com',
+    'google.com',
+    'googleusercontent.com',
+  ]),
+  bot('bingbot', 'Bingbot', 'search', 'Bing, and the answers built on it', /bingbot/i, [
+    'search.msn.com',
+  ]),
   bot('duckduckbot', 'DuckDuckBot', 'search', 'DuckDuckGo', /DuckDuckBot/i),
-  bot('yandexbot', 'YandexBot', 'search', 'Yandex', /YandexBot/i),
-  bot('applebot', 'Applebot', 'search', 'Siri and Spotlight', /Applebot/i),
+  bot('yandexbot', 'YandexBot', 'search', 'Yandex', /YandexBot/i, [
+    'yandex.ru',
+    'yandex.net',
+    'yandex.com',
+  ]),
+  bot('applebot', 'Applebot', 'search', 'Siri and Spotlight', /Applebot/i, ['applebot.apple.com']),
   bot('gptbot', 'GPTBot', 'ai', 'OpenAI: training data', /GPTBot/i),
   bot('oai-searchbot', 'OAI-SearchBot', 'ai', 'OpenAI: ChatGPT search results', /OAI-SearchBot/i),
   bot(
@@ -87,4 +102,10 @@ export function botOf(
   for (const added of custom)
     if (lower.includes(added.token.toLowerCase())) return customBotId(added.token);
   return null;
+}
+
+/** Whether a reverse DNS name is one of the domains or under one (not merely ending in its text). */
+export function isUnderDomain(host: string, domains: readonly string[]): boolean {
+  const name = host.toLowerCase().replace(/\.$/, '');
+  return domains.some((domain) => name === domain || name.endsWith(`.${domain}`));
 }

@@ -43,6 +43,8 @@ export const crawlerPolicySchema = z
       .max(CUSTOM_BOT_LIMIT, `Please keep to ${CUSTOM_BOT_LIMIT} bots`),
     /** Serve /llms.txt, made from the services, cities and posts. */
     llms_txt: z.boolean(),
+    /** Confirm the hits of crawlers that document a reverse DNS check (a lookup per address). */
+    confirm_crawlers: z.boolean().default(false),
     /** IndexNow's key; empty: no notices. */
     indexnow_key: z
       .string()
@@ -80,5 +82,6 @@ export const defaultCrawlerPolicy: CrawlerPolicy = {
   policies: {},
   custom: [],
   llms_txt: false,
+  confirm_crawlers: false,
   indexnow_key: '',
 };

@@ -298,6 +298,8 @@ export interface BotHitsTable {
   day: string;
   /** A known bot's id (lib/crawlers/bots.ts), or custom:{token} for one the owner added. */
   bot: string;
+  /** confirmed, unconfirmed or unchecked (crawlers/bot-confirmation.ts). */
+  confirmation: string;
   path: string;
   hits: number;
 }

@@ -6,6 +6,7 @@ import { countsAsPageView } from '@/lib/page-views';
 import { BUILD_FILES_PATH } from '@/lib/security-headers';
 
 import { countBotHit } from '../crawlers/bot-hit-memory';
+import { clientAddress, nodeHeaders } from '../http/client-address';
 import { countNotFoundAnswer, networkOf } from '../not-found-log/not-found-budget';
 import { countAnswered, countNotFound } from '../not-found-log/not-found-memory';
 import { countPageView } from '../page-views/page-view-memory';
@@ -57,7 +58,7 @@ function countAnswer(request: IncomingMessage, status: number): void {
     return;
   const pathname = (request.url ?? '/').split('?')[0]!;
   if (NOT_PUBLIC.test(pathname)) return;
-  countBotHit(pathname, request.headers['user-agent']);
+  countBotHit(pathname, request.headers['user-agent'], clientAddress(nodeHeaders(request.headers)));
   if (status === 404) {
     countNotFound(pathname, request.headers.referer ?? '', request.headers['user-agent']);
     countNotFoundAnswer(networkOf(request));

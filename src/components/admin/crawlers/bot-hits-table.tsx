@@ -4,8 +4,12 @@ import type { BotRow } from '@/server/admin/crawlers/load-crawlers';
 import { AdminEmptyState, ScrollingTableBox } from '../admin-table-head';
 
 const cell = 'px-4 py-3 align-top';
+const number = `${cell} text-right tabular-nums`;
 
-/** Each bot's hits over the period and the pages it read most, busiest first. */
+/**
+ * Each bot's hits over the period and the pages it read most, busiest first. Hits from addresses
+ * its reverse DNS refuted are counted apart, and left out of its pages.
+ */
 export function BotHitsTable({ bots, days }: { bots: BotRow[]; days: number }) {
   if (bots.length === 0)
     return (
@@ -23,7 +27,13 @@ export function BotHitsTable({ bots, days }: { bots: BotRow[]; days: number }) {
               Bot
             </th>
             <th scope="col" className={`${cell} text-right`}>
-              Hits
+              Confirmed
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              Not checked
+            </th>
+            <th scope="col" className={`${cell} text-right`}>
+              From other addresses
             </th>
             <th scope="col" className={cell}>
               Pages it reads most
@@ -37,7 +47,9 @@ export function BotHitsTable({ bots, days }: { bots: BotRow[]; days: number }) {
                 <span className="font-medium">{bot.name}</span>
                 <span className="block text-xs text-muted-foreground">{bot.about}</span>
               </th>
-              <td className={`${cell} text-right`}>{formatCount(bot.hits)}</td>
+              <td className={number}>{formatCount(bot.hits.confirmed)}</td>
+              <td className={number}>{formatCount(bot.hits.unchecked)}</td>
+              <td className={number}>{formatCount(bot.hits.unconfirmed)}</td>
               <td className={cell}>
                 <ol className="space-y-1">
                   {bot.pages.map((page) => (

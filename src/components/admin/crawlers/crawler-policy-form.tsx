@@ -21,6 +21,9 @@ import { FieldArrayGroup } from '../field-array-group';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
 
 const PREFIX = 'crawlers';
+const CONFIRMABLE_BOTS = new Intl.ListFormat('en-IN').format(
+  KNOWN_BOTS.filter((bot) => bot.dnsDomains).map((bot) => bot.name),
+);
 type Form = UseFormReturn<CrawlerPolicyInput, unknown, CrawlerPolicy>;
 
 /** What each crawler and AI bot may read (robots.txt), bots the owner adds, and /llms.txt. */
@@ -91,6 +94,14 @@ export function CrawlerPolicyForm({ values }: { values: CrawlerPolicyInput }) {
         <span>
           Serve <code>/llms.txt</code>: the services, cities and latest posts as a short list an AI
           assistant can read, with their links.
+        </span>
+      </label>
+      <label className="flex items-start gap-2 text-sm">
+        <input type="checkbox" {...form.register('confirm_crawlers')} className="mt-0.5 size-4" />
+        <span>
+          Confirm {CONFIRMABLE_BOTS} by reverse DNS, as they document it: each new address that says
+          it is one of them is looked up once a day (a question to the server&apos;s DNS resolver).
+          Hits from addresses that are not theirs are shown apart.
         </span>
       </label>
       <IndexNowKey form={form} />

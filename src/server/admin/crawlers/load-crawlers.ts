@@ -4,7 +4,7 @@ import { customBotId, KNOWN_BOTS } from '@/lib/crawlers/bots';
 import { lastDays } from '@/lib/page-views';
 
 import { getDb } from '../../db/client';
-import { botHitsByBot } from '../../queries/bot-hits';
+import { botHitsByBot, type BotSummary } from '../../queries/bot-hits';
 import { getCrawlerPolicy } from '../../queries/site-settings';
 
 /** Days of hits the crawlers screen shows. */
@@ -14,11 +14,11 @@ export type BotRow = {
   id: string;
   name: string;
   about: string;
-  hits: number;
+  hits: BotSummary['hits'];
   pages: { path: string; hits: number }[];
 };
 
-/** The crawlers screen's data: the policy, and each bot's hits and most-read pages. */
+/** The crawlers screen's data: the policy, and each bot's hits (by confirmation) and most-read pages. */
 export async function loadCrawlers(now = new Date()) {
   const db = getDb();
   const range = lastDays(CRAWLER_DAYS, now);
