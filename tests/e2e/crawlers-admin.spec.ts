@@ -4,6 +4,8 @@ import { expectNoViolations } from './support/axe';
 import { flushCounters } from './support/flush';
 import { signIn } from './support/sign-in';
 import { runOnOwnSite } from './support/own-site';
+import { dnsPort } from './support/site-env';
+import { startDnsServer } from '../support/dns-server';
 
 runOnOwnSite(test, 'crawlers-admin', 'serial');
 
@@ -28,7 +30,7 @@ test('the owner sees which bots read which pages, and sets what each may read in
   ).toBe(200);
   await flushCounters(request);
   await signIn(page, '/admin/crawlers', 'Crawlers and AI Bots');
-  await expect(page.getByText('A user agent can be forged')).toBeVisible();
+  await expect(page.getByText('which anyone can forge', { exact: false })).toBeVisible();
   const hits = page.getByRole('table', { name: /Hits by bot/ });
   await expect(hits.getByRole('rowheader', { name: /Googlebot/ })).toBeVisible();
   await expect(hits.getByRole('row', { name: /Googlebot/ })).toContainText('/services/local-seo');
@@ -94,4 +96,60 @@ test('the owner sees which bots read which pages, and sets what each may read in
   expect(await (await request.get('/robots.txt')).text()).not.toContain('GPTBot');
   expect((await request.get('/llms.txt')).status()).toBe(404);
   expect((await request.get('/indexnow-key.txt')).status()).toBe(404);
+});
+
+test('with confirmation on, a Googlebot from its own address is confirmed and a forger counted apart', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const dns = await startDnsServer(
+    {
+      ptr: {
+        '66.249.66.1': ['crawl-66-249-66-1.googlebot.com'],
+        '203.0.113.7': ['crawl-66-249-66-1.googlebot.com.attacker.example'],
+      },
+      a: { 'crawl-66-249-66-1.googlebot.com': ['66.249.66.1'] },
+    },
+    dnsPort,
+  );
+  try {
+    await signIn(page, '/admin/crawlers', 'Crawlers and AI Bots');
+    const form = page.getByRole('form', { name: 'Crawler policy' });
+    const confirm = form.getByLabel(/Confirm Googlebot, Bingbot, YandexBot and Applebot/);
+    await confirm.check();
+    await form.getByRole('button', { name: 'Save Crawler Policy' }).click();
+    await expect(
+      page.getByText('The crawler policy is saved; robots.txt follows it now.'),
+    ).toBeVisible();
+    // The counter reads the policy at its next write.
+    await flushCounters(request);
+
+    const path = '/services/ppc';
+    for (const address of ['66.249.66.1', '203.0.113.7', '203.0.113.7']) {
+      const answer = await request.get(path, {
+        headers: { 'user-agent': googlebot, 'x-forwarded-for': address },
+      });
+      expect(answer.status()).toBe(200);
+    }
+    await flushCounters(request);
+    await page.reload();
+    const row = page
+      .getByRole('table', { name: /Hits by bot/ })
+      .getByRole('row', { name: /Googlebot/ });
+    // Confirmed 1; before this test, 1 not checked (the first test's); 2 from other addresses.
+    await expect(row.getByRole('cell').nth(0)).toHaveText('1');
+    await expect(row.getByRole('cell').nth(2)).toHaveText('2');
+    await expect(row).toContainText(path);
+    expect(dns.questions.filter((q) => q.startsWith('PTR'))).toHaveLength(2);
+    await expectNoViolations(page, 'crawlers screen with confirmed hits');
+
+    await confirm.uncheck();
+    await form.getByRole('button', { name: 'Save Crawler Policy' }).click();
+    await expect(
+      page.getByText('The crawler policy is saved; robots.txt follows it now.'),
+    ).toBeVisible();
+  } finally {
+    await dns.close();
+  }
 });

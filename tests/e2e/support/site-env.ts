@@ -4,6 +4,8 @@ import { adminEmail, adminPassword } from './enquiries';
 // pages, never changed by a test of the admin) and each admin spec's own (own-site.ts).
 
 export const mailPort = Number(process.env.E2E_PORT ?? 3100) + 25;
+/** Where the crawlers spec's DNS server answers reverse lookups (crawlers-admin.spec.ts). */
+export const dnsPort = Number(process.env.E2E_PORT ?? 3100) + 53;
 
 export const adminCredentials = { ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword };
 
@@ -22,6 +24,8 @@ export function siteEnv(dataDir: string, siteUrl: string): Record<string, string
     TRUSTED_PROXIES: '127.0.0.1',
     ...adminCredentials,
     SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
+    // Asked only by a site whose crawler policy confirms crawlers (none unless a test turns it on).
+    CRAWLER_DNS_SERVERS: `127.0.0.1:${dnsPort}`,
     // POST /api/test-hooks/flush writes the counts kept in memory (support/flush.ts).
     TEST_HOOKS: '1',
   };

@@ -21,9 +21,8 @@ import { FieldArrayGroup } from '../field-array-group';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
 
 const PREFIX = 'crawlers';
-const CONFIRMABLE_BOTS = new Intl.ListFormat('en-IN').format(
-  KNOWN_BOTS.filter((bot) => bot.dnsDomains).map((bot) => bot.name),
-);
+const confirmable = KNOWN_BOTS.filter((bot) => bot.dnsDomains).map((bot) => bot.name);
+const CONFIRMABLE_BOTS = `${confirmable.slice(0, -1).join(', ')} and ${confirmable.at(-1)}`;
 type Form = UseFormReturn<CrawlerPolicyInput, unknown, CrawlerPolicy>;
 
 /** What each crawler and AI bot may read (robots.txt), bots the owner adds, and /llms.txt. */
