@@ -63,7 +63,9 @@ describe.each(engines)('crawlers and AI bots on %s', (engine) => {
     for (let i = 0; i < 3; i++) countBotHit('/services/seo', googlebot, visitor, day);
     countBotHit('/services/seo/', googlebot, visitor, day);
     countBotHit('/robots.txt', gptbot, visitor, day);
-    expect(countBotHit('/', 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile', visitor, day)).toBeNull();
+    expect(
+      countBotHit('/', 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile', visitor, day),
+    ).toBeNull();
     await flushBotHits(t.db);
     const rows = await t.db.selectFrom('bot_hits').selectAll().orderBy('bot').execute();
     expect(rows.map((r) => ({ ...r, hits: Number(r.hits) }))).toEqual([

@@ -31,10 +31,10 @@ export default async function CrawlersAdminPage() {
           Hits in the last {CRAWLER_DAYS} days
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          Counted on this server by the name each request gives in its user agent, which anyone
-          can forge. With confirmation on (below), a hit of a crawler that documents a reverse DNS
-          check is confirmed when its address is the crawler&apos;s, and counted apart, under
-          &ldquo;From other addresses&rdquo;, when it is not. Other hits are not checked.
+          Counted on this server by the name each request gives in its user agent, which anyone can
+          forge. With confirmation on (below), a hit of a crawler that documents a reverse DNS check
+          is confirmed when its address is the crawler&apos;s, and counted apart, under &ldquo;From
+          other addresses&rdquo;, when it is not. Other hits are not checked.
         </p>
         <BotHitsTable bots={bots} days={CRAWLER_DAYS} />
       </section>
