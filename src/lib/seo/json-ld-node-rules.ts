@@ -78,14 +78,16 @@ function articleProblems(node: JsonLdNode, type: string): string[] {
   return problems;
 }
 
+export const isLocalBusiness = (node: JsonLdNode) =>
+  typesOf(node).some((t) => LOCAL_BUSINESS_TYPES.has(t));
+
 /**
  * What Google asks of a LocalBusiness: a name and a street address. Not among this site's own rules,
  * which leave the address out when the owner gave none rather than make one up.
  */
 export function localBusinessProblems(node: JsonLdNode): NodeProblem[] {
-  const types = typesOf(node);
-  if (!types.some((t) => LOCAL_BUSINESS_TYPES.has(t))) return [];
-  const name = types.join(',');
+  if (!isLocalBusiness(node)) return [];
+  const name = typesOf(node).join(',');
   const problems: NodeProblem[] = [];
   if (!node.name) problems.push({ rule: 'local-business', message: `${name} has no name` });
   if (!(node.address as JsonLdNode | undefined)?.streetAddress && !textOf(node.address))

@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { sitemapEntries } from '@/lib/seo/sitemap-entries';
+
 import { readPage, type FetchedPage, type PageFacts } from './page-facts';
 
 // The site-health crawl: from `/` and the sitemap's URLs, same origin only, one request at a time
@@ -24,11 +26,6 @@ export type CrawlResult = {
   finishedAt: number;
 };
 
-const SITEMAP_URL = /<url>[\s\S]*?<\/url>/g;
-const SITEMAP_LOC = /<loc>[\s\S]*?<\/loc>/g;
-const LOC = /<loc>\s*([^<\s]+)\s*<\/loc>/;
-const LASTMOD = /<lastmod>\s*([^<\s]+)\s*<\/lastmod>/;
-
 /** The page, or null once the crawl's time is up: a page that never answers cannot hold it. */
 function beforeDeadline(page: Promise<FetchedPage>, deadline: number): Promise<FetchedPage | null> {
   let timer: NodeJS.Timeout | undefined;
@@ -47,18 +44,8 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlResult> {
     );
   const sitemapPage = (await fetchPage('/sitemap.xml')) ?? { html: null };
   const lastModified: Record<string, string | null> = {};
-  const xml = sitemapPage.html ?? '';
-  // Each <url> with its <lastmod>; a list of bare <loc>s is read too, with no dates.
-  const entries = [...xml.matchAll(xml.includes('<url>') ? SITEMAP_URL : SITEMAP_LOC)];
-  for (const [entry] of entries) {
-    try {
-      const url = new URL(LOC.exec(entry)?.[1] ?? '');
-      if (url.origin === options.origin)
-        lastModified[url.pathname] ??= LASTMOD.exec(entry)?.[1] ?? null;
-    } catch {
-      // Not a URL: nothing to crawl.
-    }
-  }
+  for (const { url, lastmod } of sitemapEntries(sitemapPage.html ?? ''))
+    if (url.origin === options.origin) lastModified[url.pathname] ??= lastmod;
   const sitemap = Object.keys(lastModified);
   const pages: PageFacts[] = [];
   const result = (complete: boolean): CrawlResult => ({

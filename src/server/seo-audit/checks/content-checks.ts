@@ -1,0 +1,135 @@
+import type { CheckResult } from '@/lib/seo-audit/audit-checks';
+import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '@/lib/seo/metadata';
+
+import type { PageEvidence, SiteEvidence } from '../evidence';
+
+// The content checks: what each page tells search engines and people who share it, with the
+// limits this site keeps for its own pages (lib/seo/metadata.ts).
+
+// Shorter than this, a title cannot say what the page offers ("Home").
+const TITLE_MIN = 10;
+
+const indexed = (p: PageEvidence) =>
+  p.status === 200 && !p.noindex && !/noindex/i.test(p.xRobotsTag);
+const outcome = (
+  id: CheckResult['id'],
+  failures: string[],
+  passed: string,
+  warnOnly = false,
+): CheckResult =>
+  failures.length === 0
+    ? { id, status: 'pass', evidence: [passed] }
+    : { id, status: warnOnly ? 'warn' : 'fail', evidence: failures };
+
+function repeated(pages: PageEvidence[], value: (p: PageEvidence) => string, what: string) {
+  const byValue = new Map<string, string[]>();
+  for (const page of pages) {
+    const text = value(page);
+    if (text) byValue.set(text, [...(byValue.get(text) ?? []), page.url]);
+  }
+  return [...byValue]
+    .filter(([, urls]) => urls.length > 1)
+    .map(([text, urls]) => `The ${what} "${text.slice(0, 80)}" is on ${urls.join(', ')}`);
+}
+
+export function contentChecks(site: SiteEvidence): CheckResult[] {
+  const pages = site.pages.filter((p) => p.status === 200);
+  return [
+    outcome(
+      'title',
+      pages.flatMap((p) =>
+        !p.title
+          ? [`${p.url} has no title`]
+          : p.title.length > TITLE_MAX || p.title.length < TITLE_MIN
+            ? [`${p.url}: "${p.title}" is ${p.title.length} characters`]
+            : [],
+      ),
+      `${pages.length} titles of ${TITLE_MIN} to ${TITLE_MAX} characters`,
+    ),
+    outcome(
+      'description',
+      pages.flatMap((p) => {
+        const length = p.description.length;
+        if (!length) return [`${p.url} has no meta description`];
+        return length < DESCRIPTION_MIN || length > DESCRIPTION_MAX
+          ? [`${p.url}: the description is ${length} characters`]
+          : [];
+      }),
+      `${pages.length} descriptions of ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters`,
+    ),
+    outcome(
+      'duplicates',
+      [
+        ...repeated(pages, (p) => p.title, 'title'),
+        ...repeated(pages, (p) => p.description, 'description'),
+      ],
+      'Each page read has its own title and description',
+      true,
+    ),
+    outcome(
+      'h1',
+      pages.filter((p) => p.h1Count !== 1).map((p) => `${p.url} has ${p.h1Count} h1 headings`),
+      'Each page read has one h1',
+    ),
+    canonicalCheck(site, pages),
+    outcome(
+      'indexable',
+      pages
+        .filter((p) => !indexed(p))
+        .map((p) =>
+          p.noindex
+            ? `${p.url} has a robots meta noindex`
+            : `${p.url} sends X-Robots-Tag: ${p.xRobotsTag}`,
+        ),
+      'No page read is kept out of search',
+    ),
+    outcome(
+      'image-alt',
+      pages
+        .filter((p) => p.imagesWithoutAlt > 0)
+        .map((p) => `${p.url}: ${p.imagesWithoutAlt} of ${p.imageCount} images have no alt`),
+      `${pages.reduce((n, p) => n + p.imageCount, 0)} images, each with alt text`,
+      true,
+    ),
+    outcome(
+      'social-tags',
+      pages.flatMap((p) => {
+        const missing = [
+          ...(['title', 'description', 'image'] as const)
+            .filter((k) => !p.openGraph[k])
+            .map((k) => `og:${k}`),
+          ...(p.twitterCard ? [] : ['twitter:card']),
+        ];
+        return missing.length ? [`${p.url} has no ${missing.join(', ')}`] : [];
+      }),
+      'Open Graph and Twitter tags on each page read',
+      true,
+    ),
+    outcome(
+      'mobile',
+      pages.flatMap((p) => [
+        ...(/width=device-width/.test(p.viewport)
+          ? []
+          : [`${p.url} has no viewport meta tag for phones`]),
+        ...(p.lang ? [] : [`${p.url} names no language (lang) on <html>`]),
+      ]),
+      'A viewport tag and a language on each page read',
+    ),
+  ];
+}
+
+function canonicalCheck(site: SiteEvidence, pages: PageEvidence[]): CheckResult {
+  const problems: string[] = [];
+  for (const page of pages) {
+    if (!page.canonicalUrl) problems.push(`${page.url} has no canonical link`);
+    else if (page.canonicalUrl !== page.url) {
+      const status = site.canonicalStatus[page.canonicalUrl];
+      problems.push(
+        `${page.url} names ${page.canonicalUrl} as canonical${status && status !== 200 ? `, which answers ${status}` : ''}`,
+      );
+    }
+  }
+  return problems.length === 0
+    ? { id: 'canonical', status: 'pass', evidence: ['Each page read is its own canonical'] }
+    : { id: 'canonical', status: 'fail', evidence: problems };
+}

@@ -1,0 +1,183 @@
+import type { CheckResult } from '@/lib/seo-audit/audit-checks';
+
+import type { SiteEvidence } from '../evidence';
+
+// The technical checks: how the site answers, before what it says (lib/seo-audit/audit-checks.ts
+// says what each checks and why).
+
+const GOOD_TTFB_MS = 800;
+const MAX_HTML_BYTES = 500 * 1024;
+const MAX_SCRIPTS = 25;
+const SECURITY_HEADERS = [
+  'strict-transport-security',
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+] as const;
+
+const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+const result = (id: CheckResult['id'], failures: string[], passed: string): CheckResult =>
+  failures.length > 0
+    ? { id, status: 'fail', evidence: failures }
+    : { id, status: 'pass', evidence: [passed] };
+
+/** What robots.txt keeps from every crawler ("User-agent: *"), as Disallow paths. */
+function disallowedForAll(body: string): string[] {
+  const disallowed: string[] = [];
+  let forAll = false;
+  let inRules = false;
+  for (const line of body.split(/\r?\n/).map((l) => l.replace(/#.*/, '').trim())) {
+    const [field = '', ...rest] = line.split(':');
+    const value = rest.join(':').trim();
+    const name = field.trim().toLowerCase();
+    if (name === 'user-agent') {
+      if (inRules) forAll = false;
+      inRules = false;
+      forAll ||= value === '*';
+    } else if (name === 'disallow' || name === 'allow') {
+      inRules = true;
+      if (forAll && name === 'disallow' && value) disallowed.push(value);
+    }
+  }
+  return disallowed;
+}
+
+export function technicalChecks(site: SiteEvidence): CheckResult[] {
+  const home = site.pages[0]!;
+  const https = site.homeUrl.startsWith('https://');
+  const results: CheckResult[] = [];
+  results.push(
+    result(
+      'https',
+      https ? [] : [`The home page is served at ${site.homeUrl}`],
+      `Served at ${site.homeUrl}`,
+    ),
+  );
+  results.push(
+    site.httpToHttps === null
+      ? { id: 'http-to-https', status: 'skip', evidence: ['The http address could not be read.'] }
+      : result(
+          'http-to-https',
+          site.httpToHttps
+            ? []
+            : [`${site.homeUrl.replace('https:', 'http:')} does not redirect to https`],
+          'http:// redirects to https://',
+        ),
+  );
+  const hops = site.homeHops.map((hop) => `${hop.url} → ${hop.status} → ${hop.location}`);
+  results.push(
+    site.homeHops.length > 1
+      ? { id: 'redirects', status: 'warn', evidence: hops }
+      : { id: 'redirects', status: 'pass', evidence: hops.length ? hops : ['No redirect'] },
+  );
+  results.push(
+    result(
+      'status',
+      site.pages.filter((p) => p.status !== 200).map((p) => `${p.url} answers ${p.status}`),
+      `${site.pages.length} pages answer 200`,
+    ),
+  );
+  results.push({
+    id: 'ttfb',
+    status: home.ttfbMs <= GOOD_TTFB_MS ? 'pass' : home.ttfbMs <= 1800 ? 'warn' : 'fail',
+    evidence: [`The home page's first byte came after ${home.ttfbMs} ms`],
+  });
+  results.push(
+    result(
+      'page-weight',
+      site.pages
+        .filter((p) => p.htmlBytes > MAX_HTML_BYTES || p.scripts.count >= MAX_SCRIPTS)
+        .map((p) => `${p.url}: ${kb(p.htmlBytes)} of HTML, ${p.scripts.count} scripts`),
+      `The home page: ${kb(home.htmlBytes)} of HTML (${kb(home.wireBytes)} sent), ${home.scripts.count} scripts`,
+    ),
+  );
+  results.push(robotsCheck(site));
+  results.push(sitemapCheck(site));
+  results.push(
+    result(
+      'broken-links',
+      site.brokenLinks.map(
+        (l) => `${l.url} answers ${l.status}, linked from ${l.from.slice(0, 3).join(', ')}`,
+      ),
+      'Every internal link checked answers',
+    ),
+  );
+  results.push(
+    https
+      ? result(
+          'mixed-content',
+          site.pages.flatMap((p) => p.mixedContent.map((m) => `${p.url} loads ${m}`)),
+          'Nothing is loaded over http',
+        )
+      : { id: 'mixed-content', status: 'skip', evidence: ['The site is not served over https.'] },
+  );
+  const missing = SECURITY_HEADERS.filter((name) => !home.headers[name]);
+  const framed =
+    !home.headers['x-frame-options'] &&
+    !/frame-ancestors/i.test(home.headers['content-security-policy'] ?? '');
+  const absent = [...missing, ...(framed ? ['x-frame-options (or frame-ancestors)'] : [])];
+  results.push({
+    id: 'security-headers',
+    status: absent.length === 0 ? 'pass' : absent.length <= 2 ? 'warn' : 'fail',
+    evidence: absent.length ? absent.map((name) => `No ${name} header`) : ['All five are sent'],
+  });
+  return results;
+}
+
+function robotsCheck(site: SiteEvidence): CheckResult {
+  const robots = site.robots;
+  if (!robots || robots.status !== 200)
+    return {
+      id: 'robots-txt',
+      status: 'warn',
+      evidence: [`/robots.txt answers ${robots?.status ?? 'nothing'}`],
+    };
+  const blocked = disallowedForAll(robots.body);
+  const home = new URL(site.homeUrl).pathname;
+  const problems = blocked
+    .filter((path) => path === '/' || home.startsWith(path))
+    .map((path) => `robots.txt disallows ${path} for every crawler`);
+  if (!/^\s*sitemap:/im.test(robots.body)) problems.push('robots.txt names no sitemap');
+  return problems.length === 0
+    ? {
+        id: 'robots-txt',
+        status: 'pass',
+        evidence: ['Present, allows the pages and names the sitemap'],
+      }
+    : {
+        id: 'robots-txt',
+        status: problems.some((p) => p.includes('disallows')) ? 'fail' : 'warn',
+        evidence: problems,
+      };
+}
+
+function sitemapCheck(site: SiteEvidence): CheckResult {
+  const sitemap = site.sitemap;
+  if (!sitemap || !sitemap.parsed)
+    return {
+      id: 'sitemap',
+      status: 'fail',
+      evidence: [
+        `${sitemap?.url ?? '/sitemap.xml'} answers ${sitemap?.status ?? 'nothing'}${sitemap?.status === 200 ? ', not as a sitemap' : ''}`,
+      ],
+    };
+  const listed = new Set(sitemap.urls);
+  const missing = site.pages.filter(
+    (p) =>
+      p.status === 200 &&
+      !p.noindex &&
+      !listed.has(p.url) &&
+      !sitemap.urls.some((u) => u.endsWith('.xml')),
+  );
+  return missing.length === 0
+    ? {
+        id: 'sitemap',
+        status: 'pass',
+        evidence: [`${sitemap.url} lists ${sitemap.urls.length} addresses`],
+      }
+    : {
+        id: 'sitemap',
+        status: 'warn',
+        evidence: missing.map((p) => `${p.url} is not in ${sitemap.url}`),
+      };
+}

@@ -1,0 +1,82 @@
+import 'server-only';
+
+import { parse } from 'node-html-parser';
+
+import { readPage } from '../health/page-facts';
+import type { PageEvidence } from './evidence';
+import type { SafeResponse } from './safe-fetch';
+
+// One page of a prospect's site as the audit reads it: the site-health crawl's facts (title,
+// description, canonical, robots, headings, images, structured data, links) and what an audit
+// also weighs (speed, weight, language, social tags, the local signals, mixed content, headers).
+
+const WHATSAPP = /^(https?:\/\/)?(wa\.me|api\.whatsapp\.com|(www\.)?whatsapp\.com)\//i;
+const MAPS =
+  /^https?:\/\/((www\.)?google\.[a-z.]+\/maps|maps\.google\.[a-z.]+|maps\.app\.goo\.gl|goo\.gl\/maps|g\.page)/i;
+
+const flat = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value.join(', ') : (value ?? '');
+
+export function readPageEvidence(response: SafeResponse): PageEvidence {
+  const url = new URL(response.url);
+  const html = response.body.toString('utf8');
+  const facts = readPage(
+    url.pathname,
+    { status: response.status, location: null, html: html || null },
+    url.origin,
+  );
+  const root = parse(html);
+  const meta = (selector: string) => root.querySelector(selector)?.getAttribute('content') ?? '';
+  const hrefs = root.querySelectorAll('a[href]').map((a) => a.getAttribute('href')!.trim());
+  const canonical = root.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  const scripts = root.querySelectorAll('script');
+  const external = new Set<string>();
+  if (url.protocol === 'https:')
+    for (const element of root.querySelectorAll(
+      'script[src], img[src], link[rel="stylesheet"], iframe[src]',
+    )) {
+      const source = element.getAttribute('src') ?? element.getAttribute('href') ?? '';
+      if (/^http:\/\//i.test(source)) external.add(source);
+    }
+  const headers = Object.fromEntries(
+    Object.entries(response.headers).map(([name, value]) => [name, flat(value)]),
+  );
+  let canonicalUrl: string | null = null;
+  try {
+    canonicalUrl = canonical ? new URL(canonical, url).href : null;
+  } catch {
+    canonicalUrl = null;
+  }
+  return {
+    ...facts,
+    url: response.url,
+    ttfbMs: Math.round(response.ttfbMs),
+    htmlBytes: response.body.length,
+    wireBytes: response.wireBytes,
+    scripts: {
+      count: scripts.filter(
+        (s) =>
+          (s.getAttribute('type') ?? 'text/javascript').includes('javascript') ||
+          !s.getAttribute('type'),
+      ).length,
+      inlineBytes: scripts.reduce((sum, s) => sum + (s.getAttribute('src') ? 0 : s.text.length), 0),
+    },
+    lang: root.querySelector('html')?.getAttribute('lang') ?? '',
+    viewport: meta('meta[name="viewport"]'),
+    xRobotsTag: headers['x-robots-tag'] ?? '',
+    canonicalUrl,
+    openGraph: {
+      title: meta('meta[property="og:title"]'),
+      description: meta('meta[property="og:description"]'),
+      image: meta('meta[property="og:image"]'),
+    },
+    twitterCard: meta('meta[name="twitter:card"]'),
+    imageCount: root.querySelectorAll('img').length,
+    telLinks: hrefs.filter((href) => /^tel:/i.test(href)),
+    whatsappLinks: hrefs.filter((href) => WHATSAPP.test(href)),
+    mapsLinks: hrefs.filter((href) => MAPS.test(href)),
+    mixedContent: [...external],
+    text: (root.querySelector('body') ?? root).text.replace(/\s+/g, ' ').trim().slice(0, 20_000),
+    headers,
+  };
+}

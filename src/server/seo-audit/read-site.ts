@@ -1,0 +1,129 @@
+import 'server-only';
+
+import { isSitemapXml, sitemapEntries } from '@/lib/seo/sitemap-entries';
+
+import type { PageEvidence, SiteEvidence } from './evidence';
+import { FetchRefusal } from './fetch-refusal';
+import { readPageEvidence } from './page-evidence';
+import type { createSafeFetcher } from './safe-fetch';
+
+// An audit's reading of a prospect's site, one request at a time: the home page (as typed, then
+// over http to see whether it moves to https), robots.txt, the sitemap, up to 10 more pages from
+// the sitemap or the home page's links, the canonicals that are not their own page, and the
+// internal links of the pages read (HEAD, 40 at most). Nothing is judged here (checks/*.ts).
+
+type Fetcher = ReturnType<typeof createSafeFetcher>;
+
+export const MAX_PAGES = 11;
+const MAX_LINKS_CHECKED = 40;
+
+/** The address as typed, with https:// when it names no scheme. */
+export function typedAddress(input: string): string {
+  const trimmed = input.trim();
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+export async function readSite(
+  input: string,
+  fetcher: Fetcher,
+  onProgress: (step: string) => void = () => undefined,
+): Promise<SiteEvidence> {
+  const unreadable: SiteEvidence['unreadable'] = [];
+  const attempt = async <T>(url: string, read: () => Promise<T>): Promise<T | null> => {
+    try {
+      return await read();
+    } catch (error) {
+      if (!(error instanceof FetchRefusal)) throw error;
+      unreadable.push({ url, reason: error.message });
+      return null;
+    }
+  };
+  const typed = typedAddress(input);
+  // Refusals of the address itself (not public, not http) are the audit's answer: they propagate.
+  const home = await fetcher.fetch(typed);
+  const homeUrl = new URL(home.url);
+  onProgress('home');
+
+  const http = new URL(homeUrl);
+  http.protocol = 'http:';
+  const plain = await attempt(http.href, () => fetcher.fetch(http.href, { method: 'HEAD' }));
+  const httpToHttps = plain
+    ? new URL(plain.url).protocol === 'https:'
+    : homeUrl.protocol === 'https:'
+      ? null
+      : false;
+
+  const robotsUrl = new URL('/robots.txt', homeUrl).href;
+  const robotsAnswer = await attempt(robotsUrl, () => fetcher.fetch(robotsUrl));
+  const robots = robotsAnswer
+    ? { status: robotsAnswer.status, body: robotsAnswer.body.toString('utf8').slice(0, 100_000) }
+    : null;
+  onProgress('robots');
+
+  const named = robots?.status === 200 ? /^\s*sitemap:\s*(\S+)/im.exec(robots.body)?.[1] : null;
+  const sitemapUrl = named ?? new URL('/sitemap.xml', homeUrl).href;
+  const sitemapAnswer = await attempt(sitemapUrl, () => fetcher.fetch(sitemapUrl));
+  const sitemapXml = sitemapAnswer?.body.toString('utf8') ?? '';
+  const sitemap = sitemapAnswer
+    ? {
+        url: sitemapUrl,
+        status: sitemapAnswer.status,
+        parsed: sitemapAnswer.status === 200 && isSitemapXml(sitemapXml),
+        urls: sitemapEntries(sitemapXml).map((entry) => entry.url.href),
+      }
+    : null;
+  onProgress('sitemap');
+
+  const pages: PageEvidence[] = [readPageEvidence(home)];
+  const sameSite = (href: string) => new URL(href).origin === homeUrl.origin;
+  const candidates = [
+    ...(sitemap?.parsed ? sitemap.urls.filter(sameSite).filter((u) => !u.endsWith('.xml')) : []),
+    ...pages[0]!.links.map((path) => new URL(path, homeUrl).href),
+  ];
+  const wanted = [...new Set(candidates)].filter((u) => u !== homeUrl.href);
+  const listed = new Set(sitemap?.urls ?? []);
+  const brokenLinks: SiteEvidence['brokenLinks'] = [];
+  for (const url of wanted.slice(0, MAX_PAGES - 1)) {
+    const page = await attempt(url, () => fetcher.fetch(url));
+    onProgress('page');
+    if (!page || page.hops.length > 0) continue;
+    // A link to a missing page is a broken link; a missing page the sitemap lists is a page.
+    if (page.status >= 400 && !listed.has(url))
+      brokenLinks.push({ url, status: page.status, from: [homeUrl.href] });
+    else pages.push(readPageEvidence(page));
+  }
+
+  const read = new Set(pages.map((page) => page.url));
+  const canonicalStatus: Record<string, number> = {};
+  for (const canonical of new Set(pages.map((p) => p.canonicalUrl))) {
+    if (!canonical || read.has(canonical)) continue;
+    const answer = await attempt(canonical, () => fetcher.fetch(canonical, { method: 'HEAD' }));
+    canonicalStatus[canonical] = answer ? (answer.hops[0]?.status ?? answer.status) : 0;
+  }
+
+  const linkedFrom = new Map<string, string[]>();
+  for (const page of pages)
+    for (const path of page.links) {
+      const url = new URL(path, homeUrl).href;
+      if (!read.has(url)) linkedFrom.set(url, [...(linkedFrom.get(url) ?? []), page.url]);
+    }
+  for (const [url, from] of [...linkedFrom].slice(0, MAX_LINKS_CHECKED)) {
+    if (brokenLinks.some((link) => link.url === url)) continue;
+    const answer = await attempt(url, () => fetcher.fetch(url, { method: 'HEAD' }));
+    if (answer && answer.status >= 400) brokenLinks.push({ url, status: answer.status, from });
+  }
+  onProgress('links');
+
+  return {
+    input,
+    homeUrl: homeUrl.href,
+    homeHops: home.hops,
+    httpToHttps,
+    robots,
+    sitemap,
+    pages,
+    canonicalStatus,
+    brokenLinks,
+    unreadable,
+  };
+}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { CheckResult } from '@/lib/seo-audit/audit-checks';
+import { evaluateSite } from '@/server/seo-audit/evaluate';
+import { readSite } from '@/server/seo-audit/read-site';
+import { createSafeFetcher } from '@/server/seo-audit/safe-fetch';
+
+import { goodSite, poorSite } from '../support/audit-fixtures';
+import { startFixtureSite } from '../support/fixture-site';
+
+// The audit read and judged on two fixture sites on loopback (the private setting on, as the
+// tests run it): each check's verdict and evidence, and the score.
+
+type Site = Awaited<ReturnType<typeof startFixtureSite>>;
+
+async function audit(site: Site) {
+  const fetcher = createSafeFetcher({ userAgent: 'FreeSeoAudit/1.0 test', allowPrivate: true });
+  try {
+    const evidence = await readSite(site.origin, fetcher);
+    return { evidence, ...evaluateSite(evidence) };
+  } finally {
+    await fetcher.close();
+  }
+}
+
+const byId = (results: CheckResult[]) =>
+  Object.fromEntries(results.map((r) => [r.id, r])) as Record<string, CheckResult>;
+
+describe('the free SEO audit on fixture sites', () => {
+  let good: Site;
+  let poor: Site;
+  beforeAll(async () => {
+    good = await startFixtureSite(goodSite(() => good.origin));
+    poor = await startFixtureSite(poorSite(() => poor.origin));
+  });
+  afterAll(async () => {
+    await good.close();
+    await poor.close();
+  });
+
+  it('finds a site that does things right right, and says what it checked', async () => {
+    const { evidence, results, score } = await audit(good);
+    expect(evidence.pages.map((p) => new URL(p.url).pathname)).toEqual([
+      '/',
+      '/services',
+      '/contact',
+    ]);
+    const checks = byId(results);
+    // Served on plain http on loopback: the https checks are the only ones it fails.
+    expect(results.filter((r) => r.status === 'fail').map((r) => r.id)).toEqual([
+      'https',
+      'http-to-https',
+    ]);
+    expect(checks['mixed-content']!.status).toBe('skip');
+    for (const id of [
+      'title',
+      'description',
+      'h1',
+      'canonical',
+      'indexable',
+      'robots-txt',
+      'sitemap',
+      'structured-data',
+      'local-business',
+      'phone',
+      'whatsapp',
+      'maps',
+      'opening-hours',
+      'security-headers',
+      'broken-links',
+    ])
+      expect(checks[id]!.status, `${id}: ${checks[id]!.evidence.join('; ')}`).toBe('pass');
+    expect(checks['local-business']!.evidence).toEqual(['Dentist "Smile Dental Clinic"']);
+    expect(score).toBe(90);
+  });
+
+  it('finds each problem of a poor site with its evidence', async () => {
+    const { results, score } = await audit(poor);
+    const checks = byId(results);
+    const evidence = (id: string) => checks[id]!.evidence.join('\n');
+    expect(checks.indexable!.status).toBe('fail');
+    expect(evidence('indexable')).toContain(`${poor.origin}/ sends X-Robots-Tag: noindex`);
+    expect(evidence('indexable')).toContain(`${poor.origin}/about has a robots meta noindex`);
+    expect(evidence('robots-txt')).toBe(
+      'robots.txt disallows / for every crawler\nrobots.txt names no sitemap',
+    );
+    expect(checks.sitemap!.status).toBe('fail');
+    expect(evidence('canonical')).toContain(
+      `${poor.origin}/ names ${poor.origin}/home-old as canonical, which answers 404`,
+    );
+    expect(evidence('h1')).toBe(
+      `${poor.origin}/ has 2 h1 headings\n${poor.origin}/about has 0 h1 headings`,
+    );
+    expect(evidence('broken-links')).toContain(
+      `${poor.origin}/missing answers 404, linked from ${poor.origin}/`,
+    );
+    expect(evidence('image-alt')).toBe(`${poor.origin}/: 1 of 2 images have no alt`);
+    expect(evidence('structured-data')).toContain(
+      `${poor.origin}/: 1 JSON-LD block(s) do not parse`,
+    );
+    expect(evidence('structured-data')).toContain(
+      'LocalBusiness carries reviews or a rating of the business by itself',
+    );
+    expect(evidence('structured-data')).toContain(
+      'LocalBusiness has an Offer without a numeric price and an ISO 4217 currency',
+    );
+    expect(evidence('local-business')).toBe('LocalBusiness has no street address');
+    expect(evidence('mobile')).toContain(`${poor.origin}/ has no viewport meta tag for phones`);
+    for (const id of ['phone', 'whatsapp', 'maps', 'local-business', 'security-headers'])
+      expect(checks[id]!.status, id).toBe('fail');
+    expect(evidence('title')).toBe(
+      `${poor.origin}/: "Home" is 4 characters\n${poor.origin}/about: "Home" is 4 characters`,
+    );
+    expect(evidence('duplicates')).toBe(
+      `The title "Home" is on ${poor.origin}/, ${poor.origin}/about`,
+    );
+    expect(checks.status!.status).toBe('pass');
+    expect(score).toBe(21);
+  });
+});
