@@ -63,6 +63,8 @@ describe.each(engines)('the health check on %s', (engine) => {
       '20261205-0025-web-vitals',
       '20261206-0026-page-tokens',
       '20261207-0027-city-page-ratings',
+      '20261208-0028-bot-hit-confirmation',
+      '20261209-0029-seo-audits',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });

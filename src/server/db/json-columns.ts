@@ -33,8 +33,22 @@ const tableRows = z.array(
   }),
 );
 
+const auditReport = z.object({
+  homeUrl: z.string(),
+  pagesRead: z.array(z.string()),
+  results: z.array(
+    z.object({
+      id: z.string(),
+      status: z.enum(['pass', 'warn', 'fail', 'skip']),
+      evidence: z.array(z.string()),
+    }),
+  ),
+});
+
 export const jsonColumns = {
   auditFields: column('audit_log.fields', strings, []),
+  seoAuditProgress: column('seo_audits.progress', strings, []),
+  seoAuditReport: column('seo_audits.report', auditReport.nullable(), null),
   trashSnapshot: column('trash.snapshot', z.object({ rows: tableRows, links: tableRows }), {
     rows: [],
     links: [],

@@ -30,6 +30,7 @@ import * as webVitals from './migrations/20261205-0025-web-vitals';
 import * as pageTokens from './migrations/20261206-0026-page-tokens';
 import * as cityPageRatings from './migrations/20261207-0027-city-page-ratings';
 import * as botHitConfirmation from './migrations/20261208-0028-bot-hit-confirmation';
+import * as seoAudits from './migrations/20261209-0029-seo-audits';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '20261206-0026-page-tokens': pageTokens,
   '20261207-0027-city-page-ratings': cityPageRatings,
   '20261208-0028-bot-hit-confirmation': botHitConfirmation,
+  '20261209-0029-seo-audits': seoAudits,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

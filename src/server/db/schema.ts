@@ -304,6 +304,29 @@ export interface BotHitsTable {
   hits: number;
 }
 
+export interface SeoAuditsTable {
+  id: string;
+  /** The report's address: 32 random bytes, base64url. */
+  token: string;
+  /** The address as typed, with its scheme. */
+  target: string;
+  /** Its host, lower-case: one fresh audit per host a day. */
+  target_host: string;
+  /** pending (queued or running), done or failed. */
+  status: string;
+  next_attempt_at: Timestamp;
+  /** JSON: the steps done so far. */
+  progress: string;
+  score: number | null;
+  /** JSON: the findings (seo-audit/evaluate.ts) and what was read. */
+  report: string | null;
+  /** Why the audit could not be made, in the visitor's words. */
+  error: string | null;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+  expires_at: Timestamp;
+}
+
 export interface WebVitalBucketsTable {
   /** YYYY-MM-DD, UTC. */
   day: string;
@@ -568,6 +591,7 @@ export interface Database {
   page_views: PageViewsTable;
   contact_clicks: ContactClicksTable;
   bot_hits: BotHitsTable;
+  seo_audits: SeoAuditsTable;
   web_vital_buckets: WebVitalBucketsTable;
   web_vital_pages: WebVitalPagesTable;
   page_token_uses: PageTokenUsesTable;

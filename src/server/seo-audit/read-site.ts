@@ -5,7 +5,7 @@ import { isSitemapXml, sitemapEntries } from '@/lib/seo/sitemap-entries';
 import type { PageEvidence, SiteEvidence } from './evidence';
 import { FetchRefusal } from './fetch-refusal';
 import { readPageEvidence } from './page-evidence';
-import type { createSafeFetcher } from './safe-fetch';
+import { FETCH_DEADLINE_MS, type createSafeFetcher } from './safe-fetch';
 
 // An audit's reading of a prospect's site, one request at a time: the home page (as typed, then
 // over http to see whether it moves to https), robots.txt, the sitemap, up to 10 more pages from
@@ -15,6 +15,8 @@ import type { createSafeFetcher } from './safe-fetch';
 type Fetcher = ReturnType<typeof createSafeFetcher>;
 
 export const MAX_PAGES = 11;
+/** The longest an audit reads a site; the pages read by then are judged. */
+export const AUDIT_DEADLINE_MS = 90_000;
 const MAX_LINKS_CHECKED = 40;
 
 /** The address as typed, with https:// when it names no scheme. */
@@ -23,13 +25,27 @@ export function typedAddress(input: string): string {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
+export type ReadOptions = {
+  /** Told each step as it finishes: home, robots, sitemap, page, links. */
+  onProgress?: (step: string) => void | Promise<void>;
+  /** The whole audit's time: once it is up, what is left is not read. */
+  signal?: AbortSignal;
+};
+
 export async function readSite(
   input: string,
   fetcher: Fetcher,
-  onProgress: (step: string) => void = () => undefined,
+  options: ReadOptions = {},
 ): Promise<SiteEvidence> {
   const unreadable: SiteEvidence['unreadable'] = [];
+  const onProgress = async (step: string) => options.onProgress?.(step);
+  const overall = options.signal ?? AbortSignal.timeout(AUDIT_DEADLINE_MS);
+  const signal = () => AbortSignal.any([overall, AbortSignal.timeout(FETCH_DEADLINE_MS)]);
   const attempt = async <T>(url: string, read: () => Promise<T>): Promise<T | null> => {
+    if (overall.aborted) {
+      unreadable.push({ url, reason: "Not read: the audit's time was up." });
+      return null;
+    }
     try {
       return await read();
     } catch (error) {
@@ -40,13 +56,15 @@ export async function readSite(
   };
   const typed = typedAddress(input);
   // Refusals of the address itself (not public, not http) are the audit's answer: they propagate.
-  const home = await fetcher.fetch(typed);
+  const home = await fetcher.fetch(typed, { signal: signal() });
   const homeUrl = new URL(home.url);
-  onProgress('home');
+  await onProgress('home');
 
   const http = new URL(homeUrl);
   http.protocol = 'http:';
-  const plain = await attempt(http.href, () => fetcher.fetch(http.href, { method: 'HEAD' }));
+  const plain = await attempt(http.href, () =>
+    fetcher.fetch(http.href, { method: 'HEAD', signal: signal() }),
+  );
   const httpToHttps = plain
     ? new URL(plain.url).protocol === 'https:'
     : homeUrl.protocol === 'https:'
@@ -54,15 +72,19 @@ export async function readSite(
       : false;
 
   const robotsUrl = new URL('/robots.txt', homeUrl).href;
-  const robotsAnswer = await attempt(robotsUrl, () => fetcher.fetch(robotsUrl));
+  const robotsAnswer = await attempt(robotsUrl, () =>
+    fetcher.fetch(robotsUrl, { signal: signal() }),
+  );
   const robots = robotsAnswer
     ? { status: robotsAnswer.status, body: robotsAnswer.body.toString('utf8').slice(0, 100_000) }
     : null;
-  onProgress('robots');
+  await onProgress('robots');
 
   const named = robots?.status === 200 ? /^\s*sitemap:\s*(\S+)/im.exec(robots.body)?.[1] : null;
   const sitemapUrl = named ?? new URL('/sitemap.xml', homeUrl).href;
-  const sitemapAnswer = await attempt(sitemapUrl, () => fetcher.fetch(sitemapUrl));
+  const sitemapAnswer = await attempt(sitemapUrl, () =>
+    fetcher.fetch(sitemapUrl, { signal: signal() }),
+  );
   const sitemapXml = sitemapAnswer?.body.toString('utf8') ?? '';
   const sitemap = sitemapAnswer
     ? {
@@ -72,7 +94,7 @@ export async function readSite(
         urls: sitemapEntries(sitemapXml).map((entry) => entry.url.href),
       }
     : null;
-  onProgress('sitemap');
+  await onProgress('sitemap');
 
   const pages: PageEvidence[] = [readPageEvidence(home)];
   const sameSite = (href: string) => new URL(href).origin === homeUrl.origin;
@@ -84,8 +106,8 @@ export async function readSite(
   const listed = new Set(sitemap?.urls ?? []);
   const brokenLinks: SiteEvidence['brokenLinks'] = [];
   for (const url of wanted.slice(0, MAX_PAGES - 1)) {
-    const page = await attempt(url, () => fetcher.fetch(url));
-    onProgress('page');
+    const page = await attempt(url, () => fetcher.fetch(url, { signal: signal() }));
+    await onProgress('page');
     if (!page || page.hops.length > 0) continue;
     // A link to a missing page is a broken link; a missing page the sitemap lists is a page.
     if (page.status >= 400 && !listed.has(url))
@@ -97,7 +119,9 @@ export async function readSite(
   const canonicalStatus: Record<string, number> = {};
   for (const canonical of new Set(pages.map((p) => p.canonicalUrl))) {
     if (!canonical || read.has(canonical)) continue;
-    const answer = await attempt(canonical, () => fetcher.fetch(canonical, { method: 'HEAD' }));
+    const answer = await attempt(canonical, () =>
+      fetcher.fetch(canonical, { method: 'HEAD', signal: signal() }),
+    );
     canonicalStatus[canonical] = answer ? (answer.hops[0]?.status ?? answer.status) : 0;
   }
 
@@ -109,10 +133,12 @@ export async function readSite(
     }
   for (const [url, from] of [...linkedFrom].slice(0, MAX_LINKS_CHECKED)) {
     if (brokenLinks.some((link) => link.url === url)) continue;
-    const answer = await attempt(url, () => fetcher.fetch(url, { method: 'HEAD' }));
+    const answer = await attempt(url, () =>
+      fetcher.fetch(url, { method: 'HEAD', signal: signal() }),
+    );
     if (answer && answer.status >= 400) brokenLinks.push({ url, status: answer.status, from });
   }
-  onProgress('links');
+  await onProgress('links');
 
   return {
     input,

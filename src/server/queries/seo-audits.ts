@@ -1,0 +1,147 @@
+import 'server-only';
+
+import { randomBytes, randomUUID } from 'node:crypto';
+
+import type { CheckResult } from '@/lib/seo-audit/audit-checks';
+
+import { jsonColumns, readJson } from '../db/json-columns';
+import type { DB } from '../db/schema';
+import { toIso, toIsoOrNull, toJson } from '../db/values';
+
+// The free SEO audits as stored: queued, run in the background (seo-audit/audit-worker.ts), read
+// by their report's token, expired after 30 days.
+
+export const AUDIT_KEPT_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type AuditReport = { homeUrl: string; pagesRead: string[]; results: CheckResult[] };
+
+export type StoredAudit = {
+  id: string;
+  token: string;
+  target: string;
+  status: 'pending' | 'done' | 'failed';
+  progress: string[];
+  score: number | null;
+  report: AuditReport | null;
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+  expiresAt: string;
+};
+
+/** Queues an audit of `target` (the address as typed, with its scheme). */
+export async function queueAudit(
+  db: DB,
+  target: URL,
+  now = new Date(),
+): Promise<{ id: string; token: string }> {
+  const id = randomUUID();
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('seo_audits')
+    .values({
+      id,
+      token,
+      target: target.href,
+      target_host: target.hostname.toLowerCase(),
+      status: 'pending',
+      next_attempt_at: now.toISOString(),
+      progress: toJson([]),
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + AUDIT_KEPT_DAYS * DAY_MS).toISOString(),
+    })
+    .execute();
+  return { id, token };
+}
+
+/** The token of an audit of the host made in the last 24 hours and not failed, if any. */
+export async function recentAuditOf(db: DB, host: string, now = new Date()) {
+  const row = await db
+    .selectFrom('seo_audits')
+    .select('token')
+    .where('target_host', '=', host.toLowerCase())
+    .where('status', '!=', 'failed')
+    .where('created_at', '>', new Date(now.getTime() - DAY_MS).toISOString())
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row?.token ?? null;
+}
+
+/** How many audits wait or run. */
+export async function pendingAuditCount(db: DB): Promise<number> {
+  const { count } = await db
+    .selectFrom('seo_audits')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+async function auditWhere(db: DB, column: 'id' | 'token', value: string, now: Date) {
+  const row = await db
+    .selectFrom('seo_audits')
+    .selectAll()
+    .where(column, '=', value)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    token: row.token,
+    target: row.target,
+    status: row.status as StoredAudit['status'],
+    progress: readJson(jsonColumns.seoAuditProgress, row.progress, row.id),
+    score: row.score,
+    report: readJson<AuditReport | null>(jsonColumns.seoAuditReport, row.report, row.id),
+    error: row.error,
+    createdAt: toIso(row.created_at),
+    finishedAt: toIsoOrNull(row.finished_at),
+    expiresAt: toIso(row.expires_at),
+  } satisfies StoredAudit;
+}
+
+/** The audit at its report's address; null once expired. */
+export const auditByToken = (db: DB, token: string, now = new Date()) =>
+  auditWhere(db, 'token', token, now);
+
+export const auditById = (db: DB, id: string, now = new Date()) => auditWhere(db, 'id', id, now);
+
+export async function recordAuditProgress(db: DB, id: string, steps: string[]): Promise<void> {
+  await db
+    .updateTable('seo_audits')
+    .set({ progress: toJson(steps) })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function finishAudit(
+  db: DB,
+  id: string,
+  outcome: { score: number; report: AuditReport } | { error: string },
+  now = new Date(),
+): Promise<void> {
+  await db
+    .updateTable('seo_audits')
+    .set(
+      'error' in outcome
+        ? { status: 'failed', error: outcome.error, finished_at: now.toISOString() }
+        : {
+            status: 'done',
+            score: outcome.score,
+            report: toJson(outcome.report),
+            finished_at: now.toISOString(),
+          },
+    )
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes the audits past their 30 days; returns how many. */
+export async function purgeExpiredAudits(db: DB, now = new Date()): Promise<number> {
+  const result = await db
+    .deleteFrom('seo_audits')
+    .where('expires_at', '<=', now.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
