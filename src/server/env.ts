@@ -81,6 +81,12 @@ const envSchema = z.object({
           .every((server) => /^[\d.]+(:\d+)?$|^\[?[\da-f:]+\]?(:\d+)?$/i.test(server)),
       'CRAWLER_DNS_SERVERS must be a comma-separated list of IP addresses, each with an optional :port',
     ),
+  // The free SEO audit may read private addresses on any port: for tests against servers on the
+  // machine only. A server started with it logs a warning (seo-audit/audit-runtime.ts).
+  AUDIT_ALLOW_PRIVATE_TARGETS: z
+    .enum(['0', '1', 'false', 'true', ''])
+    .optional()
+    .transform((value) => value === '1' || value === 'true'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   CONTACT_SITE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),

@@ -10,6 +10,7 @@ import { purgeOldBotHits } from '../queries/bot-hits';
 import { purgeOldContactClicks } from '../queries/contact-clicks';
 import { purgeOldPageViews } from '../queries/page-views';
 import { purgeOldPerformance } from '../queries/search-console';
+import { purgeExpiredAudits } from '../queries/seo-audits';
 import { purgeTrash } from '../queries/trash';
 import { purgeOldWebVitals } from '../queries/web-vitals';
 import { every, type BackgroundWork } from '../runtime/background-work';
@@ -25,7 +26,8 @@ const HOURLY = 60 * 60 * 1000;
  * Deletes used-up captcha solutions, ended sessions and one-time links, finished rate-limit
  * windows, old spam and, past their retention periods, closed enquiries, audit entries, page
  * views, WhatsApp and call presses, bot hits, Core Web Vitals (and spent page tokens, refused
- * beacons), Search Console imports past its own 16 months, and what has been in the trash 30 days.
+ * beacons), Search Console imports past its own 16 months, what has been in the trash 30 days,
+ * and free SEO audits past their 30 days.
  */
 export async function purgeExpiredRows(db: DB, now = new Date()): Promise<void> {
   const enquiries = await purgeOldEnquiries(db, now);
@@ -43,6 +45,7 @@ export async function purgeExpiredRows(db: DB, now = new Date()): Promise<void> 
   await purgeBeaconRecords(db, now);
   await purgeOldPerformance(db, now);
   await purgeTrash(db, now);
+  await purgeExpiredAudits(db, now);
   const oldestWindow = new Date(now.getTime() - LONGEST_WINDOW_MS).toISOString();
   await db.deleteFrom('rate_limits').where('window_start', '<', oldestWindow).execute();
   // A flood of made-up addresses within one day must not grow the table without bound either.

@@ -15,13 +15,15 @@ import { beaconRefusalWork } from '../page-tokens/beacon-vouch';
 import { pageViewWork } from '../page-views/page-view-memory';
 import { routingSyncWork } from '../pipeline/routing-memory';
 import { redirectHitWork } from '../redirects/redirect-hits';
+import { auditWork } from '../seo-audit/audit-runtime';
 import type { BackgroundWork } from './background-work';
 
 /**
  * Everything a running server does in the background, once each: it retries the e-mail outbox and
  * webhooks, dispatches enquiries a killed server left undispatched, purges old rows, publishes
  * scheduled posts, sends IndexNow notices, follows routing changes made on other instances, rates
- * changed city pages against their siblings, and writes the counts it keeps in memory.
+ * changed city pages against their siblings, runs the free SEO audits prospects queued, and writes
+ * the counts it keeps in memory.
  */
 export function backgroundWork(getDb: () => DB): BackgroundWork[] {
   return [
@@ -41,5 +43,6 @@ export function backgroundWork(getDb: () => DB): BackgroundWork[] {
     redirectHitWork(getDb),
     beaconRefusalWork(getDb),
     cityRatingWork(getDb),
+    auditWork(getDb),
   ];
 }
