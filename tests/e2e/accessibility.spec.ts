@@ -16,6 +16,7 @@ const publicPages = [
   '/author/priya-sharma',
   '/contact',
   '/privacy-policy',
+  '/free-seo-audit/method',
   '/no-such-page',
 ];
 
