@@ -46,6 +46,8 @@ describe('the free SEO audit on fixture sites', () => {
       '/contact',
     ]);
     const checks = byId(results);
+    // Its JSON-LD is data, not a script a browser runs.
+    expect(evidence.pages[0]!.scripts).toEqual({ count: 0, inlineBytes: 0 });
     // Served on plain http on loopback: the https checks are the only ones it fails.
     expect(results.filter((r) => r.status === 'fail').map((r) => r.id)).toEqual([
       'https',
@@ -75,7 +77,8 @@ describe('the free SEO audit on fixture sites', () => {
   });
 
   it('finds each problem of a poor site with its evidence', async () => {
-    const { results, score } = await audit(poor);
+    const { results, score, evidence: read } = await audit(poor);
+    expect(read.pages[0]!.scripts).toEqual({ count: 2, inlineBytes: 17 });
     const checks = byId(results);
     const evidence = (id: string) => checks[id]!.evidence.join('\n');
     expect(checks.indexable!.status).toBe('fail');

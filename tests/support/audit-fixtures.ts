@@ -102,7 +102,8 @@ export function poorSite(origin: () => string): Record<string, FixtureHandler> {
       response.end(`<html><head><title>Home</title>
 <link rel="canonical" href="${origin()}/home-old">
 <script type="application/ld+json">${JSON.stringify(reviewed)}</script>
-<script type="application/ld+json">{ not json</script></head>
+<script type="application/ld+json">{ not json</script>
+<script type="module" src="/app.js"></script><script>var ready = true;</script></head>
 <body><h1>Quick Repairs</h1><h1>Welcome</h1><img src="/a.jpg"><img src="/b.jpg" alt="">
 <a href="/about">About</a> <a href="/missing">Old offer</a></body></html>`);
     },

@@ -29,7 +29,10 @@ export function readPageEvidence(response: SafeResponse): PageEvidence {
   const meta = (selector: string) => root.querySelector(selector)?.getAttribute('content') ?? '';
   const hrefs = root.querySelectorAll('a[href]').map((a) => a.getAttribute('href')!.trim());
   const canonical = root.querySelector('link[rel="canonical"]')?.getAttribute('href');
-  const scripts = root.querySelectorAll('script');
+  // Scripts a browser runs: no type, a JavaScript type or a module (not JSON-LD or templates).
+  const scripts = root
+    .querySelectorAll('script')
+    .filter((s) => /^$|javascript|ecmascript|^module$/i.test(s.getAttribute('type')?.trim() ?? ''));
   const external = new Set<string>();
   if (url.protocol === 'https:')
     for (const element of root.querySelectorAll(
@@ -54,11 +57,7 @@ export function readPageEvidence(response: SafeResponse): PageEvidence {
     htmlBytes: response.body.length,
     wireBytes: response.wireBytes,
     scripts: {
-      count: scripts.filter(
-        (s) =>
-          (s.getAttribute('type') ?? 'text/javascript').includes('javascript') ||
-          !s.getAttribute('type'),
-      ).length,
+      count: scripts.length,
       inlineBytes: scripts.reduce((sum, s) => sum + (s.getAttribute('src') ? 0 : s.text.length), 0),
     },
     lang: root.querySelector('html')?.getAttribute('lang') ?? '',
