@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { AUDIT_CHECKS, auditScore, type CheckResult } from '@/lib/seo-audit/audit-checks';
+import { AUDIT_CHECKS, type CheckResult } from '@/lib/seo-audit/audit-checks';
+import { auditScore } from '@/lib/seo-audit/audit-score';
 
 import { contentChecks } from './checks/content-checks';
 import { localChecks } from './checks/local-checks';
