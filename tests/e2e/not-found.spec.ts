@@ -100,4 +100,7 @@ test('a client past its 404s of the minute gets a plain 404 for made-up paths, p
   // Another client is not held back by this one.
   const other = await get(`/made-up-${run}-31`, { 'x-forwarded-for': '198.51.100.251' });
   expect(await other.text()).toContain(rendered);
+  // The machine itself (loopback, no forwarded address) has no budget: its checks always render.
+  for (let n = 0; n < 31; n++) expect((await get(`/own-${run}-${n}`, {})).status()).toBe(404);
+  expect(await (await get(`/own-${run}-31`, {})).text()).toContain(rendered);
 });

@@ -2,6 +2,8 @@ import 'server-only';
 
 import type { IncomingMessage } from 'node:http';
 
+import ipaddr from 'ipaddr.js';
+
 import { clientAddress, clientNetwork, nodeHeaders } from '../http/client-address';
 
 // Rendering a 404 costs about four times a cached page (it is not cached: made-up addresses would
@@ -17,8 +19,15 @@ const MAX_NETWORKS = 10_000;
 
 const windows = new Map<string, { start: number; count: number }>();
 
-export function networkOf(request: IncomingMessage): string {
-  return clientNetwork(clientAddress(nodeHeaders(request.headers)));
+/**
+ * The client network a request counts against; null for the machine itself (loopback: its health
+ * checks and internal routes, a test run), which has no budget. Behind a trusted front the
+ * forwarded address counts, so a front on loopback does not make every visitor the machine.
+ */
+export function networkOf(request: IncomingMessage): string | null {
+  const address = clientAddress(nodeHeaders(request.headers));
+  if (ipaddr.isValid(address) && ipaddr.process(address).range() === 'loopback') return null;
+  return clientNetwork(address);
 }
 
 /** Counts a 404 answered to the client network. */

@@ -67,7 +67,8 @@ export function heldPastNotFoundBudget(
 ): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = (request.url ?? '/').split('?')[0]!;
-  if (!PAGE_PATH.test(path) || !pastNotFoundBudget(networkOf(request))) return false;
+  const network = PAGE_PATH.test(path) ? networkOf(request) : null;
+  if (!network || !pastNotFoundBudget(network)) return false;
   sitePages().then(
     (pages) => (pages.has(path) ? render() : answerPlainNotFound(request, response)),
     // Whatever went wrong, the page renders as it would have.

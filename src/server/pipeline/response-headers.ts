@@ -61,7 +61,8 @@ function countAnswer(request: IncomingMessage, status: number): void {
   countBotHit(pathname, request.headers['user-agent'], clientAddress(nodeHeaders(request.headers)));
   if (status === 404) {
     countNotFound(pathname, request.headers.referer ?? '', request.headers['user-agent']);
-    countNotFoundAnswer(networkOf(request));
+    const network = networkOf(request);
+    if (network) countNotFoundAnswer(network);
   } else countAnswered(pathname);
   if (countsAsPageView({ method: request.method, status, pathname, headers: request.headers }))
     countPageView(pathname);
