@@ -67,7 +67,8 @@ test('a client past its 404s of the minute gets a plain 404 for made-up paths, p
   // Its own address (the tests' server trusts X-Forwarded-For from loopback, as behind the front).
   const visitor = { 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 250)}` };
   const run = Math.random().toString(36).slice(2, 8);
-  const get = (path: string, headers = visitor) => request.get(path, { headers, maxRedirects: 0 });
+  const get = (path: string, headers: Record<string, string> = visitor) =>
+    request.get(path, { headers, maxRedirects: 0 });
   const rendered = 'Popular Locations';
 
   for (let n = 0; n < 30; n++) {
@@ -83,7 +84,10 @@ test('a client past its 404s of the minute gets a plain 404 for made-up paths, p
     expect(html).not.toContain(rendered);
     expect(html).toContain('<h1>Page Not Found</h1>');
     expect(plain.headers()['cache-control']).toBe('private, no-store');
-    expect(plain.headers()['content-security-policy']).toContain("default-src 'self'");
+    expect(plain.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(plain.headers()['x-content-type-options']).toBe('nosniff');
+    expect(plain.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(plain.headers()['x-frame-options']).toBe('DENY');
     expect(await nuHtmlErrors({ [path]: html })).toEqual([]);
   }
   // The site's pages, a city's page without its own text, lists and files still answer it.

@@ -2,6 +2,8 @@ import 'server-only';
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { securityHeaders } from '@/lib/security-headers';
+
 import { networkOf, pastNotFoundBudget } from '../not-found-log/not-found-budget';
 import { postToOwnRoute } from '../runtime/internal-route';
 import { isFresh, knownSitePages } from '../site-pages/site-page-memory';
@@ -47,6 +49,8 @@ const PLAIN_NOT_FOUND = `<!DOCTYPE html>
 `;
 
 function answerPlainNotFound(request: IncomingMessage, response: ServerResponse): void {
+  // Next.js adds these to the answers it sends (next.config.ts); this one it never sees.
+  for (const { key, value } of securityHeaders()) response.setHeader(key, value);
   response.writeHead(404, {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'private, no-store',
