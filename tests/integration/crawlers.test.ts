@@ -60,11 +60,11 @@ describe.each(engines)('crawlers and AI bots on %s', (engine) => {
   afterAll(() => t.drop());
 
   it('counts hits per bot, path and day from the user agent, browsers not at all', async () => {
-    for (let i = 0; i < 3; i++) countBotHit('/services/seo', googlebot, visitor, day);
-    countBotHit('/services/seo/', googlebot, visitor, day);
-    countBotHit('/robots.txt', gptbot, visitor, day);
+    for (let i = 0; i < 3; i++) countBotHit('/services/seo', googlebot, () => visitor, day);
+    countBotHit('/services/seo/', googlebot, () => visitor, day);
+    countBotHit('/robots.txt', gptbot, () => visitor, day);
     expect(
-      countBotHit('/', 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile', visitor, day),
+      countBotHit('/', 'Mozilla/5.0 (Linux; Android 14) Chrome/131 Mobile', () => visitor, day),
     ).toBeNull();
     await flushBotHits(t.db);
     const rows = await t.db.selectFrom('bot_hits').selectAll().orderBy('bot').execute();
@@ -146,7 +146,7 @@ describe.each(engines)('crawlers and AI bots on %s', (engine) => {
     // Told by the save, the counter reads the added bots at its next flush.
     readCustomBotsSoon();
     await flushBotHits(t.db);
-    expect(countBotHit('/', amazonbot, visitor, day)).toBe('custom:amazonbot');
+    expect(countBotHit('/', amazonbot, () => visitor, day)).toBe('custom:amazonbot');
     await flushBotHits(t.db);
     expect((await botHitsByBot(t.db, range)).map((b) => b.bot)).toContain('custom:amazonbot');
   });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { FetchRefusal } from '@/server/seo-audit/fetch-refusal';
+import type { FetchRefusal } from '@/server/seo-audit/fetch-refusal';
 import { isPublicAddress } from '@/server/seo-audit/public-address';
 import { createSafeFetcher, type Resolve } from '@/server/seo-audit/safe-fetch';
 
 import { startFixtureSite } from '../support/fixture-site';
+import { refusal } from '../support/refusal';
 
 // With the private setting off, every hostile form of an address is refused before a byte is
 // sent to it. Two loopback servers stand in for the internet and the inside: 127.0.0.2, which
@@ -48,15 +49,6 @@ const hostile = [
   'http://240.0.0.1/',
   'http://[2001:db8::1]/',
 ];
-
-async function refusal(promise: Promise<unknown>): Promise<FetchRefusal> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FetchRefusal);
-  return error as FetchRefusal;
-}
 
 describe('the audit fetcher, refusing', () => {
   const fetcher = createSafeFetcher({ userAgent });

@@ -3,24 +3,15 @@ import { gzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { FetchRefusal } from '@/server/seo-audit/fetch-refusal';
 import { createSafeFetcher, MAX_REDIRECTS } from '@/server/seo-audit/safe-fetch';
 
 import { startFixtureSite } from '../support/fixture-site';
+import { refusal } from '../support/refusal';
 
 // The audit's fetcher against servers on loopback: what it reads, and every way it refuses.
 
 const userAgent = 'RankSutraAudit/1.0 (+https://agency.test/free-seo-audit)';
 const html = (title: string) => `<!doctype html><html lang="en"><title>${title}</title></html>`;
-
-async function refusal(promise: Promise<unknown>): Promise<FetchRefusal> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(FetchRefusal);
-  return error as FetchRefusal;
-}
 
 describe('the audit fetcher, reading a site', () => {
   let site: Awaited<ReturnType<typeof startFixtureSite>>;

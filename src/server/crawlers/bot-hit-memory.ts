@@ -60,7 +60,8 @@ const flags = globalThis as unknown as Record<symbol, boolean | undefined>;
 export function countBotHit(
   pathname: string,
   userAgent: string | undefined,
-  address: string,
+  /** The client's address, asked only of a hit that is to be confirmed. */
+  addressOf: () => string,
   now = new Date(),
 ) {
   const bot = botOf(userAgent, custom.bots);
@@ -76,6 +77,7 @@ export function countBotHit(
     return bot;
   }
   confirmer ??= createBotConfirmer(crawlerResolver(env.CRAWLER_DNS_SERVERS));
+  const address = addressOf();
   const known = confirmer.known(address, domains);
   if (known) count(known);
   else if (waiting.size >= MAX_WAITING) count('unchecked');

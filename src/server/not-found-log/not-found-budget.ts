@@ -18,6 +18,9 @@ const WINDOW_MS = 60_000;
 const MAX_NETWORKS = 10_000;
 
 const windows = new Map<string, { start: number; count: number }>();
+// The networks that spent their budget in their window (some may have seen it end since): while
+// none has, a request is not even asked its address.
+const spent = new Set<string>();
 
 /**
  * The client network a request counts against; null for the machine itself (loopback: its health
@@ -35,16 +38,22 @@ export function countNotFoundAnswer(network: string, now = Date.now()): void {
   const current = windows.get(network);
   if (current && now - current.start < WINDOW_MS) {
     current.count++;
+    if (current.count >= NOT_FOUND_ANSWERS_PER_MINUTE) spent.add(network);
     return;
   }
   windows.delete(network);
+  spent.delete(network);
   windows.set(network, { start: now, count: 1 });
   // The oldest windows first: Map keeps the order they were opened in.
   for (const oldest of windows.keys()) {
     if (windows.size <= MAX_NETWORKS) break;
     windows.delete(oldest);
+    spent.delete(oldest);
   }
 }
+
+/** Whether any network may be past its budget; false is the common case, checked first. */
+export const anyPastNotFoundBudget = () => spent.size > 0;
 
 export function pastNotFoundBudget(network: string, now = Date.now()): boolean {
   const current = windows.get(network);

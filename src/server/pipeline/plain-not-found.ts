@@ -4,7 +4,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { securityHeaders } from '@/lib/security-headers';
 
-import { networkOf, pastNotFoundBudget } from '../not-found-log/not-found-budget';
+import {
+  anyPastNotFoundBudget,
+  networkOf,
+  pastNotFoundBudget,
+} from '../not-found-log/not-found-budget';
 import { postToOwnRoute } from '../runtime/internal-route';
 import { isFresh, knownSitePages } from '../site-pages/site-page-memory';
 
@@ -71,7 +75,7 @@ export function heldPastNotFoundBudget(
 ): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const path = (request.url ?? '/').split('?')[0]!;
-  const network = PAGE_PATH.test(path) ? networkOf(request) : null;
+  const network = anyPastNotFoundBudget() && PAGE_PATH.test(path) ? networkOf(request) : null;
   if (!network || !pastNotFoundBudget(network)) return false;
   sitePages().then(
     (pages) => (pages.has(path) ? render() : answerPlainNotFound(request, response)),

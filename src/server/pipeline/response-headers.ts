@@ -58,7 +58,10 @@ function countAnswer(request: IncomingMessage, status: number): void {
     return;
   const pathname = (request.url ?? '/').split('?')[0]!;
   if (NOT_PUBLIC.test(pathname)) return;
-  countBotHit(pathname, request.headers['user-agent'], clientAddress(nodeHeaders(request.headers)));
+  countBotHit(pathname, request.headers['user-agent'], () =>
+    clientAddress(nodeHeaders(request.headers)),
+  );
+
   if (status === 404) {
     countNotFound(pathname, request.headers.referer ?? '', request.headers['user-agent']);
     const network = networkOf(request);

@@ -33,13 +33,13 @@ export function readPageEvidence(response: SafeResponse): PageEvidence {
   const scripts = root
     .querySelectorAll('script')
     .filter((s) => /^$|javascript|ecmascript|^module$/i.test(s.getAttribute('type')?.trim() ?? ''));
-  const external = new Set<string>();
+  const insecure = new Set<string>();
   if (url.protocol === 'https:')
     for (const element of root.querySelectorAll(
       'script[src], img[src], link[rel="stylesheet"], iframe[src]',
     )) {
       const source = element.getAttribute('src') ?? element.getAttribute('href') ?? '';
-      if (/^http:\/\//i.test(source)) external.add(source);
+      if (/^http:\/\//i.test(source)) insecure.add(source);
     }
   const headers = Object.fromEntries(
     Object.entries(response.headers).map(([name, value]) => [name, flat(value)]),
@@ -74,7 +74,7 @@ export function readPageEvidence(response: SafeResponse): PageEvidence {
     telLinks: hrefs.filter((href) => /^tel:/i.test(href)),
     whatsappLinks: hrefs.filter((href) => WHATSAPP.test(href)),
     mapsLinks: hrefs.filter((href) => MAPS.test(href)),
-    mixedContent: [...external],
+    mixedContent: [...insecure],
     text: (root.querySelector('body') ?? root).text.replace(/\s+/g, ' ').trim().slice(0, 20_000),
     headers,
   };
