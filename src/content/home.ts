@@ -4,7 +4,7 @@ export const hero = {
   headline: 'Dominate Search Rankings with Expert SEO Strategies',
   subline:
     "Tailored SEO solutions to boost your business visibility across India's diverse digital landscape",
-  primaryCta: { label: 'Get Free SEO Audit', href: '/contact' },
+  primaryCta: { label: 'Get Free SEO Audit', href: '/free-seo-audit' },
   secondaryCta: { label: 'Explore Services', href: '/services' },
   scrollLabel: 'Scroll to explore',
 };

@@ -10,11 +10,16 @@ export function renderHtmlTemplate(body: string, values: TemplateValues): string
 }
 
 /**
- * The team's notification ends with a link to the enquiry in the admin, whatever its stored
- * template says: placed before `</body>`, or after the body when it has none.
+ * The team's notification ends with a link to the enquiry in the admin (and, for an audit's
+ * enquiry, to its report), whatever its stored template says: placed before `</body>`, or after
+ * the body when it has none.
  */
-export function withEnquiryLink(html: string, enquiryUrl: string): string {
-  const link = `<p style="margin:24px 0 0;font-size:14px"><a href="${escapeHtml(enquiryUrl)}">Open this enquiry in the admin</a></p>`;
+export function withEnquiryLink(html: string, enquiryUrl: string, reportUrl?: string): string {
+  const paragraph = (url: string, text: string) =>
+    `<p style="margin:24px 0 0;font-size:14px"><a href="${escapeHtml(url)}">${text}</a></p>`;
+  const link =
+    paragraph(enquiryUrl, 'Open this enquiry in the admin') +
+    (reportUrl ? paragraph(reportUrl, 'Open the free SEO audit report') : '');
   const end = html.search(/<\/body>/i);
   return end === -1 ? `${html}\n${link}` : `${html.slice(0, end)}${link}\n${html.slice(end)}`;
 }

@@ -25,6 +25,8 @@ const staticPages: Array<{
 }> = [
   { path: '/', priority: 1, changeFrequency: 'weekly' },
   { path: '/contact', priority: 0.6, changeFrequency: 'monthly' },
+  { path: '/free-seo-audit', priority: 0.7, changeFrequency: 'monthly' },
+  { path: '/free-seo-audit/method', priority: 0.3, changeFrequency: 'monthly' },
   { path: '/privacy-policy', priority: 0.2, changeFrequency: 'yearly' },
 ];
 

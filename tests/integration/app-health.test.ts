@@ -65,6 +65,7 @@ describe.each(engines)('the health check on %s', (engine) => {
       '20261207-0027-city-page-ratings',
       '20261208-0028-bot-hit-confirmation',
       '20261209-0029-seo-audits',
+      '20261210-0030-audit-enquiries',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });

@@ -33,6 +33,7 @@ describe.each(engines)('free SEO audits on %s', (engine) => {
     getDb: () => t.db,
     userAgent: 'FreeSeoAudit/1.0 test',
     allowPrivate,
+    siteUrl: 'https://agency.example.in',
   });
 
   beforeAll(async () => {
@@ -81,7 +82,7 @@ describe.each(engines)('free SEO audits on %s', (engine) => {
     expect(await pendingAuditCount(t.db)).toBe(0);
     // One fresh audit per site a day: a later request finds this one; a failed one is not kept.
     const queued = await queueAudit(t.db, new URL('https://Example.com/pricing'));
-    expect(await recentAuditOf(t.db, 'example.COM')).toBe(queued.token);
+    expect((await recentAuditOf(t.db, 'example.COM'))?.token).toBe(queued.token);
     const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000);
     expect(await recentAuditOf(t.db, 'example.com', tomorrow)).toBeNull();
     await t.db.deleteFrom('seo_audits').where('id', '=', queued.id).execute();

@@ -24,7 +24,7 @@ export async function Footer() {
     href: `/services/${s.slug}`,
   }));
   return (
-    <footer className="border-t border-border bg-card text-card-foreground render-near-viewport">
+    <footer className="border-t border-border bg-card text-card-foreground render-near-viewport print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="text-base font-semibold">

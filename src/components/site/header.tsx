@@ -32,7 +32,7 @@ const themeIcons = {
 export async function Header() {
   const business = await loadBusiness();
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
+    <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75 print:hidden">
       {/* Fits 320 px and up: below 380 px the brand is its mark alone (the link keeps its name). */}
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6 lg:px-8">
         <div className="flex items-center gap-2">

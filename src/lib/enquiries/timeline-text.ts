@@ -8,6 +8,9 @@ export type EnquiryEventKind =
   | 'mail-failed'
   | 'auto-reply-sent'
   | 'auto-reply-failed'
+  | 'audit-requested'
+  | 'audit-report-sent'
+  | 'audit-report-failed'
   | 'webhook-delivered'
   | 'webhook-failed';
 
@@ -21,6 +24,7 @@ const spamReasons: Record<string, string> = {
 export function timelineText(kind: EnquiryEventKind, detail: string): string {
   switch (kind) {
     case 'received':
+      if (detail === 'audit') return 'Received through the free SEO audit';
       return detail
         ? `Received and kept in spam: ${spamReasons[detail] ?? detail}`
         : 'Received through the contact form';
@@ -38,6 +42,12 @@ export function timelineText(kind: EnquiryEventKind, detail: string): string {
       return `Auto-reply sent to ${detail}`;
     case 'auto-reply-failed':
       return `Auto-reply failed: ${detail}`;
+    case 'audit-requested':
+      return `Free SEO audit of ${detail} requested`;
+    case 'audit-report-sent':
+      return `Audit report sent to ${detail}`;
+    case 'audit-report-failed':
+      return `Audit report failed: ${detail}`;
     case 'webhook-delivered':
       return `Webhook delivered (${detail})`;
     case 'webhook-failed':

@@ -4,6 +4,13 @@
 
 export type CheckGroup = 'technical' | 'content' | 'local';
 
+/** The groups in the order the method page and the report list them. */
+export const CHECK_GROUPS: Array<{ group: CheckGroup; title: string }> = [
+  { group: 'technical', title: 'How the site answers' },
+  { group: 'content', title: 'What each page tells search engines' },
+  { group: 'local', title: 'What local customers and Google Maps need' },
+];
+
 export type AuditCheck = {
   id: string;
   group: CheckGroup;

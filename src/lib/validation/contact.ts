@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { optionalPhoneField } from '../phone';
 import { lineText, multilineText } from './plain-text';
+import { optionalWebsiteField } from './website';
 
 export { cityFromPath } from '../contact-options';
 
@@ -11,7 +12,6 @@ export { cityFromPath } from '../contact-options';
 // server, which also checks that the chosen service exists (the options come from the database).
 
 export const SELECT_SERVICE_MESSAGE = 'Please select a service';
-const WEBSITE_MESSAGE = 'Please enter a valid URL';
 
 const optionalText = (max: number) =>
   lineText().trim().max(max, `Please keep this under ${max} characters`).optional();
@@ -27,20 +27,7 @@ export const contactFormSchema = z.object({
     .pipe(z.email('Please enter a valid email address')),
   phone: optionalPhoneField().optional(),
   company: optionalText(120),
-  website: lineText()
-    .trim()
-    .max(300, WEBSITE_MESSAGE)
-    // 'shop.example.in' is how most people write their site: it is read as https://.
-    .transform((value) =>
-      value === '' || /^[a-z][a-z\d+.-]*:/i.test(value) ? value : `https://${value}`,
-    )
-    .pipe(
-      z.union([
-        z.literal(''),
-        z.url({ protocol: /^https?$/, hostname: z.regexes.domain, message: WEBSITE_MESSAGE }),
-      ]),
-    )
-    .optional(),
+  website: optionalWebsiteField().optional(),
   service: z
     .string(SELECT_SERVICE_MESSAGE)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SELECT_SERVICE_MESSAGE)

@@ -31,6 +31,7 @@ import * as pageTokens from './migrations/20261206-0026-page-tokens';
 import * as cityPageRatings from './migrations/20261207-0027-city-page-ratings';
 import * as botHitConfirmation from './migrations/20261208-0028-bot-hit-confirmation';
 import * as seoAudits from './migrations/20261209-0029-seo-audits';
+import * as auditEnquiries from './migrations/20261210-0030-audit-enquiries';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '20261207-0027-city-page-ratings': cityPageRatings,
   '20261208-0028-bot-hit-confirmation': botHitConfirmation,
   '20261209-0029-seo-audits': seoAudits,
+  '20261210-0030-audit-enquiries': auditEnquiries,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

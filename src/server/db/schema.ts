@@ -219,9 +219,17 @@ export interface EnquiriesTable {
   landing_path: ColumnType<string | null, string | null | undefined, string | null>;
   /** When its notification, auto-reply and webhook were queued; null until then (spam: never). */
   dispatched_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  /** The form it came from: the contact form or the free SEO audit. */
+  origin: ColumnType<EnquiryOrigin, EnquiryOrigin | undefined, EnquiryOrigin>;
+  /** The SEO audit holding its report (the latest one run for it). */
+  audit_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the prospect was mailed the audit's report. */
+  audit_mailed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+export type EnquiryOrigin = 'contact' | 'audit';
 
 export interface EnquiryEventsTable {
   id: string;
@@ -538,7 +546,7 @@ export interface EmailOutboxTable {
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type OutboxKind = 'notification' | 'auto-reply';
+export type OutboxKind = 'notification' | 'auto-reply' | 'audit-report';
 
 export interface RateLimitsTable {
   key: string;

@@ -16,10 +16,12 @@ import {
 } from '@/lib/email-template';
 import { landingPathOf, leadSourceOf } from '@/lib/enquiries/lead-source';
 import { displayPhone } from '@/lib/phone';
+import { auditReportUrl } from '@/lib/seo-audit/report-address';
 
 import type { DB } from '../db/schema';
 import { logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
+import { auditOfEnquiry } from '../queries/audit-enquiries';
 import { getEmailTemplate } from '../queries/email-templates';
 import { getEnquiry, type Enquiry } from '../queries/enquiries';
 import { getEnquirySettings } from '../queries/enquiry-settings';
@@ -117,6 +119,8 @@ async function queueDeliveries(
     city: submission.city ?? '',
   };
 
+  const audit = await auditOfEnquiry(db, submissionId);
+  const reportUrl = audit ? auditReportUrl(audit.token, siteUrl) : undefined;
   const notification = await getEmailTemplate(db, CONTACT_NOTIFICATION_TEMPLATE);
   if (!notification) throw new Error(`The ${CONTACT_NOTIFICATION_TEMPLATE} template is missing`);
   for (const to of recipients) {
@@ -127,6 +131,7 @@ async function queueDeliveries(
       html: withEnquiryLink(
         renderHtmlTemplate(notification.body, values),
         enquiryAdminUrl(submissionId, siteUrl),
+        reportUrl,
       ),
       // Reply writes to the visitor, not to the site's no-reply address.
       replyTo: { name: submission.name, address: submission.email },
@@ -135,7 +140,9 @@ async function queueDeliveries(
 
   const autoReply = await getEmailTemplate(db, CONTACT_AUTO_REPLY_TEMPLATE);
   const business = await getBusinessSettings(db);
-  if (autoReply?.enabled && (await mayAutoReply(db, submission.email))) {
+  // The audit's prospect gets their report by mail instead (seo-audit/report-mail.ts).
+  const wantsAutoReply = autoReply?.enabled && submission.origin !== 'audit';
+  if (wantsAutoReply && (await mayAutoReply(db, submission.email))) {
     // Only a service the site offers names it: never what the visitor typed as one; and no link
     // the visitor typed goes to the address they typed (autoReplyValues).
     const siteValues = autoReplyValues({ ...values, service_interest: service?.name ?? '' });
@@ -151,7 +158,7 @@ async function queueDeliveries(
 
   const { webhookUrl } = await getEnquirySettings(db);
   if (webhookUrl) {
-    const payload = webhookPayload(submission, service?.name ?? null, siteUrl);
+    const payload = webhookPayload(submission, service?.name ?? null, siteUrl, reportUrl);
     await queueWebhook(db, { submissionId, url: webhookUrl, payload: JSON.stringify(payload) });
   }
 }
@@ -176,7 +183,12 @@ async function mayAutoReply(db: DB, email: string): Promise<boolean> {
 }
 
 /** The JSON a webhook receiver gets for a new enquiry (documented in docs/architecture.md). */
-export function webhookPayload(s: Enquiry, serviceName: string | null, siteUrl: string) {
+export function webhookPayload(
+  s: Enquiry,
+  serviceName: string | null,
+  siteUrl: string,
+  reportUrl?: string,
+) {
   return {
     event: 'enquiry.created',
     enquiry: {
@@ -193,6 +205,9 @@ export function webhookPayload(s: Enquiry, serviceName: string | null, siteUrl: 
       status: s.status,
       createdAt: s.createdAt,
       privacyNoticeVersion: s.noticeVersion,
+      /** 'contact' or 'audit' (the free SEO audit's form). */
+      origin: s.origin,
+      auditReportUrl: reportUrl ?? null,
     },
     attribution: {
       source: leadSourceOf(s.utm, s.referrer ?? undefined),

@@ -31,7 +31,7 @@ export type QueuedMail = {
   subject: string;
   html: string;
   submissionId: string | null;
-  /** The team's notification (the default) or the visitor's auto-reply. */
+  /** The team's notification (the default), the visitor's auto-reply or their audit report. */
   kind?: OutboxKind;
   replyTo?: MailAddress;
 };
@@ -60,8 +60,16 @@ export async function enqueueMail(db: DB, mail: QueuedMail): Promise<string> {
   return id;
 }
 
-const sentEvent = { notification: 'mail-sent', 'auto-reply': 'auto-reply-sent' } as const;
-const failedEvent = { notification: 'mail-failed', 'auto-reply': 'auto-reply-failed' } as const;
+const sentEvent = {
+  notification: 'mail-sent',
+  'auto-reply': 'auto-reply-sent',
+  'audit-report': 'audit-report-sent',
+} as const;
+const failedEvent = {
+  notification: 'mail-failed',
+  'auto-reply': 'auto-reply-failed',
+  'audit-report': 'audit-report-failed',
+} as const;
 
 export type DeliveryReport = { sent: number; failed: number };
 

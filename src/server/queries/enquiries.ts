@@ -5,7 +5,7 @@ import type { Selectable } from 'kysely';
 import { dateFilterStart } from '@/lib/admin/enquiry-filters';
 
 import type { DB } from '../db/schema';
-import type { EnquiriesTable } from '../db/schema';
+import type { EnquiriesTable, EnquiryOrigin } from '../db/schema';
 import { toIso } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';
 import { anyColumnContains } from '../db/text-search';
@@ -28,6 +28,8 @@ export type Enquiry = {
   utm: Record<string, string>;
   spamReason: string | null;
   noticeVersion: string | null;
+  /** The form it came from: the contact form or the free SEO audit. */
+  origin: EnquiryOrigin;
 };
 
 type EnquiryRow = Pick<Selectable<EnquiriesTable>, (typeof enquiryColumns)[number]>;
@@ -50,6 +52,7 @@ function toEnquiry(row: EnquiryRow): Enquiry {
     utm: readJson(jsonColumns.utm, row.utm, row.id),
     spamReason: row.spam_reason,
     noticeVersion: row.notice_version,
+    origin: row.origin,
   };
 }
 
@@ -70,6 +73,7 @@ const enquiryColumns = [
   'utm',
   'spam_reason',
   'notice_version',
+  'origin',
 ] as const;
 
 export type SubmissionQuery = { q: string; status: string; service: string; date: string };

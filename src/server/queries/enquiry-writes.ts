@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import { landingPathOf, leadSourceOf } from '@/lib/enquiries/lead-source';
 
-import type { DB } from '../db/schema';
+import type { DB, EnquiryOrigin } from '../db/schema';
 import { nowIso, toJson } from '../db/values';
 import { adjustEnquiryCounts, countedRows } from './enquiry-counts';
 import { recordEvent, type EnquiryEvent } from './enquiry-events';
@@ -27,6 +27,8 @@ export type NewEnquiry = {
   /** Stored in the spam folder, for this reason: no notification, no webhook. */
   spamReason?: 'honeypot' | 'too-fast';
   noticeVersion?: string;
+  /** The form it came from; the contact form unless said. */
+  origin?: EnquiryOrigin;
 };
 
 const orNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
@@ -56,12 +58,14 @@ export async function insertEnquiry(db: DB, enquiry: NewEnquiry): Promise<string
         utm: enquiry.utm && Object.keys(enquiry.utm).length ? toJson(enquiry.utm) : null,
         lead_source: leadSourceOf(enquiry.utm, enquiry.referrer),
         landing_path: landingPathOf(enquiry.sourcePage),
+        origin: enquiry.origin ?? 'contact',
         created_at: now,
         updated_at: now,
       })
       .execute();
     // A spam enquiry's arrival names why it was kept in the spam folder.
-    await recordEvent(trx, id, 'received', enquiry.spamReason ?? '', { at: now });
+    const detail = enquiry.spamReason ?? (enquiry.origin === 'audit' ? 'audit' : '');
+    await recordEvent(trx, id, 'received', detail, { at: now });
     await adjustEnquiryCounts(trx, await countedRows(trx, [id]), 1);
   });
   return id;

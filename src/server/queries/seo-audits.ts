@@ -55,17 +55,17 @@ export async function queueAudit(
   return { id, token };
 }
 
-/** The token of an audit of the host made in the last 24 hours and not failed, if any. */
+/** An audit of the host made in the last 24 hours and not failed, if any. */
 export async function recentAuditOf(db: DB, host: string, now = new Date()) {
   const row = await db
     .selectFrom('seo_audits')
-    .select('token')
+    .select(['id', 'token', 'status'])
     .where('target_host', '=', host.toLowerCase())
     .where('status', '!=', 'failed')
     .where('created_at', '>', new Date(now.getTime() - DAY_MS).toISOString())
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
-  return row?.token ?? null;
+  return row ? { ...row, status: row.status as StoredAudit['status'] } : null;
 }
 
 /** How many audits wait or run. */
@@ -137,11 +137,20 @@ export async function finishAudit(
     .execute();
 }
 
-/** Deletes the audits past their 30 days; returns how many. */
+/** Deletes the audits past their 30 days that no enquiry holds; returns how many. */
 export async function purgeExpiredAudits(db: DB, now = new Date()): Promise<number> {
   const result = await db
     .deleteFrom('seo_audits')
     .where('expires_at', '<=', now.toISOString())
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('form_submissions')
+            .select('form_submissions.id')
+            .whereRef('form_submissions.audit_id', '=', 'seo_audits.id'),
+        ),
+      ),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

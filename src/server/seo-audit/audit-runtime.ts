@@ -3,6 +3,7 @@ import 'server-only';
 import type { DB } from '../db/schema';
 import { env } from '../env';
 import { logger } from '../logger';
+import { deliverQueuedSoon } from '../queue/deliver-queued';
 import type { BackgroundWork } from '../runtime/background-work';
 import { createAuditWorker } from './audit-worker';
 
@@ -17,6 +18,8 @@ export function auditWork(getDb: () => DB): BackgroundWork {
     getDb,
     userAgent: auditUserAgent(env.SITE_URL),
     allowPrivate: env.AUDIT_ALLOW_PRIVATE_TARGETS,
+    siteUrl: env.SITE_URL,
+    onMailQueued: deliverQueuedSoon,
   });
   return {
     name: 'seo audits',

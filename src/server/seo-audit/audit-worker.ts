@@ -8,6 +8,7 @@ import { auditById, finishAudit, recordAuditProgress } from '../queries/seo-audi
 import { evaluateSite } from './evaluate';
 import { FetchRefusal } from './fetch-refusal';
 import { readSite } from './read-site';
+import { mailAuditReports } from './report-mail';
 import { createSafeFetcher } from './safe-fetch';
 
 // The free SEO audits run in the background, never on a visitor's request: at most two at a
@@ -20,6 +21,10 @@ export type AuditWorkerOptions = {
   userAgent: string;
   /** The tests' setting: private addresses and any port (safe-fetch.ts). */
   allowPrivate: boolean;
+  /** The site's address, for the report's link in the prospect's mail. */
+  siteUrl: string;
+  /** Called once report mails are queued, to start their delivery. */
+  onMailQueued?: () => void;
 };
 
 async function runAudit(db: DB, id: string, options: AuditWorkerOptions): Promise<void> {
@@ -53,6 +58,7 @@ async function runAudit(db: DB, id: string, options: AuditWorkerOptions): Promis
   } finally {
     await fetcher.close();
   }
+  if ((await mailAuditReports(db, id, options.siteUrl)) > 0) options.onMailQueued?.();
 }
 
 export function createAuditWorker(options: AuditWorkerOptions) {

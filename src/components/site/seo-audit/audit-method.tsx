@@ -1,13 +1,7 @@
-import { AUDIT_CHECKS, type CheckGroup } from '@/lib/seo-audit/audit-checks';
+import { AUDIT_CHECKS, CHECK_GROUPS } from '@/lib/seo-audit/audit-checks';
 
 // The published method of the free SEO audit: every check, its weight and why it matters,
 // straight from the catalogue the audit scores with (lib/seo-audit/audit-checks.ts).
-
-const GROUPS: Array<{ group: CheckGroup; title: string }> = [
-  { group: 'technical', title: 'How the site answers' },
-  { group: 'content', title: 'What each page tells search engines' },
-  { group: 'local', title: 'What local customers and Google Maps need' },
-];
 
 const cell = 'px-4 py-3 align-top';
 
@@ -15,7 +9,7 @@ export function AuditMethod() {
   const total = AUDIT_CHECKS.reduce((sum, check) => sum + check.weight, 0);
   return (
     <div className="space-y-12">
-      {GROUPS.map(({ group, title }) => {
+      {CHECK_GROUPS.map(({ group, title }) => {
         const checks = AUDIT_CHECKS.filter((check) => check.group === group);
         const weight = checks.reduce((sum, check) => sum + check.weight, 0);
         return (

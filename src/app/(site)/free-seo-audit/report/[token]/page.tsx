@@ -1,0 +1,97 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+
+import { Link } from '@/components/site/intent-link';
+import { AuditReport } from '@/components/site/seo-audit/audit-report';
+import { buttonClasses } from '@/components/ui/button';
+import { progressLines } from '@/lib/seo-audit/progress-steps';
+import { loadAuditReport } from '@/server/seo-audit/audit-endpoint';
+import { answerNotFound } from '@/server/pipeline/response-status';
+
+// A prospect's report: at an unguessable address, rendered on every request (never cached: a
+// pending audit fills in), kept out of search engines, gone after 30 days.
+export const instant = false;
+
+export const metadata: Metadata = {
+  title: 'Your Free SEO Audit Report',
+  robots: { index: false, follow: false },
+};
+
+const SECONDS_BETWEEN_REFRESHES = 4;
+
+export default async function AuditReportPage({
+  params,
+}: PageProps<'/free-seo-audit/report/[token]'>) {
+  await connection();
+  const audit = await loadAuditReport((await params).token);
+  if (!audit) answerNotFound();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8 print:max-w-none print:p-0">
+      <header className="mb-8">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {audit ? `SEO audit of ${new URL(audit.target).hostname}` : 'This report is not here'}
+        </h1>
+      </header>
+      {!audit ? (
+        <div className="space-y-4">
+          <p>
+            The address may be mistyped, or the report has expired: reports are kept for 30 days.
+          </p>
+          <Link href="/free-seo-audit" className={buttonClasses('primary', 'md')}>
+            Run a new audit
+          </Link>
+        </div>
+      ) : audit.status === 'pending' ? (
+        <div className="space-y-4">
+          {/* Without JavaScript the page reloads itself until the report is ready. */}
+          <meta httpEquiv="refresh" content={String(SECONDS_BETWEEN_REFRESHES)} />
+          <p role="status">
+            Your audit is running: this page fills in by itself in about a minute.
+          </p>
+          <ol className="list-inside list-decimal space-y-1 text-sm">
+            {progressLines(audit.progress).map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ol>
+        </div>
+      ) : audit.status === 'failed' || !audit.report ? (
+        <div className="space-y-4">
+          <p>
+            We could not finish the audit of {audit.target}: {audit.error}
+          </p>
+          <p>
+            We have your details and will look at the site ourselves. You can also{' '}
+            <Link href="/contact" className="underline">
+              contact us
+            </Link>
+            .
+          </p>
+        </div>
+      ) : (
+        <AuditReport
+          report={audit.report}
+          score={audit.score ?? 0}
+          finishedAt={audit.finishedAt ?? audit.createdAt}
+          expiresAt={audit.expiresAt}
+        />
+      )}
+      {audit?.status === 'done' ? (
+        <aside className="mt-12 rounded-lg border border-border bg-card p-6 print:hidden">
+          <h2 className="text-xl font-semibold">Want help with the fixes?</h2>
+          <p className="mt-2 text-muted-foreground">
+            We have your report and your details; reply to our e-mail or write to us, and we will
+            walk you through what matters most first.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link href="/contact" className={buttonClasses('primary', 'md')}>
+              Talk to us
+            </Link>
+            <Link href="/free-seo-audit/method" className={buttonClasses('outline', 'md')}>
+              How we score
+            </Link>
+          </div>
+        </aside>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { connection } from 'next/server';
+
+import { auditProgress } from '@/server/seo-audit/audit-endpoint';
+
+export async function GET(_request: Request, { params }: RouteContext<'/api/seo-audit/[token]'>) {
+  await connection();
+  return auditProgress((await params).token);
+}

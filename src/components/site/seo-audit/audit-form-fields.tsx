@@ -1,0 +1,108 @@
+import { Link } from '@/components/site/intent-link';
+import { FormField, inputClass } from '@/components/site/contact/form-field';
+import { privacyNotice } from '@/content/privacy-notice';
+import type { AuditFormField } from '@/lib/validation/seo-audit';
+
+export type AuditFieldErrors = Partial<Record<AuditFormField, string>>;
+
+/**
+ * The audit form's fields. The browser's own checks (required, e-mail) stand in for the schema when
+ * JavaScript is off; with it, the schema's messages show under each field.
+ */
+export function AuditFormFields({
+  idPrefix,
+  errors,
+}: {
+  idPrefix: string;
+  errors: AuditFieldErrors;
+}) {
+  const field = (name: AuditFormField) => ({ id: `${idPrefix}-${name}`, error: errors[name] });
+  const consentId = `${idPrefix}-consent`;
+  return (
+    <>
+      <FormField label="Website address" required {...field('website')}>
+        {(props) => (
+          <input
+            {...props}
+            name="website"
+            required
+            inputMode="url"
+            placeholder="yourbusiness.in"
+            autoComplete="url"
+            className={inputClass}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Name" required {...field('name')}>
+          {(props) => (
+            <input
+              {...props}
+              name="name"
+              required
+              minLength={2}
+              autoComplete="name"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Email" required {...field('email')}>
+          {(props) => (
+            <input
+              {...props}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <FormField label="Phone" {...field('phone')}>
+          {(props) => (
+            <input {...props} name="phone" type="tel" autoComplete="tel" className={inputClass} />
+          )}
+        </FormField>
+        <FormField label="City" {...field('city')}>
+          {(props) => (
+            <input {...props} name="city" autoComplete="address-level2" className={inputClass} />
+          )}
+        </FormField>
+      </div>
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={consentId}
+            name="consent"
+            type="checkbox"
+            required
+            aria-invalid={Boolean(errors.consent)}
+            aria-describedby={errors.consent ? `${consentId}-error` : undefined}
+            className="mt-1 size-4 shrink-0 accent-primary"
+          />
+          <label htmlFor={consentId} className="text-sm">
+            You may contact me about this report by e-mail or phone.
+            <span aria-hidden="true"> *</span>
+          </label>
+        </div>
+        {errors.consent ? (
+          <p id={`${consentId}-error`} className="mt-1.5 text-sm text-red-600 dark:text-red-400">
+            {errors.consent}
+          </p>
+        ) : null}
+      </div>
+      {/* A field people never see: bots fill it in, and such requests are kept as spam. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${idPrefix}-fax`}>Fax</label>
+        <input id={`${idPrefix}-fax`} name="fax" tabIndex={-1} autoComplete="off" />
+      </div>
+      <p className="text-xs text-muted-foreground">
+        {privacyNotice.before}{' '}
+        <Link href="/privacy-policy" className="underline">
+          {privacyNotice.link}
+        </Link>{' '}
+        {privacyNotice.after}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  AUDIT_CHECKS,
+  CHECK_GROUPS,
+  type CheckResult,
+  type CheckStatus,
+} from '@/lib/seo-audit/audit-checks';
+import { formatLongDate } from '@/lib/dates';
+import type { AuditReport as StoredReport } from '@/server/queries/seo-audits';
+
+// A finished audit's report: the score, then every check of each group, passed ones included,
+// each with what was found and, where it did not pass, why it matters and what fixing it involves.
+
+const statusText: Record<CheckStatus, string> = {
+  pass: 'Passed',
+  warn: 'Worth a look',
+  fail: 'Needs fixing',
+  skip: 'Not applicable',
+};
+
+const statusClass: Record<CheckStatus, string> = {
+  pass: 'border-green-700/40 bg-green-600/10 text-green-900 dark:text-green-200',
+  warn: 'border-amber-700/40 bg-amber-500/10 text-amber-900 dark:text-amber-200',
+  fail: 'border-red-700/40 bg-red-600/10 text-red-900 dark:text-red-200',
+  skip: 'border-border bg-muted text-muted-foreground',
+};
+
+const byId = new Map(AUDIT_CHECKS.map((check) => [check.id as string, check]));
+
+export function AuditReport({
+  report,
+  score,
+  finishedAt,
+  expiresAt,
+}: {
+  report: StoredReport;
+  score: number;
+  finishedAt: string;
+  expiresAt: string;
+}) {
+  const count = (status: CheckStatus) => report.results.filter((r) => r.status === status).length;
+  return (
+    <div className="space-y-10">
+      <section
+        aria-labelledby="report-summary"
+        className="break-inside-avoid rounded-lg border border-border bg-card p-6"
+      >
+        <h2 id="report-summary" className="sr-only">
+          Summary
+        </h2>
+        <p className="text-5xl font-extrabold">
+          {score}
+          <span className="text-2xl font-semibold text-muted-foreground">/100</span>
+        </p>
+        <p className="mt-2">
+          {count('pass')} checks passed, {count('warn')} worth a look, {count('fail')} need fixing
+          {count('skip') ? `, ${count('skip')} not applicable` : ''}.
+        </p>
+        <p className="mt-2 text-sm text-muted-foreground">
+          Audited {formatLongDate(finishedAt)} from {report.homeUrl}, {report.pagesRead.length}{' '}
+          {report.pagesRead.length === 1 ? 'page' : 'pages'} read. This report is kept until{' '}
+          {formatLongDate(expiresAt)}.
+        </p>
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer font-medium">Pages read</summary>
+          <ul className="mt-2 list-disc space-y-1 pl-5 break-all">
+            {report.pagesRead.map((url) => (
+              <li key={url}>{url}</li>
+            ))}
+          </ul>
+        </details>
+      </section>
+      {CHECK_GROUPS.map(({ group, title }) => {
+        const results = report.results.filter((r) => byId.get(r.id)?.group === group);
+        return (
+          <section key={group} aria-labelledby={`report-${group}`}>
+            <h2 id={`report-${group}`} className="text-2xl font-semibold">
+              {title}
+            </h2>
+            <ul className="mt-4 space-y-4">
+              {results.map((result) => (
+                <CheckItem key={result.id} result={result} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function CheckItem({ result }: { result: CheckResult }) {
+  const check = byId.get(result.id)!;
+  return (
+    <li className="break-inside-avoid rounded-lg border border-border p-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="font-semibold">{check.label}</h3>
+        <span
+          className={`rounded-full border px-2.5 py-0.5 text-xs font-semibold ${statusClass[result.status]}`}
+        >
+          {statusText[result.status]}
+          <span className="sr-only">, {check.weight} points</span>
+        </span>
+      </div>
+      {result.evidence.length ? (
+        <ul className="mt-2 space-y-1 text-sm break-words">
+          {result.evidence.map((line, index) => (
+            <li key={index}>
+              <code className="text-[0.8125rem]">{line}</code>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {result.status === 'fail' || result.status === 'warn' ? (
+        <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
+          <dt className="font-medium">Why it matters</dt>
+          <dd className="text-muted-foreground">{check.why}</dd>
+          <dt className="font-medium">What fixing it involves</dt>
+          <dd className="text-muted-foreground">{check.fix}</dd>
+        </dl>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+import 'server-only';
+
+import type { DB } from '../db/schema';
+import { nowIso, toIso } from '../db/values';
+import { recordEvent } from './enquiry-events';
+
+// The link between an enquiry and the SEO audit that holds its report: set when the audit form
+// makes the enquiry, moved to the new audit when the team runs it again.
+
+export type EnquiryAudit = {
+  id: string;
+  token: string;
+  target: string;
+  status: 'pending' | 'done' | 'failed';
+  score: number | null;
+  error: string | null;
+  createdAt: string;
+  expiresAt: string;
+};
+
+/** Links the enquiry to the audit and notes the request in its timeline (`author` asked again). */
+export async function linkEnquiryAudit(
+  db: DB,
+  enquiryId: string,
+  audit: { id: string; target: string },
+  author: string | null = null,
+): Promise<void> {
+  await db
+    .updateTable('form_submissions')
+    .set({ audit_id: audit.id, updated_at: nowIso() })
+    .where('id', '=', enquiryId)
+    .execute();
+  await recordEvent(db, enquiryId, 'audit-requested', audit.target, { author });
+}
+
+/** The audit an enquiry holds, expired or not; null when it has none. */
+export async function auditOfEnquiry(db: DB, enquiryId: string): Promise<EnquiryAudit | null> {
+  const row = await db
+    .selectFrom('form_submissions')
+    .innerJoin('seo_audits', 'seo_audits.id', 'form_submissions.audit_id')
+    .select([
+      'seo_audits.id',
+      'seo_audits.token',
+      'seo_audits.target',
+      'seo_audits.status',
+      'seo_audits.score',
+      'seo_audits.error',
+      'seo_audits.created_at',
+      'seo_audits.expires_at',
+    ])
+    .where('form_submissions.id', '=', enquiryId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    token: row.token,
+    target: row.target,
+    status: row.status as EnquiryAudit['status'],
+    score: row.score,
+    error: row.error,
+    createdAt: toIso(row.created_at),
+    expiresAt: toIso(row.expires_at),
+  };
+}
+
+/**
+ * The audit form's enquiries (not spam) waiting for this audit's report by mail, each claimed
+ * as mailed: a report goes to a prospect once, and never for a run the team asked for.
+ */
+export async function claimReportRecipients(db: DB, auditId: string) {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('form_submissions')
+      .select(['id', 'name', 'email'])
+      .where('audit_id', '=', auditId)
+      .where('origin', '=', 'audit')
+      .where('status', '!=', 'spam')
+      .where('audit_mailed_at', 'is', null)
+      .execute();
+    if (rows.length === 0) return rows;
+    await trx
+      .updateTable('form_submissions')
+      .set({ audit_mailed_at: nowIso() })
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    return rows;
+  });
+}

@@ -1,0 +1,33 @@
+import 'server-only';
+
+import { getDb } from '../db/client';
+import { env } from '../env';
+import { notifyTo } from '../mail/mailer';
+import { auditByToken } from '../queries/seo-audits';
+import { deliverQueuedSoon } from '../queue/deliver-queued';
+import { captchaHmacKey } from '../contact/contact-endpoint';
+import { AUDITS_PER_HOUR, createAuditRequestHandler } from './audit-request';
+
+export const handleAuditRequest = createAuditRequestHandler({
+  db: getDb(),
+  hmacKey: captchaHmacKey,
+  notifyTo,
+  siteUrl: env.SITE_URL,
+  perHour: AUDITS_PER_HOUR,
+  sitePerMinute: env.CONTACT_SITE_LIMIT_PER_MINUTE,
+  onQueued: deliverQueuedSoon,
+});
+
+/** GET /api/seo-audit/{token}: how far the audit has got, for the form's progress list. */
+export async function auditProgress(token: string): Promise<Response> {
+  const audit = await auditByToken(getDb(), token);
+  const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
+  if (!audit) return Response.json({ error: 'No such report.' }, { status: 404, headers });
+  return Response.json(
+    { status: audit.status, progress: audit.progress, score: audit.score, error: audit.error },
+    { headers },
+  );
+}
+
+/** The report at its token for its page; null when unknown or expired. */
+export const loadAuditReport = (token: string) => auditByToken(getDb(), token);

@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { defaultEnquirySettings } from '@/lib/validation/enquiry';
+import { seedDatabase } from '@/server/db/seed';
+import { saveEnquirySettings } from '@/server/queries/enquiry-settings';
+import { auditOfEnquiry } from '@/server/queries/audit-enquiries';
+import { purgeExpiredAudits, queueAudit } from '@/server/queries/seo-audits';
+import { createAuditWorker } from '@/server/seo-audit/audit-worker';
+import { AUDIT_QUEUE_LIMIT, startEnquiryAudit } from '@/server/seo-audit/start-audit';
+
+import { goodSite } from '../support/audit-fixtures';
+import { testAuditEndpoint } from '../support/audit-request';
+import { solvedCaptcha } from '../support/captcha';
+import { testHmacKey } from '../support/contact';
+import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
+import { startFixtureSite } from '../support/fixture-site';
+
+// The free SEO audit's form on both engines: the enquiry stored first, the audit queued (or the
+// day's report reused), the report mailed to the prospect once, and every bound at the door.
+
+type Site = Awaited<ReturnType<typeof startFixtureSite>>;
+const prospect = { name: 'Asha Rao', email: 'asha@example.in', city: 'Pune', consent: true };
+
+describe.each(engines)('POST /api/seo-audit on %s', (engine) => {
+  let t: TestDatabase;
+  let site: Site;
+  let endpoint: ReturnType<typeof testAuditEndpoint>;
+  const runAudits = () =>
+    createAuditWorker({
+      getDb: () => t.db,
+      userAgent: 'FreeSeoAudit/1.0 test',
+      allowPrivate: true,
+      siteUrl: 'https://agency.example.in',
+    }).soon();
+  const enquiry = (id: string) =>
+    t.db.selectFrom('form_submissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const mails = (kind: string) =>
+    t.db
+      .selectFrom('email_outbox')
+      .selectAll()
+      .where('kind', '=', kind)
+      .orderBy('created_at')
+      .execute();
+
+  beforeAll(async () => {
+    t = await createTestDatabase(engine);
+    await seedDatabase(t.db);
+    site = await startFixtureSite(goodSite(() => site.origin));
+    endpoint = testAuditEndpoint(t.db);
+  });
+  afterAll(async () => {
+    await site.close();
+    await t.drop();
+  });
+  beforeEach(async () => {
+    await t.db.deleteFrom('email_outbox').execute();
+    await t.db.deleteFrom('webhook_deliveries').execute();
+    await t.db.deleteFrom('form_submissions').execute();
+    await t.db.deleteFrom('seo_audits').execute();
+  });
+
+  it('stores the enquiry, queues the audit and mails the prospect the report once', async () => {
+    await saveEnquirySettings(t.db, {
+      ...defaultEnquirySettings,
+      webhookUrl: 'https://hooks.example.in/leads',
+      webhookSecret: 'a-secret-of-sixteen-characters',
+    });
+    const response = await endpoint.json({
+      ...prospect,
+      website: site.origin,
+      captcha: await solvedCaptcha(testHmacKey),
+      sourcePage: '/free-seo-audit',
+    });
+    expect(response.status).toBe(201);
+    const { token, reportUrl } = (await response.json()) as { token: string; reportUrl: string };
+    expect(reportUrl).toBe(`/free-seo-audit/report/${token}`);
+    const [row] = await t.db.selectFrom('form_submissions').selectAll().execute();
+    expect(row).toMatchObject({
+      origin: 'audit',
+      website: site.origin,
+      service_interest: 'seo',
+      status: 'new',
+      landing_path: '/free-seo-audit',
+    });
+    expect((await auditOfEnquiry(t.db, row!.id))!.token).toBe(token);
+    // The team's notification and the webhook link the report; no auto-reply, the report is the reply.
+    const [notification] = await mails('notification');
+    expect(notification!.html).toContain(
+      `https://agency.example.in/free-seo-audit/report/${token}`,
+    );
+    expect(await mails('auto-reply')).toHaveLength(0);
+    const hook = await t.db.selectFrom('webhook_deliveries').selectAll().executeTakeFirstOrThrow();
+    expect(JSON.parse(hook.payload).enquiry).toMatchObject({
+      origin: 'audit',
+      auditReportUrl: `https://agency.example.in/free-seo-audit/report/${token}`,
+    });
+    expect(await mails('audit-report')).toHaveLength(0);
+
+    await runAudits();
+    const [report] = await mails('audit-report');
+    expect(report).toMatchObject({ to_address: 'asha@example.in', submission_id: row!.id });
+    expect(report!.subject).toMatch(/^Your free SEO audit of 127\.0\.0\.1: \d+\/100$/);
+    expect(report!.html).toContain(`https://agency.example.in/free-seo-audit/report/${token}`);
+    expect((await enquiry(row!.id)).audit_mailed_at).not.toBeNull();
+    await runAudits();
+    expect(await mails('audit-report')).toHaveLength(1);
+
+    // A second request for the site within the day gets the same report, mailed at once.
+    const again = await endpoint.json({
+      ...prospect,
+      email: 'ravi@example.in',
+      website: site.origin,
+      captcha: await solvedCaptcha(testHmacKey),
+    });
+    expect(((await again.json()) as { token: string }).token).toBe(token);
+    expect((await mails('audit-report')).map((m) => m.to_address)).toEqual([
+      'asha@example.in',
+      'ravi@example.in',
+    ]);
+    expect(await countRows(t.db, 'seo_audits')).toBe(1);
+  });
+
+  it('takes the plain form without JavaScript and answers with redirects', async () => {
+    const fields = {
+      website: site.origin,
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      consent: 'on',
+    };
+    const sent = await endpoint.form(fields);
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toMatch(/^\/free-seo-audit\/report\/[\w-]{43}$/);
+    const missing = await endpoint.form({ ...fields, consent: '' });
+    expect([missing.status, missing.headers.get('location')]).toEqual([
+      303,
+      '/free-seo-audit#problem-invalid',
+    ]);
+    const bot = await endpoint.form({ ...fields, fax: '+91 22 0000 0000' });
+    expect(bot.headers.get('location')).toBe('/free-seo-audit#problem-held');
+    const statuses = await t.db
+      .selectFrom('form_submissions')
+      .select('status')
+      .orderBy('created_at')
+      .execute();
+    expect(statuses.map((r) => r.status)).toEqual(['new', 'spam']);
+    expect(await countRows(t.db, 'seo_audits')).toBe(1);
+  });
+
+  it('refuses in words: a missing captcha, bad fields, a fourth audit in an hour, a full queue', async () => {
+    const body = { ...prospect, website: 'shop.example.in' };
+    const noCaptcha = await endpoint.json(body);
+    expect([noCaptcha.status, ((await noCaptcha.json()) as { problem: string }).problem]).toEqual([
+      403,
+      'captcha',
+    ]);
+    const bad = await endpoint.json({
+      ...body,
+      website: 'ftp://x',
+      captcha: await solvedCaptcha(testHmacKey),
+    });
+    expect(await bad.json()).toMatchObject({
+      problem: 'invalid',
+      fieldErrors: { website: ['Please enter a valid URL'] },
+    });
+
+    const limited = testAuditEndpoint(t.db, { perHour: 3 });
+    const statuses: number[] = [];
+    for (let n = 0; n < 4; n++)
+      statuses.push(
+        (
+          await limited.form(
+            { ...body, consent: 'on', website: `site${n}.example.in` },
+            '198.51.100.4',
+          )
+        ).status,
+      );
+    expect(statuses).toEqual([303, 303, 303, 303]);
+    const last = await limited.form({ ...body, consent: 'on' }, '198.51.100.4');
+    expect(last.headers.get('location')).toBe('/free-seo-audit#problem-limit');
+
+    await t.db.deleteFrom('form_submissions').execute();
+    for (let n = 0; n < AUDIT_QUEUE_LIMIT; n++)
+      await queueAudit(t.db, new URL(`https://q${n}.example.in`));
+    const busy = await endpoint.json({
+      ...body,
+      website: 'new.example.in',
+      captcha: await solvedCaptcha(testHmacKey),
+    });
+    expect([busy.status, busy.headers.get('retry-after')]).toEqual([503, '60']);
+    expect(((await busy.json()) as { problem: string }).problem).toBe('busy');
+    expect(await countRows(t.db, 'form_submissions')).toBe(0);
+  });
+
+  it('runs a fresh audit when the team asks again, mails nobody, and keeps held reports past 30 days', async () => {
+    const sent = await endpoint.form({
+      website: site.origin,
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      consent: 'on',
+    });
+    const [row] = await t.db.selectFrom('form_submissions').select('id').execute();
+    await runAudits();
+    const first = (await auditOfEnquiry(t.db, row!.id))!;
+    expect(sent.headers.get('location')).toContain(first.token);
+    const rerun = await startEnquiryAudit(t.db, {
+      enquiryId: row!.id,
+      target: new URL(site.origin),
+      siteUrl: 'https://agency.example.in',
+      author: 'owner@example.in',
+    });
+    expect(rerun).not.toBe('busy');
+    const second = (await auditOfEnquiry(t.db, row!.id))!;
+    expect([second.status, second.token === first.token]).toEqual(['pending', false]);
+    await runAudits();
+    expect(await mails('audit-report')).toHaveLength(1);
+    const events = await t.db
+      .selectFrom('enquiry_events')
+      .select(['kind', 'author'])
+      .where('submission_id', '=', row!.id)
+      .where('kind', '=', 'audit-requested')
+      .execute();
+    expect(events.map((e) => e.author)).toEqual([null, 'owner@example.in']);
+
+    const later = new Date(Date.now() + 31 * 24 * 60 * 60 * 1000);
+    expect(await purgeExpiredAudits(t.db, later)).toBe(1);
+    expect((await auditOfEnquiry(t.db, row!.id))!.id).toBe(second.id);
+  });
+});
