@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { defaultEnquirySettings } from '@/lib/validation/enquiry';
 import { seedDatabase } from '@/server/db/seed';
+import type { OutboxKind } from '@/server/db/schema';
 import { saveEnquirySettings } from '@/server/queries/enquiry-settings';
 import { auditOfEnquiry } from '@/server/queries/audit-enquiries';
 import { purgeExpiredAudits, queueAudit } from '@/server/queries/seo-audits';
@@ -34,7 +35,7 @@ describe.each(engines)('POST /api/seo-audit on %s', (engine) => {
     }).soon();
   const enquiry = (id: string) =>
     t.db.selectFrom('form_submissions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const mails = (kind: string) =>
+  const mails = (kind: OutboxKind) =>
     t.db
       .selectFrom('email_outbox')
       .selectAll()
@@ -90,7 +91,7 @@ describe.each(engines)('POST /api/seo-audit on %s', (engine) => {
     );
     expect(await mails('auto-reply')).toHaveLength(0);
     const hook = await t.db.selectFrom('webhook_deliveries').selectAll().executeTakeFirstOrThrow();
-    expect(JSON.parse(hook.payload).enquiry).toMatchObject({
+    expect((JSON.parse(hook.payload) as { enquiry: unknown }).enquiry).toMatchObject({
       origin: 'audit',
       auditReportUrl: `https://agency.example.in/free-seo-audit/report/${token}`,
     });

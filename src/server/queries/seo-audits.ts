@@ -142,10 +142,11 @@ export async function purgeExpiredAudits(db: DB, now = new Date()): Promise<numb
   const result = await db
     .deleteFrom('seo_audits')
     .where('expires_at', '<=', now.toISOString())
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('form_submissions')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('form_submissions')
             .select('form_submissions.id')
             .whereRef('form_submissions.audit_id', '=', 'seo_audits.id'),
         ),

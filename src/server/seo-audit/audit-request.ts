@@ -97,7 +97,7 @@ async function answerRequest(
       ok: false,
       status: 400,
       problem: 'invalid',
-      fieldErrors: parsed.error.flatten().fieldErrors as Record<string, string[]>,
+      fieldErrors: parsed.error.flatten().fieldErrors,
     };
   const submission = parsed.data;
   // Without JavaScript there is no proof of work to send: such a request has only the bounds.

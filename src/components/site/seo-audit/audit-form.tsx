@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 
 import { useCaptcha } from '@/components/site/contact/use-captcha';
 import { Button } from '@/components/ui/button';
@@ -26,6 +26,8 @@ const firstMessages = (fieldErrors: Record<string, string[] | undefined> = {}): 
     ),
   );
 
+const noChange = () => () => {};
+
 /**
  * The free SEO audit's form: a plain form posting to /api/seo-audit, which works without
  * JavaScript; with it, the fields are checked by the shared schema, the captcha is solved in the
@@ -40,8 +42,11 @@ export function AuditForm() {
   const [status, setStatus] = useState<'idle' | 'sending' | 'held'>('idle');
   const [report, setReport] = useState<{ token: string; url: string } | null>(null);
   // Without JavaScript the browser checks the fields itself; with it, the shared schema does.
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const enhanced = useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
 
   const showErrors = (found: AuditFieldErrors) => {
     setErrors(found);

@@ -24,7 +24,9 @@ const statusClass: Record<CheckStatus, string> = {
   skip: 'border-border bg-muted text-muted-foreground',
 };
 
-const byId = new Map(AUDIT_CHECKS.map((check) => [check.id as string, check]));
+const byId = new Map<string, (typeof AUDIT_CHECKS)[number]>(
+  AUDIT_CHECKS.map((check) => [check.id, check]),
+);
 
 export function AuditReport({
   report,
