@@ -46,7 +46,7 @@ test('home page shows the hero, statistics and calls to action', async ({ page }
   await expect(page.getByText(heroTexts[1]!)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get Free SEO Audit' })).toHaveAttribute(
     'href',
-    '/contact',
+    '/free-seo-audit',
   );
   await expect(page.getByRole('link', { name: 'Explore Services' })).toHaveAttribute(
     'href',

@@ -124,6 +124,7 @@ describe.each(engines)('lead insights on %s', (engine) => {
       enquiries: counts[0],
       whatsapp: counts[1],
       calls: counts[2],
+      audits: 0,
       views,
       rate,
     });

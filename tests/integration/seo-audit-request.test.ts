@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { defaultEnquirySettings } from '@/lib/validation/enquiry';
+import { parseInsightPeriod } from '@/lib/enquiries/insights';
+import { loadInsights } from '@/server/admin/insights/load-insights';
 import { seedDatabase } from '@/server/db/seed';
 import type { OutboxKind } from '@/server/db/schema';
 import { saveEnquirySettings } from '@/server/queries/enquiry-settings';
@@ -130,7 +132,7 @@ describe.each(engines)('POST /api/seo-audit on %s', (engine) => {
     };
     const sent = await endpoint.form(fields);
     expect(sent.status).toBe(303);
-    expect(sent.headers.get('location')).toMatch(/^\/free-seo-audit\/report\/[\w-]{43}$/);
+    expect(sent.headers.get('location')).toMatch(/^\/free-seo-audit\/report\/[0-9a-f]{64}$/);
     const missing = await endpoint.form({ ...fields, consent: '' });
     expect([missing.status, missing.headers.get('location')]).toEqual([
       303,
@@ -144,6 +146,12 @@ describe.each(engines)('POST /api/seo-audit on %s', (engine) => {
       .orderBy('created_at')
       .execute();
     expect(statuses.map((r) => r.status)).toEqual(['new', 'spam']);
+    // The insights count it as an audit beside the enquiries of its landing page (spam left out).
+    const insights = await loadInsights(parseInsightPeriod('30d'), t.db);
+    expect(insights.landing.find((r) => r.key === '/free-seo-audit')).toMatchObject({
+      enquiries: 1,
+      audits: 1,
+    });
     expect(await countRows(t.db, 'seo_audits')).toBe(1);
   });
 

@@ -261,7 +261,8 @@ export interface WebhookDeliveriesTable {
 }
 
 export interface EnquiryCountsTable {
-  dimension: 'service' | 'city' | 'landing' | 'source';
+  /** 'audit' counts the free SEO audit's enquiries by their landing path. */
+  dimension: 'service' | 'city' | 'landing' | 'source' | 'audit';
   /** The enquiries' value of the dimension ('' when they gave none). */
   key: string;
   /** YYYY-MM-DD, UTC. */
@@ -314,7 +315,7 @@ export interface BotHitsTable {
 
 export interface SeoAuditsTable {
   id: string;
-  /** The report's address: 32 random bytes, base64url. */
+  /** The report's address: 32 random bytes, hex. */
   token: string;
   /** The address as typed, with its scheme. */
   target: string;

@@ -17,7 +17,12 @@ export const dimensionColumns = {
   city: 'city',
   landing: 'landing_path',
   source: 'lead_source',
+  // Only the audit form's enquiries: the audits asked for, per landing page.
+  audit: 'landing_path',
 } as const satisfies Record<Dimension, string>;
+
+const counts = (dimension: Dimension, enquiry: Pick<CountedEnquiry, 'origin'>) =>
+  dimension !== 'audit' || enquiry.origin === 'audit';
 
 /** The columns of an enquiry its counts depend on. */
 export const countedColumns = [
@@ -27,6 +32,7 @@ export const countedColumns = [
   'city',
   'landing_path',
   'lead_source',
+  'origin',
 ] as const;
 
 export type CountedEnquiry = Pick<Selectable<EnquiriesTable>, (typeof countedColumns)[number]>;
@@ -54,6 +60,7 @@ export async function adjustEnquiryCounts(
       Dimension,
       keyof CountedEnquiry,
     ][]) {
+      if (!counts(dimension, enquiry)) continue;
       const key = (enquiry[column] as string | null) ?? '';
       const id = `${dimension}|${day}|${key}`;
       const row = totals.get(id) ?? { dimension, key, day, count: 0 };
@@ -96,6 +103,7 @@ export async function rebuildEnquiryCounts(db: DB): Promise<void> {
               (eb) => eb.fn.countAll<number>().as('count'),
             ])
             .where('status', '!=', 'spam')
+            .$if(dimension === 'audit', (qb) => qb.where('origin', '=', 'audit'))
             .groupBy([key, day]),
         )
         .execute();

@@ -37,7 +37,8 @@ export async function queueAudit(
   now = new Date(),
 ): Promise<{ id: string; token: string }> {
   const id = randomUUID();
-  const token = randomBytes(32).toString('base64url');
+  // Lower-case hex: the site answers mixed-case paths with a redirect to their lower-case form.
+  const token = randomBytes(32).toString('hex');
   await db
     .insertInto('seo_audits')
     .values({

@@ -77,11 +77,23 @@ export default async function InsightsPage({ searchParams }: PageProps<'/admin/i
           id="by-landing-page"
           title="By Landing Page"
           what="Page"
-          extraColumns={['WhatsApp', 'Calls', 'Page views', 'Enquiries per 100 views']}
+          extraColumns={[
+            'Of them audits',
+            'WhatsApp',
+            'Calls',
+            'Page views',
+            'Enquiries per 100 views',
+          ]}
           rows={insights.landing.map((r) => ({
             label: r.key,
             count: r.enquiries,
-            extra: [r.whatsapp, r.calls, r.views, r.rate === null ? '-' : r.rate.toFixed(1)],
+            extra: [
+              r.audits,
+              r.whatsapp,
+              r.calls,
+              r.views,
+              r.rate === null ? '-' : r.rate.toFixed(1),
+            ],
           }))}
         />
         <BarChart id="by-source" title="By Source" what="Source" rows={counted(insights.sources)} />

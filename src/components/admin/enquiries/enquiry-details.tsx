@@ -6,6 +6,7 @@ import { displayPhone, phoneHref } from '@/lib/phone';
 import type { Enquiry } from '@/server/queries/enquiries';
 
 import { useAdminMutation } from '../use-admin-mutation';
+import { EnquiryAudit } from './enquiry-audit';
 import { EnquiryStatusField } from './enquiry-status-field';
 import { EnquiryTimeline } from './enquiry-timeline';
 
@@ -111,6 +112,8 @@ export function EnquiryDetails({
               setVersion((v) => v + 1);
             }}
           />
+          <dt className="font-medium">Form</dt>
+          <dd>{enquiry.origin === 'audit' ? 'Free SEO audit' : 'Contact form'}</dd>
           {enquiry.sourcePage ? (
             <>
               <dt className="font-medium">Sent from</dt>
@@ -140,6 +143,14 @@ export function EnquiryDetails({
           {enquiry.message}
         </p>
       </section>
+
+      {enquiry.website ? (
+        <EnquiryAudit
+          id={enquiry.id}
+          website={enquiry.website}
+          onRun={() => setVersion((v) => v + 1)}
+        />
+      ) : null}
 
       <EnquiryTimeline id={enquiry.id} version={version} />
     </>

@@ -6,6 +6,7 @@ import { notifyTo } from '../../mail/mailer';
 import { deliverQueuedSoon } from '../../queue/deliver-queued';
 import { createEmailTemplateAdminApi } from './email-template-admin-api';
 import { createEnquiriesAdminApi } from './enquiries-admin-api';
+import { createEnquiryAuditApi } from './enquiry-audit-api';
 import { createEnquirySettingsAdminApi } from './enquiry-settings-admin-api';
 
 export const enquiriesAdminApi = createEnquiriesAdminApi({
@@ -21,3 +22,5 @@ export const enquirySettingsAdminApi = createEnquirySettingsAdminApi({
 });
 
 export const emailTemplateAdminApi = createEmailTemplateAdminApi({ db: getDb() });
+
+export const enquiryAuditApi = createEnquiryAuditApi({ db: getDb(), siteUrl: env.SITE_URL });

@@ -20,7 +20,7 @@ import { countBy, countByDay, type Count } from '../../queries/lead-insights';
 import { viewsByPath } from '../../queries/page-views';
 import { listServiceCatalogue } from '../../queries/services';
 
-export type LandingRow = ChannelRow & { views: number; rate: number | null };
+export type LandingRow = ChannelRow & { audits: number; views: number; rate: number | null };
 
 const TOP = 10;
 
@@ -28,7 +28,7 @@ const TOP = 10;
 export async function loadInsights(period: InsightPeriod, db: DB = getDb(), now = new Date()) {
   // The period's days up to today, today included.
   const range = lastDays(period.days, now);
-  const [byDay, services, cities, landing, sources, views, catalogue, presses, places] =
+  const [byDay, services, cities, landing, sources, views, catalogue, presses, places, audits] =
     await Promise.all([
       countByDay(db, { since: viewDay(weeklySince(now)), until: range.until }),
       countBy(db, range, 'service'),
@@ -39,7 +39,9 @@ export async function loadInsights(period: InsightPeriod, db: DB = getDb(), now 
       listServiceCatalogue(db),
       clicksByPath(db, range),
       listCities(db),
+      countBy(db, range, 'audit'),
     ]);
+  const auditsByPath = new Map(audits.map((c) => [c.key, c.count]));
   const options = serviceOptionsFrom(catalogue);
   const named = (counts: Count[], name: (key: string) => string): Count[] =>
     counts.slice(0, TOP).map((c) => ({ key: name(c.key), count: c.count }));
@@ -54,6 +56,7 @@ export async function loadInsights(period: InsightPeriod, db: DB = getDb(), now 
       return {
         ...row,
         key: row.key || '(not recorded)',
+        audits: auditsByPath.get(row.key) ?? 0,
         views: pageViews,
         rate: conversionRate(row.enquiries, pageViews),
       };
