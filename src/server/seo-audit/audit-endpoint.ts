@@ -7,6 +7,7 @@ import { auditByToken } from '../queries/seo-audits';
 import { deliverQueuedSoon } from '../queue/deliver-queued';
 import { captchaHmacKey } from '../contact/contact-endpoint';
 import { AUDITS_PER_HOUR, createAuditRequestHandler } from './audit-request';
+import { auditSoon } from './audit-runtime';
 
 export const handleAuditRequest = createAuditRequestHandler({
   db: getDb(),
@@ -16,6 +17,7 @@ export const handleAuditRequest = createAuditRequestHandler({
   perHour: AUDITS_PER_HOUR,
   sitePerMinute: env.CONTACT_SITE_LIMIT_PER_MINUTE,
   onQueued: deliverQueuedSoon,
+  onAuditQueued: auditSoon,
 });
 
 /** GET /api/seo-audit/{token}: how far the audit has got, for the form's progress list. */

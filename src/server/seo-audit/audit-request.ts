@@ -32,6 +32,8 @@ export type AuditRequestDependencies = DispatchDependencies & {
   sitePerMinute: number;
   /** Called once mail is queued, to start its delivery. */
   onQueued?: () => void;
+  /** Called once an audit is queued, to start it. */
+  onAuditQueued?: () => void;
 };
 
 export const AUDITS_PER_HOUR = 3;
@@ -133,6 +135,7 @@ async function answerRequest(
     logger.error({ err: error, id: enquiryId }, 'could not queue the audit enquiry notification');
   }
   if (started === 'busy') return { ok: false, status: 503, problem: 'busy' };
+  deps.onAuditQueued?.();
   logger.info({ id: enquiryId, host: target.hostname }, 'audit requested');
   return { ok: true, token: started.token };
 }

@@ -1,26 +1,41 @@
 import 'server-only';
 
+import { getDb as getSiteDb } from '../db/client';
 import type { DB } from '../db/schema';
 import { env } from '../env';
 import { logger } from '../logger';
+import type { DrainWorker } from '../queue/drain-worker';
 import { deliverQueuedSoon } from '../queue/deliver-queued';
 import type { BackgroundWork } from '../runtime/background-work';
 import { createAuditWorker } from './audit-worker';
 
 // The audit worker of this server: named after the site (so a prospect's server logs say who
-// read it), refusing private addresses unless AUDIT_ALLOW_PRIVATE_TARGETS is set for tests.
+// read it), refusing private addresses unless AUDIT_ALLOW_PRIVATE_TARGETS is set for tests. One per
+// process, on globalThis: the form's endpoint (in the app's bundles) wakes the same worker the
+// server started, so "two at once" holds.
 
 const auditUserAgent = (siteUrl: string) =>
   `Mozilla/5.0 (compatible; FreeSeoAudit/1.0; +${siteUrl.replace(/\/+$/, '')}/free-seo-audit)`;
 
-export function auditWork(getDb: () => DB): BackgroundWork {
-  const worker = createAuditWorker({
+const key = Symbol.for('site.audit-worker');
+const holder = globalThis as typeof globalThis & { [key]?: DrainWorker };
+
+function auditWorker(getDb: () => DB = getSiteDb): DrainWorker {
+  return (holder[key] ??= createAuditWorker({
     getDb,
     userAgent: auditUserAgent(env.SITE_URL),
     allowPrivate: env.AUDIT_ALLOW_PRIVATE_TARGETS,
     siteUrl: env.SITE_URL,
     onMailQueued: deliverQueuedSoon,
-  });
+  }));
+}
+
+/** Starts the queued audits now rather than at the next minute's round. */
+export function auditSoon(): void {
+  void auditWorker().soon();
+}
+
+export function auditWork(getDb: () => DB): BackgroundWork {
   return {
     name: 'seo audits',
     start: () => {
@@ -28,8 +43,8 @@ export function auditWork(getDb: () => DB): BackgroundWork {
         logger.warn(
           'AUDIT_ALLOW_PRIVATE_TARGETS is set: the free SEO audit may read private addresses on any port. Unset it outside tests.',
         );
-      worker.start();
+      auditWorker(getDb).start();
     },
-    stop: () => worker.stop(),
+    stop: () => auditWorker(getDb).stop(),
   };
 }

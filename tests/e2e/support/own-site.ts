@@ -34,6 +34,7 @@ export const OWN_SITES = [
   'team-accounts',
   'web-vitals-admin',
   'city-fallback',
+  'seo-audit-report',
 ] as const;
 
 export type OwnSite = { baseURL: string; dataDir: string; database: string };

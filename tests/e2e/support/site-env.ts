@@ -26,6 +26,8 @@ export function siteEnv(dataDir: string, siteUrl: string): Record<string, string
     SMTP_URL: `smtp://127.0.0.1:${mailPort}`,
     // Asked only by a site whose crawler policy confirms crawlers (none unless a test turns it on).
     CRAWLER_DNS_SERVERS: `127.0.0.1:${dnsPort}`,
+    // The free SEO audit reads the tests' fixture sites, on loopback and their own ports.
+    AUDIT_ALLOW_PRIVATE_TARGETS: '1',
     // POST /api/test-hooks/flush writes the counts kept in memory (support/flush.ts).
     TEST_HOOKS: '1',
   };

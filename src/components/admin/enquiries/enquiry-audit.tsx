@@ -78,7 +78,7 @@ export function EnquiryAudit({
                 href={audit.reportPath}
                 target="_blank"
                 rel="noopener"
-                className="text-primary hover:underline"
+                className="text-primary underline"
               >
                 Open the report
               </a>

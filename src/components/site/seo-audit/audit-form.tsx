@@ -1,12 +1,11 @@
 'use client';
 
-import { useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 
 import { useCaptcha } from '@/components/site/contact/use-captcha';
 import { Button } from '@/components/ui/button';
 import { readAttribution } from '@/lib/attribution';
 import { AUDIT_PROBLEMS, isAuditProblem } from '@/lib/seo-audit/audit-problems';
-import type { AuditFormField } from '@/lib/validation/seo-audit';
 import { PRIVACY_NOTICE_VERSION } from '@/content/privacy-notice';
 
 import { AuditFormFields, type AuditFieldErrors } from './audit-form-fields';
@@ -48,10 +47,16 @@ export function AuditForm() {
     () => false,
   );
 
+  // Once the errors are drawn, the first field in error (in the form's order) takes the focus.
+  const focusFirstError = useRef(false);
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
   const showErrors = (found: AuditFieldErrors) => {
+    focusFirstError.current = Object.keys(found).length > 0;
     setErrors(found);
-    const first = Object.keys(found)[0] as AuditFormField | undefined;
-    if (first) document.getElementById(`${idPrefix}-${first}`)?.focus();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

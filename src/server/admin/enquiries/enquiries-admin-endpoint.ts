@@ -4,6 +4,7 @@ import { getDb } from '../../db/client';
 import { env } from '../../env';
 import { notifyTo } from '../../mail/mailer';
 import { deliverQueuedSoon } from '../../queue/deliver-queued';
+import { auditSoon } from '../../seo-audit/audit-runtime';
 import { createEmailTemplateAdminApi } from './email-template-admin-api';
 import { createEnquiriesAdminApi } from './enquiries-admin-api';
 import { createEnquiryAuditApi } from './enquiry-audit-api';
@@ -23,4 +24,8 @@ export const enquirySettingsAdminApi = createEnquirySettingsAdminApi({
 
 export const emailTemplateAdminApi = createEmailTemplateAdminApi({ db: getDb() });
 
-export const enquiryAuditApi = createEnquiryAuditApi({ db: getDb(), siteUrl: env.SITE_URL });
+export const enquiryAuditApi = createEnquiryAuditApi({
+  db: getDb(),
+  siteUrl: env.SITE_URL,
+  auditSoon,
+});

@@ -20,7 +20,7 @@ const withAddress = (audit: Awaited<ReturnType<typeof auditOfEnquiry>>, now = ne
     expired: new Date(audit.expiresAt) <= now,
   };
 
-export function createEnquiryAuditApi(deps: { db: DB; siteUrl: string }) {
+export function createEnquiryAuditApi(deps: { db: DB; siteUrl: string; auditSoon: () => void }) {
   const { db } = deps;
   const { guarded } = createAdminGate(db, 'enquiries');
 
@@ -52,6 +52,7 @@ export function createEnquiryAuditApi(deps: { db: DB; siteUrl: string }) {
         return json(503, {
           error: 'Many audits are running right now. Please try again in a minute.',
         });
+      deps.auditSoon();
       return json(201, { audit: withAddress(await auditOfEnquiry(db, id)) });
     },
   );

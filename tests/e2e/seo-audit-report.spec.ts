@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+
+import { goodSite } from '../support/audit-fixtures';
+import { startFixtureSite } from '../support/fixture-site';
+import { expectNoViolations } from './support/axe';
+import { receivedMail } from './support/mail';
+import { runOnOwnSite } from './support/own-site';
+import { signIn } from './support/sign-in';
+import { nuHtmlErrors } from './support/validators';
+
+// The free SEO audit as a prospect meets it: from the hero button to the report (with JavaScript:
+// the checks listed as they finish; without: the plain form and a page that fills in by itself),
+// the report mailed, and the enquiry with its report in the admin. The audited site is a fixture
+// served by the test on loopback.
+
+runOnOwnSite(test, 'seo-audit-report', 'serial');
+
+let fixture: Awaited<ReturnType<typeof startFixtureSite>>;
+const run = Date.now().toString(36);
+
+test.beforeAll(async () => {
+  fixture = await startFixtureSite(goodSite(() => fixture.origin));
+});
+test.afterAll(async () => {
+  await fixture.close();
+});
+
+const reportPath = /\/free-seo-audit\/report\/[0-9a-f]{64}$/;
+
+test('from the hero button to the report, mailed to the prospect', async ({ page, request }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Get Free SEO Audit' }).click();
+  await expect(page).toHaveURL(/\/free-seo-audit$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get Your Free SEO Audit');
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoViolations(page, `audit form at ${width} px`);
+  }
+
+  const form = page.getByRole('form', { name: 'Free SEO audit' });
+  await form.getByRole('button', { name: 'Audit My Website' }).click();
+  await expect(form.getByText('Please enter your website address')).toBeVisible();
+  await expect(form.getByLabel('Website address')).toBeFocused();
+  await form.getByLabel('Website address').fill(fixture.origin);
+  await form.getByLabel('Name').fill(`Meera Iyer ${run}`);
+  await form.getByLabel('Email').fill(`meera.${run}@example.in`);
+  await form.getByLabel('City').fill('Chennai');
+  await form.getByRole('button', { name: 'Audit My Website' }).click();
+  await expect(
+    form.getByText('Please agree that we may contact you about your report'),
+  ).toBeVisible();
+  await form.getByLabel(/You may contact me about this report/).check();
+  await form.getByRole('button', { name: 'Audit My Website' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Auditing your website…' })).toBeVisible();
+  await expect(page).toHaveURL(reportPath, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('SEO audit of 127.0.0.1');
+  await expect(
+    page.getByText(/^\d+ checks passed, \d+ worth a look, \d+ need fixing/),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pages are served over HTTPS' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  const path = new URL(page.url()).pathname;
+  const html = await (await request.get(path)).text();
+  expect(await nuHtmlErrors({ [path]: html })).toEqual([]);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoViolations(page, `audit report at ${width} px`);
+  }
+  // Printed on A4, the site's header, footer and the call to action are left out.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Want help with the fixes?' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  const mail = await receivedMail(`Hello Meera Iyer ${run},`);
+  expect(mail).toMatch(/Subject: Your free SEO audit of 127\.0\.0\.1: \d+\/100/);
+  expect(mail).toContain(path);
+});
+
+test('without JavaScript the plain form leads to the report', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/free-seo-audit');
+  const form = page.getByRole('form', { name: 'Free SEO audit' });
+  await form.getByLabel('Website address').fill(fixture.origin);
+  await form.getByLabel('Name').fill(`Kabir Das ${run}`);
+  await form.getByLabel('Email').fill(`kabir.${run}@example.in`);
+  await form.getByLabel(/You may contact me about this report/).check();
+  await form.getByRole('button', { name: 'Audit My Website' }).click();
+  // The day's report of the same site is given again, at once.
+  await expect(page).toHaveURL(reportPath);
+  await expect(page.getByText(/^\d+ checks passed/)).toBeVisible();
+  await context.close();
+});
+
+test('the enquiry holds its report and the team can run the audit again', async ({ page }) => {
+  await signIn(page, `/admin/enquiries?q=${encodeURIComponent(`meera.${run}`)}`, 'Enquiries');
+  await page.getByRole('button', { name: `View enquiry from Meera Iyer ${run}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submission Details' });
+  await expect(dialog.getByText('Free SEO audit', { exact: true })).toBeVisible();
+  const history = dialog.getByRole('list', { name: 'History' });
+  await expect(history.getByText('Received through the free SEO audit')).toBeVisible();
+  await expect(dialog.getByText(/^Score \d+\/100/)).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Open the report' })).toHaveAttribute(
+    'href',
+    reportPath,
+  );
+  await dialog.getByRole('button', { name: 'Run the audit again' }).click();
+  await expect(
+    page.getByText('The audit is running: its report is ready in about a minute'),
+  ).toBeVisible();
+  await expect(history.getByText(`Free SEO audit of ${fixture.origin}/ requested`)).toHaveCount(2);
+  await expectNoViolations(page, 'enquiry dialog with its audit');
+});
