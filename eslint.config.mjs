@@ -75,6 +75,7 @@ export default tseslint.config(
       'src/server/runtime/internal-route.ts',
       'src/server/site-pages/site-page-memory.ts',
       'src/server/db/client.ts',
+      'src/server/seo-audit/audit-runtime.ts',
     ],
     rules: {
       'no-restricted-syntax': [
