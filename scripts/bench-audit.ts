@@ -26,17 +26,14 @@ if (!gc) throw new Error('Run with node --expose-gc (npm run bench:audit does).'
 const folder = mkdtempSync(path.join(os.tmpdir(), 'audit-bench-'));
 const db = createDatabase({ kind: 'sqlite', file: path.join(folder, 'site.db') });
 type Site = Awaited<ReturnType<typeof startFixtureSite>>;
-let good: Site | undefined;
-let poor: Site | undefined;
-let slow: Site | undefined;
-good = await startFixtureSite(goodSite(() => good!.origin));
-poor = await startFixtureSite(poorSite(() => poor!.origin));
+const good: Site = await startFixtureSite(goodSite(() => good.origin));
+const poor: Site = await startFixtureSite(poorSite(() => poor.origin));
 const late =
   (handler: FixtureHandler): FixtureHandler =>
   (request, response) =>
     void setTimeout(() => handler(request, response), 100);
-slow = await startFixtureSite(
-  Object.fromEntries(Object.entries(goodSite(() => slow!.origin)).map(([p, h]) => [p, late(h)])),
+const slow: Site = await startFixtureSite(
+  Object.fromEntries(Object.entries(goodSite(() => slow.origin)).map(([p, h]) => [p, late(h)])),
 );
 const worker = createAuditWorker({
   getDb: () => db,
@@ -44,7 +41,7 @@ const worker = createAuditWorker({
   allowPrivate: true,
   siteUrl: 'https://agency.example.in',
 });
-const target = (n: number) => new URL(n % 2 ? poor!.origin : good!.origin);
+const target = (n: number) => new URL(n % 2 ? poor.origin : good.origin);
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -138,9 +135,9 @@ try {
   await writeMarkdown('docs/seo-audit-benchmark.md', lines.join('\n'));
   console.log(lines.join('\n'));
 } finally {
-  await good?.close();
-  await poor?.close();
-  await slow?.close();
+  await good.close();
+  await poor.close();
+  await slow.close();
   await db.destroy();
   rmSync(folder, { recursive: true, force: true });
 }
