@@ -5,6 +5,7 @@ const stepText: Record<string, string> = {
   robots: 'Read your robots.txt',
   sitemap: 'Read your sitemap',
   links: 'Checked the links on the pages read',
+  pagespeed: 'Asked Google PageSpeed Insights about your home page',
 };
 
 /** Each step done, in order; the pages read are counted. */

@@ -77,6 +77,19 @@ export const enquirySettingsSchema = z
       .refine((url) => url === '' || URL.canParse(url), 'Please enter a valid URL'),
     webhookSecret: z.string().trim().max(200, 'Please keep the secret under 200 characters'),
     allowPrivateWebhook: z.boolean(),
+    pageSpeedKey: z
+      .string()
+      .trim()
+      .max(200, 'Please keep the key under 200 characters')
+      .regex(/^[\w-]*$/, 'An API key has only letters, digits, - and _'),
+    pageSpeedEndpoint: z
+      .string()
+      .trim()
+      .max(500, 'Please keep the address under 500 characters')
+      .refine(
+        (url) => /^https?:\/\//i.test(url) && URL.canParse(url),
+        'The endpoint must be an https:// or http:// address',
+      ),
     retentionMonths: z.enum(
       retentionOptions.map((o) => o.value),
       'Choose how long closed enquiries are kept',
@@ -102,10 +115,15 @@ export function splitAddresses(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Google's PageSpeed Insights API; a setting, so tests answer from a local fake. */
+export const PAGESPEED_ENDPOINT = 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed';
+
 export const defaultEnquirySettings: EnquirySettings = {
   notifyEmails: '',
   webhookUrl: '',
   webhookSecret: '',
   allowPrivateWebhook: false,
+  pageSpeedKey: '',
+  pageSpeedEndpoint: PAGESPEED_ENDPOINT,
   retentionMonths: 'off',
 };

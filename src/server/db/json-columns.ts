@@ -43,6 +43,22 @@ const auditReport = z.object({
       evidence: z.array(z.string()),
     }),
   ),
+  pageSpeed: z
+    .union([
+      z.object({
+        labScore: z.number().nullable(),
+        field: z
+          .object({
+            lcpMs: z.number().nullable(),
+            inpMs: z.number().nullable(),
+            cls: z.number().nullable(),
+          })
+          .nullable(),
+      }),
+      z.object({ error: z.string() }),
+    ])
+    .nullable()
+    .optional(),
 });
 
 export const jsonColumns = {

@@ -5,6 +5,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { CheckResult } from '@/lib/seo-audit/audit-checks';
 
 import { jsonColumns, readJson } from '../db/json-columns';
+import type { PageSpeed } from '../seo-audit/page-speed';
 import type { DB } from '../db/schema';
 import { toIso, toIsoOrNull, toJson } from '../db/values';
 
@@ -14,7 +15,13 @@ import { toIso, toIsoOrNull, toJson } from '../db/values';
 export const AUDIT_KEPT_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export type AuditReport = { homeUrl: string; pagesRead: string[]; results: CheckResult[] };
+export type AuditReport = {
+  homeUrl: string;
+  pagesRead: string[];
+  results: CheckResult[];
+  /** Google's figures for the home page, when the owner saved a PageSpeed Insights key. */
+  pageSpeed?: PageSpeed | null;
+};
 
 export type StoredAudit = {
   id: string;

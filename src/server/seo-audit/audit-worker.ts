@@ -7,6 +7,7 @@ import { createDrainWorker } from '../queue/drain-worker';
 import { auditById, finishAudit, recordAuditProgress } from '../queries/seo-audits';
 import { evaluateSite } from './evaluate';
 import { FetchRefusal } from './fetch-refusal';
+import { readPageSpeed } from './page-speed';
 import { readSite } from './read-site';
 import { mailAuditReports } from './report-mail';
 import { createSafeFetcher } from './safe-fetch';
@@ -43,9 +44,16 @@ async function runAudit(db: DB, id: string, options: AuditWorkerOptions): Promis
       },
     });
     const { score, results } = evaluateSite(evidence);
+    const pageSpeed = await readPageSpeed(db, evidence.homeUrl);
+    if (pageSpeed) await recordAuditProgress(db, id, [...steps, 'pagespeed']);
     await finishAudit(db, id, {
       score,
-      report: { homeUrl: evidence.homeUrl, pagesRead: evidence.pages.map((p) => p.url), results },
+      report: {
+        homeUrl: evidence.homeUrl,
+        pagesRead: evidence.pages.map((p) => p.url),
+        results,
+        pageSpeed,
+      },
     });
   } catch (error) {
     if (!(error instanceof FetchRefusal)) logger.error({ err: error, audit: id }, 'audit failed');

@@ -125,6 +125,27 @@ export function EnquirySettingsForm({
         </div>
       </fieldset>
 
+      <fieldset className="space-y-5">
+        <legend className="mb-2 text-lg font-semibold">Free SEO audit</legend>
+        <p className="text-sm text-muted-foreground">
+          With a Google PageSpeed Insights API key, each audit report adds Google&apos;s lab score
+          and the real-visitor speed (Chrome UX Report) of the prospect&apos;s home page. Without
+          one, the audit asks nothing of anyone but the prospect&apos;s site.
+        </p>
+        <TextField
+          form={form}
+          prefix={PREFIX}
+          name="pageSpeedKey"
+          label="PageSpeed Insights API key"
+        />
+        <TextField
+          form={form}
+          prefix={PREFIX}
+          name="pageSpeedEndpoint"
+          label="PageSpeed Insights endpoint"
+        />
+      </fieldset>
+
       <fieldset className="space-y-2">
         <legend className="mb-2 text-lg font-semibold">Retention</legend>
         <label htmlFor={retention.input.id} className={labelClass}>

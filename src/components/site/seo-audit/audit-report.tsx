@@ -7,6 +7,8 @@ import {
 import { formatLongDate } from '@/lib/dates';
 import type { AuditReport as StoredReport } from '@/server/queries/seo-audits';
 
+import { PageSpeedSection } from './page-speed-section';
+
 // A finished audit's report: the score, then every check of each group, passed ones included,
 // each with what was found and, where it did not pass, why it matters and what fixing it involves.
 
@@ -71,6 +73,7 @@ export function AuditReport({
           </ul>
         </details>
       </section>
+      {report.pageSpeed ? <PageSpeedSection pageSpeed={report.pageSpeed} /> : null}
       {CHECK_GROUPS.map(({ group, title }) => {
         const results = report.results.filter((r) => byId.get(r.id)?.group === group);
         return (
