@@ -14,6 +14,7 @@ import { createCitiesAdminApi } from '@/server/admin/cities/cities-admin-api';
 import { createCrawlersAdminApi } from '@/server/admin/crawlers/crawlers-admin-api';
 import { createEmailTemplateAdminApi } from '@/server/admin/enquiries/email-template-admin-api';
 import { createEnquiriesAdminApi } from '@/server/admin/enquiries/enquiries-admin-api';
+import { createEnquiryAuditApi } from '@/server/admin/enquiries/enquiry-audit-api';
 import { createEnquirySettingsAdminApi } from '@/server/admin/enquiries/enquiry-settings-admin-api';
 import { createHealthAdminApi } from '@/server/admin/health/health-admin-api';
 import { createSearchConsoleApi } from '@/server/admin/insights/search-console-api';
@@ -187,6 +188,11 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
         notifyTo: () => Promise.resolve(['team@agency.test']),
         siteUrl: 'https://agency.test',
         deliverSoon: () => {},
+      }),
+      enquiryAudit: createEnquiryAuditApi({
+        db: t.db,
+        siteUrl: 'https://agency.test',
+        auditSoon: () => {},
       }),
       enquirySettings: createEnquirySettingsAdminApi({ db: t.db, production: false }),
       health: createHealthAdminApi({ db: t.db, origin: 'http://127.0.0.1:9' }),
@@ -589,9 +595,15 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
         email: 'walk@example.in',
         service: 'seo',
         message: 'Walk with us.',
+        website: 'https://walk.example.in',
       });
       return api.enquiries.setStatus(W('PATCH', { status: 'contacted' }), { id: ids.enquiry });
     });
+    step(
+      'POST /api/admin/enquiries/[id]/audit',
+      'SEO audit for the enquiry from Walk Visitor',
+      () => api.enquiryAudit.runAgain(W('POST', {}), { id: ids.enquiry! }),
+    );
     step('POST /api/admin/enquiries/[id]/notes', 'Enquiry from Walk Visitor', () =>
       api.enquiries.note(W('POST', { note: 'Called.' }), { id: ids.enquiry! }),
     );

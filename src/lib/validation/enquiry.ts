@@ -50,6 +50,9 @@ export const retentionOptions = [
   { value: '36', label: '36 months' },
 ] as const;
 
+/** Google's PageSpeed Insights API; a setting, so tests answer from a local fake. */
+export const PAGESPEED_ENDPOINT = 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed';
+
 export const enquirySettingsSchema = z
   .object({
     notifyEmails: z
@@ -81,7 +84,8 @@ export const enquirySettingsSchema = z
       .string()
       .trim()
       .max(200, 'Please keep the key under 200 characters')
-      .regex(/^[\w-]*$/, 'An API key has only letters, digits, - and _'),
+      .regex(/^[\w-]*$/, 'An API key has only letters, digits, - and _')
+      .default(''),
     pageSpeedEndpoint: z
       .string()
       .trim()
@@ -89,7 +93,8 @@ export const enquirySettingsSchema = z
       .refine(
         (url) => /^https?:\/\//i.test(url) && URL.canParse(url),
         'The endpoint must be an https:// or http:// address',
-      ),
+      )
+      .default(PAGESPEED_ENDPOINT),
     retentionMonths: z.enum(
       retentionOptions.map((o) => o.value),
       'Choose how long closed enquiries are kept',
@@ -114,9 +119,6 @@ export function splitAddresses(text: string): string[] {
     .map((a) => a.trim())
     .filter(Boolean);
 }
-
-/** Google's PageSpeed Insights API; a setting, so tests answer from a local fake. */
-export const PAGESPEED_ENDPOINT = 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed';
 
 export const defaultEnquirySettings: EnquirySettings = {
   notifyEmails: '',

@@ -4,6 +4,7 @@ import { ContactDetails } from '@/components/site/contact/contact-details';
 import { contactFormIcons } from '@/components/site/contact/contact-form-icons';
 import { LazyContactForm } from '@/components/site/contact/lazy-contact-form';
 import { FaqSection } from '@/components/site/faq-section';
+import { Link } from '@/components/site/intent-link';
 import { JsonLd } from '@/components/site/json-ld';
 import { SectionHeading } from '@/components/site/section-heading';
 import { contactPage } from '@/content/contact-page';
@@ -38,6 +39,11 @@ export default async function ContactPage() {
             {contactPage.headline}
           </h1>
           <p className="mt-4 text-lg text-muted-foreground">{contactPage.intro}</p>
+          <p className="mt-3">
+            <Link href="/free-seo-audit" className="font-medium text-primary underline">
+              Or see where your site stands first: get a free SEO audit in about a minute
+            </Link>
+          </p>
         </header>
         <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_340px]">
           <section

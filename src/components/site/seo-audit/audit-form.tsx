@@ -127,7 +127,7 @@ export function AuditForm() {
         <p
           key={code}
           id={`problem-${code}`}
-          className="hidden rounded-md border border-red-500/50 bg-red-500/10 p-4 text-sm target:block"
+          className={`hidden rounded-md border p-4 text-sm target:block ${code === 'held' ? 'border-border bg-muted' : 'border-red-500/50 bg-red-500/10'}`}
         >
           {text}
         </p>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { progressLines } from '@/lib/seo-audit/progress-steps';
 
@@ -12,6 +12,9 @@ type Progress = { status: 'pending' | 'done' | 'failed'; progress: string[] };
 export function AuditProgress({ token, reportUrl }: { token: string; reportUrl: string }) {
   const [steps, setSteps] = useState<string[]>([]);
   const [problem, setProblem] = useState(false);
+  // The form is gone: the focus goes to what replaced it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
 
   useEffect(() => {
     let stopped = false;
@@ -41,7 +44,12 @@ export function AuditProgress({ token, reportUrl }: { token: string; reportUrl: 
 
   return (
     <section aria-labelledby="audit-progress-heading" className="space-y-4">
-      <h2 id="audit-progress-heading" className="text-xl font-semibold" tabIndex={-1}>
+      <h2
+        ref={heading}
+        id="audit-progress-heading"
+        className="text-xl font-semibold outline-none"
+        tabIndex={-1}
+      >
         Auditing your website…
       </h2>
       <p className="text-sm text-muted-foreground">
