@@ -93,6 +93,8 @@ const API: Record<string, Area> = {
   'POST /api/admin/enquiries/[id]/not-spam': 'enquiries',
   'POST /api/admin/enquiries/[id]/notes': 'enquiries',
   'GET /api/admin/enquiries/[id]/timeline': 'enquiries',
+  'GET /api/admin/enquiries/[id]/audit': 'enquiries',
+  'POST /api/admin/enquiries/[id]/audit': 'enquiries',
   'GET /api/admin/enquiries/export': 'enquiries',
   'POST /api/admin/team': 'content',
   'PUT /api/admin/team/[id]': 'content',

@@ -15,7 +15,7 @@ export function generateMetadata() {
   return pageMetadata((_name, brand) => ({
     title: brand('Free SEO Audit of Your Website'),
     description:
-      'Type your website and get an honest SEO report in about a minute: HTTPS, speed, titles, canonicals, structured data and the local signals Indian businesses need.',
+      'Type your website and get an honest SEO report in about a minute: HTTPS, speed, titles, structured data and the local signals Indian businesses need.',
     path,
   }));
 }
