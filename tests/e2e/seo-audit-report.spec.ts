@@ -73,6 +73,11 @@ test('from the hero button to the report, mailed to the prospect', async ({ page
   await expect(page.getByRole('heading', { name: 'Want help with the fixes?' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
 
+  // A report address that holds no report (mistyped, or expired) answers 404 with its words.
+  const missing = await request.get(`/free-seo-audit/report/${'0'.repeat(64)}`);
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('This report is not here');
+
   const mail = await receivedMail(`Hello Meera Iyer ${run},`);
   expect(mail).toMatch(/Subject: Your free SEO audit of 127\.0\.0\.1: \d+\/100/);
   expect(mail).toContain(path);

@@ -14,7 +14,8 @@ import { isStaticFile } from './public-files';
 import { redirectFor } from './redirect';
 import { refusalFor } from './refusal';
 import { applyResponseHeaders } from './response-headers';
-import { withResponseState } from './response-status';
+import { isMissingReport, isReportPath } from './report-status';
+import { answerNotFound, withResponseState } from './response-status';
 
 // The request pipeline: every way a request is answered, in the order a request meets it.
 //  1. gate.mjs          holds requests until this pipeline is installed; 503 while shutting down
@@ -26,6 +27,7 @@ import { withResponseState } from './response-status';
 //                       no-store, 404s and page views counted
 //     plain-not-found.ts  a client past its 404s of the minute: a plain 404 for what is no page
 //  5. rewrites.ts       (Next.js, from next.config.ts) canonical list URLs to cacheable paths
+//     report-status.ts    an unknown or expired audit report: 404, decided before Next.js renders
 //  6. the page          src/app; a missing record calls answerNotFound() (response-status.ts)
 
 const https = env.SITE_URL.startsWith('https://');
@@ -78,7 +80,20 @@ export function installPipeline(): void {
     applyResponseHeaders(request, response);
     if (redirect(request, response)) return;
     const path = request.method === 'GET' || request.method === 'HEAD' ? request.url : undefined;
-    const render = () => withResponseState(pass, { path: path?.split('?')[0], response });
+    const pathname = path?.split('?')[0];
+    const render = () => withResponseState(pass, { path: pathname, response });
+    if (isReportPath(pathname)) {
+      void isMissingReport(pathname).then((missing) =>
+        withResponseState(
+          () => {
+            if (missing) answerNotFound();
+            pass();
+          },
+          { path: pathname, response },
+        ),
+      );
+      return;
+    }
     if (!heldPastNotFoundBudget(request, response, render)) render();
   });
 }
