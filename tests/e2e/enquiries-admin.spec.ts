@@ -79,6 +79,25 @@ test('an admin adds a note, changes the status and sees both in the history', as
   await expect(note).toContainText('by Owner');
   await expect(note.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
   await expectNoViolations(page, 'submission dialog with its history');
+
+  // Lost asks why before it is saved; the reason shows in the dialog and the history.
+  await dialog.getByLabel('Status').selectOption('lost');
+  const why = dialog.getByLabel('Why was it lost?');
+  await expect(why).toBeFocused();
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(dialog.getByText('Please say why it was lost')).toBeVisible();
+  await expectNoViolations(page, 'submission dialog asking why it was lost');
+  await why.fill('Chose an agency in Delhi');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Status updated successfully').last()).toBeVisible();
+  await expect(history.getByText('Status changed to Lost: Chose an agency in Delhi')).toBeVisible();
+  await expect(dialog.getByText('Chose an agency in Delhi', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  // The spec's Closed filter: won or lost.
+  await page.getByLabel('Status').selectOption('closed');
+  await expect(
+    page.getByRole('button', { name: `View enquiry from Farah Khan ${run}` }),
+  ).toBeVisible();
 });
 
 test('an enquiry sent with a website from a city page is in the dialog, the CSV and the mail, whose Reply goes to the visitor', async ({

@@ -108,7 +108,7 @@ describe.each(engines)('enquiries admin API on %s', (engine) => {
         'PATCH /api/admin/enquiries/{id}',
         () =>
           api.setStatus(
-            request('/x', { method: 'PATCH', body: JSON.stringify({ status: 'closed' }) }),
+            request('/x', { method: 'PATCH', body: JSON.stringify({ status: 'won' }) }),
             { id: enquiryId },
           ),
       ],
@@ -201,7 +201,7 @@ describe.each(engines)('enquiries admin API on %s', (engine) => {
     const response = await api.setStatus(
       request('/x', {
         method: 'PATCH',
-        body: JSON.stringify({ status: 'closed' }),
+        body: JSON.stringify({ status: 'won' }),
         cookie,
         crossSite: true,
       }),
@@ -234,7 +234,7 @@ describe.each(engines)('enquiries admin API on %s', (engine) => {
     );
     expect(bad.status).toBe(400);
     const missing = await api.setStatus(
-      request('/x', { method: 'PATCH', body: JSON.stringify({ status: 'closed' }), cookie }),
+      request('/x', { method: 'PATCH', body: JSON.stringify({ status: 'won' }), cookie }),
       { id: 'nope' },
     );
     expect(missing.status).toBe(404);
@@ -409,7 +409,7 @@ describe.each(engines)('enquiries admin API on %s', (engine) => {
     const text = await response.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      '"Name","Email","Phone","Company","Website","Service","City","Message","Status","Created At"',
+      '"Name","Email","Phone","Company","Website","Service","City","Message","Status","Created At","Lost Reason"',
     );
     expect(text).toContain(
       `"'=HYPERLINK(""http://evil"")","a@example.in","","","","SEO","Pune","Line one\nLine ""two""","new",`,
@@ -424,7 +424,7 @@ describe.each(engines)('enquiries admin API on %s', (engine) => {
     });
     expect(cells.find((row) => row.Name === 'Old Row')?.Phone).toBe('022 4012 3456');
     expect(text).not.toContain('Ravi Kumar');
-    expect(lines[1]).toMatch(/,"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}"$/);
+    expect(lines[1]).toMatch(/,"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}",""$/);
   });
 
   it('ends the session on the server at logout', async () => {

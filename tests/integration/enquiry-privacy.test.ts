@@ -120,7 +120,9 @@ describe.each(engines)('privacy: erasure and retention on %s', (engine) => {
     const oldClosed = await store('c@example.in');
     const oldOpen = await store('d@example.in');
     const recentClosed = await store('e@example.in');
-    for (const id of [oldClosed, recentClosed]) await updateEnquiryStatus(t.db, id, 'closed');
+    // Closed is won or lost.
+    await updateEnquiryStatus(t.db, oldClosed, 'lost', null, 'Chose another agency');
+    await updateEnquiryStatus(t.db, recentClosed, 'won');
     await backdate(oldSpam, 31);
     await backdate(newSpam, 29);
     await backdate(oldClosed, 400);

@@ -4,12 +4,16 @@ const blue = 'bg-blue-100 text-blue-800 dark:bg-blue-500/20 dark:text-blue-200';
 const yellow = 'bg-yellow-100 text-yellow-800 dark:bg-yellow-500/20 dark:text-yellow-200';
 const green = 'bg-green-100 text-green-800 dark:bg-green-500/20 dark:text-green-200';
 const red = 'bg-red-100 text-red-800 dark:bg-red-500/20 dark:text-red-200';
+const violet = 'bg-violet-100 text-violet-800 dark:bg-violet-500/20 dark:text-violet-200';
 
-// An enquiry's status, and a Core Web Vitals rating.
+// An enquiry's stage (the spec's closed is green: won is; lost is grey), and a Core Web Vitals
+// rating.
 const colours: Record<string, string> = {
   new: blue,
   contacted: yellow,
-  closed: green,
+  'call-booked': violet,
+  quoted: violet,
+  won: green,
   spam: red,
   good: green,
   'needs-improvement': yellow,

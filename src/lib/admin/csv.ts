@@ -26,6 +26,7 @@ export const enquiryCsvHeader = [
   'Message',
   'Status',
   'Created At',
+  'Lost Reason',
 ];
 
 /** yyyy-MM-dd HH:mm:ss in India's time zone. */

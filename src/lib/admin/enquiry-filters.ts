@@ -1,12 +1,13 @@
 // The dashboard's filters: parsed from and written to the URL, shared by the page and the CSV export.
 
 import type { ServiceOption } from '@/lib/contact-options';
+import { ENQUIRY_STAGES, stageLabels } from '@/lib/enquiries/stages';
 import { IST_OFFSET_MS } from '@/lib/india-time';
 
 export const statusFilterOptions = [
   { value: 'all', label: 'All Statuses' },
-  { value: 'new', label: 'New' },
-  { value: 'contacted', label: 'Contacted' },
+  ...ENQUIRY_STAGES.map((stage) => ({ value: stage, label: stageLabels[stage] })),
+  // The spec's Closed: won or lost.
   { value: 'closed', label: 'Closed' },
   // The spam folder: hidden from every other view.
   { value: 'spam', label: 'Spam' },
@@ -28,8 +29,6 @@ export const dateFilterOptions = [
   { value: 'week', label: 'This Week' },
   { value: 'month', label: 'This Month' },
 ] as const;
-
-export const enquiryStatuses = ['new', 'contacted', 'closed'] as const;
 
 export type EnquiryFilters = {
   q: string;

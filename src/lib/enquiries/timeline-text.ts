@@ -1,3 +1,5 @@
+import { stageLabel } from './stages';
+
 /** What happened to an enquiry, as its history stores it (enquiry_events.kind). */
 export type EnquiryEventKind =
   | 'received'
@@ -30,8 +32,12 @@ export function timelineText(kind: EnquiryEventKind, detail: string): string {
         : 'Received through the contact form';
     case 'note':
       return detail;
-    case 'status':
-      return `Status changed to ${detail.charAt(0).toUpperCase()}${detail.slice(1)}`;
+    case 'status': {
+      // 'lost: the reason' for a lost enquiry.
+      const [stage = '', ...reason] = detail.split(': ');
+      const text = `Status changed to ${stageLabel(stage)}`;
+      return reason.length ? `${text}: ${reason.join(': ')}` : text;
+    }
     case 'not-spam':
       return 'Marked as not spam and moved to the inbox';
     case 'mail-sent':

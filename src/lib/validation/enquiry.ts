@@ -2,16 +2,30 @@ import './zod-config';
 
 import { z } from 'zod';
 
-import { enquiryStatuses } from '@/lib/admin/enquiry-filters';
+import { ENQUIRY_STAGES } from '@/lib/enquiries/stages';
 
 import { multilineText } from './plain-text';
 
 // The enquiry's forms, each one schema used by the form in the browser and by its admin API: the
-// status, a note, erasing a person, and the enquiry settings.
+// stage, a note, erasing a person, and the enquiry settings.
 
-export const enquiryStatusSchema = z.object({
-  status: z.enum(enquiryStatuses, 'Choose New, Contacted or Closed'),
-});
+export const LOST_REASON_MESSAGE = 'Please say why it was lost';
+
+/** A stage change; a lost enquiry names why (the insights and the next offer learn from it). */
+export const enquiryStatusSchema = z
+  .object({
+    status: z.enum(ENQUIRY_STAGES, 'Choose a stage'),
+    lostReason: multilineText()
+      .trim()
+      .max(300, 'Please keep the reason under 300 characters')
+      .optional(),
+  })
+  .superRefine((change, ctx) => {
+    if (change.status === 'lost' && (change.lostReason ?? '').length < 2)
+      ctx.addIssue({ code: 'custom', path: ['lostReason'], message: LOST_REASON_MESSAGE });
+  });
+
+export type EnquiryStatusInput = z.input<typeof enquiryStatusSchema>;
 
 /** The note form of the enquiry dialog: a call made, a quote sent. */
 export const enquiryNoteSchema = z.object({

@@ -32,6 +32,7 @@ import * as cityPageRatings from './migrations/20261207-0027-city-page-ratings';
 import * as botHitConfirmation from './migrations/20261208-0028-bot-hit-confirmation';
 import * as seoAudits from './migrations/20261209-0029-seo-audits';
 import * as auditEnquiries from './migrations/20261210-0030-audit-enquiries';
+import * as enquiryStages from './migrations/20261211-0031-enquiry-stages';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '20261208-0028-bot-hit-confirmation': botHitConfirmation,
   '20261209-0029-seo-audits': seoAudits,
   '20261210-0030-audit-enquiries': auditEnquiries,
+  '20261211-0031-enquiry-stages': enquiryStages,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

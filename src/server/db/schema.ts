@@ -203,6 +203,7 @@ export interface EnquiriesTable {
   service_interest: string | null;
   city: string | null;
   message: string;
+  /** Its stage (lib/enquiries/stages.ts), or 'spam'. */
   status: string;
   source_page: string | null;
   referrer: string | null;
@@ -223,6 +224,8 @@ export interface EnquiriesTable {
   origin: ColumnType<EnquiryOrigin, EnquiryOrigin | undefined, EnquiryOrigin>;
   /** The SEO audit holding its report (the latest one run for it). */
   audit_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why it was lost (status 'lost'); null at any other stage. */
+  lost_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the prospect was mailed the audit's report. */
   audit_mailed_at: ColumnType<Date | string | null, string | null | undefined, string | null>;
   created_at: Timestamp;

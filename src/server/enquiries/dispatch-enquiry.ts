@@ -202,7 +202,9 @@ export function webhookPayload(
       serviceName,
       city: s.city,
       message: s.message,
+      /** Its stage: new, contacted, call-booked, quoted, won or lost. */
       status: s.status,
+      lostReason: s.lostReason,
       createdAt: s.createdAt,
       privacyNoticeVersion: s.noticeVersion,
       /** 'contact' or 'audit' (the free SEO audit's form). */

@@ -3,6 +3,7 @@ import 'server-only';
 import type { Selectable } from 'kysely';
 
 import { dateFilterStart } from '@/lib/admin/enquiry-filters';
+import { CLOSED_STAGES } from '@/lib/enquiries/stages';
 
 import type { DB } from '../db/schema';
 import type { EnquiriesTable, EnquiryOrigin } from '../db/schema';
@@ -30,6 +31,8 @@ export type Enquiry = {
   noticeVersion: string | null;
   /** The form it came from: the contact form or the free SEO audit. */
   origin: EnquiryOrigin;
+  /** Why it was lost, when its stage is lost. */
+  lostReason: string | null;
 };
 
 type EnquiryRow = Pick<Selectable<EnquiriesTable>, (typeof enquiryColumns)[number]>;
@@ -53,6 +56,7 @@ function toEnquiry(row: EnquiryRow): Enquiry {
     spamReason: row.spam_reason,
     noticeVersion: row.notice_version,
     origin: row.origin,
+    lostReason: row.lost_reason,
   };
 }
 
@@ -74,6 +78,7 @@ const enquiryColumns = [
   'spam_reason',
   'notice_version',
   'origin',
+  'lost_reason',
 ] as const;
 
 export type SubmissionQuery = { q: string; status: string; service: string; date: string };
@@ -84,7 +89,9 @@ function filtered(db: DB, filters: SubmissionQuery, now: Date) {
   query =
     filters.status === 'all'
       ? query.where('status', '!=', 'spam')
-      : query.where('status', '=', filters.status);
+      : filters.status === 'closed'
+        ? query.where('status', 'in', CLOSED_STAGES)
+        : query.where('status', '=', filters.status);
   if (filters.service !== 'all') query = query.where('service_interest', '=', filters.service);
   const since = dateFilterStart(filters.date, now);
   if (since) query = query.where('created_at', '>=', since);

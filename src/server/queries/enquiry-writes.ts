@@ -3,6 +3,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 
 import { landingPathOf, leadSourceOf } from '@/lib/enquiries/lead-source';
+import type { EnquiryStage } from '@/lib/enquiries/stages';
 
 import type { DB, EnquiryOrigin } from '../db/schema';
 import { nowIso, toJson } from '../db/values';
@@ -71,27 +72,32 @@ export async function insertEnquiry(db: DB, enquiry: NewEnquiry): Promise<string
   return id;
 }
 
-/** True when the enquiry existed (and was not spam) and now has the status; `author` set it. */
+/**
+ * True when the enquiry existed (and was not spam) and is now at the stage; `author` moved it. A
+ * lost enquiry keeps its reason (the timeline reads "lost: reason"); any other stage clears it.
+ */
 export async function updateEnquiryStatus(
   db: DB,
   id: string,
-  status: string,
+  status: EnquiryStage,
   author: string | null = null,
+  lostReason?: string,
 ): Promise<boolean> {
+  const reason = status === 'lost' ? (lostReason?.trim() ?? '') : '';
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('form_submissions')
-      .select('status')
+      .select(['status', 'lost_reason'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row || row.status === 'spam') return false;
-    if (row.status === status) return true;
+    if (row.status === status && (row.lost_reason ?? '') === reason) return true;
     await trx
       .updateTable('form_submissions')
-      .set({ status, updated_at: nowIso() })
+      .set({ status, lost_reason: reason || null, updated_at: nowIso() })
       .where('id', '=', id)
       .execute();
-    await recordEvent(trx, id, 'status', status, { author });
+    await recordEvent(trx, id, 'status', reason ? `${status}: ${reason}` : status, { author });
     return true;
   });
 }

@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 
+import type { EnquiryStage } from '@/lib/enquiries/stages';
 import { displayPhone, phoneHref } from '@/lib/phone';
 import type { Enquiry } from '@/server/queries/enquiries';
 
@@ -25,22 +26,26 @@ export function EnquiryDetails({
 }) {
   const mutate = useAdminMutation();
   const [status, setStatus] = useState(enquiry.status);
+  const [lostReason, setLostReason] = useState(enquiry.lostReason);
   // Bumped after a change the timeline should show.
   const [version, setVersion] = useState(0);
 
   // Shown at once, and put back if the change fails.
-  const changeStatus = async (next: string) => {
-    const previous = status;
+  const changeStatus = async (next: EnquiryStage, reason?: string) => {
+    const previous = { status, lostReason };
     setStatus(next);
+    setLostReason(reason ?? null);
     const changed = await mutate({
       url: `/api/admin/enquiries/${enquiry.id}`,
       method: 'PATCH',
-      body: { status: next },
+      body: { status: next, lostReason: reason },
       done: 'Status updated successfully',
       failed: 'Failed to update status',
     });
-    if (changed === null) setStatus(previous);
-    else setVersion((v) => v + 1);
+    if (changed === null) {
+      setStatus(previous.status);
+      setLostReason(previous.lostReason);
+    } else setVersion((v) => v + 1);
   };
 
   return (
@@ -106,7 +111,8 @@ export function EnquiryDetails({
           <EnquiryStatusField
             id={enquiry.id}
             status={status}
-            onChange={(next) => void changeStatus(next)}
+            lostReason={lostReason}
+            onChange={(next, reason) => void changeStatus(next, reason)}
             onMovedFromSpam={() => {
               setStatus('new');
               setVersion((v) => v + 1);

@@ -1,5 +1,6 @@
 'use client';
 
+import { badgeText } from '@/lib/enquiries/stages';
 import { displayPhone, phoneHref } from '@/lib/phone';
 import { serviceDisplayName, type ServiceOption } from '@/lib/contact-options';
 import { formatTableDate, formatTableTime } from '@/lib/dates';
@@ -21,10 +22,11 @@ const pageOnly: ListDefinition<Enquiry> = { searchText: () => '', pageSize: Infi
 
 const noun: [string, string] = ['enquiry', 'enquiries'];
 
+// Lost asks why, one enquiry at a time, in its dialog.
 const STATUS_ACTIONS = [
-  { status: 'contacted', label: 'Mark Contacted' },
-  { status: 'closed', label: 'Mark Closed' },
-  { status: 'new', label: 'Mark New' },
+  { status: 'contacted', label: 'Mark Contacted', done: 'marked contacted' },
+  { status: 'won', label: 'Mark Won', done: 'marked won' },
+  { status: 'new', label: 'Mark New', done: 'marked new' },
 ] as const;
 
 /** One page of enquiries: each row's contact, service, date and status; selected rows change together. */
@@ -47,7 +49,7 @@ export function EnquiryTable(props: {
             list={list}
             label={action.label}
             noun={noun}
-            done={`marked ${action.status}`}
+            done={action.done}
             request={(enquiry) => ({
               url: url(enquiry),
               method: 'PATCH',
@@ -103,7 +105,7 @@ export function EnquiryTable(props: {
               <div className="text-xs text-muted-foreground">{formatTableTime(s.createdAt)}</div>
             </td>
             <td className="px-4 py-3">
-              <StatusBadge status={s.status} />
+              <StatusBadge status={s.status} label={badgeText(s.status)} />
             </td>
             <td className="px-4 py-3">
               <EnquiryActions

@@ -52,7 +52,8 @@ export function createEnquiriesAdminApi(deps: EnquiriesAdminDependencies) {
   const setStatus = guarded(
     { schema: enquiryStatusSchema, audit: enquiryBefore },
     async (_request, { id }: { id: string }, actor, data) => {
-      if (!(await updateEnquiryStatus(db, id, data.status, actor.user.name))) return notFound();
+      if (!(await updateEnquiryStatus(db, id, data.status, actor.user.name, data.lostReason)))
+        return notFound();
       return json(200, { enquiry: await getEnquiry(db, id) });
     },
   );

@@ -43,6 +43,7 @@ export async function enquiriesCsv(db: DB, query: URLSearchParams): Promise<Resp
           s.message,
           s.status,
           csvTimestamp(s.createdAt),
+          s.lostReason,
         ]);
       }
       controller.enqueue(encoder.encode(chunk));
