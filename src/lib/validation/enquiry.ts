@@ -25,8 +25,6 @@ export const enquiryStatusSchema = z
       ctx.addIssue({ code: 'custom', path: ['lostReason'], message: LOST_REASON_MESSAGE });
   });
 
-export type EnquiryStatusInput = z.input<typeof enquiryStatusSchema>;
-
 /** The note form of the enquiry dialog: a call made, a quote sent. */
 export const enquiryNoteSchema = z.object({
   note: multilineText()
