@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { CaptchaCost } from '../captcha/altcha';
+import { verifyCaptcha, type CaptchaCost, type CaptchaVerdict } from '../captcha/altcha';
 import type { DB } from '../db/schema';
 import { hitRateLimit, isRateLimited } from '../rate-limit/rate-limit';
 
@@ -16,4 +16,15 @@ export async function requiredCaptchaCost(db: DB, perMinute: number): Promise<Ca
 
 export async function countStoredEnquiry(db: DB, perMinute: number): Promise<void> {
   await hitRateLimit(db, SITE_KEY, { limit: perMinute, windowSeconds: MINUTE });
+}
+
+/** The form's captcha checked at the cost the site's enquiries of the minute ask for. */
+export async function verifyEnquiryCaptcha(
+  db: DB,
+  hmacKey: string,
+  payload: string | undefined,
+  perMinute: number,
+): Promise<CaptchaVerdict> {
+  const cost = await requiredCaptchaCost(db, perMinute);
+  return verifyCaptcha(db, hmacKey, payload, new Date(), cost);
 }

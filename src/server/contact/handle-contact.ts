@@ -6,7 +6,7 @@ import {
   type ContactSubmission,
 } from '@/lib/validation/contact';
 
-import { captchaIssuedAt, verifyCaptcha } from '../captcha/altcha';
+import { captchaIssuedAt } from '../captcha/altcha';
 import type { DB } from '../db/schema';
 import { logger } from '../logger';
 import { queueEnquiryDeliveries } from '../enquiries/dispatch-enquiry';
@@ -15,7 +15,7 @@ import { findEnquiryService } from '../queries/services';
 import { hitRateLimit } from '../rate-limit/rate-limit';
 import { clientAddressKey } from '../http/client-address';
 import { unavailableOnFailure } from '../http/unavailable';
-import { countStoredEnquiry, requiredCaptchaCost } from './enquiry-surge';
+import { countStoredEnquiry, verifyEnquiryCaptcha } from './enquiry-surge';
 import { BodyTooLargeError, readLimitedText } from './read-body';
 
 export type ContactDependencies = {
@@ -98,13 +98,11 @@ function createHandler(deps: ContactDependencies) {
     }
     const submission = { ...parsed.data, service: service.slug };
 
-    const cost = await requiredCaptchaCost(deps.db, deps.sitePerMinute);
-    const verdict = await verifyCaptcha(
+    const verdict = await verifyEnquiryCaptcha(
       deps.db,
       await deps.hmacKey(),
       submission.captcha,
-      new Date(),
-      cost,
+      deps.sitePerMinute,
     );
     if (verdict === 'too-cheap') {
       logger.warn({ ipKey }, 'enquiry ceiling reached: the harder captcha was asked for');

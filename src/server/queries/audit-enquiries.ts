@@ -1,22 +1,17 @@
 import 'server-only';
 
 import type { DB } from '../db/schema';
-import { nowIso, toIso } from '../db/values';
+import { nowIso } from '../db/values';
 import { recordEvent } from './enquiry-events';
+import { heldAuditById, type StoredAudit } from './seo-audits';
 
 // The link between an enquiry and the SEO audit that holds its report: set when the audit form
 // makes the enquiry, moved to the new audit when the team runs it again.
 
-export type EnquiryAudit = {
-  id: string;
-  token: string;
-  target: string;
-  status: 'pending' | 'done' | 'failed';
-  score: number | null;
-  error: string | null;
-  createdAt: string;
-  expiresAt: string;
-};
+export type EnquiryAudit = Pick<
+  StoredAudit,
+  'id' | 'token' | 'target' | 'status' | 'score' | 'error' | 'createdAt' | 'expiresAt'
+>;
 
 /** Links the enquiry to the audit and notes the request in its timeline (`author` asked again). */
 export async function linkEnquiryAudit(
@@ -35,32 +30,15 @@ export async function linkEnquiryAudit(
 
 /** The audit an enquiry holds, expired or not; null when it has none. */
 export async function auditOfEnquiry(db: DB, enquiryId: string): Promise<EnquiryAudit | null> {
-  const row = await db
+  const enquiry = await db
     .selectFrom('form_submissions')
-    .innerJoin('seo_audits', 'seo_audits.id', 'form_submissions.audit_id')
-    .select([
-      'seo_audits.id',
-      'seo_audits.token',
-      'seo_audits.target',
-      'seo_audits.status',
-      'seo_audits.score',
-      'seo_audits.error',
-      'seo_audits.created_at',
-      'seo_audits.expires_at',
-    ])
-    .where('form_submissions.id', '=', enquiryId)
+    .select('audit_id')
+    .where('id', '=', enquiryId)
     .executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    token: row.token,
-    target: row.target,
-    status: row.status as EnquiryAudit['status'],
-    score: row.score,
-    error: row.error,
-    createdAt: toIso(row.created_at),
-    expiresAt: toIso(row.expires_at),
-  };
+  const audit = enquiry?.audit_id ? await heldAuditById(db, enquiry.audit_id) : null;
+  if (!audit) return null;
+  const { id, token, target, status, score, error, createdAt, expiresAt } = audit;
+  return { id, token, target, status, score, error, createdAt, expiresAt };
 }
 
 /**

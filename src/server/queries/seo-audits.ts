@@ -86,12 +86,13 @@ export async function pendingAuditCount(db: DB): Promise<number> {
   return Number(count);
 }
 
-async function auditWhere(db: DB, column: 'id' | 'token', value: string, now: Date) {
+/** The audit by its id or token; with `now`, only while it has not expired. */
+async function auditWhere(db: DB, column: 'id' | 'token', value: string, now: Date | null) {
   const row = await db
     .selectFrom('seo_audits')
     .selectAll()
     .where(column, '=', value)
-    .where('expires_at', '>', now.toISOString())
+    .$if(now !== null, (qb) => qb.where('expires_at', '>', now!.toISOString()))
     .executeTakeFirst();
   if (!row) return null;
   return {
@@ -114,6 +115,9 @@ export const auditByToken = (db: DB, token: string, now = new Date()) =>
   auditWhere(db, 'token', token, now);
 
 export const auditById = (db: DB, id: string, now = new Date()) => auditWhere(db, 'id', id, now);
+
+/** The audit even past its 30 days: an enquiry holds it for the team. */
+export const heldAuditById = (db: DB, id: string) => auditWhere(db, 'id', id, null);
 
 export async function recordAuditProgress(db: DB, id: string, steps: string[]): Promise<void> {
   await db

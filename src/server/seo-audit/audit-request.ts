@@ -8,8 +8,7 @@ import {
 } from '@/lib/validation/seo-audit';
 import type { AuditProblem } from '@/lib/seo-audit/audit-problems';
 
-import { verifyCaptcha } from '../captcha/altcha';
-import { requiredCaptchaCost } from '../contact/enquiry-surge';
+import { verifyEnquiryCaptcha } from '../contact/enquiry-surge';
 import { BodyTooLargeError, readLimitedText } from '../contact/read-body';
 import type { DB } from '../db/schema';
 import { queueEnquiryDeliveries, type DispatchDependencies } from '../enquiries/dispatch-enquiry';
@@ -104,13 +103,11 @@ async function answerRequest(
   const submission = parsed.data;
   // Without JavaScript there is no proof of work to send: such a request has only the bounds.
   if (asJson || submission.captcha) {
-    const cost = await requiredCaptchaCost(deps.db, deps.sitePerMinute);
-    const verdict = await verifyCaptcha(
+    const verdict = await verifyEnquiryCaptcha(
       deps.db,
       await deps.hmacKey(),
       submission.captcha,
-      new Date(),
-      cost,
+      deps.sitePerMinute,
     );
     if (verdict === 'too-cheap') return { ok: false, status: 403, problem: 'harder' };
     if (verdict !== 'ok') {

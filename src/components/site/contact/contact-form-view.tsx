@@ -1,10 +1,9 @@
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 
-import { Link } from '@/components/site/intent-link';
 import { Button } from '@/components/ui/button';
 import type { ServiceOption } from '@/lib/contact-options';
-import { privacyNotice } from '@/content/privacy-notice';
 
+import { HoneypotField, PrivacyNoticeLine } from './form-extras';
 import { FormField, inputClass } from './form-field';
 
 export type ContactFieldName =
@@ -140,17 +139,7 @@ export function ContactFormView({
       <FormField label="Message" required {...field('message')}>
         {(props) => <textarea {...props} {...control('message')} rows={5} className={inputClass} />}
       </FormField>
-      {/* A field people never see: bots fill it in, and such enquiries are dropped. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${idPrefix}-fax`}>Fax</label>
-        <input
-          ref={honeypotRef}
-          id={`${idPrefix}-fax`}
-          name="fax"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
+      <HoneypotField idPrefix={idPrefix} inputRef={honeypotRef} />
       <Button
         type="submit"
         size="lg"
@@ -165,13 +154,7 @@ export function ContactFormView({
           <>{icons.send} Send Message</>
         )}
       </Button>
-      <p className="text-xs text-muted-foreground">
-        {privacyNotice.before}{' '}
-        <Link href="/privacy-policy" className="underline">
-          {privacyNotice.link}
-        </Link>{' '}
-        {privacyNotice.after}
-      </p>
+      <PrivacyNoticeLine />
     </form>
   );
 }

@@ -1,6 +1,5 @@
-import { Link } from '@/components/site/intent-link';
+import { HoneypotField, PrivacyNoticeLine } from '@/components/site/contact/form-extras';
 import { FormField, inputClass } from '@/components/site/contact/form-field';
-import { privacyNotice } from '@/content/privacy-notice';
 import type { AuditFormField } from '@/lib/validation/seo-audit';
 
 export type AuditFieldErrors = Partial<Record<AuditFormField, string>>;
@@ -91,18 +90,8 @@ export function AuditFormFields({
           </p>
         ) : null}
       </div>
-      {/* A field people never see: bots fill it in, and such requests are kept as spam. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${idPrefix}-fax`}>Fax</label>
-        <input id={`${idPrefix}-fax`} name="fax" tabIndex={-1} autoComplete="off" />
-      </div>
-      <p className="text-xs text-muted-foreground">
-        {privacyNotice.before}{' '}
-        <Link href="/privacy-policy" className="underline">
-          {privacyNotice.link}
-        </Link>{' '}
-        {privacyNotice.after}
-      </p>
+      <HoneypotField idPrefix={idPrefix} />
+      <PrivacyNoticeLine />
     </>
   );
 }

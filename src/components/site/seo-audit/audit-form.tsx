@@ -13,7 +13,6 @@ import { AuditProgress } from './audit-progress';
 
 type Answer = {
   token?: string | null;
-  reportUrl?: string | null;
   problem?: string;
   fieldErrors?: Record<string, string[]>;
 };
@@ -39,7 +38,8 @@ export function AuditForm() {
   const [errors, setErrors] = useState<AuditFieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [status, setStatus] = useState<'idle' | 'sending' | 'held'>('idle');
-  const [report, setReport] = useState<{ token: string; url: string } | null>(null);
+  // The audit under way, once the server took the request.
+  const [token, setToken] = useState<string | null>(null);
   // Without JavaScript the browser checks the fields itself; with it, the shared schema does.
   const enhanced = useSyncExternalStore(
     noChange,
@@ -91,10 +91,7 @@ export function AuditForm() {
         response = await post();
         answer = (await response.json().catch(() => ({}))) as Answer;
       }
-      if (response.ok && answer.token && answer.reportUrl) {
-        setReport({ token: answer.token, url: answer.reportUrl });
-        return;
-      }
+      if (response.ok && answer.token) return setToken(answer.token);
       if (response.ok) return setStatus('held');
       setStatus('idle');
       setBanner(AUDIT_PROBLEMS[isAuditProblem(answer.problem) ? answer.problem : 'unavailable']);
@@ -105,7 +102,7 @@ export function AuditForm() {
     }
   };
 
-  if (report) return <AuditProgress token={report.token} reportUrl={report.url} />;
+  if (token) return <AuditProgress token={token} />;
   if (status === 'held')
     return (
       <p role="status" className="rounded-md border border-border bg-muted p-4">

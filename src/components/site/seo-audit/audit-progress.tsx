@@ -3,13 +3,15 @@
 import { useEffect, useRef, useState } from 'react';
 
 import { progressLines } from '@/lib/seo-audit/progress-steps';
+import { auditReportPath } from '@/lib/seo-audit/report-address';
 
 const POLL_MS = 1500;
 
 type Progress = { status: 'pending' | 'done' | 'failed'; progress: string[] };
 
 /** The audit's steps as they finish, read every 1.5 s; the report opens once it is ready. */
-export function AuditProgress({ token, reportUrl }: { token: string; reportUrl: string }) {
+export function AuditProgress({ token }: { token: string }) {
+  const reportUrl = auditReportPath(token);
   const [steps, setSteps] = useState<string[]>([]);
   const [problem, setProblem] = useState(false);
   // The form is gone: the focus goes to what replaced it.
