@@ -18,7 +18,13 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db
     .updateTable('form_submissions')
     .set({ status: 'closed' })
-    .where('status', 'in', ['won', 'lost', 'call-booked', 'quoted'])
+    .where('status', 'in', ['won', 'lost'])
+    .execute();
+  // A call booked or a quote sent is still an open conversation: contacted, in the spec's words.
+  await db
+    .updateTable('form_submissions')
+    .set({ status: 'contacted' })
+    .where('status', 'in', ['call-booked', 'quoted'])
     .execute();
   await db.schema.alterTable('form_submissions').dropColumn('lost_reason').execute();
 }
