@@ -27,6 +27,7 @@ const staticPages: Array<{
   { path: '/contact', priority: 0.6, changeFrequency: 'monthly' },
   { path: '/free-seo-audit', priority: 0.7, changeFrequency: 'monthly' },
   { path: '/free-seo-audit/method', priority: 0.3, changeFrequency: 'monthly' },
+  { path: '/book-a-call', priority: 0.6, changeFrequency: 'monthly' },
   { path: '/privacy-policy', priority: 0.2, changeFrequency: 'yearly' },
 ];
 

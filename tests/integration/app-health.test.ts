@@ -67,6 +67,7 @@ describe.each(engines)('the health check on %s', (engine) => {
       '20261209-0029-seo-audits',
       '20261210-0030-audit-enquiries',
       '20261211-0031-enquiry-stages',
+      '20261212-0032-call-bookings',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });

@@ -13,6 +13,11 @@ export type EnquiryEventKind =
   | 'audit-requested'
   | 'audit-report-sent'
   | 'audit-report-failed'
+  | 'call-booked'
+  | 'call-moved'
+  | 'call-cancelled'
+  | 'call-mail-sent'
+  | 'call-mail-failed'
   | 'webhook-delivered'
   | 'webhook-failed';
 
@@ -54,6 +59,16 @@ export function timelineText(kind: EnquiryEventKind, detail: string): string {
       return `Audit report sent to ${detail}`;
     case 'audit-report-failed':
       return `Audit report failed: ${detail}`;
+    case 'call-booked':
+      return `Call booked for ${detail}`;
+    case 'call-moved':
+      return `Call moved to ${detail}`;
+    case 'call-cancelled':
+      return `Call of ${detail} cancelled`;
+    case 'call-mail-sent':
+      return `Call e-mail sent to ${detail}`;
+    case 'call-mail-failed':
+      return `Call e-mail failed: ${detail}`;
     case 'webhook-delivered':
       return `Webhook delivered (${detail})`;
     case 'webhook-failed':

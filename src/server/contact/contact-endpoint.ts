@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { getDb } from '../db/client';
+import { bookingPathFor } from '../bookings/booking-endpoint';
 import { env } from '../env';
 import { notifyTo } from '../mail/mailer';
 import { deliverQueuedSoon } from '../queue/deliver-queued';
@@ -20,4 +21,5 @@ export const handleContactRequest = createContactHandler({
   rateLimit: { limit: env.CONTACT_RATE_LIMIT, windowSeconds: env.CONTACT_RATE_WINDOW_SECONDS },
   sitePerMinute: env.CONTACT_SITE_LIMIT_PER_MINUTE,
   onStored: deliverQueuedSoon,
+  bookingUrl: bookingPathFor,
 });

@@ -35,6 +35,8 @@ export type ContactDependencies = {
   sitePerMinute: number;
   /** Called once the enquiry and its notification are stored, to start delivery. */
   onStored?: () => void;
+  /** The address that books a call for the enquiry, offered as the next step. */
+  bookingUrl?: (enquiryId: string) => Promise<string>;
 };
 
 export const captchaFailedMessage =
@@ -131,7 +133,7 @@ function createHandler(deps: ContactDependencies) {
       // The enquiry is safe; only its e-mail is missing, and the dashboard still shows it.
       logger.error({ err: error, id }, 'could not queue the enquiry notification');
     }
-    return json(201, { id });
+    return json(201, { id, bookingUrl: await deps.bookingUrl?.(id) });
   };
 }
 

@@ -62,6 +62,11 @@ const auditReport = z.object({
 });
 
 export const jsonColumns = {
+  outboxCalendar: column(
+    'email_outbox.calendar',
+    z.object({ method: z.enum(['REQUEST', 'CANCEL']), content: z.string() }).nullable(),
+    null,
+  ),
   auditFields: column('audit_log.fields', strings, []),
   seoAuditProgress: column('seo_audits.progress', strings, []),
   seoAuditReport: column('seo_audits.report', auditReport.nullable(), null),

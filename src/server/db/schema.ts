@@ -232,7 +232,8 @@ export interface EnquiriesTable {
   updated_at: Timestamp;
 }
 
-export type EnquiryOrigin = 'contact' | 'audit';
+/** The form an enquiry came from; `booking` for a call booked without one before. */
+export type EnquiryOrigin = 'contact' | 'audit' | 'booking';
 
 export interface EnquiryEventsTable {
   id: string;
@@ -314,6 +315,24 @@ export interface BotHitsTable {
   confirmation: string;
   path: string;
   hits: number;
+}
+
+export interface CallBookingsTable {
+  id: string;
+  /** The prospect's address for the call (cancel, move): 32 random bytes, hex. */
+  token: string;
+  submission_id: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  /** The start while booked, null once cancelled or moved: unique, so one slot is booked once. */
+  slot_start: NullableTimestamp;
+  status: 'booked' | 'cancelled';
+  /** The calendar invitation's SEQUENCE: one more at every change. */
+  sequence: ColumnType<number, number | undefined, number>;
+  /** The reminder waiting in the outbox, removed when the call is cancelled or moved. */
+  reminder_mail_id: string | null;
+  created_at: Timestamp;
+  cancelled_at: NullableTimestamp;
 }
 
 export interface SeoAuditsTable {
@@ -548,9 +567,12 @@ export interface EmailOutboxTable {
   kind: ColumnType<OutboxKind, OutboxKind | undefined, OutboxKind>;
   /** Who a reply goes to: the visitor on a notification, the business on an auto-reply. */
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON: the calendar invitation a call's mail carries (bookings/call-calendar.ts). */
+  calendar: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export type OutboxKind = 'notification' | 'auto-reply' | 'audit-report';
+/** `call`: a booked call's confirmation, change, cancellation or reminder, to either side. */
+export type OutboxKind = 'notification' | 'auto-reply' | 'audit-report' | 'call';
 
 export interface RateLimitsTable {
   key: string;
@@ -604,6 +626,7 @@ export interface Database {
   contact_clicks: ContactClicksTable;
   bot_hits: BotHitsTable;
   seo_audits: SeoAuditsTable;
+  call_bookings: CallBookingsTable;
   web_vital_buckets: WebVitalBucketsTable;
   web_vital_pages: WebVitalPagesTable;
   page_token_uses: PageTokenUsesTable;

@@ -7,7 +7,8 @@ import type { OutboxKind } from '../db/schema';
 import { nowIso } from '../db/values';
 import { recordEvent } from '../queries/enquiry-events';
 import { claimDue, keepClaim } from '../queue/claim-due';
-import type { MailAddress, MailSender } from './transport';
+import { jsonColumns, readJson } from '../db/json-columns';
+import type { CalendarInvite, MailAddress, MailSender } from './transport';
 
 // Every notification is written to the outbox first; delivery is attempted afterwards and
 // retried with back-off, so a mail failure can never lose or delay the enquiry itself.
@@ -34,7 +35,12 @@ export type QueuedMail = {
   /** The team's notification (the default), the visitor's auto-reply or their audit report. */
   kind?: OutboxKind;
   replyTo?: MailAddress;
+  /** A calendar invitation (a booked call's), sent as the mail's calendar part. */
+  calendar?: CalendarInvite;
+  /** Not sent before this instant (a call's reminder); now unless said. */
+  sendAt?: string;
 };
+
 
 export async function enqueueMail(db: DB, mail: QueuedMail): Promise<string> {
   const id = randomUUID();
@@ -50,25 +56,38 @@ export async function enqueueMail(db: DB, mail: QueuedMail): Promise<string> {
       status: 'pending',
       attempts: 0,
       last_error: null,
-      next_attempt_at: now,
+      next_attempt_at: mail.sendAt ?? now,
       created_at: now,
       sent_at: null,
       kind: mail.kind ?? 'notification',
       reply_to: mail.replyTo ? JSON.stringify(mail.replyTo) : null,
+      calendar: mail.calendar ? JSON.stringify(mail.calendar) : null,
     })
     .execute();
   return id;
+}
+
+/** Takes a mail out of the outbox before its first attempt (a call's reminder, when it moves). */
+export async function dropUnsentMail(db: DB, id: string): Promise<void> {
+  await db
+    .deleteFrom('email_outbox')
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('attempts', '=', 0)
+    .execute();
 }
 
 const sentEvent = {
   notification: 'mail-sent',
   'auto-reply': 'auto-reply-sent',
   'audit-report': 'audit-report-sent',
+  call: 'call-mail-sent',
 } as const;
 const failedEvent = {
   notification: 'mail-failed',
   'auto-reply': 'auto-reply-failed',
   'audit-report': 'audit-report-failed',
+  call: 'call-mail-failed',
 } as const;
 
 export type DeliveryReport = { sent: number; failed: number };
@@ -102,6 +121,7 @@ export async function deliverDueMail(
       'attempts',
       'kind',
       'reply_to',
+      'calendar',
     ])
     .where('id', 'in', claim.ids)
     .orderBy('created_at')
@@ -117,6 +137,7 @@ export async function deliverDueMail(
         html: mail.html,
         messageId: outboxMessageId(mail.id, options.from),
         replyTo: readReplyTo(mail.reply_to),
+        calendar: readJson(jsonColumns.outboxCalendar, mail.calendar, mail.id),
         submissionId: mail.submission_id,
       });
       await db

@@ -14,9 +14,14 @@ export type OutgoingMail = {
   messageId?: string;
   /** Where a reply goes: the visitor on a notification, the business on an auto-reply. */
   replyTo?: MailAddress | null;
+  /** A calendar invitation, as the mail's text/calendar part and an .ics attachment. */
+  calendar?: CalendarInvite | null;
   /** The enquiry the mail is about, for the log; never sent. */
   submissionId?: string | null;
 };
+
+/** An iCalendar text (ical-generator's) and its METHOD, which mail clients act on. */
+export type CalendarInvite = { method: 'REQUEST' | 'CANCEL'; content: string };
 
 /** A name and an address; nodemailer quotes and encodes the name for the header. */
 export type MailAddress = { name: string; address: string };
@@ -29,7 +34,17 @@ export function smtpSender(smtpUrl: string): MailSender {
     connectionTimeout: 10_000,
     socketTimeout: 20_000,
   });
-  return async ({ to, from, subject, html, messageId, replyTo }) => {
-    await transport.sendMail({ to, from, subject, html, messageId, replyTo: replyTo ?? undefined });
+  return async ({ to, from, subject, html, messageId, replyTo, calendar }) => {
+    await transport.sendMail({
+      to,
+      from,
+      subject,
+      html,
+      messageId,
+      replyTo: replyTo ?? undefined,
+      icalEvent: calendar
+        ? { method: calendar.method, filename: 'call.ics', content: calendar.content }
+        : undefined,
+    });
   };
 }

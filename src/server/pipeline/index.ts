@@ -14,7 +14,7 @@ import { isStaticFile } from './public-files';
 import { redirectFor } from './redirect';
 import { refusalFor } from './refusal';
 import { applyResponseHeaders } from './response-headers';
-import { isMissingReport, isReportPath } from './report-status';
+import { isMissingTokenPage, isTokenPagePath } from './token-page-status';
 import { answerNotFound, withResponseState } from './response-status';
 
 // The request pipeline: every way a request is answered, in the order a request meets it.
@@ -27,7 +27,7 @@ import { answerNotFound, withResponseState } from './response-status';
 //                       no-store, 404s and page views counted
 //     plain-not-found.ts  a client past its 404s of the minute: a plain 404 for what is no page
 //  5. rewrites.ts       (Next.js, from next.config.ts) canonical list URLs to cacheable paths
-//     report-status.ts    an unknown or expired audit report: 404, decided before Next.js renders
+//     token-page-status.ts an unknown audit report or booked call: 404, decided before rendering
 //  6. the page          src/app; a missing record calls answerNotFound() (response-status.ts)
 
 const https = env.SITE_URL.startsWith('https://');
@@ -82,8 +82,8 @@ export function installPipeline(): void {
     const path = request.method === 'GET' || request.method === 'HEAD' ? request.url : undefined;
     const pathname = path?.split('?')[0];
     const render = () => withResponseState(pass, { path: pathname, response });
-    if (isReportPath(pathname)) {
-      void isMissingReport(pathname).then((missing) =>
+    if (isTokenPagePath(pathname)) {
+      void isMissingTokenPage(pathname).then((missing) =>
         withResponseState(
           () => {
             if (missing) answerNotFound();

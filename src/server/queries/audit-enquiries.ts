@@ -41,6 +41,18 @@ export async function auditOfEnquiry(db: DB, enquiryId: string): Promise<Enquiry
   return { id, token, target, status, score, error, createdAt, expiresAt };
 }
 
+/** The newest enquiry (not spam) that asked for this audit; null when none holds it. */
+export async function latestEnquiryOfAudit(db: DB, auditId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('form_submissions')
+    .select('id')
+    .where('audit_id', '=', auditId)
+    .where('status', '!=', 'spam')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /**
  * The audit form's enquiries (not spam) waiting for this audit's report by mail, each claimed
  * as mailed: a report goes to a prospect once, and never for a run the team asked for.

@@ -3,7 +3,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 
 import { landingPathOf, leadSourceOf } from '@/lib/enquiries/lead-source';
-import type { EnquiryStage } from '@/lib/enquiries/stages';
+import { CLOSED_STAGES, ENQUIRY_STAGES, type EnquiryStage } from '@/lib/enquiries/stages';
 
 import type { DB, EnquiryOrigin } from '../db/schema';
 import { nowIso, toJson } from '../db/values';
@@ -100,6 +100,25 @@ export async function updateEnquiryStatus(
     await recordEvent(trx, id, 'status', reason ? `${status}: ${reason}` : status, { author });
     return true;
   });
+}
+
+/**
+ * Moves an open enquiry on to `stage` when an action reaches it (a call booked, a quote sent), never
+ * back: one already further on, won or lost, or in spam stays where it is. True when it moved.
+ */
+export async function advanceStage(db: DB, id: string, stage: EnquiryStage): Promise<boolean> {
+  const earlier = ENQUIRY_STAGES.slice(0, ENQUIRY_STAGES.indexOf(stage)).filter(
+    (s) => !CLOSED_STAGES.includes(s),
+  );
+  const result = await db
+    .updateTable('form_submissions')
+    .set({ status: stage, lost_reason: null, updated_at: nowIso() })
+    .where('id', '=', id)
+    .where('status', 'in', earlier)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  await recordEvent(db, id, 'status', stage);
+  return true;
 }
 
 /** Moves an enquiry out of the spam folder as a new one; false when it is not spam (any more). */

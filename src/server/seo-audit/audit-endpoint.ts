@@ -3,7 +3,9 @@ import 'server-only';
 import { getDb } from '../db/client';
 import { env } from '../env';
 import { notifyTo } from '../mail/mailer';
+import { latestEnquiryOfAudit } from '../queries/audit-enquiries';
 import { auditByToken } from '../queries/seo-audits';
+import { bookingPathFor } from '../bookings/booking-endpoint';
 import { deliverQueuedSoon } from '../queue/deliver-queued';
 import { captchaHmacKey } from '../contact/contact-endpoint';
 import { AUDITS_PER_HOUR, createAuditRequestHandler } from './audit-request';
@@ -31,5 +33,13 @@ export async function auditProgress(token: string): Promise<Response> {
   );
 }
 
-/** The report at its token for its page; null when unknown or expired. */
-export const loadAuditReport = (token: string) => auditByToken(getDb(), token);
+/**
+ * The report at its token for its page, with the address that books a call about it for the
+ * prospect who asked; null when unknown or expired.
+ */
+export async function loadAuditReport(token: string) {
+  const audit = await auditByToken(getDb(), token);
+  if (!audit) return null;
+  const enquiryId = await latestEnquiryOfAudit(getDb(), audit.id);
+  return { ...audit, bookingUrl: enquiryId ? await bookingPathFor(enquiryId) : '/book-a-call' };
+}

@@ -27,6 +27,8 @@ export type ContactFormViewProps = {
   onChange?: FormEventHandler<HTMLFormElement>;
   formRef?: Ref<HTMLFormElement>;
   honeypotRef?: Ref<HTMLInputElement>;
+  /** After sending: the address that books a call for this enquiry, the next step offered. */
+  bookingUrl?: string | null;
 };
 
 /** The contact form's markup, shared by the form before and after its code has loaded. */
@@ -43,6 +45,7 @@ export function ContactFormView({
   onChange,
   formRef,
   honeypotRef,
+  bookingUrl = null,
 }: ContactFormViewProps) {
   const field = (name: ContactFieldName) => ({ id: `${idPrefix}-${name}`, error: errors[name] });
   return (
@@ -154,6 +157,15 @@ export function ContactFormView({
           <>{icons.send} Send Message</>
         )}
       </Button>
+      {bookingUrl ? (
+        <p role="status" className="rounded-md border border-primary p-3 text-sm">
+          Next step:{' '}
+          <a href={bookingUrl} className="font-medium text-primary underline">
+            book a free call
+          </a>{' '}
+          at a time that suits you.
+        </p>
+      ) : null}
       <PrivacyNoticeLine />
     </form>
   );

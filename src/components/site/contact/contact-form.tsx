@@ -71,6 +71,7 @@ export function ContactForm({
   const captcha = useCaptcha();
   const [status, setStatus] = useState<ContactFormStatus>('idle');
   const [banner, setBanner] = useState<string | null>(null);
+  const [bookingUrl, setBookingUrl] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const resetTimer = useRef<number | undefined>(undefined);
@@ -128,6 +129,8 @@ export function ContactForm({
         }
         return fail(body.error || 'Form submission failed', FAILED_TOAST);
       }
+      const sent = (await response.json().catch(() => ({}))) as { bookingUrl?: unknown };
+      setBookingUrl(typeof sent.bookingUrl === 'string' ? sent.bookingUrl : null);
       setStatus('sent');
       toast.success('Your message has been sent successfully!');
       resetTimer.current = window.setTimeout(() => {
@@ -159,6 +162,7 @@ export function ContactForm({
       status={status}
       banner={banner}
       honeypotRef={honeypot}
+      bookingUrl={bookingUrl}
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
     />
   );

@@ -79,11 +79,14 @@ export default async function AuditReportPage({
         <aside className="mt-12 rounded-lg border border-border bg-card p-6 print:hidden">
           <h2 className="text-xl font-semibold">Want help with the fixes?</h2>
           <p className="mt-2 text-muted-foreground">
-            We have your report and your details; reply to our e-mail or write to us, and we will
-            walk you through what matters most first.
+            We have your report and your details: book a free call and we will walk you through
+            what matters most first, or reply to our e-mail.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link href="/contact" className={buttonClasses('primary', 'md')}>
+            <Link href={audit.bookingUrl} className={buttonClasses('primary', 'md')}>
+              Book a free call
+            </Link>
+            <Link href="/contact" className={buttonClasses('outline', 'md')}>
               Talk to us
             </Link>
             <Link href="/free-seo-audit/method" className={buttonClasses('outline', 'md')}>

@@ -1,0 +1,102 @@
+import { connection } from 'next/server';
+import { Suspense } from 'react';
+
+import { BookingForm } from '@/components/site/booking/booking-form';
+import { SlotDays } from '@/components/site/booking/slot-picker';
+import { Breadcrumbs } from '@/components/site/breadcrumbs';
+import { Link } from '@/components/site/intent-link';
+import { JsonLd } from '@/components/site/json-ld';
+import { oneParam } from '@/lib/admin/query-params';
+import { bookingProblemOf, bookingProblems } from '@/lib/bookings/booking-problems';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { loadBookingPage } from '@/server/bookings/load-booking-page';
+import { pageMetadata, siteUrl } from '@/server/site';
+
+const path = '/book-a-call';
+const crumbs = [
+  { label: 'Home', path: '/' },
+  { label: 'Book a Call', path },
+];
+
+export function generateMetadata() {
+  return pageMetadata((_name, brand) => ({
+    title: brand('Book a Free Strategy Call'),
+    description:
+      'Pick a free 30-minute call with our SEO and digital marketing team at a time that suits you. Times are in India Standard Time.',
+    path,
+  }));
+}
+
+export default function BookACallPage({ searchParams }: PageProps<'/book-a-call'>) {
+  return (
+    <>
+      <JsonLd data={[breadcrumbJsonLd(siteUrl, crumbs)]} />
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+        <Breadcrumbs crumbs={crumbs} />
+        <header className="mt-8 max-w-3xl">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+            Book a Free Strategy Call
+          </h1>
+          <p className="mt-4 text-lg text-muted-foreground">
+            Pick a day and a time: we call you then, talk through your goals and your site, and say
+            honestly what we would do. You get the invitation by e-mail, with a link to move or
+            cancel it.
+          </p>
+        </header>
+        <section
+          id="book"
+          aria-labelledby="book-heading"
+          className="mt-10 rounded-lg border border-border bg-card p-6 sm:p-8"
+        >
+          <h2 id="book-heading" className="mb-6 text-xl font-semibold">
+            Choose a Time
+          </h2>
+          {/* The free times are read on every request; the page around them is cached. */}
+          <Suspense fallback={<p>Loading the free times…</p>}>
+            <FreeTimes searchParams={searchParams} />
+          </Suspense>
+        </section>
+      </div>
+    </>
+  );
+}
+
+async function FreeTimes({ searchParams }: Pick<PageProps<'/book-a-call'>, 'searchParams'>) {
+  await connection();
+  const params = await searchParams;
+  const ref = oneParam(params.ref)?.slice(0, 200);
+  const day = oneParam(params.day);
+  const problem = bookingProblemOf(oneParam(params.problem));
+  const page = await loadBookingPage(ref);
+  const bookingRef = page.bookingFor ? (ref ?? null) : null;
+  const dayHref = (date: string) =>
+    `${path}?${new URLSearchParams({ ...(bookingRef ? { ref: bookingRef } : {}), day: date })}#book`;
+  return (
+    <div className="space-y-6">
+      {problem ? (
+        <p role="alert" className="rounded-md border border-red-500 p-3 text-sm">
+          {bookingProblems[problem]}
+        </p>
+      ) : null}
+      {page.bookingFor ? (
+        <p>
+          Booking for <strong>{page.bookingFor}</strong>: we have your details from your enquiry.
+        </p>
+      ) : null}
+      {page.days.length === 0 ? (
+        <p>
+          No times are free in the next {page.daysAhead} days.{' '}
+          <Link href="/contact" className="font-medium text-primary underline">
+            Write to us
+          </Link>{' '}
+          and we will find one.
+        </p>
+      ) : (
+        <>
+          <SlotDays days={page.days} day={day} dayHref={dayHref} />
+          <BookingForm days={page.days} day={day} bookingRef={bookingRef} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// What /book-a-call and a booked call's page say when a booking or a change did not go through;
+// the booking endpoint names the problem in the address it redirects to.
+
+export const bookingProblems = {
+  taken:
+    'Sorry, that time was booked by someone else a moment ago, or is no longer free. Please pick another.',
+  invalid: 'Please pick a time and fill in your name and a valid e-mail address.',
+  limit: 'Too many bookings from your network in the last hour. Please try again later.',
+  unavailable: 'We could not book the call just now. Please try again in a minute.',
+  ref: 'That booking link is not valid. Please fill in your details below.',
+  held: 'Thank you. We will write to you to confirm a time.',
+  gone: 'That call could not be found. You can book a new one below.',
+} as const;
+
+export type BookingProblem = keyof typeof bookingProblems;
+
+export const bookingProblemOf = (value: unknown): BookingProblem | null =>
+  typeof value === 'string' && Object.hasOwn(bookingProblems, value)
+    ? (value as BookingProblem)
+    : null;

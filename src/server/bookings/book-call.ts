@@ -1,0 +1,142 @@
+import 'server-only';
+
+import { findFreeSlot, freeSlots } from '@/lib/bookings/free-slots';
+import { formatLongDateTime } from '@/lib/dates';
+import type { CallBookingForm } from '@/lib/validation/call-booking';
+
+import type { DB } from '../db/schema';
+import { logger } from '../logger';
+import { advanceStage, insertEnquiry } from '../queries/enquiry-writes';
+import { recordEvent } from '../queries/enquiry-events';
+import { getEnquiry } from '../queries/enquiries';
+import {
+  bookedSpans,
+  bookingById,
+  cancelBooking,
+  getCallAvailability,
+  insertBooking,
+  moveBooking,
+  upcomingBookingOf,
+  type CallBooking,
+} from '../queries/call-bookings';
+import { queueCallMail } from './call-mail';
+import { enquiryOfRef, enquiryRef } from './enquiry-ref';
+
+// Booking, moving and cancelling a call. A prospect without an enquiry gets one first (stored
+// before anything else can fail); the slot is checked against the availability, then taken by the
+// database's unique slot, so of two people who pick one slot at once exactly one has it.
+
+export type BookingDependencies = {
+  db: DB;
+  refKey: () => Promise<string>;
+  siteUrl: string;
+  notifyTo: () => Promise<string[]>;
+  /** Called once mail is queued, to start its delivery. */
+  onQueued?: () => void;
+  now?: () => Date;
+};
+
+type RefusedBooking = 'taken' | 'ref' | 'spam';
+
+export type BookingAnswer =
+  | { ok: true; booking: CallBooking; already?: boolean }
+  /** `ref`: the enquiry now stored, for a second try that does not ask again. */
+  | { ok: false; problem: RefusedBooking; ref?: string };
+
+/** The slot still free at `startsAt`, or null. */
+export async function freeSlotAt(db: DB, startsAt: string, now: Date) {
+  const [availability, booked] = await Promise.all([getCallAvailability(db), bookedSpans(db, now)]);
+  return findFreeSlot(freeSlots(availability, booked, now), startsAt);
+}
+
+export async function bookCall(
+  deps: BookingDependencies,
+  form: CallBookingForm,
+): Promise<BookingAnswer> {
+  const { db } = deps;
+  const now = deps.now?.() ?? new Date();
+  const key = await deps.refKey();
+  let enquiryId: string;
+  if (form.ref) {
+    const id = enquiryOfRef(key, form.ref);
+    const enquiry = id ? await getEnquiry(db, id) : null;
+    if (!enquiry || enquiry.status === 'spam') return { ok: false, problem: 'ref' };
+    enquiryId = enquiry.id;
+    const upcoming = await upcomingBookingOf(db, enquiryId, now);
+    if (upcoming) return { ok: true, booking: upcoming, already: true };
+  } else {
+    enquiryId = await insertEnquiry(db, {
+      name: form.name ?? '',
+      email: form.email ?? '',
+      phone: form.phone,
+      service: '',
+      message: form.topic?.trim() || `Booked a call (${formatLongDateTime(form.slot)})`,
+      sourcePage: form.sourcePage,
+      noticeVersion: form.noticeVersion,
+      spamReason: form.fax ? 'honeypot' : undefined,
+      origin: 'booking',
+    });
+    if (form.fax) return { ok: false, problem: 'spam' };
+  }
+  const retry = { ok: false as const, problem: 'taken' as const, ref: enquiryRef(key, enquiryId) };
+  const slot = await freeSlotAt(db, form.slot, now);
+  if (!slot) return retry;
+  const stored = await insertBooking(db, { enquiryId, ...slot });
+  if (stored === 'taken') return retry;
+  const booking = (await bookingById(db, stored.id))!;
+  if (form.ref && form.topic?.trim()) await recordEvent(db, enquiryId, 'note', form.topic.trim());
+  await recordEvent(db, enquiryId, 'call-booked', formatLongDateTime(booking.startsAt));
+  await advanceStage(db, enquiryId, 'call-booked');
+  await announce(deps, booking, 'booked', now);
+  return { ok: true, booking };
+}
+
+/** Moves a booked call to a free slot; the prospect and the team are told, the reminder follows. */
+export async function moveCall(
+  deps: BookingDependencies,
+  booking: CallBooking,
+  startsAt: string,
+): Promise<'moved' | 'taken' | 'gone'> {
+  const now = deps.now?.() ?? new Date();
+  const slot = await freeSlotAt(deps.db, startsAt, now);
+  if (!slot) return 'taken';
+  const result = await moveBooking(deps.db, booking.id, slot);
+  if (result !== 'moved') return result;
+  const moved = (await bookingById(deps.db, booking.id))!;
+  await recordEvent(deps.db, booking.enquiryId, 'call-moved', formatLongDateTime(moved.startsAt));
+  await announce(deps, moved, 'moved', now);
+  return 'moved';
+}
+
+/** Cancels a booked call, by the prospect or the team (`author`); false when it was not booked. */
+export async function cancelCall(
+  deps: BookingDependencies,
+  booking: CallBooking,
+  author: string | null = null,
+): Promise<boolean> {
+  if (!(await cancelBooking(deps.db, booking.id))) return false;
+  const cancelled = (await bookingById(deps.db, booking.id))!;
+  const detail = formatLongDateTime(cancelled.startsAt);
+  await recordEvent(deps.db, booking.enquiryId, 'call-cancelled', detail, { author });
+  await announce(deps, cancelled, 'cancelled', deps.now?.() ?? new Date());
+  return true;
+}
+
+async function announce(
+  deps: BookingDependencies,
+  booking: CallBooking,
+  change: 'booked' | 'moved' | 'cancelled',
+  now: Date,
+) {
+  // The call is stored whatever happens to its mail: a mail that cannot be queued is logged.
+  try {
+    await queueCallMail(deps.db, booking, change, {
+      siteUrl: deps.siteUrl,
+      team: await deps.notifyTo(),
+      now,
+    });
+    deps.onQueued?.();
+  } catch (error) {
+    logger.error({ err: error, id: booking.id, change }, 'could not queue a call mail');
+  }
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+
+import { freeSlots, type SlotDay } from '@/lib/bookings/free-slots';
+
+import { getDb } from '../db/client';
+import { bookedSpans, bookingByToken, getCallAvailability } from '../queries/call-bookings';
+import { getEnquiry } from '../queries/enquiries';
+import { bookingDependencies } from './booking-endpoint';
+import { enquiryOfRef } from './enquiry-ref';
+
+// The read models of /book-a-call and of a booked call's own page: the free slots as of now.
+
+async function freeDays(now: Date): Promise<{ days: SlotDay[]; daysAhead: number }> {
+  const db = getDb();
+  const [availability, booked] = await Promise.all([getCallAvailability(db), bookedSpans(db, now)]);
+  return { days: freeSlots(availability, booked, now), daysAhead: availability.daysAhead };
+}
+
+/** The free days, and whose enquiry the reference books for (their first name), if it is valid. */
+export async function loadBookingPage(ref: string | undefined) {
+  const now = new Date();
+  const id = ref ? enquiryOfRef(await bookingDependencies.refKey(), ref) : null;
+  const enquiry = id ? await getEnquiry(getDb(), id) : null;
+  const bookingFor = enquiry && enquiry.status !== 'spam' ? enquiry.name.split(/\s+/)[0]! : null;
+  return { ...(await freeDays(now)), bookingFor };
+}
+
+/** A booked call by its address, with the free days it may move to; null when unknown. */
+export async function loadCallPage(token: string) {
+  const booking = await bookingByToken(getDb(), token);
+  if (!booking) return null;
+  const now = new Date();
+  const { days } = await freeDays(now);
+  return { booking, days, past: Date.parse(booking.endsAt) <= now.getTime() };
+}
