@@ -48,6 +48,9 @@ import {
   getWebVitalsSettings,
 } from '@/server/queries/site-settings';
 import { folderStorage } from '@/server/uploads/upload-storage';
+import { createCallsAdminApi } from '@/server/admin/calls/calls-admin-api';
+import { freeDaysFrom } from '@/server/bookings/book-call';
+import { defaultCallAvailability } from '@/lib/validation/call-availability';
 
 import { signedInAs } from '../support/admin-session';
 import { startWebhookReceiver } from '../support/webhook-receiver';
@@ -105,6 +108,9 @@ const inWords = (target: string) =>
   !/api\/admin|(^|\/)[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}($|\/)|^[a-z-]+\/[\w-]/.test(target);
 
 type Step = [route: string, target: string | RegExp, call: () => Promise<Response>];
+
+// Friday 27 November 2026, 09:00 in India: the calls' availability offers the next weekday.
+const callsNow = new Date('2026-11-27T03:30:00.000Z');
 
 describe.each(engines)('the audit log of every admin write on %s', (engine) => {
   let t: TestDatabase;
@@ -195,6 +201,13 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
         auditSoon: () => {},
       }),
       enquirySettings: createEnquirySettingsAdminApi({ db: t.db, production: false }),
+      calls: createCallsAdminApi({
+        db: t.db,
+        refKey: () => Promise.resolve('walk-booking-ref-key-long-enough-000000'),
+        siteUrl: 'https://agency.test',
+        notifyTo: () => Promise.resolve(['team@agency.test']),
+        now: () => callsNow,
+      }),
       health: createHealthAdminApi({ db: t.db, origin: 'http://127.0.0.1:9' }),
       searchConsole: createSearchConsoleApi(deps),
       notFound: createNotFoundAdminApi(deps),
@@ -604,6 +617,23 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
       'SEO audit for the enquiry from Walk Visitor',
       () => api.enquiryAudit.runAgain(W('POST', {}), { id: ids.enquiry! }),
     );
+    step('PUT /api/admin/calls/availability', 'Call availability', () =>
+      api.calls.saveAvailability(W('PUT', { ...defaultCallAvailability, noticeHours: 2 }), {}),
+    );
+    step(
+      'POST /api/admin/enquiries/[id]/call',
+      'Call for the enquiry from Walk Visitor',
+      async () => {
+        const [day] = await freeDaysFrom(t.db, callsNow);
+        return api.calls.bookForEnquiry(W('POST', { slot: day!.slots[0]!.startsAt }), {
+          id: ids.enquiry!,
+        });
+      },
+    );
+    step('DELETE /api/admin/calls/[id]', /^Call with Walk Visitor on /, async () => {
+      const call = await t.db.selectFrom('call_bookings').select('id').executeTakeFirstOrThrow();
+      return api.calls.cancel(W('DELETE'), { id: call.id });
+    });
     step('POST /api/admin/enquiries/[id]/notes', 'Enquiry from Walk Visitor', () =>
       api.enquiries.note(W('POST', { note: 'Called.' }), { id: ids.enquiry! }),
     );

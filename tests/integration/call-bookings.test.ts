@@ -92,7 +92,7 @@ describe.each(engines)('booking a call on %s', (engine) => {
     // In UTC, which every calendar reads alike (a zone name without its definition is guessed at).
     expect(invite.content).toContain('DTSTART:20261130T043000Z');
     const event = new ICAL.Event(
-      new ICAL.Component(ICAL.parse(invite.content)).getFirstSubcomponent('vevent')!,
+      new ICAL.Component(ICAL.parse(invite.content) as unknown[]).getFirstSubcomponent('vevent')!,
     );
     expect(event.startDate.toJSDate().toISOString()).toBe(monday10);
     expect(event.endDate.toJSDate().toISOString()).toBe('2026-11-30T05:00:00.000Z');
@@ -185,7 +185,10 @@ describe.each(engines)('booking a call on %s', (engine) => {
     const mails = await outbox();
     expect(mails.filter((m) => m.subject.startsWith('Reminder'))).toHaveLength(0);
     const notices = mails.filter((m) => m.subject.includes('cancelled'));
-    expect(notices.map((m) => JSON.parse(m.calendar!).method)).toEqual(['CANCEL', 'CANCEL']);
+    expect(notices.map((m) => (JSON.parse(m.calendar!) as { method: string }).method)).toEqual([
+      'CANCEL',
+      'CANCEL',
+    ]);
     const events = await listEvents(t.db, booking!.submission_id);
     expect(events.map((e) => e.kind)).toContain('call-cancelled');
     expect(

@@ -26,9 +26,9 @@ describe('the admin navigation', () => {
     ]);
     expect(labels('sales')).toEqual([
       [null, ['Dashboard']],
-      ['Enquiries', ['Enquiries', 'Insights', 'Enquiry Settings']],
+      ['Enquiries', ['Enquiries', 'Calls', 'Call Availability', 'Insights', 'Enquiry Settings']],
     ]);
-    expect(navigationFor('owner').flatMap((g) => g.screens)).toHaveLength(19);
+    expect(navigationFor('owner').flatMap((g) => g.screens)).toHaveLength(21);
   });
 
   it('marks the screen a path belongs to, the dashboard only for itself', () => {

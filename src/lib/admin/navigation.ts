@@ -22,6 +22,13 @@ export const adminNavigation: readonly AdminScreenGroup[] = [
     label: 'Enquiries',
     screens: [
       screen('/admin/enquiries', 'Enquiries', 'enquiries', 'the enquiries'),
+      screen('/admin/calls', 'Calls', 'enquiries', 'the calls'),
+      screen(
+        '/admin/calls/availability',
+        'Call Availability',
+        'enquiries',
+        'the call availability',
+      ),
       screen('/admin/insights', 'Insights', 'enquiries', 'the insights'),
       screen('/admin/enquiries/settings', 'Enquiry Settings', 'enquiries', 'the enquiry settings'),
     ],

@@ -43,6 +43,9 @@ export const callBookingSchema = z
 
 export type CallBookingForm = z.infer<typeof callBookingSchema>;
 
+/** A slot the team books for an enquiry from its dialog. */
+export const callSlotSchema = z.object({ slot: slotField });
+
 export const callChangeSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('cancel') }),
   z.object({ action: z.literal('move'), slot: slotField }),

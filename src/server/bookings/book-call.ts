@@ -43,15 +43,21 @@ export type BookingAnswer =
   /** `ref`: the enquiry now stored, for a second try that does not ask again. */
   | { ok: false; problem: RefusedBooking; ref?: string };
 
-/** The slot still free at `startsAt`, or null. */
-export async function freeSlotAt(db: DB, startsAt: string, now: Date) {
+/** The days with free slots, as of `now`. */
+export async function freeDaysFrom(db: DB, now: Date) {
   const [availability, booked] = await Promise.all([getCallAvailability(db), bookedSpans(db, now)]);
-  return findFreeSlot(freeSlots(availability, booked, now), startsAt);
+  return freeSlots(availability, booked, now);
 }
 
+/** The slot still free at `startsAt`, or null. */
+const freeSlotAt = async (db: DB, startsAt: string, now: Date) =>
+  findFreeSlot(await freeDaysFrom(db, now), startsAt);
+
+/** Books the form's slot; `author` is the team member who booked it for the prospect. */
 export async function bookCall(
   deps: BookingDependencies,
   form: CallBookingForm,
+  author: string | null = null,
 ): Promise<BookingAnswer> {
   const { db } = deps;
   const now = deps.now?.() ?? new Date();
@@ -85,7 +91,7 @@ export async function bookCall(
   if (stored === 'taken') return retry;
   const booking = (await bookingById(db, stored.id))!;
   if (form.ref && form.topic?.trim()) await recordEvent(db, enquiryId, 'note', form.topic.trim());
-  await recordEvent(db, enquiryId, 'call-booked', formatLongDateTime(booking.startsAt));
+  await recordEvent(db, enquiryId, 'call-booked', formatLongDateTime(booking.startsAt), { author });
   await advanceStage(db, enquiryId, 'call-booked');
   await announce(deps, booking, 'booked', now);
   return { ok: true, booking };

@@ -15,7 +15,7 @@ export const bookingDependencies: BookingDependencies = {
   refKey: bookingRefKey,
   siteUrl: env.SITE_URL,
   notifyTo,
-  onQueued: deliverMailSoon,
+  onQueued: () => void deliverMailSoon(),
 };
 
 export const bookingHandlers = createBookingHandlers(bookingDependencies);

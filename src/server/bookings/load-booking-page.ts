@@ -1,9 +1,10 @@
 import 'server-only';
 
-import { freeSlots, type SlotDay } from '@/lib/bookings/free-slots';
+import type { SlotDay } from '@/lib/bookings/free-slots';
 
 import { getDb } from '../db/client';
-import { bookedSpans, bookingByToken, getCallAvailability } from '../queries/call-bookings';
+import { bookingByToken, getCallAvailability } from '../queries/call-bookings';
+import { freeDaysFrom } from './book-call';
 import { getEnquiry } from '../queries/enquiries';
 import { bookingDependencies } from './booking-endpoint';
 import { enquiryOfRef } from './enquiry-ref';
@@ -12,8 +13,8 @@ import { enquiryOfRef } from './enquiry-ref';
 
 async function freeDays(now: Date): Promise<{ days: SlotDay[]; daysAhead: number }> {
   const db = getDb();
-  const [availability, booked] = await Promise.all([getCallAvailability(db), bookedSpans(db, now)]);
-  return { days: freeSlots(availability, booked, now), daysAhead: availability.daysAhead };
+  const [days, availability] = await Promise.all([freeDaysFrom(db, now), getCallAvailability(db)]);
+  return { days, daysAhead: availability.daysAhead };
 }
 
 /** The free days, and whose enquiry the reference books for (their first name), if it is valid. */

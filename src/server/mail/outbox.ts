@@ -41,7 +41,6 @@ export type QueuedMail = {
   sendAt?: string;
 };
 
-
 export async function enqueueMail(db: DB, mail: QueuedMail): Promise<string> {
   const id = randomUUID();
   const now = nowIso();

@@ -8,6 +8,7 @@ import type { Enquiry } from '@/server/queries/enquiries';
 
 import { useAdminMutation } from '../use-admin-mutation';
 import { EnquiryAudit } from './enquiry-audit';
+import { EnquiryCall } from './enquiry-call';
 import { EnquiryStatusField } from './enquiry-status-field';
 import { EnquiryTimeline } from './enquiry-timeline';
 
@@ -157,6 +158,14 @@ export function EnquiryDetails({
           onRun={() => setVersion((v) => v + 1)}
         />
       ) : null}
+
+      {enquiry.status === 'spam' ? null : (
+        <EnquiryCall
+          id={enquiry.id}
+          name={enquiry.name}
+          onChange={() => setVersion((v) => v + 1)}
+        />
+      )}
 
       <EnquiryTimeline id={enquiry.id} version={version} />
     </>

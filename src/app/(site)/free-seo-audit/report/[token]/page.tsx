@@ -79,8 +79,8 @@ export default async function AuditReportPage({
         <aside className="mt-12 rounded-lg border border-border bg-card p-6 print:hidden">
           <h2 className="text-xl font-semibold">Want help with the fixes?</h2>
           <p className="mt-2 text-muted-foreground">
-            We have your report and your details: book a free call and we will walk you through
-            what matters most first, or reply to our e-mail.
+            We have your report and your details: book a free call and we will walk you through what
+            matters most first, or reply to our e-mail.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Link href={audit.bookingUrl} className={buttonClasses('primary', 'md')}>
