@@ -35,6 +35,7 @@ export const OWN_SITES = [
   'web-vitals-admin',
   'city-fallback',
   'seo-audit-report',
+  'call-booking',
 ] as const;
 
 export type OwnSite = { baseURL: string; dataDir: string; database: string };

@@ -1,5 +1,4 @@
 import { connection } from 'next/server';
-import { Suspense } from 'react';
 
 import { BookingForm } from '@/components/site/booking/booking-form';
 import { SlotDays } from '@/components/site/booking/slot-picker';
@@ -18,6 +17,9 @@ const crumbs = [
   { label: 'Book a Call', path },
 ];
 
+// The free times change with every booking and every minute: rendered on each request.
+export const instant = false;
+
 export function generateMetadata() {
   return pageMetadata((_name, brand) => ({
     title: brand('Book a Free Strategy Call'),
@@ -27,7 +29,16 @@ export function generateMetadata() {
   }));
 }
 
-export default function BookACallPage({ searchParams }: PageProps<'/book-a-call'>) {
+export default async function BookACallPage({ searchParams }: PageProps<'/book-a-call'>) {
+  await connection();
+  const params = await searchParams;
+  const ref = oneParam(params.ref)?.slice(0, 200);
+  const day = oneParam(params.day);
+  const problem = bookingProblemOf(oneParam(params.problem));
+  const page = await loadBookingPage(ref);
+  const bookingRef = page.bookingFor ? (ref ?? null) : null;
+  const dayHref = (date: string) =>
+    `${path}?${new URLSearchParams({ ...(bookingRef ? { ref: bookingRef } : {}), day: date })}#book`;
   return (
     <>
       <JsonLd data={[breadcrumbJsonLd(siteUrl, crumbs)]} />
@@ -51,52 +62,35 @@ export default function BookACallPage({ searchParams }: PageProps<'/book-a-call'
           <h2 id="book-heading" className="mb-6 text-xl font-semibold">
             Choose a Time
           </h2>
-          {/* The free times are read on every request; the page around them is cached. */}
-          <Suspense fallback={<p>Loading the free times…</p>}>
-            <FreeTimes searchParams={searchParams} />
-          </Suspense>
+          <div className="space-y-6">
+            {problem ? (
+              <p role="alert" className="rounded-md border border-red-500 p-3 text-sm">
+                {bookingProblems[problem]}
+              </p>
+            ) : null}
+            {page.bookingFor ? (
+              <p>
+                Booking for <strong>{page.bookingFor}</strong>: we have your details from your
+                enquiry.
+              </p>
+            ) : null}
+            {page.days.length === 0 ? (
+              <p>
+                No times are free in the next {page.daysAhead} days.{' '}
+                <Link href="/contact" className="font-medium text-primary underline">
+                  Write to us
+                </Link>{' '}
+                and we will find one.
+              </p>
+            ) : (
+              <>
+                <SlotDays days={page.days} day={day} dayHref={dayHref} />
+                <BookingForm days={page.days} day={day} bookingRef={bookingRef} />
+              </>
+            )}
+          </div>
         </section>
       </div>
     </>
-  );
-}
-
-async function FreeTimes({ searchParams }: Pick<PageProps<'/book-a-call'>, 'searchParams'>) {
-  await connection();
-  const params = await searchParams;
-  const ref = oneParam(params.ref)?.slice(0, 200);
-  const day = oneParam(params.day);
-  const problem = bookingProblemOf(oneParam(params.problem));
-  const page = await loadBookingPage(ref);
-  const bookingRef = page.bookingFor ? (ref ?? null) : null;
-  const dayHref = (date: string) =>
-    `${path}?${new URLSearchParams({ ...(bookingRef ? { ref: bookingRef } : {}), day: date })}#book`;
-  return (
-    <div className="space-y-6">
-      {problem ? (
-        <p role="alert" className="rounded-md border border-red-500 p-3 text-sm">
-          {bookingProblems[problem]}
-        </p>
-      ) : null}
-      {page.bookingFor ? (
-        <p>
-          Booking for <strong>{page.bookingFor}</strong>: we have your details from your enquiry.
-        </p>
-      ) : null}
-      {page.days.length === 0 ? (
-        <p>
-          No times are free in the next {page.daysAhead} days.{' '}
-          <Link href="/contact" className="font-medium text-primary underline">
-            Write to us
-          </Link>{' '}
-          and we will find one.
-        </p>
-      ) : (
-        <>
-          <SlotDays days={page.days} day={day} dayHref={dayHref} />
-          <BookingForm days={page.days} day={day} bookingRef={bookingRef} />
-        </>
-      )}
-    </div>
   );
 }

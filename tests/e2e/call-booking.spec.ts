@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+
+import { expectNoViolations } from './support/axe';
+import { receivedMail } from './support/mail';
+import { runOnOwnSite } from './support/own-site';
+import { signIn } from './support/sign-in';
+import { nuHtmlErrors } from './support/validators';
+
+// Booking a call as a prospect meets it: offered right after the contact form, a time picked on
+// /book-a-call, the invitation mailed with its calendar event, then moved and cancelled from the
+// call's own page; without JavaScript too; and the calls and their availability in the admin.
+
+runOnOwnSite(test, 'call-booking', 'serial');
+
+const run = Date.now().toString(36);
+const callPath = /\/book-a-call\/[0-9a-f]{64}(\?moved=1)?$/;
+
+/** Picks the second free day and its first time; returns the time's label ('10:00 am'). */
+async function pickTime(page: Page, scope = page.locator('body')) {
+  const days = scope.getByRole('navigation', { name: 'Days with free times' }).getByRole('link');
+  await days.nth(1).click();
+  await expect(days.nth(1)).toHaveAttribute('aria-current', 'date');
+  const time = scope.getByRole('radio').first();
+  const label = scope.locator(`label[for="${await time.getAttribute('id')}"]`);
+  await label.click();
+  await expect(time).toBeChecked();
+  return (await label.innerText()).trim();
+}
+
+test('after the contact form, a call booked, mailed with its invitation, moved and cancelled', async ({
+  page,
+  request,
+}) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.81' });
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByLabel('Name').fill(`Nisha Kapoor ${run}`);
+  await form.getByLabel('Email').fill(`nisha.${run}@example.in`);
+  await form.getByLabel('Service').selectOption('seo');
+  await form.getByLabel('Message').fill('We want more calls from Pune.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await form.getByRole('link', { name: 'book a free call' }).click();
+
+  await expect(page).toHaveURL(/\/book-a-call\?ref=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Free Strategy Call');
+  await expect(page.getByText(`Booking for Nisha:`)).toBeVisible();
+  // The prospect's details are known: the form asks only for the time.
+  await expect(page.getByLabel('Email')).toHaveCount(0);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoViolations(page, `booking form at ${width} px`);
+  }
+  const time = await pickTime(page);
+  await page.getByRole('button', { name: 'Book the Call' }).click();
+
+  await expect(page).toHaveURL(callPath);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your call is booked');
+  await expect(page.getByRole('status')).toContainText(time);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  const path = new URL(page.url()).pathname;
+  expect(await nuHtmlErrors({ [path]: await (await request.get(path)).text() })).toEqual([]);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoViolations(page, `booked call at ${width} px`);
+  }
+
+  // The invitation, read from the test's mail server: the event at the booked time, with the link.
+  const mail = await receivedMail(`Hello Nisha Kapoor ${run},`);
+  expect(mail).toMatch(/Subject: Your call with .+ is booked/);
+  expect(mail).toContain(path);
+  const calendar = /BEGIN:VCALENDAR[\s\S]+END:VCALENDAR/.exec(mail)?.[0];
+  expect(calendar).toContain('METHOD:REQUEST');
+  const event = new ICAL.Event(
+    new ICAL.Component(ICAL.parse(calendar!) as unknown[]).getFirstSubcomponent('vevent')!,
+  );
+  const startsIn = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(event.startDate.toJSDate());
+  expect(startsIn).toBe(time);
+
+  // Moved to another time, then cancelled, from the call's own page.
+  const moveTo = await pickTime(page, page.locator('#move'));
+  await page.getByRole('button', { name: 'Move the Call' }).click();
+  await expect(page.getByRole('status')).toContainText(`Now on`);
+  await expect(page.getByRole('status')).toContainText(moveTo);
+  await page.getByRole('button', { name: 'Cancel the Call' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your call is cancelled');
+  await expect(page.getByRole('link', { name: 'Book another time' })).toBeVisible();
+
+  const missing = await request.get(`/book-a-call/${'0'.repeat(64)}`);
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toContain('This call is not here');
+});
+
+test('without JavaScript a call is booked with the plain form', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const html = await (await request.get('/book-a-call')).text();
+  expect(await nuHtmlErrors({ '/book-a-call': html })).toEqual([]);
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/book-a-call');
+  const time = await pickTime(page);
+  await page.getByLabel('Name').fill(`Arjun Mehta ${run}`);
+  await page.getByLabel('Email').fill(`arjun.${run}@example.in`);
+  await page.getByLabel('Phone').fill('98390 12343');
+  await page.getByRole('button', { name: 'Book the Call' }).click();
+  await expect(page).toHaveURL(callPath);
+  await expect(page.getByRole('status')).toContainText(time);
+  await context.close();
+});
+
+test('the team sees the call, cancels it, and sets when calls can be booked', async ({ page }) => {
+  await signIn(page, '/admin/calls', 'Calls');
+  const row = page.getByRole('row', { name: new RegExp(`Arjun Mehta ${run}`) });
+  await expect(row).toBeVisible();
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoViolations(page, `calls at ${width} px`);
+  }
+  await row.getByRole('button', { name: `Cancel the call with Arjun Mehta ${run}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel the Call' }).click();
+  await expect(page.getByText(`The call with Arjun Mehta ${run} is cancelled.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.goto('/admin/calls/availability');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Call Availability');
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoViolations(page, `call availability at ${width} px`);
+  }
+  const form = page.getByRole('form', { name: 'Call availability' });
+  await form.getByLabel('Shortest notice (hours)').fill('900');
+  await form.getByRole('button', { name: 'Save Availability' }).click();
+  await expect(form.getByText('Give a number of hours from 0 to 336')).toBeVisible();
+  await form.getByLabel('Shortest notice (hours)').fill('24');
+  await form.getByLabel('Dates with no calls').fill('2026-12-25\n2027-01-26');
+  await form.getByRole('button', { name: 'Save Availability' }).click();
+  await expect(page.getByText('The call availability is saved.')).toBeVisible();
+  await page.reload();
+  await expect(form.getByLabel('Shortest notice (hours)')).toHaveValue('24');
+});
