@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { defaultCallAvailability } from '@/lib/validation/call-availability';
 import { enquiryRef } from '@/server/bookings/enquiry-ref';
+import { seedDatabase } from '@/server/db/seed';
 import { insertEnquiry, updateEnquiryStatus } from '@/server/queries/enquiry-writes';
 import { listEvents } from '@/server/queries/enquiry-events';
 import { saveCallAvailability } from '@/server/queries/call-bookings';
@@ -38,6 +39,7 @@ describe.each(engines)('booking a call on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
+    await seedDatabase(t.db);
     endpoint = testBookingEndpoint(t.db, () => now);
   });
   afterAll(() => t.drop());
@@ -72,6 +74,14 @@ describe.each(engines)('booking a call on %s', (engine) => {
     const [enquiry] = await t.db.selectFrom('form_submissions').selectAll().execute();
     expect(enquiry).toMatchObject({ origin: 'booking', status: 'call-booked', name: 'Asha Rao' });
     expect(enquiry!.message).toBe('Local SEO for two shops');
+    // A prospect new to us is an enquiry like any other: the team's notification is queued too.
+    expect(enquiry!.dispatched_at).not.toBeNull();
+    const notification = await t.db
+      .selectFrom('email_outbox')
+      .select('to_address')
+      .where('kind', '=', 'notification')
+      .execute();
+    expect(notification.map((m) => m.to_address)).toEqual(['owner@example.in']);
     const [booking] = await bookings();
     expect(booking).toMatchObject({ token, status: 'booked', submission_id: enquiry!.id });
     expect(new Date(booking!.starts_at).toISOString()).toBe(monday10);
@@ -79,6 +89,7 @@ describe.each(engines)('booking a call on %s', (engine) => {
     const events = (await listEvents(t.db, enquiry!.id)).map((e) => [e.kind, e.detail]);
     expect(events).toContainEqual(['call-booked', 'Monday, 30 November 2026 at 10:00 am IST']);
     expect(events).toContainEqual(['status', 'call-booked']);
+    expect(events[0]).toEqual(['received', 'booking']);
 
     const mails = await outbox();
     expect(mails.map((m) => m.to_address)).toEqual([

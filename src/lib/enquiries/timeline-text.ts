@@ -32,6 +32,7 @@ export function timelineText(kind: EnquiryEventKind, detail: string): string {
   switch (kind) {
     case 'received':
       if (detail === 'audit') return 'Received through the free SEO audit';
+      if (detail === 'booking') return 'Received with a call booked on /book-a-call';
       return detail
         ? `Received and kept in spam: ${spamReasons[detail] ?? detail}`
         : 'Received through the contact form';

@@ -5,6 +5,7 @@ import { formatLongDateTime } from '@/lib/dates';
 import type { CallBookingForm } from '@/lib/validation/call-booking';
 
 import type { DB } from '../db/schema';
+import { queueEnquiryDeliveries } from '../enquiries/dispatch-enquiry';
 import { logger } from '../logger';
 import { advanceStage, insertEnquiry } from '../queries/enquiry-writes';
 import { recordEvent } from '../queries/enquiry-events';
@@ -59,42 +60,78 @@ export async function bookCall(
   form: CallBookingForm,
   author: string | null = null,
 ): Promise<BookingAnswer> {
-  const { db } = deps;
   const now = deps.now?.() ?? new Date();
   const key = await deps.refKey();
-  let enquiryId: string;
+  const found = await enquiryFor(deps, form, key, now);
+  if ('answer' in found) return found.answer;
+  const answer = await takeSlot(deps, { form, enquiryId: found.id, key, now, author });
+  // A prospect new to us is an enquiry like any other: the team's notification and the webhook.
+  if (found.isNew) await dispatchNewEnquiry(deps, found.id);
+  return answer;
+}
+
+/** The enquiry the call is for: named by the signed reference, or made from the form. */
+async function enquiryFor(
+  deps: BookingDependencies,
+  form: CallBookingForm,
+  key: string,
+  now: Date,
+): Promise<{ id: string; isNew: boolean } | { answer: BookingAnswer }> {
   if (form.ref) {
     const id = enquiryOfRef(key, form.ref);
-    const enquiry = id ? await getEnquiry(db, id) : null;
-    if (!enquiry || enquiry.status === 'spam') return { ok: false, problem: 'ref' };
-    enquiryId = enquiry.id;
-    const upcoming = await upcomingBookingOf(db, enquiryId, now);
-    if (upcoming) return { ok: true, booking: upcoming, already: true };
-  } else {
-    enquiryId = await insertEnquiry(db, {
-      name: form.name ?? '',
-      email: form.email ?? '',
-      phone: form.phone,
-      service: '',
-      message: form.topic?.trim() || `Booked a call (${formatLongDateTime(form.slot)})`,
-      sourcePage: form.sourcePage,
-      noticeVersion: form.noticeVersion,
-      spamReason: form.fax ? 'honeypot' : undefined,
-      origin: 'booking',
-    });
-    if (form.fax) return { ok: false, problem: 'spam' };
+    const enquiry = id ? await getEnquiry(deps.db, id) : null;
+    if (!enquiry || enquiry.status === 'spam') return { answer: { ok: false, problem: 'ref' } };
+    const upcoming = await upcomingBookingOf(deps.db, enquiry.id, now);
+    if (upcoming) return { answer: { ok: true, booking: upcoming, already: true } };
+    return { id: enquiry.id, isNew: false };
   }
-  const retry = { ok: false as const, problem: 'taken' as const, ref: enquiryRef(key, enquiryId) };
+  const id = await insertEnquiry(deps.db, {
+    name: form.name ?? '',
+    email: form.email ?? '',
+    phone: form.phone,
+    service: '',
+    message: form.topic?.trim() || `Booked a call (${formatLongDateTime(form.slot)})`,
+    sourcePage: form.sourcePage,
+    noticeVersion: form.noticeVersion,
+    spamReason: form.fax ? 'honeypot' : undefined,
+    origin: 'booking',
+  });
+  if (form.fax) return { answer: { ok: false, problem: 'spam' } };
+  return { id, isNew: true };
+}
+
+async function takeSlot(
+  deps: BookingDependencies,
+  call: { form: CallBookingForm; enquiryId: string; key: string; now: Date; author: string | null },
+): Promise<BookingAnswer> {
+  const { db } = deps;
+  const { form, enquiryId, now } = call;
+  const retry = {
+    ok: false as const,
+    problem: 'taken' as const,
+    ref: enquiryRef(call.key, enquiryId),
+  };
   const slot = await freeSlotAt(db, form.slot, now);
   if (!slot) return retry;
   const stored = await insertBooking(db, { enquiryId, ...slot });
   if (stored === 'taken') return retry;
   const booking = (await bookingById(db, stored.id))!;
   if (form.ref && form.topic?.trim()) await recordEvent(db, enquiryId, 'note', form.topic.trim());
-  await recordEvent(db, enquiryId, 'call-booked', formatLongDateTime(booking.startsAt), { author });
+  const when = formatLongDateTime(booking.startsAt);
+  await recordEvent(db, enquiryId, 'call-booked', when, { author: call.author });
   await advanceStage(db, enquiryId, 'call-booked');
   await announce(deps, booking, 'booked', now);
   return { ok: true, booking };
+}
+
+async function dispatchNewEnquiry(deps: BookingDependencies, enquiryId: string) {
+  try {
+    await queueEnquiryDeliveries(deps.db, enquiryId, deps);
+    deps.onQueued?.();
+  } catch (error) {
+    // The sweep (queueUndispatchedEnquiries) takes it up within minutes.
+    logger.error({ err: error, id: enquiryId }, 'could not queue the booking enquiry deliveries');
+  }
 }
 
 /** Moves a booked call to a free slot; the prospect and the team are told, the reminder follows. */

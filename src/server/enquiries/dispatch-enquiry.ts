@@ -140,8 +140,8 @@ async function queueDeliveries(
 
   const autoReply = await getEmailTemplate(db, CONTACT_AUTO_REPLY_TEMPLATE);
   const business = await getBusinessSettings(db);
-  // The audit's prospect gets their report by mail instead (seo-audit/report-mail.ts).
-  const wantsAutoReply = autoReply?.enabled && submission.origin !== 'audit';
+  // The audit's prospect is mailed the report (report-mail.ts), the booking's the invitation.
+  const wantsAutoReply = autoReply?.enabled && submission.origin === 'contact';
   if (wantsAutoReply && (await mayAutoReply(db, submission.email))) {
     // Only a service the site offers names it: never what the visitor typed as one; and no link
     // the visitor typed goes to the address they typed (autoReplyValues).

@@ -65,7 +65,8 @@ export async function insertEnquiry(db: DB, enquiry: NewEnquiry): Promise<string
       })
       .execute();
     // A spam enquiry's arrival names why it was kept in the spam folder.
-    const detail = enquiry.spamReason ?? (enquiry.origin === 'audit' ? 'audit' : '');
+    const origin = enquiry.origin ?? 'contact';
+    const detail = enquiry.spamReason ?? (origin === 'contact' ? '' : origin);
     await recordEvent(trx, id, 'received', detail, { at: now });
     await adjustEnquiryCounts(trx, await countedRows(trx, [id]), 1);
   });

@@ -120,7 +120,7 @@ export function EnquiryDetails({
             }}
           />
           <dt className="font-medium">Form</dt>
-          <dd>{enquiry.origin === 'audit' ? 'Free SEO audit' : 'Contact form'}</dd>
+          <dd>{originLabels[enquiry.origin]}</dd>
           {enquiry.sourcePage ? (
             <>
               <dt className="font-medium">Sent from</dt>
@@ -171,6 +171,12 @@ export function EnquiryDetails({
     </>
   );
 }
+
+const originLabels: Record<Enquiry['origin'], string> = {
+  contact: 'Contact form',
+  audit: 'Free SEO audit',
+  booking: 'Call booking',
+};
 
 function FragmentRow({ term, value }: { term: string; value: string }) {
   return (
