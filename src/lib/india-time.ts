@@ -27,3 +27,7 @@ export function nextMinuteInIndia(now = new Date()): string {
     new Date(Math.floor(now.getTime() / 60_000) * 60_000 + 60_000).toISOString(),
   );
 }
+
+/** India's date of an instant: '2026-11-30T20:00:00Z' -> '2026-12-01'. */
+export const indiaDateOf = (instant: Date) =>
+  new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);

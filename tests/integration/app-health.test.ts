@@ -68,6 +68,7 @@ describe.each(engines)('the health check on %s', (engine) => {
       '20261210-0030-audit-enquiries',
       '20261211-0031-enquiry-stages',
       '20261212-0032-call-bookings',
+      '20261213-0033-quotes',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });

@@ -1,4 +1,4 @@
-import { IST_OFFSET_MS } from '../india-time';
+import { IST_OFFSET_MS, indiaDateOf } from '../india-time';
 import { daysOffOf, minutesOf, type CallAvailability } from '../validation/call-availability';
 
 // The slots a prospect may book, from the availability and the calls already booked. Everything is
@@ -13,10 +13,6 @@ export type SlotDay = { date: string; slots: FreeSlot[] };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
-
-/** India's date of an instant: '2026-11-30T20:00:00Z' -> '2026-12-01'. */
-export const indiaDateOf = (instant: Date) =>
-  new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The instant of a wall-clock time on an India date. */
 const instantOf = (date: string, minutes: number) =>

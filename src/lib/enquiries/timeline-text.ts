@@ -18,6 +18,11 @@ export type EnquiryEventKind =
   | 'call-cancelled'
   | 'call-mail-sent'
   | 'call-mail-failed'
+  | 'quote-sent'
+  | 'quote-accepted'
+  | 'quote-declined'
+  | 'quote-mail-sent'
+  | 'quote-mail-failed'
   | 'webhook-delivered'
   | 'webhook-failed';
 
@@ -70,6 +75,16 @@ export function timelineText(kind: EnquiryEventKind, detail: string): string {
       return `Call e-mail sent to ${detail}`;
     case 'call-mail-failed':
       return `Call e-mail failed: ${detail}`;
+    case 'quote-sent':
+      return `Quote ${detail} sent`;
+    case 'quote-accepted':
+      return `Quote ${detail} accepted`;
+    case 'quote-declined':
+      return `Quote ${detail} declined`;
+    case 'quote-mail-sent':
+      return `Quote e-mail sent to ${detail}`;
+    case 'quote-mail-failed':
+      return `Quote e-mail failed: ${detail}`;
     case 'webhook-delivered':
       return `Webhook delivered (${detail})`;
     case 'webhook-failed':

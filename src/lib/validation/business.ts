@@ -3,6 +3,7 @@ import './zod-config';
 import { z } from 'zod';
 
 import { optionalPhoneField, phoneField } from '../phone';
+import { isValidGstin } from '../quotes/indian-states';
 import { lineText } from './plain-text';
 import { coordinate, requiredLine, requiredParagraph, webLink } from './text-fields';
 
@@ -55,6 +56,16 @@ export const businessSchema = z
     opens: time('opening'),
     closes: time('closing'),
     price_range: optionalLine(20, 'the price range'),
+    /** On quotes; its first two digits are the state GST is reckoned from. Empty: not registered. */
+    gstin: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(
+        (value) => value === '' || isValidGstin(value),
+        'Enter a valid 15-character GSTIN, or leave it empty',
+      )
+      .default(''),
     linkedin: webLink('LinkedIn'),
     twitter: webLink('X (Twitter)'),
     facebook: webLink('Facebook'),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { postDraftFieldsSchema } from '@/lib/validation/post-draft';
 import { pricePlanSchema } from '@/lib/validation/price-plan';
+import { quoteContentSchema } from '@/lib/validation/quote';
 
 import { logger } from '../logger';
 
@@ -62,6 +63,20 @@ const auditReport = z.object({
 });
 
 export const jsonColumns = {
+  quoteContent: column('quotes.content', quoteContentSchema.nullable(), null),
+  quoteAnswer: column(
+    'quotes.answer',
+    z
+      .object({
+        action: z.enum(['accept', 'decline']),
+        name: z.string().optional(),
+        reason: z.string().optional(),
+        ipAddress: z.string(),
+        userAgent: z.string(),
+      })
+      .nullable(),
+    null,
+  ),
   outboxCalendar: column(
     'email_outbox.calendar',
     z.object({ method: z.enum(['REQUEST', 'CANCEL']), content: z.string() }).nullable(),

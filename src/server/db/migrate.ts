@@ -34,6 +34,7 @@ import * as seoAudits from './migrations/20261209-0029-seo-audits';
 import * as auditEnquiries from './migrations/20261210-0030-audit-enquiries';
 import * as enquiryStages from './migrations/20261211-0031-enquiry-stages';
 import * as callBookings from './migrations/20261212-0032-call-bookings';
+import * as quotes from './migrations/20261213-0033-quotes';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   '20261210-0030-audit-enquiries': auditEnquiries,
   '20261211-0031-enquiry-stages': enquiryStages,
   '20261212-0032-call-bookings': callBookings,
+  '20261213-0033-quotes': quotes,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

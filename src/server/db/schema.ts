@@ -335,6 +335,38 @@ export interface CallBookingsTable {
   cancelled_at: NullableTimestamp;
 }
 
+export interface QuotesTable {
+  id: string;
+  /** The client's address for the quote: 32 random bytes, hex. */
+  token: string;
+  submission_id: string;
+  /** India's financial year ('2026-27') and the quote's number within it. */
+  fy: string;
+  seq: number;
+  version: number;
+  /** draft, sent, accepted or declined. */
+  status: 'draft' | 'sent' | 'accepted' | 'declined';
+  /** JSON: the quote as built (quotes/quote-content.ts), with the business's state and GSTIN. */
+  content: string;
+  total_paise: number;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  sent_at: NullableTimestamp;
+  answered_at: NullableTimestamp;
+  /** JSON: the client's answer, with the typed name, address and browser. */
+  answer: string | null;
+}
+
+export interface QuoteVersionsTable {
+  quote_id: string;
+  version: number;
+  content: string;
+  total_paise: number;
+  sent_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface SeoAuditsTable {
   id: string;
   /** The report's address: 32 random bytes, hex. */
@@ -571,8 +603,11 @@ export interface EmailOutboxTable {
   calendar: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-/** `call`: a booked call's confirmation, change, cancellation or reminder, to either side. */
-export type OutboxKind = 'notification' | 'auto-reply' | 'audit-report' | 'call';
+/**
+ * `call`: a booked call's confirmation, change, cancellation or reminder, to either side; `quote`: a
+ * quote sent to the client, or the client's answer to the team.
+ */
+export type OutboxKind = 'notification' | 'auto-reply' | 'audit-report' | 'call' | 'quote';
 
 export interface RateLimitsTable {
   key: string;
@@ -627,6 +662,8 @@ export interface Database {
   bot_hits: BotHitsTable;
   seo_audits: SeoAuditsTable;
   call_bookings: CallBookingsTable;
+  quotes: QuotesTable;
+  quote_versions: QuoteVersionsTable;
   web_vital_buckets: WebVitalBucketsTable;
   web_vital_pages: WebVitalPagesTable;
   page_token_uses: PageTokenUsesTable;

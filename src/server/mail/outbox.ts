@@ -81,12 +81,14 @@ const sentEvent = {
   'auto-reply': 'auto-reply-sent',
   'audit-report': 'audit-report-sent',
   call: 'call-mail-sent',
+  quote: 'quote-mail-sent',
 } as const;
 const failedEvent = {
   notification: 'mail-failed',
   'auto-reply': 'auto-reply-failed',
   'audit-report': 'audit-report-failed',
   call: 'call-mail-failed',
+  quote: 'quote-mail-failed',
 } as const;
 
 export type DeliveryReport = { sent: number; failed: number };

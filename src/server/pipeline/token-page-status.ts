@@ -3,9 +3,10 @@ import 'server-only';
 import { getDb } from '../db/client';
 import { logger } from '../logger';
 import { bookingByToken } from '../queries/call-bookings';
+import { quoteByToken } from '../queries/quotes';
 import { auditByToken } from '../queries/seo-audits';
 
-// The pages at an unguessable address (a free SEO audit's report, a booked call) are rendered after
+// The pages at an unguessable address (a free SEO audit's report, a booked call, a quote) are rendered after
 // the route's prerendered shell has gone out (Cache Components), too late for the page to change
 // its status. So the pipeline looks the token up first: an unknown one answers 404 (the page says
 // it is not here).
@@ -14,6 +15,10 @@ const TOKEN_PAGES: { pattern: RegExp; isUnknown: (token: string) => Promise<bool
   {
     pattern: /^\/free-seo-audit\/report\/([^/]+)$/,
     isUnknown: async (token) => (await auditByToken(getDb(), token)) === null,
+  },
+  {
+    pattern: /^\/quote\/([^/]+)$/,
+    isUnknown: async (token) => (await quoteByToken(getDb(), token)) === null,
   },
   {
     pattern: /^\/book-a-call\/([^/]+)$/,

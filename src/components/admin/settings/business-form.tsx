@@ -56,6 +56,7 @@ export function BusinessForm({ values }: { values: BusinessInput }) {
         {text('price_range', 'Price range, e.g. ₹₹₹')}
         {text('whatsapp', 'WhatsApp number (empty: no WhatsApp button)')}
         {text('call_number', 'Number for the call button (empty: the phone)')}
+        {text('gstin', 'GSTIN (on quotes; empty: not registered)')}
       </fieldset>
       <fieldset className="grid gap-5 md:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">

@@ -23,6 +23,7 @@ export const businessSeed: BusinessData = {
   opens: '09:30',
   closes: '18:30',
   price_range: '₹₹₹',
+  gstin: '',
   linkedin: 'https://www.linkedin.com/company/ranksutra-digital',
   twitter: 'https://x.com/ranksutra',
   facebook: 'https://www.facebook.com/ranksutra',

@@ -1,0 +1,5 @@
+import { handleQuoteAnswer } from '@/server/quotes/quote-endpoint';
+
+export async function POST(request: Request, { params }: RouteContext<'/api/quotes/[token]'>) {
+  return handleQuoteAnswer(request, (await params).token);
+}

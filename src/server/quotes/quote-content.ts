@@ -1,0 +1,31 @@
+import 'server-only';
+
+import { isStateCode, stateCodeOfName } from '@/lib/quotes/indian-states';
+import type { QuoteContent, QuoteForm } from '@/lib/validation/quote';
+
+import type { DB } from '../db/schema';
+import { getBusinessSettings } from '../queries/site-settings';
+
+/**
+ * The quote as stored: the team's form and the business as it quotes today (name, GSTIN, address
+ * and the state GST is reckoned from: the GSTIN's first two digits, else the address's state).
+ */
+export async function quoteContentOf(db: DB, form: QuoteForm): Promise<QuoteContent> {
+  const b = await getBusinessSettings(db);
+  const fromGstin = b.gstin.slice(0, 2);
+  const stateCode = isStateCode(fromGstin) ? fromGstin : (stateCodeOfName(b.region) ?? '');
+  const address = [b.street_address, b.locality, b.region, b.postal_code]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    ...form,
+    supplier: {
+      name: b.name,
+      gstin: b.gstin,
+      stateCode,
+      address,
+      email: b.email,
+      telephone: b.telephone,
+    },
+  };
+}
