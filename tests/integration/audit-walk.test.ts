@@ -49,6 +49,7 @@ import {
 } from '@/server/queries/site-settings';
 import { folderStorage } from '@/server/uploads/upload-storage';
 import { createCallsAdminApi } from '@/server/admin/calls/calls-admin-api';
+import { createQuotesAdminApi } from '@/server/admin/quotes/quotes-admin-api';
 import { freeDaysFrom } from '@/server/bookings/book-call';
 import { defaultCallAvailability } from '@/lib/validation/call-availability';
 
@@ -207,6 +208,11 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
         siteUrl: 'https://agency.test',
         notifyTo: () => Promise.resolve(['team@agency.test']),
         now: () => callsNow,
+      }),
+      quotes: createQuotesAdminApi({
+        db: t.db,
+        siteUrl: 'https://agency.test',
+        notifyTo: () => Promise.resolve(['team@agency.test']),
       }),
       health: createHealthAdminApi({ db: t.db, origin: 'http://127.0.0.1:9' }),
       searchConsole: createSearchConsoleApi(deps),
@@ -634,6 +640,30 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
       const call = await t.db.selectFrom('call_bookings').select('id').executeTakeFirstOrThrow();
       return api.calls.cancel(W('DELETE'), { id: call.id });
     });
+    const walkQuote = {
+      clientName: 'Walk Visitor',
+      clientState: '27',
+      clientGstin: '',
+      lines: [{ description: 'Local SEO', quantity: 3, unitPrice: 41000, period: 'month' }],
+      discount: 0,
+      notes: '',
+      validUntil: '2099-12-31',
+    };
+    step(
+      'POST /api/admin/enquiries/[id]/quotes',
+      /^Quote Q\/\d{4}-\d{2}\/0001 for Walk Visitor$/,
+      async () => {
+        const response = await api.quotes.create(W('POST', walkQuote), { id: ids.enquiry! });
+        ids.quote = ((await response.clone().json()) as { id: string }).id;
+        return response;
+      },
+    );
+    step('PUT /api/admin/quotes/[id]', /^Quote Q\/.+ for Walk Visitor$/, () =>
+      api.quotes.update(W('PUT', { ...walkQuote, discount: 1000 }), { id: ids.quote! }),
+    );
+    step('POST /api/admin/quotes/[id]/send', /^Quote Q\/.+ for Walk Visitor$/, () =>
+      api.quotes.send(W('POST'), { id: ids.quote! }),
+    );
     step('POST /api/admin/enquiries/[id]/notes', 'Enquiry from Walk Visitor', () =>
       api.enquiries.note(W('POST', { note: 'Called.' }), { id: ids.enquiry! }),
     );

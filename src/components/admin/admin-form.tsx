@@ -50,7 +50,8 @@ export async function submitToAdminApi<T extends FieldValues>(options: {
   setError: UseFormSetError<T>;
   saved: string;
   failed: string;
-  onDone: () => void;
+  /** Told of the server's answer (a new record's id). */
+  onDone: (answer: unknown) => void;
 }): Promise<void> {
   const answer = await sendAdminChange({
     url: options.url,
@@ -60,7 +61,7 @@ export async function submitToAdminApi<T extends FieldValues>(options: {
     failed: options.failed,
     onFailure: (error) => showServerErrors(error, options.setError),
   });
-  if (answer !== null) options.onDone();
+  if (answer !== null) options.onDone(answer);
 }
 
 /** A form's onSubmit: `save` with the checked values, or a toast when a field is wrong. */

@@ -2,7 +2,7 @@ import './zod-config';
 
 import { z } from 'zod';
 
-import { isStateCode, isValidGstin } from '../quotes/indian-states';
+import { INDIAN_STATES, isValidGstin } from '../quotes/indian-states';
 import { lineText, multilineText } from './plain-text';
 import { PRICE_PERIODS } from './price-plan';
 
@@ -33,14 +33,15 @@ export const quoteLineSchema = z.object({
   period: z.enum(PRICE_PERIODS, { message: 'Choose how often it is billed' }),
 });
 
-export type QuoteLine = z.infer<typeof quoteLineSchema>;
 
 export const quoteSchema = z.object({
   clientName: lineText()
     .trim()
     .min(2, 'Give the client’s name')
     .max(120, 'Please keep the name under 120 characters'),
-  clientState: z.string().refine(isStateCode, 'Choose the client’s state'),
+  clientState: z
+    .string()
+    .refine((code) => Object.hasOwn(INDIAN_STATES, code), 'Choose the client’s state'),
   clientGstin: z
     .string()
     .trim()

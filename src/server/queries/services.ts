@@ -86,6 +86,26 @@ export async function listServiceCatalogue(db: DB): Promise<CatalogueService[]> 
   return rows.map((r) => ({ slug: r.service_slug, name: r.service_name, shortName: r.short_name }));
 }
 
+/** Every service's price plans in rupees, in the catalogue's order: what a quote's lines start from. */
+export async function listQuotablePlans(db: DB) {
+  const rows = await db
+    .selectFrom('service_details')
+    .select(['service_slug', 'service_name', 'price_plans'])
+    .orderBy('position')
+    .orderBy('service_name')
+    .execute();
+  return rows.flatMap((row) =>
+    readJson(jsonColumns.servicePricePlans, row.price_plans, row.service_slug)
+      .filter((plan) => plan.currency === 'INR')
+      .map((plan) => ({
+        service: row.service_slug,
+        label: `${row.service_name}, ${plan.name}`,
+        amount: plan.amount,
+        period: plan.period,
+      })),
+  );
+}
+
 /**
  * The service an enquiry names, by its slug, one of the spec's spellings ('content') or a slug it
  * had before a rename; Other as itself. Null when no such service exists.

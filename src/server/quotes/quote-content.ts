@@ -12,8 +12,7 @@ import { getBusinessSettings } from '../queries/site-settings';
  */
 export async function quoteContentOf(db: DB, form: QuoteForm): Promise<QuoteContent> {
   const b = await getBusinessSettings(db);
-  const fromGstin = b.gstin.slice(0, 2);
-  const stateCode = isStateCode(fromGstin) ? fromGstin : (stateCodeOfName(b.region) ?? '');
+  const stateCode = supplierStateOf(b);
   const address = [b.street_address, b.locality, b.region, b.postal_code]
     .filter(Boolean)
     .join(', ');
@@ -28,4 +27,10 @@ export async function quoteContentOf(db: DB, form: QuoteForm): Promise<QuoteCont
       telephone: b.telephone,
     },
   };
+}
+
+/** The state GST is reckoned from: the GSTIN's first two digits, else the address's state; '' if neither. */
+export function supplierStateOf(business: { gstin: string; region: string }): string {
+  const fromGstin = business.gstin.slice(0, 2);
+  return isStateCode(fromGstin) ? fromGstin : (stateCodeOfName(business.region) ?? '');
 }

@@ -9,6 +9,7 @@ import type { Enquiry } from '@/server/queries/enquiries';
 import { useAdminMutation } from '../use-admin-mutation';
 import { EnquiryAudit } from './enquiry-audit';
 import { EnquiryCall } from './enquiry-call';
+import { EnquiryQuotes } from './enquiry-quotes';
 import { EnquiryStatusField } from './enquiry-status-field';
 import { EnquiryTimeline } from './enquiry-timeline';
 
@@ -160,11 +161,14 @@ export function EnquiryDetails({
       ) : null}
 
       {enquiry.status === 'spam' ? null : (
-        <EnquiryCall
-          id={enquiry.id}
-          name={enquiry.name}
-          onChange={() => setVersion((v) => v + 1)}
-        />
+        <>
+          <EnquiryCall
+            id={enquiry.id}
+            name={enquiry.name}
+            onChange={() => setVersion((v) => v + 1)}
+          />
+          <EnquiryQuotes id={enquiry.id} version={version} />
+        </>
       )}
 
       <EnquiryTimeline id={enquiry.id} version={version} />
