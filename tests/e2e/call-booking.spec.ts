@@ -146,3 +146,77 @@ test('the team sees the call, cancels it, and sets when calls can be booked', as
   await page.reload();
   await expect(form.getByLabel('Shortest notice (hours)')).toHaveValue('24');
 });
+
+test('the team quotes the prospect, who opens it from the mail and accepts it', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  await signIn(page, `/admin/enquiries?q=${encodeURIComponent(`nisha.${run}`)}`, 'Enquiries');
+  await page.getByRole('button', { name: `View enquiry from Nisha Kapoor ${run}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submission Details' });
+  await expect(
+    dialog.getByRole('list', { name: 'History' }).getByText(/^Call booked for /),
+  ).toBeVisible();
+  await dialog.getByRole('link', { name: 'New Quote' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('New Quote');
+  const form = page.getByRole('form', { name: 'Quote' });
+  await form.getByLabel('Client’s state').selectOption({ label: 'Karnataka' });
+  await form.getByLabel('Line 1: description').fill('Local SEO, Growth plan');
+  await form.getByLabel('Quantity').fill('3');
+  await form.getByLabel('Rate (₹)').fill('41000');
+  await form.getByLabel('Discount (₹)').fill('3000');
+  // Another state: IGST, 18% of ₹1,20,000.
+  const totals = form.getByRole('definition');
+  await expect(form.getByText('IGST at 18%')).toBeVisible();
+  await expect(totals.last()).toHaveText('₹1,41,600.00');
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoViolations(page, `quote editor at ${width} px`);
+  }
+  await form.getByRole('button', { name: 'Create the Quote' }).click();
+  await expect(page).toHaveURL(/\/admin\/quotes\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Quote Q\/\d{4}-\d{2}\/\d{4}$/);
+  const number = (await page.getByRole('heading', { level: 1 }).innerText()).replace('Quote ', '');
+  await page.getByRole('button', { name: 'Send to the Client' }).click();
+  await expect(page.getByText(`The quote is sent to nisha.${run}@example.in.`)).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Sent, waiting for the client');
+
+  // The client opens the quote from the mail, in a browser of their own.
+  const mail = await receivedMail(`Here is our quote ${number}`);
+  const link = /https?:\/\/[^\s"<>]+\/quote\/[0-9a-f]{64}/.exec(mail)?.[0];
+  expect(link).toBeDefined();
+  const path = new URL(link!).pathname;
+  expect(await nuHtmlErrors({ [path]: await (await request.get(path)).text() })).toEqual([]);
+  const client = await browser.newContext({ baseURL });
+  const quotePage = await client.newPage();
+  await quotePage.goto(path);
+  await expect(quotePage.getByRole('heading', { level: 1 })).toHaveText(`Quote ${number}`);
+  await expect(quotePage.getByRole('row', { name: /IGST at 18%/ })).toContainText('₹21,600.00');
+  await expect(quotePage.locator('meta[name="robots"]')).toHaveAttribute(
+    'content',
+    'noindex, nofollow',
+  );
+  for (const width of [390, 1366]) {
+    await quotePage.setViewportSize({ width, height: 900 });
+    await expectNoViolations(quotePage, `quote at ${width} px`);
+  }
+  await quotePage.emulateMedia({ media: 'print' });
+  await expect(quotePage.getByRole('form', { name: 'Accept the quote' })).toBeHidden();
+  await quotePage.emulateMedia({ media: 'screen' });
+  const accept = quotePage.getByRole('form', { name: 'Accept the quote' });
+  await accept.getByLabel('Your full name').fill('Nisha Kapoor');
+  await accept.getByRole('checkbox').check();
+  await accept.getByRole('button', { name: 'Accept the Quote' }).click();
+  await expect(quotePage.getByRole('status')).toContainText('Accepted by Nisha Kapoor on');
+  await client.close();
+
+  await page.reload();
+  await expect(page.getByRole('status')).toContainText('Accepted on');
+  await page.goto(`/admin/enquiries?q=${encodeURIComponent(`nisha.${run}`)}`);
+  await expect(page.getByRole('row', { name: new RegExp(`Nisha Kapoor ${run}`) })).toContainText(
+    'won',
+  );
+});

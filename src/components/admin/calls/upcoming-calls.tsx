@@ -27,7 +27,12 @@ export function UpcomingCalls({ calls }: { calls: UpcomingCall[] }) {
       </p>
     );
   return (
-    <div className="mt-8 overflow-x-auto rounded-lg border border-border bg-card">
+    <div
+      className="mt-8 overflow-x-auto rounded-lg border border-border bg-card"
+      tabIndex={0}
+      role="region"
+      aria-label="Upcoming calls"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Upcoming calls</caption>
         <thead className="border-b border-border bg-muted/50">

@@ -54,7 +54,7 @@ export function QuoteLines({
           >
             <div>
               <label htmlFor={description.input.id} className={labelClass}>
-                Line {index + 1}
+                Line {index + 1}: description
               </label>
               <input
                 {...description.input}

@@ -63,7 +63,7 @@ export function QuoteDocument({ number, version, date, content }: QuoteDocumentP
         <p>{stateName(content.clientState)}</p>
         {content.clientGstin ? <p>GSTIN {content.clientGstin}</p> : null}
       </div>
-      <div className="mt-6 overflow-x-auto">
+      <div className="mt-6 overflow-x-auto" tabIndex={0} role="region" aria-label="Quote lines">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">The quote’s lines and totals</caption>
           <thead className="border-b-2 border-border">
