@@ -219,4 +219,13 @@ test('the team quotes the prospect, who opens it from the mail and accepts it', 
   await expect(page.getByRole('row', { name: new RegExp(`Nisha Kapoor ${run}`) })).toContainText(
     'won',
   );
+
+  // The insights follow the money: the contact page brought a client worth the accepted quote.
+  await page.goto('/admin/insights?period=30d');
+  const byPage = page.getByRole('table', { name: /^Clients by Landing Page/ });
+  await expect(byPage.getByRole('row', { name: /^\/contact/ })).toContainText('₹1,41,600.00');
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoViolations(page, `insights with clients at ${width} px`);
+  }
 });

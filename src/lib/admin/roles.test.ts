@@ -12,6 +12,9 @@ describe('roles', () => {
     expect(canUse('sales', 'enquiries')).toBe(true);
     expect(canUse('sales', 'content')).toBe(false);
     expect(canUse('sales', 'site')).toBe(false);
+    // Sales books calls and sends quotes, but the revenue they bring is the owner's and admins'.
+    expect(canUse('sales', 'revenue')).toBe(false);
+    expect(canUse('admin', 'revenue')).toBe(true);
   });
 
   it('never lets anyone make a second owner, and only owners and admins give roles', () => {

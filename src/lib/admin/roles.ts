@@ -15,7 +15,7 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   owner: 'Everything, including users and team settings',
   admin: 'Everything but the owner’s account and team settings',
   editor: 'Blog, authors, content screens and redirects',
-  sales: 'Enquiries, insights and the e-mail templates',
+  sales: 'Enquiries, calls, quotes, insights (without revenue) and the e-mail templates',
 };
 
 /**
@@ -23,12 +23,13 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
  * content: blog, authors, services, cities, testimonials, team, FAQs, redirects, 404 log, site health.
  * site: the business details. users: team accounts and the audit log. team: team settings.
  * account: one's own password, two-factor sign-in and sessions.
+ * revenue: the money the enquiries brought (the insights' clients won and their value).
  */
-export type Area = 'enquiries' | 'content' | 'site' | 'users' | 'team' | 'account';
+export type Area = 'enquiries' | 'revenue' | 'content' | 'site' | 'users' | 'team' | 'account';
 
 const AREAS: Record<Role, readonly Area[]> = {
-  owner: ['enquiries', 'content', 'site', 'users', 'team', 'account'],
-  admin: ['enquiries', 'content', 'site', 'users', 'account'],
+  owner: ['enquiries', 'revenue', 'content', 'site', 'users', 'team', 'account'],
+  admin: ['enquiries', 'revenue', 'content', 'site', 'users', 'account'],
   editor: ['content', 'account'],
   sales: ['enquiries', 'account'],
 };

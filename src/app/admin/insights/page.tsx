@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 
+import { ClientFunnelSection } from '@/components/admin/insights/client-funnel';
 import { BarChart, WeeklyChart } from '@/components/admin/insights/insight-charts';
 import { SearchPerformanceSection } from '@/components/admin/insights/search-performance';
 import { WebVitalsSection } from '@/components/admin/insights/web-vitals-section';
 import { Button } from '@/components/ui/button';
 import { canUse } from '@/lib/admin/roles';
 import { insightPeriods, parseInsightPeriod } from '@/lib/enquiries/insights';
+import { loadClientFunnel } from '@/server/admin/insights/load-client-funnel';
 import { loadInsights, type Insights } from '@/server/admin/insights/load-insights';
 import { loadSearchPerformance } from '@/server/admin/insights/load-search-performance';
 import { loadWebVitals, parseVitalsDevice } from '@/server/admin/insights/load-web-vitals';
@@ -22,10 +24,13 @@ export default async function InsightsPage({ searchParams }: PageProps<'/admin/i
   if (!admin) return <NoAccess />;
   const params = await searchParams;
   const period = parseInsightPeriod(params.period);
-  const [insights, search, vitals] = await Promise.all([
+  // The money is shown only to the roles that may see revenue (roles.ts): Sales sees the counts.
+  const seesRevenue = canUse(admin.user.role, 'revenue');
+  const [insights, search, vitals, funnel] = await Promise.all([
     loadInsights(period),
     loadSearchPerformance(),
     loadWebVitals(parseVitalsDevice(params.device)),
+    seesRevenue ? loadClientFunnel(period) : null,
   ]);
   return (
     <div>
@@ -108,6 +113,7 @@ export default async function InsightsPage({ searchParams }: PageProps<'/admin/i
             extra: [r.whatsapp, r.calls],
           }))}
         />
+        {funnel ? <ClientFunnelSection data={funnel} /> : null}
         <SearchPerformanceSection data={search} />
         <WebVitalsSection
           data={vitals}
