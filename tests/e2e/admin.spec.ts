@@ -154,7 +154,7 @@ test('the CSV export downloads the filtered rows with the spec’s columns', asy
   const csv = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
   const lines = csv.split('\r\n').filter(Boolean);
   expect(lines[0]).toBe(
-    '"Name","Email","Phone","Company","Website","Service","City","Message","Status","Created At","Lost Reason"',
+    '"Name","Email","Phone","Company","Website","Service","City","Message","Status","Created At","Lost Reason","Quote Value"',
   );
   expect(lines).toHaveLength(2);
   expect(csv).toContain(

@@ -409,7 +409,7 @@ describe.each(engines)('enquiries admin API on %s', (engine) => {
     const text = await response.text();
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      '"Name","Email","Phone","Company","Website","Service","City","Message","Status","Created At","Lost Reason"',
+      '"Name","Email","Phone","Company","Website","Service","City","Message","Status","Created At","Lost Reason","Quote Value"',
     );
     expect(text).toContain(
       `"'=HYPERLINK(""http://evil"")","a@example.in","","","","SEO","Pune","Line one\nLine ""two""","new",`,
@@ -424,7 +424,7 @@ describe.each(engines)('enquiries admin API on %s', (engine) => {
     });
     expect(cells.find((row) => row.Name === 'Old Row')?.Phone).toBe('022 4012 3456');
     expect(text).not.toContain('Ravi Kumar');
-    expect(lines[1]).toMatch(/,"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}",""$/);
+    expect(lines[1]).toMatch(/,"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}","",""$/);
   });
 
   it('ends the session on the server at logout', async () => {

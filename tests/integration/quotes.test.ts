@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { QuoteForm } from '@/lib/validation/quote';
+import { defaultEnquirySettings } from '@/lib/validation/enquiry';
+import { enquiriesCsv } from '@/server/admin/enquiries/enquiries-csv';
 import { createQuotesAdminApi } from '@/server/admin/quotes/quotes-admin-api';
+import { saveEnquirySettings } from '@/server/queries/enquiry-settings';
 import { seedDatabase } from '@/server/db/seed';
 import { SOCKET_ADDRESS_HEADER } from '@/server/http/client-address';
 import { insertEnquiry } from '@/server/queries/enquiry-writes';
@@ -81,6 +84,7 @@ describe.each(engines)('quotes on %s', (engine) => {
     await t.db.deleteFrom('quotes').execute();
     await t.db.deleteFrom('email_outbox').execute();
     await t.db.deleteFrom('rate_limits').execute();
+    await t.db.deleteFrom('webhook_deliveries').execute();
     enquiryId = await insertEnquiry(t.db, {
       name: 'Rohan Mehta',
       email: 'rohan@mehta.example.in',
@@ -129,8 +133,23 @@ describe.each(engines)('quotes on %s', (engine) => {
     const created = await admin().create(write('POST', form), { id: enquiryId });
     expect(created.status, await created.clone().text()).toBe(201);
     const { id } = (await created.json()) as { id: string };
+    await saveEnquirySettings(t.db, {
+      ...defaultEnquirySettings,
+      webhookUrl: 'https://hooks.example.in/leads',
+      webhookSecret: 'a-secret-of-sixteen-characters',
+    });
     expect((await admin().send(write('POST'), { id })).status).toBe(200);
     expect((await stage()).status).toBe('quoted');
+    // The webhook hears of the new stage and the quote's value; the CSV carries both.
+    const [hook] = await t.db.selectFrom('webhook_deliveries').select('payload').execute();
+    expect(JSON.parse(hook!.payload)).toMatchObject({
+      event: 'enquiry.stage-changed',
+      enquiry: { id: enquiryId, status: 'quoted', quoteValue: 159300 },
+    });
+    await saveEnquirySettings(t.db, defaultEnquirySettings);
+    const csv = await (await enquiriesCsv(t.db, new URLSearchParams('q=rohan@mehta'))).text();
+    expect(csv).toContain('"quoted","');
+    expect(csv).toMatch(/"quoted","[^"]+","","159300\.00"/);
     const quote = (await quoteById(t.db, id))!;
     const [mail] = await t.db
       .selectFrom('email_outbox')

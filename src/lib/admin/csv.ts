@@ -27,6 +27,7 @@ export const enquiryCsvHeader = [
   'Status',
   'Created At',
   'Lost Reason',
+  'Quote Value',
 ];
 
 /** yyyy-MM-dd HH:mm:ss in India's time zone. */

@@ -6,6 +6,7 @@ import type { CallBookingForm } from '@/lib/validation/call-booking';
 
 import type { DB } from '../db/schema';
 import { queueEnquiryDeliveries } from '../enquiries/dispatch-enquiry';
+import { queueStageWebhook } from '../enquiries/stage-webhook';
 import { logger } from '../logger';
 import { advanceStage, insertEnquiry } from '../queries/enquiry-writes';
 import { recordEvent } from '../queries/enquiry-events';
@@ -119,7 +120,8 @@ async function takeSlot(
   if (form.ref && form.topic?.trim()) await recordEvent(db, enquiryId, 'note', form.topic.trim());
   const when = formatLongDateTime(booking.startsAt);
   await recordEvent(db, enquiryId, 'call-booked', when, { author: call.author });
-  await advanceStage(db, enquiryId, 'call-booked');
+  if (await advanceStage(db, enquiryId, 'call-booked'))
+    await queueStageWebhook(db, enquiryId, deps.siteUrl);
   await announce(deps, booking, 'booked', now);
   return { ok: true, booking };
 }

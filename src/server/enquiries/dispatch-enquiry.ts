@@ -188,9 +188,10 @@ export function webhookPayload(
   serviceName: string | null,
   siteUrl: string,
   reportUrl?: string,
+  event: 'enquiry.created' | 'enquiry.stage-changed' = 'enquiry.created',
 ) {
   return {
-    event: 'enquiry.created',
+    event,
     enquiry: {
       id: s.id,
       name: s.name,
@@ -205,9 +206,11 @@ export function webhookPayload(
       /** Its stage: new, contacted, call-booked, quoted, won or lost. */
       status: s.status,
       lostReason: s.lostReason,
+      /** The last quote sent, or the one accepted, in rupees with GST; null before any. */
+      quoteValue: s.quoteValuePaise === null ? null : s.quoteValuePaise / 100,
       createdAt: s.createdAt,
       privacyNoticeVersion: s.noticeVersion,
-      /** 'contact' or 'audit' (the free SEO audit's form). */
+      /** 'contact', 'audit' (the free SEO audit's form) or 'booking' (a call booked first). */
       origin: s.origin,
       auditReportUrl: reportUrl ?? null,
     },

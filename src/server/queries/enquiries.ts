@@ -33,6 +33,8 @@ export type Enquiry = {
   origin: EnquiryOrigin;
   /** Why it was lost, when its stage is lost. */
   lostReason: string | null;
+  /** The last quote sent, or the one accepted, in paise; null before any. */
+  quoteValuePaise: number | null;
 };
 
 type EnquiryRow = Pick<Selectable<EnquiriesTable>, (typeof enquiryColumns)[number]>;
@@ -57,6 +59,7 @@ function toEnquiry(row: EnquiryRow): Enquiry {
     noticeVersion: row.notice_version,
     origin: row.origin,
     lostReason: row.lost_reason,
+    quoteValuePaise: row.quote_value_paise === null ? null : Number(row.quote_value_paise),
   };
 }
 
@@ -79,6 +82,7 @@ const enquiryColumns = [
   'notice_version',
   'origin',
   'lost_reason',
+  'quote_value_paise',
 ] as const;
 
 export type SubmissionQuery = { q: string; status: string; service: string; date: string };

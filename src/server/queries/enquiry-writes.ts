@@ -122,6 +122,15 @@ export async function advanceStage(db: DB, id: string, stage: EnquiryStage): Pro
   return true;
 }
 
+/** Records the enquiry's quote value: the quote just sent, or the one accepted. */
+export async function setQuoteValue(db: DB, id: string, paise: number): Promise<void> {
+  await db
+    .updateTable('form_submissions')
+    .set({ quote_value_paise: paise })
+    .where('id', '=', id)
+    .execute();
+}
+
 /** Moves an enquiry out of the spam folder as a new one; false when it is not spam (any more). */
 export async function markNotSpam(db: DB, id: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {

@@ -7,11 +7,12 @@ import { indiaDateOf } from '@/lib/india-time';
 import type { QuoteAnswerForm } from '@/lib/validation/quote';
 
 import type { DB } from '../db/schema';
+import { queueStageWebhook } from '../enquiries/stage-webhook';
 import { logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { getEnquiry } from '../queries/enquiries';
 import { recordEvent } from '../queries/enquiry-events';
-import { advanceStage, updateEnquiryStatus } from '../queries/enquiry-writes';
+import { advanceStage, setQuoteValue, updateEnquiryStatus } from '../queries/enquiry-writes';
 import { markQuoteSent, quoteById, recordQuoteAnswer, type StoredQuote } from '../queries/quotes';
 
 // What happens to a quote once built: sent to the client (a link to its page, the enquiry moved
@@ -58,7 +59,10 @@ export async function sendQuote(
     replyTo: { name: supplier.name, address: supplier.email },
   });
   await recordEvent(db, enquiry.id, 'quote-sent', described(quote), { author });
+  await setQuoteValue(db, enquiry.id, quote.totalPaise);
+  // The stage or the quote value changed: the webhook is told either way.
   await advanceStage(db, enquiry.id, 'quoted');
+  await queueStageWebhook(db, enquiry.id, deps.siteUrl);
   deps.onQueued?.();
   return 'sent';
 }
@@ -83,8 +87,10 @@ export async function answerQuote(
   const detail =
     answer.action === 'accept' ? `${described(quote)}, by ${answer.name}` : described(quote);
   await recordEvent(db, quote.enquiryId, accepted ? 'quote-accepted' : 'quote-declined', detail);
+  if (accepted) await setQuoteValue(db, quote.enquiryId, quote.totalPaise);
   const reason = `Declined quote ${quote.number}${form.action === 'decline' && form.reason ? `: ${form.reason}` : ''}`;
   await updateEnquiryStatus(db, quote.enquiryId, accepted ? 'won' : 'lost', null, reason);
+  await queueStageWebhook(db, quote.enquiryId, deps.siteUrl);
   try {
     for (const to of await deps.notifyTo())
       await enqueueMail(db, {

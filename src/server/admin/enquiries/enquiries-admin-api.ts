@@ -8,6 +8,7 @@ import {
   queueEnquiryDeliveries,
   type DispatchDependencies,
 } from '../../enquiries/dispatch-enquiry';
+import { queueStageWebhook } from '../../enquiries/stage-webhook';
 import { logger } from '../../logger';
 import { getEnquiry } from '../../queries/enquiries';
 import { listEvents } from '../../queries/enquiry-events';
@@ -52,8 +53,13 @@ export function createEnquiriesAdminApi(deps: EnquiriesAdminDependencies) {
   const setStatus = guarded(
     { schema: enquiryStatusSchema, audit: enquiryBefore },
     async (_request, { id }: { id: string }, actor, data) => {
+      const before = await getEnquiry(db, id);
       if (!(await updateEnquiryStatus(db, id, data.status, actor.user.name, data.lostReason)))
         return notFound();
+      if (before?.status !== data.status) {
+        await queueStageWebhook(db, id, deps.siteUrl);
+        deps.deliverSoon();
+      }
       return json(200, { enquiry: await getEnquiry(db, id) });
     },
   );

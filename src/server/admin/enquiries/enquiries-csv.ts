@@ -44,6 +44,7 @@ export async function enquiriesCsv(db: DB, query: URLSearchParams): Promise<Resp
           s.status,
           csvTimestamp(s.createdAt),
           s.lostReason,
+          s.quoteValuePaise === null ? '' : (s.quoteValuePaise / 100).toFixed(2),
         ]);
       }
       controller.enqueue(encoder.encode(chunk));

@@ -39,9 +39,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', t.timestamp, (c) => c.notNull())
     .addPrimaryKeyConstraint('quote_versions_pk', ['quote_id', 'version'])
     .execute();
+  // The enquiry's quote value, for its list, CSV and webhook: the last quote sent, or accepted.
+  await db.schema
+    .alterTable('form_submissions')
+    .addColumn('quote_value_paise', 'integer')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('form_submissions').dropColumn('quote_value_paise').execute();
   await db.schema.dropTable('quote_versions').ifExists().execute();
   await db.schema.dropTable('quotes').ifExists().execute();
 }
