@@ -5,6 +5,7 @@ import { expectNoViolations } from './support/axe';
 import { receivedMail } from './support/mail';
 import { runOnOwnSite } from './support/own-site';
 import { signIn } from './support/sign-in';
+import { signInAsOwner, teamMember } from './support/team';
 import { nuHtmlErrors } from './support/validators';
 
 // Booking a call as a prospect meets it: offered right after the contact form, a time picked on
@@ -180,6 +181,10 @@ test('the team quotes the prospect, who opens it from the mail and accepts it', 
   await expect(page).toHaveURL(/\/admin\/quotes\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Quote Q\/\d{4}-\d{2}\/\d{4}$/);
   const number = (await page.getByRole('heading', { level: 1 }).innerText()).replace('Quote ', '');
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoViolations(page, `saved quote at ${width} px`);
+  }
   await page.getByRole('button', { name: 'Send to the Client' }).click();
   await expect(page.getByText(`The quote is sent to nisha.${run}@example.in.`)).toBeVisible();
   await expect(page.getByRole('status')).toContainText('Sent, waiting for the client');
@@ -228,4 +233,13 @@ test('the team quotes the prospect, who opens it from the mail and accepts it', 
     await page.setViewportSize({ width, height: 900 });
     await expectNoViolations(page, `insights with clients at ${width} px`);
   }
+
+  // Sales quotes and books, but the revenue is the owner's and admins': no money in its insights.
+  const owner = await signInAsOwner(baseURL!);
+  const { context: sales } = await teamMember(baseURL!, owner, 'sales');
+  const salesInsights = await (await sales.get('/admin/insights?period=30d')).text();
+  expect(salesInsights).toContain('Lead Insights');
+  expect(salesInsights).not.toContain('From Enquiry to Client');
+  await sales.dispose();
+  await owner.dispose();
 });

@@ -24,7 +24,7 @@ export function generateMetadata() {
   return pageMetadata((_name, brand) => ({
     title: brand('Book a Free Strategy Call'),
     description:
-      'Pick a free 30-minute call with our SEO and digital marketing team at a time that suits you. Times are in India Standard Time.',
+      'Pick a free call with our SEO and digital marketing team at a time that suits you, in India Standard Time, and get the invitation by e-mail.',
     path,
   }));
 }
