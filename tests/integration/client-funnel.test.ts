@@ -5,7 +5,7 @@ import { loadClientFunnel } from '@/server/admin/insights/load-client-funnel';
 import { seedDatabase } from '@/server/db/seed';
 import { insertBooking } from '@/server/queries/call-bookings';
 import { insertEnquiry, updateEnquiryStatus } from '@/server/queries/enquiry-writes';
-import { createQuote, markQuoteSent, recordQuoteAnswer } from '@/server/queries/quotes';
+import { createQuote, markQuoteSent, recordQuoteAnswer } from '@/server/queries/quote-writes';
 import { quoteContentOf } from '@/server/quotes/quote-content';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';

@@ -13,7 +13,8 @@ import { enqueueMail } from '../mail/outbox';
 import { getEnquiry } from '../queries/enquiries';
 import { recordEvent } from '../queries/enquiry-events';
 import { advanceStage, setQuoteValue, updateEnquiryStatus } from '../queries/enquiry-writes';
-import { markQuoteSent, quoteById, recordQuoteAnswer, type StoredQuote } from '../queries/quotes';
+import { markQuoteSent, recordQuoteAnswer } from '../queries/quote-writes';
+import { quoteById, type StoredQuote } from '../queries/quotes';
 
 // What happens to a quote once built: sent to the client (a link to its page, the enquiry moved
 // to quoted), and the client's answer (recorded with time and connection; won, or lost saying so).

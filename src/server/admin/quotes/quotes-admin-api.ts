@@ -4,7 +4,8 @@ import { quoteSchema } from '@/lib/validation/quote';
 
 import type { DB } from '../../db/schema';
 import { getEnquiry } from '../../queries/enquiries';
-import { createQuote, quoteById, quotesOfEnquiry, updateQuote } from '../../queries/quotes';
+import { createQuote, updateQuote } from '../../queries/quote-writes';
+import { quoteById, quotesOfEnquiry } from '../../queries/quotes';
 import { quoteContentOf } from '../../quotes/quote-content';
 import { sendQuote, type QuoteDependencies } from '../../quotes/quote-actions';
 import { createAdminGate, json, readOnly } from '../admin-gate';
