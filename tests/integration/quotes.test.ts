@@ -7,7 +7,9 @@ import { createQuotesAdminApi } from '@/server/admin/quotes/quotes-admin-api';
 import { saveEnquirySettings } from '@/server/queries/enquiry-settings';
 import { seedDatabase } from '@/server/db/seed';
 import { SOCKET_ADDRESS_HEADER } from '@/server/http/client-address';
-import { insertEnquiry } from '@/server/queries/enquiry-writes';
+import { insertBooking } from '@/server/queries/call-bookings';
+import { deleteEnquiry, insertEnquiry } from '@/server/queries/enquiry-writes';
+import { restoreFromTrash } from '@/server/queries/trash';
 import { listEvents } from '@/server/queries/enquiry-events';
 import { createQuote } from '@/server/queries/quote-writes';
 import { quoteById, quoteVersions } from '@/server/queries/quotes';
@@ -230,5 +232,28 @@ describe.each(engines)('quotes on %s', (engine) => {
     const expired = await answer(lateToken, { action: 'accept', name: 'Rohan Mehta', agree: 'on' });
     expect(expired.headers.get('location')).toBe(`/quote/${lateToken}?problem=expired#answer`);
     expect((await quoteById(t.db, late))!.status).toBe('sent');
+  });
+
+  it('goes to the trash with its enquiry, call and versions, and comes back with them', async () => {
+    const content = await quoteContentOf(t.db, form);
+    const id = await createQuote(t.db, enquiryId, content, 'Sara');
+    await admin().send(write('POST'), { id });
+    await admin().update(write('PUT', { ...form, discount: 0 }), { id });
+    await insertBooking(t.db, {
+      enquiryId,
+      startsAt: '2030-01-07T04:30:00.000Z',
+      endsAt: '2030-01-07T05:00:00.000Z',
+    });
+    const trashId = await deleteEnquiry(t.db, enquiryId, 'Owner');
+    expect(await quoteById(t.db, id)).toBeNull();
+    expect(await restoreFromTrash(t.db, trashId!)).toMatchObject({ ok: true });
+    expect(await quoteById(t.db, id)).toMatchObject({ version: 2, status: 'draft' });
+    expect(await quoteVersions(t.db, id)).toHaveLength(1);
+    const calls = await t.db
+      .selectFrom('call_bookings')
+      .select('status')
+      .where('submission_id', '=', enquiryId)
+      .execute();
+    expect(calls).toEqual([{ status: 'booked' }]);
   });
 });

@@ -141,7 +141,15 @@ export async function captureForTrash(db: DB, kind: TrashKind, id: string): Prom
         await rowsOf(db, 'enquiry_events', { submission_id: id }),
         await rowsOf(db, 'webhook_deliveries', { submission_id: id }),
         await rowsOf(db, 'email_outbox', { submission_id: id }),
+        await rowsOf(db, 'call_bookings', { submission_id: id }),
       );
+      // Its quotes, then each one's earlier versions (they name the quote).
+      const quotes = await rowsOf(db, 'quotes', { submission_id: id });
+      enquiry?.snapshot.rows.push(quotes);
+      for (const quote of quotes.rows)
+        enquiry?.snapshot.rows.push(
+          await rowsOf(db, 'quote_versions', { quote_id: String(quote.id) }),
+        );
       return enquiry;
     }
   }
