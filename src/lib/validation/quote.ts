@@ -33,7 +33,6 @@ export const quoteLineSchema = z.object({
   period: z.enum(PRICE_PERIODS, { message: 'Choose how often it is billed' }),
 });
 
-
 export const quoteSchema = z.object({
   clientName: lineText()
     .trim()
