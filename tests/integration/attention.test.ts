@@ -76,8 +76,9 @@ describe.each(engines)('the dashboard’s attention counts on %s', (engine) => {
     });
   });
 
-  it('sums the page views of the last 7 whole days and the 7 before', async () => {
-    expect(await pageViewWeeks(t.db, now)).toEqual({ thisWeek: 30, lastWeek: 20 });
+  it('sums the page views of the last 7 days, today’s so far included, and the 7 before', async () => {
+    // The dashboard once said "0 page views in the last 7 days" with views today: today counts.
+    expect(await pageViewWeeks(t.db, now)).toEqual({ thisWeek: 31, lastWeek: 20 });
   });
 
   it('counts scheduled posts and the 404s people met that still answer 404', async () => {

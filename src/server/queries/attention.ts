@@ -44,7 +44,7 @@ export async function enquiryAttention(db: DB, now: Date): Promise<EnquiryAttent
   };
 }
 
-/** Page views of the last 7 whole UTC days, and of the 7 before. */
+/** Page views of the last 7 UTC days, today included (its views so far), and of the 7 before. */
 export async function pageViewWeeks(
   db: DB,
   now: Date,
@@ -59,7 +59,8 @@ export async function pageViewWeeks(
       .where('day', '<', until)
       .executeTakeFirst()
       .then((row) => Number(row?.views ?? 0));
-  const [thisWeek, lastWeek] = await Promise.all([views(day(7), day(0)), views(day(14), day(7))]);
+  // Days are compared as 'YYYY-MM-DD', the end excluded: tomorrow closes this week.
+  const [thisWeek, lastWeek] = await Promise.all([views(day(6), day(-1)), views(day(13), day(6))]);
   return { thisWeek, lastWeek };
 }
 
