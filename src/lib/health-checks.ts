@@ -51,7 +51,7 @@ export const HEALTH_CHECKS = [
   {
     kind: 'json-ld-rule',
     label: 'Structured data rule broken',
-    checks: 'structured data keeps the README’s rules',
+    checks: 'structured data follows Google’s rules for rich results',
   },
   {
     kind: 'image-without-alt',

@@ -51,7 +51,7 @@ test('the admin crawls the site and reads the report', async ({ page, baseURL })
   const checks = page.getByRole('region', { name: 'What was checked' });
   for (const check of [
     'titles fit a search result',
-    'structured data keeps the README’s rules',
+    'structured data follows Google’s rules for rich results',
     'each sitemap date is a real change time',
   ])
     await expect(checks.getByRole('listitem').filter({ hasText: check })).toContainText('Passed');

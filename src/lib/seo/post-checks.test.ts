@@ -39,6 +39,10 @@ describe('SEO checks of a post', () => {
       'single-h1': 'pass',
       readability: 'pass',
     });
+    // Counted as a person writes it: one link, not "1 links".
+    const said = Object.fromEntries(checkPost(good).map((c) => [c.id, c.message]));
+    expect(said['internal-links']).toBe('1 link to this site.');
+    expect(said['outbound-links']).toBe('1 link to other sites.');
   });
 
   it('marks the keyphrase checks as problems where it is missing, whole words only', () => {

@@ -1,6 +1,7 @@
 // The SEO panel's checks of a post, computed from the editor's fields: one pure module, so the
 // panel (in the browser) and the tests apply the same rules. Marks: pass, improve or problem.
 
+import { countOf } from '../utils';
 import { findKeyphrase } from './keyphrase-match';
 import { searchAppearanceChecks, type Check } from './search-appearance';
 
@@ -148,14 +149,16 @@ export function checkPost(draft: PostDraft): Check[] {
       label: 'Internal links',
       mark: internal ? 'pass' : 'improve',
       message: internal
-        ? `${internal} links to this site.`
+        ? `${countOf(internal, 'link')} to this site.`
         : 'Link to a related service or post on this site.',
     },
     {
       id: 'outbound-links',
       label: 'Outbound links',
       mark: outbound ? 'pass' : 'improve',
-      message: outbound ? `${outbound} links to other sites.` : 'Cite a source on another site.',
+      message: outbound
+        ? `${countOf(outbound, 'link')} to other sites.`
+        : 'Cite a source on another site.',
     },
     {
       id: 'single-h1',

@@ -8,13 +8,15 @@ import { ROLES } from '@/lib/admin/roles';
 
 export const MIN_PASSWORD_LENGTH = 12;
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, 'Please enter your e-mail address')
-  .max(254, 'Please enter a valid e-mail address')
-  .pipe(z.email('Please enter a valid e-mail address'));
+const emailOf = (whose: 'your' | 'their') =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, `Please enter ${whose} e-mail address`)
+    .max(254, 'Please enter a valid e-mail address')
+    .pipe(z.email('Please enter a valid e-mail address'));
+const email = emailOf('your');
 
 export const newPasswordSchema = z
   .string()
@@ -38,7 +40,8 @@ export const secondStepSchema = z.object({
 });
 
 export const inviteSchema = z.object({
-  email,
+  // The owner types someone else's address.
+  email: emailOf('their'),
   role: z.enum(ROLES, 'Choose a role'),
 });
 
