@@ -8,11 +8,11 @@ import { getDb } from './db/client';
 import { getAuthorBySlug, listAuthorLinks, listAuthorPosts } from './queries/authors';
 import {
   getNextScheduledAt,
-  getPublicPostBySlug,
   listPublicPostLinks,
   listPublicPosts,
   listRelatedPosts,
 } from './queries/blog-posts';
+import { getPublicPostBySlug } from './queries/post-details';
 
 // Cached reads of the blog. "Public" depends on the clock, so each entry also expires when the
 // next scheduled post goes live, and an admin write revalidates the tags at once.

@@ -250,3 +250,43 @@ test('selected drafts are published together, one that is not complete is named 
   await expect(first).toContainText('draft');
   expect((await page.request.get(`/blog/status-${run}-1`)).status()).toBe(404);
 });
+
+test('a draft is previewed as visitors will see it, by the team only; a published post is viewed', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  const draftTitle = 'Festive Season PPC Planning';
+  const row = page.getByRole('row').filter({ hasText: draftTitle });
+  await row.getByRole('button', { name: new RegExp(`^Edit ${draftTitle}`) }).click();
+  const form = page.getByRole('form', { name: 'Edit blog post' });
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    form.getByRole('link', { name: 'Preview' }).click(),
+  ]);
+  await expect(preview).toHaveURL(/\/blog\/preview\/[0-9a-f-]{36}$/);
+  await expect(preview.getByRole('heading', { level: 1 })).toContainText(draftTitle);
+  await expect(preview.getByRole('status').first()).toContainText(
+    'This is a draft: visitors cannot see it.',
+  );
+  await expect(preview.locator('meta[name="robots"]')).toHaveAttribute(
+    'content',
+    'noindex, nofollow',
+  );
+  for (const width of [390, 1366]) {
+    await preview.setViewportSize({ width, height: 900 });
+    await expectNoViolations(preview, `post preview at ${width} px`);
+  }
+  // Without a session the address shows nothing of the post.
+  const anonymous = await (await request.get(new URL(preview.url()).pathname)).text();
+  expect(anonymous).toContain('Sign in to preview posts');
+  expect(anonymous).not.toContain(draftTitle);
+  await preview.close();
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  const published = page.getByRole('row').filter({ hasText: 'Technical SEO Audit' }).first();
+  await published.getByRole('button', { name: /^Edit / }).click();
+  await expect(
+    page.getByRole('form', { name: 'Edit blog post' }).getByRole('link', { name: 'View Post' }),
+  ).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/);
+});

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createBlogAdminApi } from '@/server/admin/blog/blog-admin-api';
 import { seedDatabase } from '@/server/db/seed';
-import { getPublicPostBySlug, listPublicPosts } from '@/server/queries/blog-posts';
+import { listPublicPosts } from '@/server/queries/blog-posts';
+import { getPublicPostBySlug } from '@/server/queries/post-details';
 import { folderStorage } from '@/server/uploads/upload-storage';
 
 import { signedInAs } from '../support/admin-session';

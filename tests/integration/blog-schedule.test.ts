@@ -4,7 +4,8 @@ import { pokePublishTimer, startPublishTimer } from '@/server/blog-schedule/publ
 import { seedDatabase } from '@/server/db/seed';
 import { getPostForEditing, listAllPosts } from '@/server/queries/blog-admin';
 import { createPost } from '@/server/queries/post-writes';
-import { getPublicPostBySlug, listPublicPostLinks } from '@/server/queries/blog-posts';
+import { listPublicPostLinks } from '@/server/queries/blog-posts';
+import { getPublicPostBySlug } from '@/server/queries/post-details';
 import { emptyBlogPost, type BlogPostData } from '@/lib/validation/blog-post';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';

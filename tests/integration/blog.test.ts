@@ -6,12 +6,12 @@ import { createAuthor } from '@/server/queries/authors-admin';
 import { authorSchema, emptyAuthor } from '@/lib/validation/author';
 import {
   getNextScheduledAt,
-  getPublicPostBySlug,
   incrementPostViews,
   listPublicPostLinks,
   listPublicPosts,
   listRelatedPosts,
 } from '@/server/queries/blog-posts';
+import { getPostForPreview, getPublicPostBySlug } from '@/server/queries/post-details';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
@@ -95,6 +95,21 @@ describe.each(engines)('blog reads on %s', (engine) => {
     const later = '2027-01-15T04:30:00.000Z';
     expect(await getPublicPostBySlug(t.db, 'search-trends-2027-india', later)).not.toBeNull();
     expect(await getNextScheduledAt(t.db, later)).toBeNull();
+  });
+
+  it('reads any post for the editor’s preview, a draft or a scheduled one too, with its status', async () => {
+    const ids = await t.db
+      .selectFrom('blog_posts')
+      .select(['id', 'slug'])
+      .where('slug', 'in', hidden)
+      .execute();
+    expect(ids).toHaveLength(hidden.length);
+    for (const { id, slug } of ids) {
+      const preview = await getPostForPreview(t.db, id);
+      expect(preview?.post.slug).toBe(slug);
+      expect(['draft', 'published']).toContain(preview?.status);
+    }
+    expect(await getPostForPreview(t.db, 'no-such-id')).toBeNull();
   });
 
   it('reads a post with its author details', async () => {

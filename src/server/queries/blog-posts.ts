@@ -155,45 +155,6 @@ export async function listPublicPosts(
   };
 }
 
-export async function getPublicPostBySlug(
-  db: DB,
-  slug: string,
-  now: string,
-): Promise<PostDetail | null> {
-  const row = await publicPosts(db, now)
-    .select([
-      ...summaryColumns,
-      'blog_posts.content',
-      'blog_posts.meta_title',
-      'blog_posts.meta_description',
-      'blog_posts.social_image',
-      'authors.name as author_name',
-      'authors.profile_image as author_image',
-      'authors.short_bio as author_short_bio',
-      'authors.social_links as author_social_links',
-    ])
-    .where('blog_posts.slug', '=', slug)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    ...toSummary(row),
-    content: row.content,
-    metaTitle: row.meta_title,
-    metaDescription: row.meta_description,
-    socialImage: row.social_image,
-    authorDetails:
-      row.author_slug && row.author_name
-        ? {
-            name: row.author_name,
-            slug: row.author_slug,
-            profileImage: row.author_image ?? '',
-            shortBio: row.author_short_bio ?? '',
-            socialLinks: readJson(jsonColumns.socialLinks, row.author_social_links),
-          }
-        : null,
-  };
-}
-
 /** Up to three other public posts sharing the most tags with the post, newest first among equals. */
 export async function listRelatedPosts(
   db: DB,

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import {
   blogPostSchema,
@@ -168,6 +168,17 @@ export function PostForm(props: PostFormProps) {
         <p role="status" className="mr-auto text-sm text-muted-foreground">
           {autosave.status}
         </p>
+        {post ? (
+          // The saved version: a published post at its address, any other in the preview.
+          <a
+            href={post.status === 'published' ? `/blog/${post.slug}` : `/blog/preview/${post.id}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses('outline', 'md')}
+          >
+            {post.status === 'published' ? 'View Post' : 'Preview'}
+          </a>
+        ) : null}
         <Button
           type="button"
           variant="outline"

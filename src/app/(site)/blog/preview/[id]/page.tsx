@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+
+import { PostView } from '@/components/site/blog/post-view';
+import { Link } from '@/components/site/intent-link';
+import { formatLongDateTime } from '@/lib/dates';
+import { loadPostPreview } from '@/server/blog-preview';
+import { loadBusiness } from '@/server/site';
+
+// The editor's preview: a post exactly as visitors will see it, a draft or a scheduled one too,
+// for signed-in editors only; read on every request, never cached, never indexed.
+export const instant = false;
+
+export const metadata: Metadata = {
+  title: 'Post Preview',
+  robots: { index: false, follow: false },
+};
+
+export default async function PostPreviewPage({ params }: PageProps<'/blog/preview/[id]'>) {
+  await connection();
+  const preview = await loadPostPreview((await params).id);
+  if (preview === null || preview === 'missing')
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <h1 className="text-3xl font-extrabold tracking-tight">
+          {preview === null ? 'Sign in to preview posts' : 'This post does not exist'}
+        </h1>
+        <p className="mt-4">
+          Previews are for the team.{' '}
+          <Link href="/admin/blog" className="font-medium text-primary underline">
+            Open the blog admin
+          </Link>
+        </p>
+      </div>
+    );
+  const { post, status, publishedAt, related } = preview;
+  const when =
+    status === 'draft'
+      ? 'This is a draft: visitors cannot see it.'
+      : publishedAt && Date.parse(publishedAt) > Date.now()
+        ? `Scheduled for ${formatLongDateTime(publishedAt)}: visitors cannot see it yet.`
+        : 'This post is published.';
+  return (
+    <>
+      <p
+        role="status"
+        className="sticky top-0 z-40 border-b border-amber-500 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
+      >
+        Preview of the last saved version. {when}
+      </p>
+      <PostView post={post} related={related} business={await loadBusiness()} preview />
+    </>
+  );
+}
