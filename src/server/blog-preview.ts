@@ -14,10 +14,14 @@ export async function loadPostPreview(id: string) {
   const db = getDb();
   const found = await getPostForPreview(db, id);
   if (!found) return 'missing' as const;
+  const now = new Date();
   const related = await listRelatedPosts(db, {
     postId: id,
     tags: found.post.tags,
-    now: new Date().toISOString(),
+    now: now.toISOString(),
   });
-  return { ...found, related };
+  const scheduled = found.publishedAt !== null && Date.parse(found.publishedAt) > now.getTime();
+  const visibility =
+    found.status === 'draft' ? 'draft' : scheduled ? 'scheduled' : ('published' as const);
+  return { ...found, visibility, related };
 }

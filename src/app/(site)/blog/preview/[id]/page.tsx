@@ -33,11 +33,11 @@ export default async function PostPreviewPage({ params }: PageProps<'/blog/previ
         </p>
       </div>
     );
-  const { post, status, publishedAt, related } = preview;
+  const { post, visibility, publishedAt, related } = preview;
   const when =
-    status === 'draft'
+    visibility === 'draft'
       ? 'This is a draft: visitors cannot see it.'
-      : publishedAt && Date.parse(publishedAt) > Date.now()
+      : visibility === 'scheduled' && publishedAt
         ? `Scheduled for ${formatLongDateTime(publishedAt)}: visitors cannot see it yet.`
         : 'This post is published.';
   return (
