@@ -1,5 +1,7 @@
 'use client';
 
+import { useState } from 'react';
+
 import { badgeText } from '@/lib/enquiries/stages';
 import { displayPhone, phoneHref } from '@/lib/phone';
 import { serviceDisplayName, type ServiceOption } from '@/lib/contact-options';
@@ -14,7 +16,7 @@ import { BulkBar, SelectPage } from '../list/list-controls';
 import { SelectableName } from '../list/selectable-list';
 import { useAdminList } from '../list/use-admin-list';
 import { StatusBadge } from '../status-badge';
-import { EnquiryActions } from './enquiry-actions';
+import { EnquiryActions, EnquiryDialog, type ViewedEnquiry } from './enquiry-actions';
 
 // The server searches, filters and pages the enquiries (the spec's filters, in the address), so the
 // list here only selects among the page it was given.
@@ -37,6 +39,7 @@ export function EnquiryTable(props: {
   canDelete: boolean;
 }) {
   const list = useAdminList(props.enquiries, pageOnly, (enquiry) => enquiry.id);
+  const [viewing, setViewing] = useState<ViewedEnquiry | null>(null);
   const url = (enquiry: Enquiry) => `/api/admin/enquiries/${enquiry.id}`;
   const nameOf = (enquiry: Enquiry) => `the enquiry from ${enquiry.name}`;
 
@@ -110,13 +113,23 @@ export function EnquiryTable(props: {
             <td className="px-4 py-3">
               <EnquiryActions
                 enquiry={s}
-                serviceName={serviceDisplayName(s.serviceInterest, props.services)}
                 canDelete={props.canDelete}
+                onView={() =>
+                  setViewing({
+                    enquiry: s,
+                    serviceName: serviceDisplayName(s.serviceInterest, props.services),
+                  })
+                }
               />
             </td>
           </tr>
         ))}
       </AdminTable>
+      <EnquiryDialog
+        viewing={viewing}
+        canDelete={props.canDelete}
+        onClose={() => setViewing(null)}
+      />
     </>
   );
 }
