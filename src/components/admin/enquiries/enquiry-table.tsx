@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { badgeText } from '@/lib/enquiries/stages';
 import { displayPhone, phoneHref } from '@/lib/phone';
@@ -37,12 +37,24 @@ export function EnquiryTable(props: {
   services: readonly ServiceOption[];
   /** Whether the signed-in role may move enquiries to the trash. */
   canDelete: boolean;
+  /** What the list shows without enquiries; an open dialog stays over it. */
+  empty: ReactNode;
 }) {
   const list = useAdminList(props.enquiries, pageOnly, (enquiry) => enquiry.id);
   const [viewing, setViewing] = useState<ViewedEnquiry | null>(null);
   const url = (enquiry: Enquiry) => `/api/admin/enquiries/${enquiry.id}`;
   const nameOf = (enquiry: Enquiry) => `the enquiry from ${enquiry.name}`;
 
+  const dialog = (
+    <EnquiryDialog viewing={viewing} canDelete={props.canDelete} onClose={() => setViewing(null)} />
+  );
+  if (props.enquiries.length === 0)
+    return (
+      <>
+        {props.empty}
+        {dialog}
+      </>
+    );
   return (
     <>
       <BulkBar list={list}>
@@ -125,11 +137,7 @@ export function EnquiryTable(props: {
           </tr>
         ))}
       </AdminTable>
-      <EnquiryDialog
-        viewing={viewing}
-        canDelete={props.canDelete}
-        onClose={() => setViewing(null)}
-      />
+      {dialog}
     </>
   );
 }
