@@ -70,6 +70,9 @@ describe.each(engines)('team accounts on %s', (engine) => {
       request('POST', { token, name: 'Writer', password }),
     );
     expect(accepted.status).toBe(200);
+    // The new member is signed in at once: the answer sets the session cookie.
+    expect(await body(accepted)).toMatchObject({ signedIn: true });
+    expect(accepted.headers.get('set-cookie')).toMatch(/^admin_session=/);
     const reused = await account().acceptLink(request('POST', { token, name: 'Other', password }));
     expect(reused.status).toBe(410);
     expect((await body(reused)).error).toMatch(/already been used/);

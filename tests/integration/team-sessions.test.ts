@@ -47,7 +47,8 @@ describe.each(engines)('sessions, resets and the audit log on %s', (engine) => {
       ),
     );
     const sessions = await listSessions(t.db, id);
-    expect(sessions).toHaveLength(2);
+    // The one they were signed in with as they joined, the phone's and the laptop's.
+    expect(sessions).toHaveLength(3);
     expect(sessions.map((s) => s.userAgent).join()).toMatch(/Android/);
     expect(sessions.map((s) => s.userAgent).join()).toMatch(/Windows/);
     expect(sessions[0]).toMatchObject({ ipAddress: '192.0.2.10' });
@@ -117,6 +118,8 @@ describe.each(engines)('sessions, resets and the audit log on %s', (engine) => {
       }),
     );
     expect(accepted.status).toBe(200);
+    // A reset link never signs in: it would pass the second step of a two-factor account.
+    expect(accepted.headers.get('set-cookie')).toBeNull();
     expect((await login('forgetful@agency.test', 'remembered this time 7')).status).toBe(200);
   });
 

@@ -23,7 +23,7 @@ export function AcceptLinkForm({ token, name }: { token: string; name: string })
   });
 
   const submit = async (values: Values) => {
-    const answer = await sendAdminChange<{ email: string }>({
+    const answer = await sendAdminChange<{ email: string; signedIn: boolean }>({
       url: '/api/admin/invite',
       method: 'POST',
       body: values,
@@ -31,7 +31,10 @@ export function AcceptLinkForm({ token, name }: { token: string; name: string })
       failed: 'Could not set the password',
       onFailure: (error) => showServerErrors(error, form.setError),
     });
-    if (answer) setDone(answer.email);
+    if (!answer) return;
+    // A new member is signed in already: on to the admin's first screen.
+    if (answer.signedIn) window.location.assign('/admin');
+    else setDone(answer.email);
   };
 
   if (done)

@@ -9,7 +9,7 @@ import { clearAccountThrottle } from '../../auth/account-throttle';
 import { checkLink, LINK_MESSAGES, redeemLink } from '../../auth/one-time-links';
 import { verifyPassword } from '../../auth/password';
 import { hashNewPassword, passwordProblem } from '../../auth/password-policy';
-import { endSessionById, endUserSessions } from '../../auth/sessions';
+import { createSession, endSessionById, endUserSessions, sessionCookie } from '../../auth/sessions';
 import { getTeamSettings } from '../../auth/team-settings';
 import {
   confirmEnrolment,
@@ -25,7 +25,12 @@ import { isSameOrigin } from '../../http/same-origin';
 import type { By } from '../audit-subject';
 import { createAdminGate, describeUser, json, noStore, type Actor } from '../admin-gate';
 
-export type AccountApiDependencies = { db: DB; issuer: () => Promise<string> };
+export type AccountApiDependencies = {
+  db: DB;
+  issuer: () => Promise<string>;
+  /** Session cookies only over HTTPS (the site's address says which). */
+  secureCookies?: boolean;
+};
 
 const fieldError = (field: string, message: string) =>
   json(400, {
@@ -157,7 +162,20 @@ export function createAccountApi(deps: AccountApiDependencies) {
       fields: ['name', 'password'],
       ipAddress: clientAddress(request.headers),
     });
-    return json(200, { email: user.email });
+    // A new member is signed in at once, unless the owner requires two-factor sign-in (its set-up
+    // comes with signing in); a reset link never signs in, since it would pass the second step.
+    if (link.purpose !== 'invite' || (await getTeamSettings(db)).requireTwoFactor)
+      return json(200, { email: user.email, signedIn: false });
+    const session = await createSession(db, user.id, {
+      userAgent: request.headers.get('user-agent') ?? '',
+      ipAddress: clientAddress(request.headers),
+    });
+    const response = json(200, { email: user.email, signedIn: true });
+    response.headers.append(
+      'Set-Cookie',
+      sessionCookie(session.token, session.expiresAt, deps.secureCookies ?? false),
+    );
+    return response;
   }
 
   return {

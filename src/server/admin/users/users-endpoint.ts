@@ -18,4 +18,8 @@ async function mailLink(to: string, kind: 'invite' | 'reset', link: string): Pro
 
 export const usersAdminApi = createUsersAdminApi({ db: getDb(), siteUrl: env.SITE_URL, mailLink });
 
-export const accountApi = createAccountApi({ db: getDb(), issuer });
+export const accountApi = createAccountApi({
+  db: getDb(),
+  issuer,
+  secureCookies: env.SITE_URL.startsWith('https://'),
+});
