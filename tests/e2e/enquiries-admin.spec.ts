@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -304,9 +305,32 @@ test('a Search Console export is imported for its dates, refused row by row when
   await expect(form.getByRole('alert')).toContainText('Line 2: Clicks are more than impressions.');
   await expectNoViolations(page, 'Search Console import refused');
 
-  await form.getByLabel('CSV file').setInputFiles('tests/fixtures/search-console/Pages.csv');
+  // Search Console's export of this site (its address), with a row of another property and an
+  // address this site does not have: the import says both.
+  const origin = new URL(page.url()).origin;
+  const csv = [
+    ...readFileSync('tests/fixtures/search-console/Pages.csv', 'utf8')
+      .replaceAll('https://ranksutra.in', origin)
+      .trim()
+      .split(/\r?\n/),
+    'https://other-agency.in/services/seo,3,90,3.3%,8',
+    `${origin}/old-offer,2,40,5%,9`,
+  ].join('\n');
+  await form.getByLabel('CSV file').setInputFiles({
+    name: 'Pages.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
   await form.getByRole('button', { name: 'Import' }).click();
-  await expect(page.getByText('5 pages imported.')).toBeVisible();
+  await expect(page.getByText('6 pages imported.')).toBeVisible();
+  const report = form.getByRole('status', { name: 'What the import left out or could not match' });
+  await expect(report).toContainText(
+    '1 row of another site, left out: other-agency.in/services/seo',
+  );
+  // The fixture's post about Core Web Vitals is not one this site has either.
+  await expect(report).toContainText(
+    '2 rows of pages this site does not have (kept): /blog/core-web-vitals-india, /old-offer',
+  );
   const pages = page.getByRole('table', { name: 'Search by landing page' });
   await expect(pages.getByRole('row', { name: /\/services\/local-seo\/pune/ })).toContainText(
     '1,920',

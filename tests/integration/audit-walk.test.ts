@@ -215,7 +215,11 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
         notifyTo: () => Promise.resolve(['team@agency.test']),
       }),
       health: createHealthAdminApi({ db: t.db, origin: 'http://127.0.0.1:9' }),
-      searchConsole: createSearchConsoleApi(deps),
+      searchConsole: createSearchConsoleApi({
+        ...deps,
+        siteHost: 'ranksutra.in',
+        sitePaths: () => Promise.resolve(new Set(['/'])),
+      }),
       notFound: createNotFoundAdminApi(deps),
       testimonials: createOrderedListAdminApi(deps, orderedListKinds.testimonials),
       team: createOrderedListAdminApi(deps, orderedListKinds.team),

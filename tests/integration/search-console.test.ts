@@ -38,7 +38,14 @@ describe.each(engines)('Search Console imports on %s', (engine) => {
     t = await createTestDatabase(engine);
     await seedDatabase(t.db);
     ({ cookie } = await signedInAs(t.db));
-    api = createSearchConsoleApi({ db: t.db });
+    api = createSearchConsoleApi({
+      db: t.db,
+      siteHost: 'ranksutra.in',
+      sitePaths: () =>
+        Promise.resolve(
+          new Set(['/', '/services/local-seo/pune', '/services/seo/pune', '/services/seo/mumbai']),
+        ),
+    });
   });
   afterAll(() => t.drop());
 
@@ -62,6 +69,23 @@ describe.each(engines)('Search Console imports on %s', (engine) => {
       errors: ['Line 2: Clicks are more than impressions.'],
     });
     expect(await countRows(t.db, 'search_console_rows')).toBe(0);
+  });
+
+  it('says which rows are of another site (left out) and which pages the site does not have', async () => {
+    const csv = [
+      ...fixture('Pages.csv').trim().split(/\r?\n/),
+      'https://other-agency.in/services/seo,3,90,3.3%,8',
+    ].join('\n');
+    const answer = await api.importCsv(
+      post(csv, { since: '2026-09-01', until: '2026-09-28' }, cookie),
+      {},
+    );
+    expect(await answer.json()).toMatchObject({
+      imported: 5,
+      otherHost: { count: 1, named: ['other-agency.in/services/seo'] },
+      unknownPages: { count: 1, named: ['/blog/core-web-vitals-india'] },
+    });
+    await t.db.deleteFrom('search_console_rows').execute();
   });
 
   it('imports pages and queries; the same dates again replace, never double', async () => {

@@ -7,7 +7,14 @@ import { parse } from 'csv-parse/sync';
 export type PerformanceKind = 'page' | 'query';
 export type PerformanceRow = { key: string; clicks: number; impressions: number; position: number };
 export type PerformanceFile =
-  { ok: true; kind: PerformanceKind; rows: PerformanceRow[] } | { ok: false; errors: string[] };
+  | {
+      ok: true;
+      kind: PerformanceKind;
+      rows: PerformanceRow[];
+      /** A page row's host, by its path: an export of another property is said, not stored. */
+      hosts: Record<string, string>;
+    }
+  | { ok: false; errors: string[] };
 
 /** The rows a file may hold: Search Console exports the top 1,000. */
 export const MAX_PERFORMANCE_ROWS = 5_000;
@@ -35,6 +42,14 @@ function pathOf(url: string): string | null {
     return null;
   }
 }
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+};
 
 export function readPerformanceCsv(text: string): PerformanceFile {
   let records: string[][];
@@ -68,6 +83,7 @@ export function readPerformanceCsv(text: string): PerformanceFile {
   const errors: string[] = [];
   const rows: PerformanceRow[] = [];
   const seen = new Set<string>();
+  const hosts: Record<string, string> = {};
   body.forEach((record, index) => {
     const line = index + 2;
     const problems: string[] = [];
@@ -88,8 +104,9 @@ export function readPerformanceCsv(text: string): PerformanceFile {
     if (key && seen.has(key)) problems.push(`${key} is listed twice`);
     if (problems.length) return void errors.push(`Line ${line}: ${problems.join('; ')}.`);
     seen.add(key!);
+    if (kind === 'page') hosts[key!] = hostOf(raw);
     rows.push({ key: key!, clicks: clicks!, impressions: impressions!, position: position! });
   });
   if (errors.length) return { ok: false, errors: errors.slice(0, 50) };
-  return { ok: true, kind, rows };
+  return { ok: true, kind, rows, hosts };
 }

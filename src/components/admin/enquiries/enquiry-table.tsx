@@ -48,15 +48,17 @@ export function EnquiryTable(props: {
   const dialog = (
     <EnquiryDialog viewing={viewing} canDelete={props.canDelete} onClose={() => setViewing(null)} />
   );
+  // The dialog first, in both cases: a list emptied by a change must not remount it.
   if (props.enquiries.length === 0)
     return (
       <>
-        {props.empty}
         {dialog}
+        {props.empty}
       </>
     );
   return (
     <>
+      {dialog}
       <BulkBar list={list}>
         {STATUS_ACTIONS.map((action) => (
           <BulkActionButton
@@ -137,7 +139,6 @@ export function EnquiryTable(props: {
           </tr>
         ))}
       </AdminTable>
-      {dialog}
     </>
   );
 }

@@ -14,7 +14,18 @@ import {
 import { fieldClass, fieldProps, labelClass, showServerErrors } from '../form-fields';
 import { useAdminMutation } from '../use-admin-mutation';
 
-type Imported = { kind: 'page' | 'query'; imported: number; replaced: boolean };
+type Named = { count: number; named: string[] };
+type Imported = {
+  kind: 'page' | 'query';
+  imported: number;
+  replaced: boolean;
+  otherHost: Named;
+  unknownPages: Named;
+};
+
+/** A line of the import's report: how many rows, and the first of them. */
+const said = (what: Named, words: string) =>
+  `${countOf(what.count, 'row')} ${words}: ${what.named.join(', ')}${what.count > what.named.length ? ', …' : ''}`;
 
 /**
  * Imports a CSV of Search Console's performance report (Pages.csv or Queries.csv from its Export
@@ -27,6 +38,7 @@ export function SearchConsoleImport() {
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [rowErrors, setRowErrors] = useState<string[]>([]);
+  const [report, setReport] = useState<string[]>([]);
   const form = useForm<SearchConsoleRange>({
     resolver: zodResolver(searchConsoleRangeSchema),
     defaultValues: { since: '', until: '' },
@@ -36,9 +48,10 @@ export function SearchConsoleImport() {
 
   const send = async (range: SearchConsoleRange) => {
     setRowErrors([]);
+    setReport([]);
     if (!file) return setFileError('Choose the CSV file Search Console exported');
     const query = new URLSearchParams(range).toString();
-    await mutate<Imported>({
+    const answer = await mutate<Imported>({
       url: `/api/admin/search-console?${query}`,
       method: 'POST',
       body: new Blob([file], { type: 'text/csv' }),
@@ -50,6 +63,13 @@ export function SearchConsoleImport() {
         setRowErrors((error.body as { errors?: string[] } | undefined)?.errors ?? []);
       },
     });
+    if (!answer) return;
+    setReport([
+      ...(answer.otherHost.count ? [said(answer.otherHost, 'of another site, left out')] : []),
+      ...(answer.unknownPages.count
+        ? [said(answer.unknownPages, 'of pages this site does not have (kept)')]
+        : []),
+    ]);
   };
 
   return (
@@ -111,6 +131,17 @@ export function SearchConsoleImport() {
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {rowErrors.map((error) => (
               <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {report.length > 0 ? (
+        <div role="status" aria-label="What the import left out or could not match">
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            {report.map((line) => (
+              <li key={line} className="wrap-anywhere">
+                {line}
+              </li>
             ))}
           </ul>
         </div>

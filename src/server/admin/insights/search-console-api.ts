@@ -16,7 +16,21 @@ const MAX_EXPORT_BYTES = 1024 * 1024;
  * (Pages.csv or Queries.csv) for that date range, checked whole, then stored in place of any
  * import of the same range and kind.
  */
-export function createSearchConsoleApi(deps: { db: DB }) {
+export type SearchConsoleApiDependencies = {
+  db: DB;
+  /** The site's host: rows of another are left out, and said. */
+  siteHost: string;
+  /** The paths of the site's pages (its sitemap): a row of none of them is said. */
+  sitePaths: () => Promise<Set<string>>;
+};
+
+/** At most this many of each kind of row the import names. */
+const NAMED = 10;
+
+const sameSite = (host: string, siteHost: string) =>
+  host.replace(/^www\./, '') === siteHost.replace(/^www\./, '');
+
+export function createSearchConsoleApi(deps: SearchConsoleApiDependencies) {
   const { guarded } = createAdminGate(deps.db, 'enquiries');
 
   const imported = (answer: Answer) =>
@@ -50,8 +64,30 @@ export function createSearchConsoleApi(deps: { db: DB }) {
     const replaced = (await listPerformanceImports(deps.db)).some(
       (i) => i.since === since && i.until === until && i.kind === file.kind,
     );
-    await replacePerformance(deps.db, range.data, file.kind, file.rows);
-    return json(201, { kind: file.kind, since, until, imported: file.rows.length, replaced });
+    const elsewhere = file.rows.filter(
+      (row) => !sameSite(file.hosts[row.key] ?? '', deps.siteHost),
+    );
+    const rows =
+      file.kind === 'page' ? file.rows.filter((row) => !elsewhere.includes(row)) : file.rows;
+    const paths = file.kind === 'page' ? await deps.sitePaths() : new Set<string>();
+    const unknown = file.kind === 'page' ? rows.filter((row) => !paths.has(row.key)) : [];
+    await replacePerformance(deps.db, range.data, file.kind, rows);
+    return json(201, {
+      kind: file.kind,
+      since,
+      until,
+      imported: rows.length,
+      replaced,
+      // Another property's pages are left out; this site's pages it does not have are kept.
+      otherHost: {
+        count: file.kind === 'page' ? elsewhere.length : 0,
+        named:
+          file.kind === 'page'
+            ? elsewhere.slice(0, NAMED).map((row) => `${file.hosts[row.key]}${row.key}`)
+            : [],
+      },
+      unknownPages: { count: unknown.length, named: unknown.slice(0, NAMED).map((row) => row.key) },
+    });
   });
 
   return { importCsv };
