@@ -2,6 +2,7 @@
 
 import { Eye, Trash2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { useState } from 'react';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { formatLongDateTime } from '@/lib/dates';
@@ -44,55 +45,28 @@ export function DeleteEnquiryButton(props: { enquiry: Enquiry; label: string; do
   );
 }
 
-/** An enquiry the list opened in its dialog, and its service as it reads (serviceDisplayName). */
-export type ViewedEnquiry = { enquiry: Enquiry; serviceName: string };
-
-/** A row's View (opens the spec's Submission Details dialog) and, for who may delete, its Delete. */
+/** A row's View (the spec's Submission Details dialog) and, for who may delete, its Delete. */
 export function EnquiryActions({
   enquiry,
+  serviceName,
   canDelete,
-  onView,
 }: {
   enquiry: Enquiry;
+  /** The service as it reads (serviceDisplayName). */
+  serviceName: string;
   canDelete: boolean;
-  onView: () => void;
 }) {
+  const [open, setOpen] = useState(false);
+
   return (
     <div className="flex justify-end gap-1">
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`View enquiry from ${enquiry.name}`}
-        aria-haspopup="dialog"
-        onClick={onView}
-      >
-        <Eye className="h-4 w-4" aria-hidden />
-        View
-      </Button>
-      {canDelete ? (
-        <DeleteEnquiryButton enquiry={enquiry} label={`Delete enquiry from ${enquiry.name}`} />
-      ) : null}
-    </div>
-  );
-}
-
-/**
- * The spec's Submission Details dialog. It belongs to the list, not to the row, so it stays open
- * when a change takes the enquiry out of the list's filter (set to Contacted from the New ones):
- * the owner can still add a note, and closes it when done.
- */
-export function EnquiryDialog({
-  viewing,
-  canDelete,
-  onClose,
-}: {
-  viewing: ViewedEnquiry | null;
-  canDelete: boolean;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog.Root open={viewing !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      {viewing ? (
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger asChild>
+          <Button variant="ghost" size="sm" aria-label={`View enquiry from ${enquiry.name}`}>
+            <Eye className="h-4 w-4" aria-hidden />
+            View
+          </Button>
+        </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
           <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(40rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-card p-6 shadow-xl">
@@ -103,22 +77,25 @@ export function EnquiryDialog({
               </Dialog.Close>
             </div>
             <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-              Submitted on {formatLongDateTime(viewing.enquiry.createdAt)}
+              Submitted on {formatLongDateTime(enquiry.createdAt)}
             </Dialog.Description>
-            <EnquiryDetails enquiry={viewing.enquiry} serviceName={viewing.serviceName} />
+            <EnquiryDetails enquiry={enquiry} serviceName={serviceName} />
             <div className="mt-6 flex justify-end gap-2">
               {canDelete ? (
                 <DeleteEnquiryButton
-                  enquiry={viewing.enquiry}
+                  enquiry={enquiry}
                   label="Delete this enquiry"
-                  done={onClose}
+                  done={() => setOpen(false)}
                 />
               ) : null}
               <Dialog.Close className={buttonClasses('outline', 'sm')}>Close</Dialog.Close>
             </div>
           </Dialog.Content>
         </Dialog.Portal>
+      </Dialog.Root>
+      {canDelete ? (
+        <DeleteEnquiryButton enquiry={enquiry} label={`Delete enquiry from ${enquiry.name}`} />
       ) : null}
-    </Dialog.Root>
+    </div>
   );
 }

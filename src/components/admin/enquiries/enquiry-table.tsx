@@ -1,7 +1,5 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-
 import { badgeText } from '@/lib/enquiries/stages';
 import { displayPhone, phoneHref } from '@/lib/phone';
 import { serviceDisplayName, type ServiceOption } from '@/lib/contact-options';
@@ -16,7 +14,7 @@ import { BulkBar, SelectPage } from '../list/list-controls';
 import { SelectableName } from '../list/selectable-list';
 import { useAdminList } from '../list/use-admin-list';
 import { StatusBadge } from '../status-badge';
-import { EnquiryActions, EnquiryDialog, type ViewedEnquiry } from './enquiry-actions';
+import { EnquiryActions } from './enquiry-actions';
 
 // The server searches, filters and pages the enquiries (the spec's filters, in the address), so the
 // list here only selects among the page it was given.
@@ -37,28 +35,13 @@ export function EnquiryTable(props: {
   services: readonly ServiceOption[];
   /** Whether the signed-in role may move enquiries to the trash. */
   canDelete: boolean;
-  /** What the list shows without enquiries; an open dialog stays over it. */
-  empty: ReactNode;
 }) {
   const list = useAdminList(props.enquiries, pageOnly, (enquiry) => enquiry.id);
-  const [viewing, setViewing] = useState<ViewedEnquiry | null>(null);
   const url = (enquiry: Enquiry) => `/api/admin/enquiries/${enquiry.id}`;
   const nameOf = (enquiry: Enquiry) => `the enquiry from ${enquiry.name}`;
 
-  const dialog = (
-    <EnquiryDialog viewing={viewing} canDelete={props.canDelete} onClose={() => setViewing(null)} />
-  );
-  // The dialog first, in both cases: a list emptied by a change must not remount it.
-  if (props.enquiries.length === 0)
-    return (
-      <>
-        {dialog}
-        {props.empty}
-      </>
-    );
   return (
     <>
-      {dialog}
       <BulkBar list={list}>
         {STATUS_ACTIONS.map((action) => (
           <BulkActionButton
@@ -127,13 +110,8 @@ export function EnquiryTable(props: {
             <td className="px-4 py-3">
               <EnquiryActions
                 enquiry={s}
+                serviceName={serviceDisplayName(s.serviceInterest, props.services)}
                 canDelete={props.canDelete}
-                onView={() =>
-                  setViewing({
-                    enquiry: s,
-                    serviceName: serviceDisplayName(s.serviceInterest, props.services),
-                  })
-                }
               />
             </td>
           </tr>
