@@ -13,16 +13,10 @@ export default function Toaster({ onMounted }: { onMounted: () => void }) {
   // Children's effects run first, so sonner has subscribed by the time this one runs.
   useEffect(onMounted, [onMounted]);
   // The spec: up to three toasts at once on the site, one at a time in the blog admin.
-  const pathname = usePathname() ?? '';
-  const oneAtATime = pathname.startsWith('/admin/blog');
+  const oneAtATime = usePathname()?.startsWith('/admin/blog') ?? false;
   return (
     <Sonner
       position="top-right"
-      // In the admin, below its header: over it they covered the Logout button (the header is one
-      // row of 56 px on a laptop, up to two on a phone); the bottom holds the editors' save bars.
-      {...(pathname.startsWith('/admin')
-        ? { offset: { top: 72 }, mobileOffset: { top: 120 } }
-        : {})}
       duration={4000}
       visibleToasts={oneAtATime ? 1 : 3}
       theme={theme}
