@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import type { SlotDay } from '@/lib/bookings/free-slots';
+import { slotDayLong, slotTime } from '@/lib/bookings/slot-labels';
 import { formatLongDateTime } from '@/lib/dates';
 
 import { adminFetch } from '../admin-fetch';
@@ -17,19 +18,6 @@ type EnquiryCallState = {
   days: SlotDay[];
   bookingPath: string;
 };
-
-const dayLabel = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
-const timeLabel = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
 
 /**
  * The enquiry's call: the one booked (and a way to cancel it), or a free time to book for the
@@ -112,13 +100,10 @@ export function EnquiryCall({
                 >
                   <option value="">Pick a free time</option>
                   {state.days.map((day) => (
-                    <optgroup
-                      key={day.date}
-                      label={dayLabel.format(new Date(`${day.date}T00:00:00Z`))}
-                    >
+                    <optgroup key={day.date} label={slotDayLong(day.date)}>
                       {day.slots.map((s) => (
                         <option key={s.startsAt} value={s.startsAt}>
-                          {timeLabel.format(new Date(s.startsAt))}
+                          {slotTime(s.startsAt)}
                         </option>
                       ))}
                     </optgroup>

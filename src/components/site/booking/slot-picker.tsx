@@ -1,29 +1,9 @@
 import { Link } from '@/components/site/intent-link';
 import type { SlotDay } from '@/lib/bookings/free-slots';
+import { slotDayLong, slotDayShort, slotTime } from '@/lib/bookings/slot-labels';
 
 // The days and times free for a call, without JavaScript: the days are links (the page shows the
 // chosen day's times), the times are radio buttons of the form around them. Times are India's.
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-const longDayFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-const asDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
 export type SlotPickerProps = {
   days: SlotDay[];
@@ -49,7 +29,7 @@ export function SlotDays({ days, day, dayHref }: SlotPickerProps) {
               aria-current={d.date === shown?.date ? 'date' : undefined}
               className="inline-flex min-h-11 items-center rounded-md border border-border px-3 text-sm font-medium hover:border-primary aria-[current=date]:border-primary aria-[current=date]:bg-primary aria-[current=date]:text-primary-foreground"
             >
-              {dayFormat.format(asDay(d.date))}
+              {slotDayShort(d.date)}
             </Link>
           </li>
         ))}
@@ -64,7 +44,7 @@ export function SlotTimes({ days, day }: Omit<SlotPickerProps, 'dayHref'>) {
   return (
     <fieldset>
       <legend className="mb-3 font-semibold">
-        Pick a time on {longDayFormat.format(asDay(shown.date))} (India Standard Time)
+        Pick a time on {slotDayLong(shown.date)} (India Standard Time)
       </legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {shown.slots.map((slot, index) => {
@@ -83,7 +63,7 @@ export function SlotTimes({ days, day }: Omit<SlotPickerProps, 'dayHref'>) {
                 htmlFor={id}
                 className="flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-border text-sm font-medium peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-focus-visible:ring-2 peer-focus-visible:ring-ring hover:border-primary"
               >
-                {timeFormat.format(new Date(slot.startsAt))}
+                {slotTime(slot.startsAt)}
               </label>
             </div>
           );
