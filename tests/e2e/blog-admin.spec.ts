@@ -118,6 +118,11 @@ test('an admin creates a post with an uploaded image, edits it, unpublishes it a
   await form.getByLabel('Author *').selectOption({ label: 'Neha Iyer' });
   await form.getByLabel('Category').selectOption('SEO');
   await form.getByLabel('Tags (comma separated)').fill('SEO, Local SEO, , seo');
+  await expect(form.getByLabel('Status').getByRole('option')).toHaveText([
+    'Draft',
+    'Published',
+    'Scheduled',
+  ]);
   await form.getByLabel('Status').selectOption('published');
   await form.getByRole('button', { name: 'Create Post' }).click();
   await expect(page.getByText('Blog post created successfully.')).toBeVisible();

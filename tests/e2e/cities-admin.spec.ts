@@ -256,11 +256,14 @@ test('the city list is searched and filtered, and selected cities are deleted at
     page.getByRole('table', { name: 'The page of each service in each city' }).getByRole('row'),
   ).toHaveCount(2);
   await search.fill('');
+  // A filter applies as it is chosen, as the blog's do, and the select keeps focus.
   await filters.getByLabel('Home page').selectOption('featured');
-  await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('6 cities found')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]home=featured/);
+  await expect(filters.getByLabel('Home page')).toBeFocused();
   await filters.getByLabel('Home page').selectOption('');
   await filters.getByLabel('State').selectOption('Gujarat');
+  await expect(page).toHaveURL(/[?&]state=Gujarat/);
   await search.fill(`bulkpur ${run}`);
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByText('2 cities found')).toBeVisible();
@@ -310,12 +313,17 @@ test('twenty cities are imported from a CSV, checked first, and get their pages 
   await page.getByRole('button', { name: 'Import Cities' }).click();
   const panel = page.getByRole('region', { name: 'Import Cities' });
   // A file with a problem: each row is shown with its check, and nothing can be imported.
-  await panel.getByLabel('Choose CSV File').setInputFiles(csv([...rows, 'Pune,Maharashtra,,,']));
+  await panel
+    .getByLabel('Choose CSV File')
+    .setInputFiles(csv([...rows, 'Pune,Maharashtra,,,', `Nostatepur ${run},,,,`]));
   const preview = panel.getByRole('table', { name: 'The cities in the file, each with its check' });
-  await expect(preview.getByRole('row')).toHaveCount(22);
+  await expect(preview.getByRole('row')).toHaveCount(23);
   await expect(preview.getByRole('row', { name: /Pune/ })).toContainText('Pune is already a city');
+  await expect(preview.getByRole('row', { name: /Nostatepur/ })).toContainText(
+    'Fill in the state column',
+  );
   await expect(
-    panel.getByText('1 row has a problem: correct it and choose the file again.'),
+    panel.getByText('2 rows have a problem: correct them and choose the file again.'),
   ).toBeVisible();
   await expect(panel.getByRole('button', { name: /^Import \d+ Cities$/ })).toHaveCount(0);
   await expectNoViolations(page, 'city import with a problem');

@@ -34,6 +34,8 @@ test('invite an editor, sign in with TOTP, publish, and find it in the audit log
   test.setTimeout(120_000);
   await signIn(page, '/admin/users', 'Users');
   await expectNoViolations(page, 'users');
+  // The header names who is signed in, with the role unless the name already says it.
+  await expect(page.getByRole('link', { name: /your account/ })).toHaveText('Owner, your account');
   await page.getByLabel('E-mail address').fill(editorEmail);
   await page.getByLabel('Role', { exact: true }).selectOption('editor');
   await page.getByRole('button', { name: 'Send Invite' }).click();
@@ -55,6 +57,9 @@ test('invite an editor, sign in with TOTP, publish, and find it in the audit log
   await editor.getByRole('button', { name: 'Set Password' }).click();
   // Signed in at once: no second sign-in with the password just set.
   await expect(editor).toHaveURL(/\/admin$/);
+  await expect(editor.getByRole('link', { name: /your account/ })).toHaveText(
+    `${writerName} · Editor, your account`,
+  );
   // An editor starts at what needs their attention: the content's counts, not the enquiries,
   // which are not in their navigation either.
   await expect(editor.getByRole('heading', { name: 'Needs attention' })).toBeVisible();

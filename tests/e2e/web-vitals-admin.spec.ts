@@ -116,6 +116,12 @@ test('a page sends one beacon of its Core Web Vitals when it is hidden, and the 
   // The desktop view: this browser is a desktop; no tablet has been measured.
   await section.getByRole('link', { name: 'Tablets' }).click();
   await expect(page.getByText('No visit measured in the last 28 days on tablets.')).toBeVisible();
+  // Why a page just opened is not counted yet: said whether or not there are figures.
+  await expect(
+    section.getByText(
+      '100% of visits are measured, and a visit shows here only once its visitor closes or leaves the page',
+    ),
+  ).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await section.getByRole('link', { name: 'Desktops' }).click();
   await expect(

@@ -69,6 +69,7 @@ describe.each(engines)('the health check on %s', (engine) => {
       '20261211-0031-enquiry-stages',
       '20261212-0032-call-bookings',
       '20261213-0033-quotes',
+      '20261214-0034-redirect-source-order',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });

@@ -82,4 +82,19 @@ describe.each(engines)('the redirects list, paged by the database, on %s', (engi
       '/old/page-00000',
     ]);
   });
+
+  it('orders by source as a person reads its numbers: 2 before 10', async () => {
+    const saved = await saveRedirects(
+      t.db,
+      ['/zz/p-10', '/zz/p-2', '/zz/p-1'].map((source) => ({
+        data: { source, target: '/contact', type: 301, note: '' },
+      })) as never,
+    );
+    expect(saved.every((result) => result.ok)).toBe(true);
+    expect((await page({ q: '/zz/p-' })).rows.map((r) => r.source)).toEqual([
+      '/zz/p-1',
+      '/zz/p-2',
+      '/zz/p-10',
+    ]);
+  });
 });

@@ -53,8 +53,10 @@ async function AdminGate({ children }: { children: ReactNode }) {
         <>
           <Link href="/admin/account" className="font-medium hover:text-primary">
             {user.name}
+            {user.name.trim().toLowerCase() === ROLE_LABELS[user.role].toLowerCase() ? null : (
+              <span className="text-muted-foreground"> · {ROLE_LABELS[user.role]}</span>
+            )}
             <span className="sr-only">, your account</span>
-            <span className="ml-1.5 text-muted-foreground">({ROLE_LABELS[user.role]})</span>
           </Link>
           <LogoutButton />
         </>

@@ -35,6 +35,7 @@ import * as auditEnquiries from './migrations/20261210-0030-audit-enquiries';
 import * as enquiryStages from './migrations/20261211-0031-enquiry-stages';
 import * as callBookings from './migrations/20261212-0032-call-bookings';
 import * as quotes from './migrations/20261213-0033-quotes';
+import * as redirectSourceOrder from './migrations/20261214-0034-redirect-source-order';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '20261211-0031-enquiry-stages': enquiryStages,
   '20261212-0032-call-bookings': callBookings,
   '20261213-0033-quotes': quotes,
+  '20261214-0034-redirect-source-order': redirectSourceOrder,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

@@ -475,6 +475,8 @@ export interface AppStateTable {
 export interface RedirectsTable {
   id: string;
   source: string;
+  /** The source with its numbers zero-padded (lib/natural-order.ts): the list's order. */
+  source_order: Generated<string>;
   target: string;
   type: number;
   note: string;

@@ -7,6 +7,7 @@ import type { Selectable } from 'kysely';
 import { REDIRECTS_PAGE_SIZE, type RedirectQuery } from '@/lib/admin/redirect-filters';
 import { RedirectSet } from '@/lib/redirects/redirect-set';
 import { sitePathOf, type RedirectRule, type RedirectType } from '@/lib/redirects/redirect-table';
+import { naturalOrderKey } from '@/lib/natural-order';
 import { normalizePath } from '@/lib/routing/canonical-path';
 import type { RedirectData } from '@/lib/validation/redirect';
 
@@ -43,7 +44,7 @@ const redirectRow = (r: StoredRedirect): RedirectRow => ({
 });
 
 export async function listRedirects(db: DB): Promise<RedirectRow[]> {
-  const rows = await db.selectFrom('redirects').selectAll().orderBy('source').execute();
+  const rows = await db.selectFrom('redirects').selectAll().orderBy('source_order').execute();
   return rows.map(redirectRow);
 }
 
@@ -66,6 +67,7 @@ export async function listRedirectPage(
   const [{ total }, rows] = await Promise.all([
     query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ordered
+      .orderBy('source_order')
       .orderBy('source')
       .limit(REDIRECTS_PAGE_SIZE)
       .offset((filters.page - 1) * REDIRECTS_PAGE_SIZE)
@@ -150,6 +152,7 @@ async function writeSaved(
   const now = nowIso();
   const row = ({ rule, note }: Saved) => ({
     source: rule.source,
+    source_order: naturalOrderKey(rule.source),
     target: rule.target,
     type: rule.type,
     note,

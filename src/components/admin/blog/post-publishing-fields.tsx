@@ -24,9 +24,9 @@ export function PostPublishingFields({ form }: { form: UseFormReturn<BlogPostInp
           Status
         </label>
         <select {...field('status').input} {...register('status')} className={fieldClass}>
-          <option value="draft">draft</option>
-          <option value="published">published</option>
-          <option value="scheduled">scheduled</option>
+          <option value="draft">Draft</option>
+          <option value="published">Published</option>
+          <option value="scheduled">Scheduled</option>
         </select>
       </div>
       {scheduled ? (

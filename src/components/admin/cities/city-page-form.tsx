@@ -121,6 +121,7 @@ export function CityPageForm({ city, service, page, rating }: CityPageFormProps)
       </div>
       {input('meta_description', 'Meta Description *')}
       <SearchAppearancePanel
+        headingLevel={2}
         path={publicPath}
         title={metaTitle ?? ''}
         description={metaDescription ?? ''}

@@ -80,6 +80,11 @@ export function WebVitalsSection(props: {
         per kind of page. Google&apos;s thresholds: {thresholds}. A kind of page is good when 75% of
         its visits are good, poor when more than 25% are poor.
       </p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        {data.samplePercent === 0
+          ? 'No visit is measured now (the share below is 0).'
+          : `${data.samplePercent}% of visits are measured, and a visit shows here only once its visitor closes or leaves the page: a page open now is not counted yet.`}
+      </p>
       <DeviceLinks current={data.device} period={props.period} />
       {data.templates.length > 0 ? (
         <FiguresTable
@@ -109,7 +114,7 @@ export function WebVitalsSection(props: {
         <p className="mt-4 text-sm text-muted-foreground">
           {data.samplePercent === 0
             ? 'Not measured: the share of visits measured is 0.'
-            : `No visit measured in the last ${VITALS_DAYS} days${data.device === 'all' ? '' : ` on ${deviceLabels[data.device].toLowerCase()}`}. A visit is measured when its page is closed or left.`}
+            : `No visit measured in the last ${VITALS_DAYS} days${data.device === 'all' ? '' : ` on ${deviceLabels[data.device].toLowerCase()}`}.`}
         </p>
       )}
       {data.worstPages.length > 0 ? <WorstPages pages={data.worstPages} /> : null}

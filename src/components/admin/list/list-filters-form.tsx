@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 
 import { fieldClass, labelClass } from '../form-fields';
+import { FilterSelect } from './filter-select';
 
 export type ListFilterSelect = {
   name: string;
@@ -15,7 +16,7 @@ export type ListFilterSelect = {
 
 /**
  * The search and filters of a list the server pages (cities, redirects, the audit log): a plain GET
- * form, so they go in the address and work without JavaScript.
+ * form, so they go in the address and work without JavaScript; a select applies at once.
  */
 export function ListFiltersForm(props: {
   action: string;
@@ -54,7 +55,7 @@ export function ListFiltersForm(props: {
           <label htmlFor={id(select.name)} className={labelClass}>
             {select.label}
           </label>
-          <select
+          <FilterSelect
             id={id(select.name)}
             name={select.name}
             defaultValue={select.value ?? ''}
@@ -66,7 +67,7 @@ export function ListFiltersForm(props: {
                 {text}
               </option>
             ))}
-          </select>
+          </FilterSelect>
         </div>
       ))}
       {props.children}

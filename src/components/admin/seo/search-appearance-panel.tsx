@@ -17,16 +17,19 @@ export function SearchAppearancePanel(props: {
   title: string;
   description: string;
   heading?: string;
+  /** 2 where the panel sits right under the page's h1, 3 under a section's h2. */
+  headingLevel?: 2 | 3;
 }) {
   const site = useSiteIdentity();
   const page = useDeferredValue({ title: props.title, description: props.description });
   // A screen may show several, one a page (the settings' site pages).
   const headingId = useId();
+  const Heading = props.headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={headingId} className="space-y-3 rounded-lg border border-border p-4">
-      <h3 id={headingId} className="text-lg font-semibold">
+      <Heading id={headingId} className="text-lg font-semibold">
         {props.heading ?? 'Search Appearance'}
-      </h3>
+      </Heading>
       <SearchResultPreview
         siteName={site.name}
         url={`${site.url}${props.path}`}

@@ -145,6 +145,7 @@ function ServiceSearchAppearance({
   });
   return (
     <SearchAppearancePanel
+      headingLevel={2}
       path={`/services/${slug ?? ''}`}
       title={title ?? ''}
       description={description ?? ''}

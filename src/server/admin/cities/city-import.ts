@@ -3,6 +3,7 @@ import 'server-only';
 import { parse } from 'csv-parse/sync';
 
 import { citySlugAliases } from '@/lib/routing/service-city';
+import { REQUIRED_FIELDS_MESSAGE } from '@/lib/validation/blog-post';
 import {
   citySchema,
   citySlugFromName,
@@ -89,8 +90,7 @@ export async function checkCityImport(db: DB, text: string): Promise<CityImportC
       nearby_areas: cell('areas'),
     });
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      row.problem = `${String(issue.path[0] ?? 'row')}: ${issue.message}`;
+      row.problem = importProblem(parsed.error.issues[0]!);
       continue;
     }
     row.problem = await slugProblem(db, slug, seen.get(slug));
@@ -101,6 +101,16 @@ export async function checkCityImport(db: DB, text: string): Promise<CityImportC
     cities.push(parsed.data);
   }
   return { rows, cities };
+}
+
+/** The CSV column a schema field is read from: a city's slug is made from its name. */
+const COLUMN_OF_FIELD: Record<string, string> = { slug: 'name', nearby_areas: 'areas' };
+
+/** The schema's own words, but a missing value names the CSV column to fill in. */
+function importProblem(issue: { path: PropertyKey[]; message: string }): string {
+  if (issue.message !== REQUIRED_FIELDS_MESSAGE) return issue.message;
+  const field = String(issue.path[0] ?? 'name');
+  return `Fill in the ${COLUMN_OF_FIELD[field] ?? field} column`;
 }
 
 async function slugProblem(db: DB, slug: string, earlierLine?: number): Promise<string> {
