@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   displayPhone,
   normalisePhone,
-  phoneAsDialledInIndia,
+  phoneForSpreadsheet,
   phoneHref,
   whatsappDigits,
 } from './phone';
@@ -33,9 +33,9 @@ describe('phone numbers', () => {
   it('shows a stored number grouped, dialled from India, as a link and for WhatsApp', () => {
     expect(displayPhone('+919876543210')).toBe('+91 98765 43210');
     expect(displayPhone('+912240123456')).toBe('+91 22 4012 3456');
-    expect(phoneAsDialledInIndia('+919876543210')).toBe('098765 43210');
-    expect(phoneAsDialledInIndia('+912240123456')).toBe('022 4012 3456');
-    expect(phoneAsDialledInIndia('+14155550100')).toBe('00 1 415 555 0100');
+    expect(phoneForSpreadsheet('+919876543210')).toBe('(+91) 98765 43210');
+    expect(phoneForSpreadsheet('+912240123456')).toBe('(+91) 22 4012 3456');
+    expect(phoneForSpreadsheet('+14155550100')).toBe('(+1) 415 555 0100');
     expect(phoneHref('+91 98765 43210')).toBe('tel:+919876543210');
     expect(whatsappDigits('098765 43210')).toBe('919876543210');
     // An older row kept as it was typed is shown as it is.

@@ -36,15 +36,14 @@ export function displayPhone(stored: string): string {
 }
 
 /**
- * As it is dialled from India ('098765 43210', '022 4012 3456', '00 1 415-555-0100'): what a
- * spreadsheet shows as the number, never as a formula (a leading + is one) or a sum.
+ * For a spreadsheet: '(+91) 98765 43210', the country code kept. A cell starting with + would be
+ * run as a formula, and digits alone would become a number; this stays text as it is written.
  */
-export function phoneAsDialledInIndia(stored: string): string {
+export function phoneForSpreadsheet(stored: string): string {
   const number = parse(stored);
   if (!number) return stored;
-  return number.country === 'IN'
-    ? number.formatNational()
-    : number.format('IDD', { fromCountry: 'IN' });
+  const code = `+${number.countryCallingCode}`;
+  return `(${code}) ${number.formatInternational().slice(code.length).trim()}`;
 }
 
 /** 'tel:+919876543210'. */

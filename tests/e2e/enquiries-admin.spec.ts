@@ -152,7 +152,7 @@ test('an enquiry sent with a website from a city page is in the dialog, the CSV 
   expect(rows).toEqual([
     expect.objectContaining({
       Name: visitor,
-      Phone: '098765 43210',
+      Phone: '(+91) 98765 43210',
       Website: 'https://mehtajewellers.in',
       City: 'Mumbai',
     }),

@@ -3,7 +3,7 @@ import 'server-only';
 import { csvFileName, csvRow, csvTimestamp, enquiryCsvHeader } from '@/lib/admin/csv';
 import { parseEnquiryFilters } from '@/lib/admin/enquiry-filters';
 import { serviceDisplayName, serviceOptionsFrom } from '@/lib/contact-options';
-import { phoneAsDialledInIndia } from '@/lib/phone';
+import { phoneForSpreadsheet } from '@/lib/phone';
 
 import type { DB } from '../../db/schema';
 import { iterateEnquiries } from '../../queries/enquiries';
@@ -35,7 +35,7 @@ export async function enquiriesCsv(db: DB, query: URLSearchParams): Promise<Resp
         chunk += csvRow([
           s.name,
           s.email,
-          s.phone && phoneAsDialledInIndia(s.phone),
+          s.phone && phoneForSpreadsheet(s.phone),
           s.company,
           s.website,
           serviceDisplayName(s.serviceInterest, services),
