@@ -67,11 +67,11 @@ describe.each(engines)('importing cities from a CSV on %s', (engine) => {
     expect(body.rows.map((row) => [row.line, row.slug, row.problem])).toEqual([
       [2, 'nashik', ''],
       [3, 'pune', 'Pune is already a city'],
-      [4, 'thane', 'state: Please fill in all required fields.'],
-      [5, 'vapi', 'longitude: Give both latitude and longitude, or neither'],
+      [4, 'thane', 'Fill in the state column'],
+      [5, 'vapi', 'Give both latitude and longitude, or neither'],
       [6, 'nashik', 'The same city as line 2'],
       [7, 'navsari', 'Write yes or no under featured'],
-      [8, 'anand', 'image: A city shown on the home page needs an image'],
+      [8, 'anand', 'A city shown on the home page needs an image'],
     ]);
     expect(body.refused).toBe(6);
     expect(await cityCount()).toBe(before);
