@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { businessDetailsFrom, describeDays } from './business-details';
-import { businessSchema } from './validation/business';
+import { businessFormSchema, businessSchema } from './validation/business';
 
 describe('describeDays', () => {
   it('names a run of days by its ends and other days one by one, in week order', () => {
@@ -63,5 +63,34 @@ describe('businessSchema and businessDetailsFrom', () => {
       closes: ['Closing must be after opening'],
       linkedin: ['Enter the full LinkedIn address, starting with https://'],
     });
+  });
+});
+
+describe('the WhatsApp button', () => {
+  const details = (input: object) =>
+    businessDetailsFrom(businessFormSchema.parse({ ...valid, ...input }), {
+      siteUrl: 'https://x.in',
+      logoPath: '/logo.png',
+    });
+
+  it('follows the phone unless it has a number of its own, and can be switched off', () => {
+    expect(details({ telephone: '98200 12345' }).whatsapp).toBe('+919820012345');
+    expect(details({ telephone: '98200 12345', whatsapp: '98190 12345' }).whatsapp).toBe(
+      '+919819012345',
+    );
+    expect(details({ whatsapp_button: false }).whatsapp).toBeNull();
+  });
+
+  it('refuses a landline, its own or the phone it follows', () => {
+    const errors = (input: object) =>
+      businessFormSchema.safeParse({ ...valid, ...input }).error?.flatten().fieldErrors.whatsapp;
+    expect(errors({ whatsapp: '022 4012 3456', telephone: '98200 12345' })).toEqual([
+      'This is a landline, which WhatsApp cannot reach: give a mobile number',
+    ]);
+    expect(errors({})).toEqual([
+      'The phone is a landline, which WhatsApp cannot reach: give a mobile number here, or turn the WhatsApp button off',
+    ]);
+    // Stored details are read without the rule, so a landline saved before is not lost.
+    expect(businessSchema.safeParse(valid).success).toBe(true);
   });
 });

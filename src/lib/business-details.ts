@@ -36,7 +36,7 @@ export function businessDetailsFrom(
     description: data.description,
     email: data.email,
     telephone: data.telephone,
-    whatsapp: data.whatsapp || null,
+    whatsapp: data.whatsapp_button ? data.whatsapp || data.telephone : null,
     callNumber: data.call_number || data.telephone,
     address,
     geo,

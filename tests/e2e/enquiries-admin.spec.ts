@@ -175,7 +175,7 @@ test('the WhatsApp and call buttons name the page, and each press shows in the i
   const channels = page.locator('#contact').getByRole('list', { name: 'Talk to us now' });
   const whatsapp = channels.getByRole('link', { name: 'Chat on WhatsApp' });
   const chat = new URL((await whatsapp.getAttribute('href'))!);
-  expect(chat.origin + chat.pathname).toBe('https://wa.me/912240123456');
+  expect(chat.origin + chat.pathname).toBe('https://wa.me/919819012345');
   expect(chat.searchParams.get('text')).toBe(
     `Hello RankSutra Digital, I am reading "${heading}" (${baseURL}/services/ppc/pune) and would like to talk about it.`,
   );
@@ -229,7 +229,7 @@ test('the WhatsApp and call buttons name the page, and each press shows in the i
   pressed();
   // The beacon's answer comes after the page is left; the insights below show it was counted.
   expect((await beacon).postDataJSON()).toMatchObject({ channel: 'whatsapp', token: /\./ });
-  await page.waitForURL(/^https:\/\/wa\.me\/912240123456\?text=/);
+  await page.waitForURL(/^https:\/\/wa\.me\/919819012345\?text=/);
 
   await signIn(page, '/admin/insights?period=30d', 'Lead Insights');
   const landing = page.getByRole('table', { name: 'By Landing Page', exact: true });

@@ -30,22 +30,29 @@ test('the owner changes the business details and every page shows them', async (
     name: await form.getByLabel('Business name *').inputValue(),
     phone: await form.getByLabel('Phone *').inputValue(),
     street: await form.getByLabel('Street address').inputValue(),
+    whatsapp: await form.getByLabel(/^WhatsApp number/).inputValue(),
   };
   expect(original.name).toBe('RankSutra Digital');
 
   // Bad input: an error under the field, nothing saved, what was typed kept.
   await form.getByLabel('Business name *').fill('RankSutra Labs');
   await form.getByLabel('Phone *').fill('98200 1234');
+  await form.getByLabel(/^WhatsApp number/).fill('022 4012 3456');
   await form.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.locator('#business-telephone-error')).toHaveText(
     'Enter a phone number, e.g. 98765 43210, 022 4012 3456 or +91 98765 43210',
+  );
+  await expect(page.locator('#business-whatsapp-error')).toHaveText(
+    'This is a landline, which WhatsApp cannot reach: give a mobile number',
   );
   await expect(form.getByLabel('Business name *')).toHaveValue('RankSutra Labs');
   await expectNoViolations(page, 'settings admin with an error');
 
   // Saved: a new name and phone, and no address: the public pages follow at once.
-  // Written as an owner writes a number, without +91: shown grouped, with it.
+  // Written as an owner writes a number, without +91: shown grouped, with it. No WhatsApp number
+  // of its own: the button follows the phone.
   await form.getByLabel('Phone *').fill('98200 12345');
+  await form.getByLabel(/^WhatsApp number/).fill('');
   for (const label of ['Street address', 'City', 'State', 'PIN code'])
     await form.getByLabel(label, { exact: true }).fill('');
   await form.getByRole('button', { name: 'Save Settings' }).click();
@@ -66,6 +73,10 @@ test('the owner changes the business details and every page shows them', async (
   // The call button dials the phone too, the owner having named no other number for it.
   await expect(card.getByRole('link', { name: 'Call +91 98200 12345' })).toBeVisible();
   await expect(card.getByText('Office')).toHaveCount(0);
+  await expect(card.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/919820012345\?/,
+  );
   await expect(visitor.getByRole('contentinfo')).toContainText('© ');
   await expect(visitor.getByRole('contentinfo')).toContainText(
     'RankSutra Labs. All rights reserved.',
@@ -93,6 +104,7 @@ test('the owner changes the business details and every page shows them', async (
     await expect(form.getByLabel('Business name *')).toHaveValue(original.name, { timeout: 500 });
   }).toPass({ timeout: 10_000 });
   await form.getByLabel('Phone *').fill(original.phone);
+  await form.getByLabel(/^WhatsApp number/).fill(original.whatsapp);
   await form.getByLabel('Street address').fill(original.street);
   await form.getByLabel('City', { exact: true }).fill('Mumbai');
   await form.getByLabel('State', { exact: true }).fill('Maharashtra');

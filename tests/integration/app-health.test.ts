@@ -70,6 +70,7 @@ describe.each(engines)('the health check on %s', (engine) => {
       '20261212-0032-call-bookings',
       '20261213-0033-quotes',
       '20261214-0034-redirect-source-order',
+      '20261215-0035-whatsapp-follows-phone',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });

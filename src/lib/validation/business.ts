@@ -3,6 +3,7 @@ import './zod-config';
 import { z } from 'zod';
 
 import { optionalPhoneField, phoneField } from '../phone';
+import { isLandline } from '../phone-kind';
 import { isValidGstin } from '../quotes/indian-states';
 import { lineText } from './plain-text';
 import { coordinate, requiredLine, requiredParagraph, webLink } from './text-fields';
@@ -39,7 +40,9 @@ export const businessSchema = z
       .max(254, 'Please enter a valid email address')
       .pipe(z.email('Please enter a valid email address')),
     telephone: phoneField(),
-    /** The click-to-chat button's number; empty: no WhatsApp button. */
+    /** Whether the pages show a click-to-chat button. */
+    whatsapp_button: z.boolean().default(true),
+    /** The click-to-chat button's own number; empty: it follows the telephone. */
     whatsapp: optionalPhoneField().default(''),
     /** The click-to-call button's number; empty: the telephone. */
     call_number: optionalPhoneField().default(''),
@@ -92,6 +95,19 @@ export const businessSchema = z
         need('closes', 'Closing must be after opening');
     }
   });
+
+/**
+ * The settings form's rules (browser and API): the stored details' and a WhatsApp button that can
+ * reach someone. Not applied when stored details are read, which a stricter rule must not lose.
+ */
+export const businessFormSchema = businessSchema.superRefine((b, ctx) => {
+  if (!b.whatsapp_button) return;
+  const message = b.whatsapp
+    ? 'This is a landline, which WhatsApp cannot reach: give a mobile number'
+    : 'The phone is a landline, which WhatsApp cannot reach: give a mobile number here, or turn the WhatsApp button off';
+  if (isLandline(b.whatsapp || b.telephone))
+    ctx.addIssue({ code: 'custom', path: ['whatsapp'], message });
+});
 
 export type BusinessInput = z.input<typeof businessSchema>;
 export type BusinessData = z.output<typeof businessSchema>;

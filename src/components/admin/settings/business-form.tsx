@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useForm, type Path } from 'react-hook-form';
 
-import { businessSchema, WEEK_DAYS, type BusinessInput } from '@/lib/validation/business';
+import { businessFormSchema, WEEK_DAYS, type BusinessInput } from '@/lib/validation/business';
 
 import { submitToAdminApi, submitWhenValid } from '../admin-form';
 import { fieldClass, fieldProps, labelClass, TextField } from '../form-fields';
@@ -16,7 +16,7 @@ const PREFIX = 'business';
 export function BusinessForm({ values }: { values: BusinessInput }) {
   const router = useRouter();
   const form = useForm<BusinessInput>({
-    resolver: zodResolver(businessSchema),
+    resolver: zodResolver(businessFormSchema),
     defaultValues: values,
   });
   const { register, handleSubmit, formState, setError } = form;
@@ -54,7 +54,13 @@ export function BusinessForm({ values }: { values: BusinessInput }) {
         {text('email', 'E-mail *')}
         {text('telephone', 'Phone *')}
         {text('price_range', 'Price range, e.g. ₹₹₹')}
-        {text('whatsapp', 'WhatsApp number (empty: no WhatsApp button)')}
+        <div className="space-y-2">
+          <label className="inline-flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" {...register('whatsapp_button')} />
+            Show a WhatsApp button
+          </label>
+          {text('whatsapp', 'WhatsApp number (empty: the phone, if it is a mobile)')}
+        </div>
         {text('call_number', 'Number for the call button (empty: the phone)')}
         {text('gstin', 'GSTIN (on quotes; empty: not registered)')}
       </fieldset>

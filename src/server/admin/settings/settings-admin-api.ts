@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { cacheTags } from '@/lib/cache-tags';
-import { businessSchema } from '@/lib/validation/business';
+import { businessFormSchema } from '@/lib/validation/business';
 import { pageMetaSchema } from '@/lib/validation/page-meta';
 
 import type { DB } from '../../db/schema';
@@ -36,7 +36,7 @@ export function createSettingsAdminApi(deps: SettingsAdminDependencies) {
   });
 
   const saveBusiness = guarded(
-    { schema: businessSchema, audit: { before: businessBefore } },
+    { schema: businessFormSchema, audit: { before: businessBefore } },
     async (_request, _params, _actor, data) => {
       await saveBusinessSettings(deps.db, data);
       // Every page: the header, the footer and the structured data carry them.

@@ -11,7 +11,9 @@ export const businessSeed: BusinessData = {
     'RankSutra Digital is an SEO and digital-marketing agency helping Indian businesses grow through search: technical SEO, local SEO, PPC, content strategy and site speed.',
   email: 'hello@ranksutra.in',
   telephone: '+912240123456',
-  whatsapp: '+912240123456',
+  whatsapp_button: true,
+  // The office's phone is a landline, which WhatsApp cannot reach: chats go to a mobile.
+  whatsapp: '+919819012345',
   call_number: '',
   street_address: '4th Floor, Trade View, Kamala Mills Compound, Senapati Bapat Marg, Lower Parel',
   locality: 'Mumbai',
