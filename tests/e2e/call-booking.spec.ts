@@ -137,13 +137,34 @@ test('the team sees the call, cancels it, and sets when calls can be booked', as
     await expectNoViolations(page, `call availability at ${width} px`);
   }
   const form = page.getByRole('form', { name: 'Call availability' });
+  /** A toast leaves the header's Logout and the form's save button free to press. */
+  const clearOfControls = async (text: string) => {
+    const toast = (await page.locator('[data-sonner-toast]', { hasText: text }).boundingBox())!;
+    for (const control of [
+      page.getByRole('button', { name: 'Logout' }),
+      form.getByRole('button', { name: 'Save Availability' }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      const apart =
+        toast.y >= box.y + box.height ||
+        toast.y + toast.height <= box.y ||
+        toast.x >= box.x + box.width ||
+        toast.x + toast.width <= box.x;
+      expect(apart, `the toast "${text}" covers a control`).toBe(true);
+    }
+  };
+  await page.setViewportSize({ width: 390, height: 844 });
   await form.getByLabel('Shortest notice (hours)').fill('900');
   await form.getByRole('button', { name: 'Save Availability' }).click();
   await expect(form.getByText('Give a number of hours from 0 to 336')).toBeVisible();
+  await expect(page.getByText('Please correct the highlighted fields.')).toBeVisible();
+  await clearOfControls('Please correct the highlighted fields.');
+  await page.setViewportSize({ width: 1366, height: 900 });
   await form.getByLabel('Shortest notice (hours)').fill('24');
   await form.getByLabel('Dates with no calls').fill('2026-12-25\n2027-01-26');
   await form.getByRole('button', { name: 'Save Availability' }).click();
   await expect(page.getByText('The call availability is saved.')).toBeVisible();
+  await clearOfControls('The call availability is saved.');
   await page.reload();
   await expect(form.getByLabel('Shortest notice (hours)')).toHaveValue('24');
 });

@@ -101,6 +101,43 @@ test('an admin adds a note, changes the status and sees both in the history', as
   ).toBeVisible();
 });
 
+test('opened from the new enquiries, an enquiry set to Contacted keeps its dialog open for a note', async ({
+  page,
+  request,
+}) => {
+  const visitor = `Imran Qureshi ${run}`;
+  await sendEnquiry(
+    request,
+    {
+      name: visitor,
+      email: `imran.${run}@example.in`,
+      service: 'seo',
+      message: 'Please call me about SEO for our shop.',
+    },
+    '198.51.100.62',
+  );
+  // As the dashboard's "new enquiries" card opens them: the New filter.
+  await signIn(
+    page,
+    `/admin/enquiries?status=new&q=${encodeURIComponent(`imran.${run}`)}`,
+    'Enquiries',
+  );
+  await page.getByRole('button', { name: `View enquiry from ${visitor}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submission Details' });
+  await dialog.getByLabel('Status').selectOption('contacted');
+  await expect(page.getByText('Status updated successfully')).toBeVisible();
+  // The list no longer holds it (it is not new), but the dialog stays for the note.
+  await expect(page.getByRole('button', { name: `View enquiry from ${visitor}` })).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Note' }).fill('Called: wants a quote next week.');
+  await dialog.getByRole('button', { name: 'Add Note' }).click();
+  await expect(
+    dialog.getByRole('list', { name: 'History' }).getByText('Called: wants a quote next week.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+});
+
 test('an enquiry sent with a website from a city page is in the dialog, the CSV and the mail, whose Reply goes to the visitor', async ({
   page,
 }) => {

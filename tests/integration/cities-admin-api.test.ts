@@ -130,10 +130,56 @@ describe.each(engines)('cities admin API on %s', (engine) => {
       request('POST', city({ featured: true, image: '/images/cities/mumbai.webp' }), cookie),
       {},
     );
-    expect((await errorsOf(seventh)).featured).toEqual([
-      'The home page shows 6 cities; take one off it first.',
+    expect((await errorsOf(seventh)).replaces).toEqual([
+      'The home page shows 6 cities: choose the one this city replaces.',
     ]);
     expect(await countRows(t.db, 'cities')).toBe(10);
+  });
+
+  it('features a seventh city in the place of one the owner names, in one save', async () => {
+    const before = await listFeaturedCities(t.db);
+    const leaving = (await listCityRecords(t.db)).find((c) => c.name === before.at(-1)!.name)!;
+    const goa = await api.create(
+      request(
+        'POST',
+        city({
+          name: 'Panaji',
+          slug: 'panaji',
+          featured: true,
+          image: '/images/cities/mumbai.webp',
+          replaces: leaving.id,
+        }),
+        cookie,
+      ),
+      {},
+    );
+    expect(goa.status).toBe(201);
+    const after = (await listFeaturedCities(t.db)).map((c) => c.name);
+    expect(after).toHaveLength(6);
+    expect(after).toContain('Panaji');
+    expect(after).not.toContain(leaving.name);
+    // Put back as it was for the tests that follow.
+    const { id } = (await goa.json()) as { id: string };
+    await api.remove(request('DELETE', undefined, cookie), { id });
+    await api.update(
+      request(
+        'PUT',
+        {
+          name: leaving.name,
+          state: leaving.state,
+          slug: leaving.slug,
+          description: leaving.description,
+          image: leaving.image,
+          latitude: String(leaving.latitude ?? ''),
+          longitude: String(leaving.longitude ?? ''),
+          nearby_areas: leaving.nearbyAreas,
+          featured: true,
+        },
+        cookie,
+      ),
+      { id: leaving.id },
+    );
+    expect(await listFeaturedCities(t.db)).toEqual(before);
   });
 
   it('creates a city, keeping HTML in a name as text', async () => {

@@ -53,6 +53,7 @@ describe.each(engines)('city pages from a template on %s', (engine) => {
       latitude: '',
       longitude: '',
       featured: false,
+      replaces: '',
       nearby_areas,
     });
     await createCities(t.db, [city('Panaji', 'Miramar, Dona Paula'), city('Margao')]);

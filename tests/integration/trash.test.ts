@@ -67,6 +67,7 @@ describe.each(engines)('the trash on %s', (engine) => {
     latitude: city.latitude === null ? '' : String(city.latitude),
     longitude: city.longitude === null ? '' : String(city.longitude),
     nearby_areas: city.nearbyAreas,
+    replaces: '',
     ...changes,
   });
   const first = async (table: keyof Database, column = 'id') =>

@@ -13,10 +13,15 @@ export default function Toaster({ onMounted }: { onMounted: () => void }) {
   // Children's effects run first, so sonner has subscribed by the time this one runs.
   useEffect(onMounted, [onMounted]);
   // The spec: up to three toasts at once on the site, one at a time in the blog admin.
-  const oneAtATime = usePathname()?.startsWith('/admin/blog') ?? false;
+  const pathname = usePathname() ?? '';
+  const oneAtATime = pathname.startsWith('/admin/blog');
+  // The admin's top right holds Logout and each screen's first action (Create New), so its
+  // toasts come at the bottom right, above the editors' sticky save bars.
+  const admin = pathname.startsWith('/admin');
   return (
     <Sonner
-      position="top-right"
+      position={admin ? 'bottom-right' : 'top-right'}
+      {...(admin ? { offset: { bottom: 96 }, mobileOffset: { bottom: 96 } } : {})}
       duration={4000}
       visibleToasts={oneAtATime ? 1 : 3}
       theme={theme}

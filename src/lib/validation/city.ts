@@ -44,6 +44,8 @@ export const citySchema = z
       '',
     ),
     featured: z.boolean().default(false),
+    /** With the home page full: the featured city this one takes the place of (its id). */
+    replaces: z.string().trim().max(64).default(''),
     nearby_areas: lineText()
       .trim()
       .max(300, 'Please keep the nearby areas under 300 characters')
@@ -65,6 +67,7 @@ export const emptyCity: CityInput = {
   name: '',
   state: '',
   slug: '',
+  replaces: '',
   description: '',
   image: '',
   latitude: '',

@@ -53,6 +53,16 @@ export async function getCityRecord(db: DB, id: string): Promise<CityRecord | nu
   return row ? toRecord(row) : null;
 }
 
+/** The cities the home page shows, but one (being edited), in their order. */
+export async function listHomePageCities(
+  db: DB,
+  exceptId?: string,
+): Promise<{ id: string; name: string }[]> {
+  let query = db.selectFrom('cities').select(['id', 'name']).where('featured', '=', 1);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return query.orderBy('position').execute();
+}
+
 export async function countFeaturedCities(db: DB, exceptId?: string): Promise<number> {
   let query = db
     .selectFrom('cities')
@@ -97,6 +107,16 @@ const columns = (data: CityData) => ({
   nearby_areas: data.nearby_areas,
 });
 
+/** A city featured in another's place (CityData.replaces): that one leaves the home page. */
+async function takeHomePagePlace(trx: DB, data: CityData, id: string, now: string) {
+  if (!data.featured || !data.replaces || data.replaces === id) return;
+  await trx
+    .updateTable('cities')
+    .set({ featured: 0, updated_at: now })
+    .where('id', '=', data.replaces)
+    .execute();
+}
+
 async function insertCity(trx: DB, data: CityData, now: string): Promise<string> {
   const id = randomUUID();
   const last = await trx
@@ -108,6 +128,7 @@ async function insertCity(trx: DB, data: CityData, now: string): Promise<string>
     .insertInto('cities')
     .values({ id, ...columns(data), position, created_at: now, updated_at: now })
     .execute();
+  await takeHomePagePlace(trx, data, id, now);
   // Taking back one's own old slug: it is a live URL again, not a redirect.
   await trx
     .deleteFrom('slug_aliases')
@@ -148,6 +169,7 @@ export async function updateCity(db: DB, id: string, data: CityData): Promise<Ci
       .set({ ...columns(data), updated_at: now })
       .where('id', '=', id)
       .execute();
+    await takeHomePagePlace(trx, data, id, now);
     if (before.slug !== data.slug || before.name !== data.name || before.state !== data.state) {
       await trx
         .updateTable('city_pages')

@@ -46,19 +46,22 @@ export default async function EnquiriesPage({ searchParams }: PageProps<'/admin/
         {countOf(total, 'submission')} found
       </p>
 
-      {enquiries.length === 0 ? (
-        <div className="mt-6 rounded-lg border border-border bg-card p-12 text-center">
-          <Inbox className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden />
-          <h2 className="mt-4 text-lg font-semibold">No submissions found</h2>
-          <p className="mt-1 text-muted-foreground">
-            {hasActiveFilters(filters)
-              ? 'Try adjusting your filters to see more results'
-              : 'When visitors submit the contact form, they will appear here'}
-          </p>
-        </div>
-      ) : (
-        <EnquiryTable enquiries={enquiries} services={services} canDelete={canDelete} />
-      )}
+      <EnquiryTable
+        enquiries={enquiries}
+        services={services}
+        canDelete={canDelete}
+        empty={
+          <div className="mt-6 rounded-lg border border-border bg-card p-12 text-center">
+            <Inbox className="mx-auto h-10 w-10 text-muted-foreground" aria-hidden />
+            <h2 className="mt-4 text-lg font-semibold">No submissions found</h2>
+            <p className="mt-1 text-muted-foreground">
+              {hasActiveFilters(filters)
+                ? 'Try adjusting your filters to see more results'
+                : 'When visitors submit the contact form, they will appear here'}
+            </p>
+          </div>
+        }
+      />
       <Pagination
         page={filters.page}
         pageCount={pageCount}

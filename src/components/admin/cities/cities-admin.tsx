@@ -40,7 +40,7 @@ export function CitiesAdmin({
   services,
   cells,
   total,
-  featuredCount,
+  featured,
   filtered,
   filters,
   pages,
@@ -92,7 +92,9 @@ export function CitiesAdmin({
         <CityForm
           key={mode.kind === 'edit' ? mode.city.id : 'new'}
           city={mode.kind === 'edit' ? mode.city : null}
-          featuredElsewhere={featuredCount - (mode.kind === 'edit' && mode.city.featured ? 1 : 0)}
+          featuredElsewhere={featured.filter(
+            (city) => mode.kind !== 'edit' || city.id !== mode.city.id,
+          )}
           onDone={() => {
             setMode({ kind: 'closed' });
             router.refresh();

@@ -20,8 +20,8 @@ import { ImageUpload } from '../image-upload';
 
 export type CityFormProps = {
   city: CityRecord | null;
-  /** How many other cities the home page shows: the rule of at most six is shown before a save. */
-  featuredElsewhere: number;
+  /** The other cities the home page shows: with six, a seventh takes the place of one. */
+  featuredElsewhere: readonly { id: string; name: string }[];
   onDone: () => void;
   onCancel: () => void;
 };
@@ -35,6 +35,7 @@ const toInput = (city: CityRecord): CityInput => ({
   latitude: city.latitude === null ? '' : String(city.latitude),
   longitude: city.longitude === null ? '' : String(city.longitude),
   featured: city.featured,
+  replaces: '',
   nearby_areas: city.nearbyAreas,
 });
 
@@ -48,7 +49,7 @@ export function CityForm({ city, featuredElsewhere, onDone, onCancel }: CityForm
   const markSlugEdited = useSlugFromName(form, editing, citySlugFromName);
   const [uploading, setUploading] = useState(false);
   const [slug, image, featured] = useWatch({ control, name: ['slug', 'image', 'featured'] });
-  const homePageFull = featuredElsewhere >= FEATURED_CITY_LIMIT;
+  const homePageFull = featuredElsewhere.length >= FEATURED_CITY_LIMIT;
 
   const save = (values: CityInput) =>
     submitToAdminApi({
@@ -144,17 +145,32 @@ export function CityForm({ city, featuredElsewhere, onDone, onCancel }: CityForm
                 type="checkbox"
                 {...f('featured').input}
                 {...register('featured')}
-                disabled={homePageFull && !featured}
                 aria-describedby="city-featured-rule"
                 className="h-4 w-4"
               />
               Show on the home page
             </label>
             <p id="city-featured-rule" className="mt-1 text-xs text-muted-foreground">
-              {homePageFull && !featured
-                ? `The home page already shows ${FEATURED_CITY_LIMIT} cities; take one off it first.`
-                : `The home page shows ${FEATURED_CITY_LIMIT} cities, each with an image (${featuredElsewhere + (featured ? 1 : 0)} chosen).`}
+              {homePageFull
+                ? `The home page shows ${FEATURED_CITY_LIMIT} cities: ${featured ? 'this one takes the place of the one chosen below' : 'tick to choose the one this city replaces'}.`
+                : `The home page shows ${FEATURED_CITY_LIMIT} cities, each with an image (${featuredElsewhere.length + (featured ? 1 : 0)} chosen).`}
             </p>
+            {homePageFull && featured ? (
+              <div className="mt-3">
+                <label htmlFor="city-replaces" className={labelClass}>
+                  In place of *
+                </label>
+                <select {...f('replaces').input} {...register('replaces')} className={fieldClass}>
+                  <option value="">Choose a city on the home page</option>
+                  {featuredElsewhere.map((other) => (
+                    <option key={other.id} value={other.id}>
+                      {other.name}
+                    </option>
+                  ))}
+                </select>
+                {f('replaces').error}
+              </div>
+            ) : null}
             {featured && !image ? (
               <p className="mt-1 text-xs font-medium text-amber-700 dark:text-amber-400">
                 Add an image above: a city shown on the home page needs one.

@@ -2,7 +2,6 @@
 
 import { Eye, Trash2, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useState } from 'react';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { formatLongDateTime } from '@/lib/dates';
@@ -45,31 +44,68 @@ export function DeleteEnquiryButton(props: { enquiry: Enquiry; label: string; do
   );
 }
 
-/** A row's View (the spec's Submission Details dialog) and, for who may delete, its Delete. */
+/** An enquiry the list opened in its dialog, and its service as it reads (serviceDisplayName). */
+export type ViewedEnquiry = { enquiry: Enquiry; serviceName: string };
+
+/** A row's View (opens the spec's Submission Details dialog) and, for who may delete, its Delete. */
 export function EnquiryActions({
   enquiry,
-  serviceName,
   canDelete,
+  onView,
 }: {
   enquiry: Enquiry;
-  /** The service as it reads (serviceDisplayName). */
-  serviceName: string;
   canDelete: boolean;
+  /** Opens the list's dialog; the button is where focus returns when it closes. */
+  onView: (button: HTMLElement) => void;
 }) {
-  const [open, setOpen] = useState(false);
-
   return (
     <div className="flex justify-end gap-1">
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger asChild>
-          <Button variant="ghost" size="sm" aria-label={`View enquiry from ${enquiry.name}`}>
-            <Eye className="h-4 w-4" aria-hidden />
-            View
-          </Button>
-        </Dialog.Trigger>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`View enquiry from ${enquiry.name}`}
+        aria-haspopup="dialog"
+        onClick={(event) => onView(event.currentTarget)}
+      >
+        <Eye className="h-4 w-4" aria-hidden />
+        View
+      </Button>
+      {canDelete ? (
+        <DeleteEnquiryButton enquiry={enquiry} label={`Delete enquiry from ${enquiry.name}`} />
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The spec's Submission Details dialog. It belongs to the list, not to the row, so it stays open
+ * when a change takes the enquiry out of the list's filter (set to Contacted from the New ones):
+ * the owner can still add a note, and closes it when done.
+ */
+export function EnquiryDialog({
+  viewing,
+  canDelete,
+  onClose,
+  returnFocus,
+}: {
+  viewing: ViewedEnquiry | null;
+  canDelete: boolean;
+  onClose: () => void;
+  /** With no trigger of its own, the dialog is told where focus goes back to when it closes. */
+  returnFocus: () => void;
+}) {
+  return (
+    <Dialog.Root open={viewing !== null} onOpenChange={(open) => (open ? null : onClose())}>
+      {viewing ? (
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(40rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-card p-6 shadow-xl">
+          <Dialog.Content
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              returnFocus();
+            }}
+            className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(40rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-card p-6 shadow-xl"
+          >
             <div className="flex items-start justify-between gap-4">
               <Dialog.Title className="text-xl font-semibold">Submission Details</Dialog.Title>
               <Dialog.Close className={buttonClasses('ghost', 'icon')} aria-label="Close dialog">
@@ -77,25 +113,22 @@ export function EnquiryActions({
               </Dialog.Close>
             </div>
             <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-              Submitted on {formatLongDateTime(enquiry.createdAt)}
+              Submitted on {formatLongDateTime(viewing.enquiry.createdAt)}
             </Dialog.Description>
-            <EnquiryDetails enquiry={enquiry} serviceName={serviceName} />
+            <EnquiryDetails enquiry={viewing.enquiry} serviceName={viewing.serviceName} />
             <div className="mt-6 flex justify-end gap-2">
               {canDelete ? (
                 <DeleteEnquiryButton
-                  enquiry={enquiry}
+                  enquiry={viewing.enquiry}
                   label="Delete this enquiry"
-                  done={() => setOpen(false)}
+                  done={onClose}
                 />
               ) : null}
               <Dialog.Close className={buttonClasses('outline', 'sm')}>Close</Dialog.Close>
             </div>
           </Dialog.Content>
         </Dialog.Portal>
-      </Dialog.Root>
-      {canDelete ? (
-        <DeleteEnquiryButton enquiry={enquiry} label={`Delete enquiry from ${enquiry.name}`} />
       ) : null}
-    </div>
+    </Dialog.Root>
   );
 }

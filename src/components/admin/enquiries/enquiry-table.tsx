@@ -1,5 +1,7 @@
 'use client';
 
+import { useRef, useState, type ReactNode } from 'react';
+
 import { badgeText } from '@/lib/enquiries/stages';
 import { displayPhone, phoneHref } from '@/lib/phone';
 import { serviceDisplayName, type ServiceOption } from '@/lib/contact-options';
@@ -14,7 +16,7 @@ import { BulkBar, SelectPage } from '../list/list-controls';
 import { SelectableName } from '../list/selectable-list';
 import { useAdminList } from '../list/use-admin-list';
 import { StatusBadge } from '../status-badge';
-import { EnquiryActions } from './enquiry-actions';
+import { EnquiryActions, EnquiryDialog, type ViewedEnquiry } from './enquiry-actions';
 
 // The server searches, filters and pages the enquiries (the spec's filters, in the address), so the
 // list here only selects among the page it was given.
@@ -35,13 +37,42 @@ export function EnquiryTable(props: {
   services: readonly ServiceOption[];
   /** Whether the signed-in role may move enquiries to the trash. */
   canDelete: boolean;
+  /** What the list shows without enquiries; an open dialog stays over it. */
+  empty: ReactNode;
 }) {
   const list = useAdminList(props.enquiries, pageOnly, (enquiry) => enquiry.id);
+  const [viewing, setViewing] = useState<ViewedEnquiry | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const url = (enquiry: Enquiry) => `/api/admin/enquiries/${enquiry.id}`;
   const nameOf = (enquiry: Enquiry) => `the enquiry from ${enquiry.name}`;
 
+  // As the list has it now (a note or stage saved since it opened), else as it was opened.
+  const shown = viewing && {
+    ...viewing,
+    enquiry: props.enquiries.find((e) => e.id === viewing.enquiry.id) ?? viewing.enquiry,
+  };
+  const dialog = (
+    <EnquiryDialog
+      viewing={shown}
+      canDelete={props.canDelete}
+      onClose={() => setViewing(null)}
+      // Back to the row's View button; when the row has left the list, to the page's main region.
+      returnFocus={() =>
+        (opener.current?.isConnected ? opener.current : document.querySelector('main'))?.focus()
+      }
+    />
+  );
+  // The dialog first, in both cases: a list emptied by a change must not remount it.
+  if (props.enquiries.length === 0)
+    return (
+      <>
+        {dialog}
+        {props.empty}
+      </>
+    );
   return (
     <>
+      {dialog}
       <BulkBar list={list}>
         {STATUS_ACTIONS.map((action) => (
           <BulkActionButton
@@ -110,8 +141,14 @@ export function EnquiryTable(props: {
             <td className="px-4 py-3">
               <EnquiryActions
                 enquiry={s}
-                serviceName={serviceDisplayName(s.serviceInterest, props.services)}
                 canDelete={props.canDelete}
+                onView={(button) => {
+                  opener.current = button;
+                  setViewing({
+                    enquiry: s,
+                    serviceName: serviceDisplayName(s.serviceInterest, props.services),
+                  });
+                }}
               />
             </td>
           </tr>

@@ -11,7 +11,7 @@ import type { DB } from '../../db/schema';
 import { deleteCityPage, saveCityPage } from '../../queries/city-pages-admin';
 import {
   citySlugOwner,
-  countFeaturedCities,
+  listHomePageCities,
   createCities,
   createCity,
   deleteCity,
@@ -60,11 +60,14 @@ export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
         'slug',
         `That slug was ${owner.name}'s before a rename and still redirects there.`,
       );
-    if (data.featured && (await countFeaturedCities(db, id)) >= FEATURED_CITY_LIMIT)
+    if (!data.featured) return null;
+    const featured = await listHomePageCities(db, id);
+    if (featured.length < FEATURED_CITY_LIMIT) return null;
+    if (!featured.some((city) => city.id === data.replaces))
       return fieldError(
         409,
-        'featured',
-        `The home page shows ${FEATURED_CITY_LIMIT} cities; take one off it first.`,
+        'replaces',
+        `The home page shows ${FEATURED_CITY_LIMIT} cities: choose the one this city replaces.`,
       );
     return null;
   }
@@ -87,7 +90,12 @@ export function createCitiesAdminApi(deps: CitiesAdminDependencies) {
     return (
       city && {
         title: `City ${city.name}`,
-        values: { ...city, latitude: text(city.latitude), longitude: text(city.longitude) },
+        values: {
+          ...city,
+          latitude: text(city.latitude),
+          longitude: text(city.longitude),
+          replaces: '',
+        },
       }
     );
   };

@@ -30,7 +30,8 @@ export type CitiesAdminData = {
   /** Every state with a city, for the state filter. */
   states: string[];
   /** How many cities the home page features, of all of them (the form's limit). */
-  featuredCount: number;
+  /** The cities the home page shows. */
+  featured: { id: string; name: string }[];
   services: Array<{ slug: string; name: string }>;
   /** The shown cities' pages, keyed by city slug, then service slug. */
   cells: Record<string, Record<string, CityPageCell>>;
@@ -83,7 +84,9 @@ export async function loadCities(query: CityQuery): Promise<CitiesAdminData> {
     states: [...new Set(cities.map((city) => city.state))].sort((a, b) =>
       a.localeCompare(b, 'en-IN'),
     ),
-    featuredCount: cities.filter((city) => city.featured).length,
+    featured: cities
+      .filter((city) => city.featured)
+      .map((city) => ({ id: city.id, name: city.name })),
     services: services.map((s) => ({ slug: s.slug, name: s.name })),
     cells: Object.fromEntries(shown.map((city) => [city.slug, cells[city.slug]!])),
   };
