@@ -58,6 +58,7 @@ export const adminNavigation: readonly AdminScreenGroup[] = [
     label: 'Site',
     screens: [
       screen('/admin/settings', 'Settings', 'site', 'the settings'),
+      screen('/admin/mail', 'Mail', 'site', 'the mail settings'),
       screen('/admin/crawlers', 'Crawlers and AI Bots', 'site', 'the crawler hits'),
     ],
   },

@@ -26,6 +26,24 @@ export type EnquiryEventKind =
   | 'webhook-delivered'
   | 'webhook-failed';
 
+/** Why a mail waits when no SMTP server is set (the outbox's reason, kept in the history). */
+export const MAIL_NOT_SET_UP = 'Mail is not set up';
+
+/** A mail that failed because no server is set: its history links the mail settings. */
+export function failedForNoServer(kind: EnquiryEventKind, detail: string): boolean {
+  // The words before mail settings were on a screen, as older histories hold them.
+  const reason = detail === MAIL_NOT_SET_UP || detail.startsWith('SMTP is not configured');
+  return kind.endsWith('-failed') && kind !== 'webhook-failed' && reason;
+}
+
+const mailNames: Partial<Record<EnquiryEventKind, string>> = {
+  'mail-failed': 'Notification',
+  'auto-reply-failed': 'Auto-reply',
+  'audit-report-failed': 'Audit report',
+  'call-mail-failed': 'Call e-mail',
+  'quote-mail-failed': 'Quote e-mail',
+};
+
 // How each timeline event reads in the submission dialog.
 
 const spamReasons: Record<string, string> = {
@@ -34,6 +52,8 @@ const spamReasons: Record<string, string> = {
 };
 
 export function timelineText(kind: EnquiryEventKind, detail: string): string {
+  if (failedForNoServer(kind, detail))
+    return `${mailNames[kind] ?? 'E-mail'} not sent: mail is not set up.`;
   switch (kind) {
     case 'received':
       if (detail === 'audit') return 'Received through the free SEO audit';

@@ -14,12 +14,9 @@ describe('the sender without SMTP', () => {
         html: '<p>asha@example.in, +91 98200 00000: we want more calls</p>',
         submissionId: 'enquiry-1',
       }),
-    ).rejects.toThrow('SMTP is not configured');
+    ).rejects.toThrow('Mail is not set up');
     expect(lines).toEqual([
-      [
-        { to: 'owner@example.in', submissionId: 'enquiry-1' },
-        'mail not sent: SMTP is not configured',
-      ],
+      [{ to: 'owner@example.in', submissionId: 'enquiry-1' }, 'mail not sent: mail is not set up'],
     ]);
   });
 });

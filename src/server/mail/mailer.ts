@@ -1,33 +1,46 @@
 import 'server-only';
 
+import { MAIL_NOT_SET_UP } from '@/lib/enquiries/timeline-text';
 import { splitAddresses } from '@/lib/validation/enquiry';
 
 import { getDb } from '../db/client';
 import { env } from '../env';
 import { logger } from '../logger';
 import { getEnquirySettings } from '../queries/enquiry-settings';
+import { getMailSettings } from '../queries/mail-settings';
 import { getBusinessSettings } from '../queries/site-settings';
 import { createDrainWorker } from '../queue/drain-worker';
+import { currentMailServer } from './mail-server';
 import { deliverDueMail } from './outbox';
 import { smtpSender, type MailSender } from './transport';
 
-// Without SMTP, each mail stays in the outbox until SMTP_URL is set. The log names the enquiry
-// and the recipient only: the mail itself holds the visitor's personal details.
+// Without a mail server, each mail stays in the outbox until one is set (the mail settings
+// screen, or SMTP_URL). The log names the enquiry and the recipient only: the mail itself holds
+// the visitor's personal details.
 export function unconfiguredSender(log: Pick<typeof logger, 'info'>): MailSender {
   return (mail) => {
-    log.info(
-      { to: mail.to, submissionId: mail.submissionId },
-      'mail not sent: SMTP is not configured',
-    );
-    return Promise.reject(new Error('SMTP is not configured (set SMTP_URL)'));
+    log.info({ to: mail.to, submissionId: mail.submissionId }, 'mail not sent: mail is not set up');
+    return Promise.reject(new Error(MAIL_NOT_SET_UP));
   };
 }
 
-const sender: MailSender = env.SMTP_URL ? smtpSender(env.SMTP_URL) : unconfiguredSender(logger);
+// One sender per server, kept while the server stays the same: a change on the mail settings
+// screen takes effect with the next mail.
+let kept: { key: string; send: MailSender } | null = null;
 
-/** MAIL_FROM, else the business name (settings) at no-reply@ the site's host. */
-async function mailFrom(): Promise<string> {
+async function currentSender(): Promise<MailSender> {
+  const server = await currentMailServer(getDb());
+  if (!server) return unconfiguredSender(logger);
+  const key = JSON.stringify(server.transport);
+  if (kept?.key !== key) kept = { key, send: smtpSender(server.transport) };
+  return kept.send;
+}
+
+/** MAIL_FROM, else the mail settings' sender, else the business name at no-reply@ the site's host. */
+export async function mailFrom(): Promise<string> {
   if (env.MAIL_FROM) return env.MAIL_FROM;
+  const saved = (await getMailSettings(getDb())).from;
+  if (saved) return saved;
   const { name } = await getBusinessSettings(getDb());
   return `${name.replace(/["<>]/g, '')} <no-reply@${new URL(env.SITE_URL).hostname}>`;
 }
@@ -48,8 +61,8 @@ const mailWorker = createDrainWorker({
   name: 'outbox delivery',
   batch: 20,
   prepare: async () => {
-    const from = await mailFrom();
-    return (limit) => deliverDueMail(getDb(), { send: sender, from, limit });
+    const [from, send] = await Promise.all([mailFrom(), currentSender()]);
+    return (limit) => deliverDueMail(getDb(), { send, from, limit });
   },
 });
 

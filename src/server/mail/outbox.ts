@@ -2,6 +2,8 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
+import { MAIL_NOT_SET_UP } from '@/lib/enquiries/timeline-text';
+
 import type { DB } from '../db/schema';
 import type { OutboxKind } from '../db/schema';
 import { nowIso } from '../db/values';
@@ -130,7 +132,7 @@ export async function deliverDueMail(
   for (const mail of due) {
     if (!(await keepClaim(db, 'email_outbox', mail.id, claim, options.now ?? new Date()))) continue;
     try {
-      if (!options.send) throw new Error('SMTP is not configured (set SMTP_URL)');
+      if (!options.send) throw new Error(MAIL_NOT_SET_UP);
       await options.send({
         to: mail.to_address,
         from: options.from,

@@ -1,6 +1,7 @@
 import 'server-only';
 
 import nodemailer from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 
 export type OutgoingMail = {
   to: string;
@@ -29,11 +30,13 @@ export type MailAddress = { name: string; address: string };
 /** Sends one message; throws when the server refuses it or cannot be reached. */
 export type MailSender = (mail: OutgoingMail) => Promise<void>;
 
-export function smtpSender(smtpUrl: string): MailSender {
-  const transport = nodemailer.createTransport(smtpUrl, {
-    connectionTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+/** A sender through one SMTP server: an smtp(s):// URL, or nodemailer's options. */
+export function smtpSender(server: string | SMTPTransport.Options): MailSender {
+  const timeouts = { connectionTimeout: 10_000, socketTimeout: 20_000 };
+  const transport =
+    typeof server === 'string'
+      ? nodemailer.createTransport(server, timeouts)
+      : nodemailer.createTransport({ ...timeouts, ...server });
   return async ({ to, from, subject, html, messageId, replyTo, calendar }) => {
     await transport.sendMail({
       to,

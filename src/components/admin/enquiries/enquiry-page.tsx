@@ -53,7 +53,9 @@ export function EnquiryPage({
           />
         ) : null}
       </div>
-      {/* The details' sections keep their own top margin, as in the dialog. */}
+      {/* The details' sections keep their own top margin, as in the dialog, and their h3
+          headings, under this h2 as under the dialog's title. */}
+      <h2 className="sr-only">Details</h2>
       <div className="mt-6 rounded-lg border border-border bg-card px-6 pb-6">
         <EnquiryDetails enquiry={enquiry} serviceName={loaded.serviceName} />
       </div>

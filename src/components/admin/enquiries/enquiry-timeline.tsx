@@ -1,12 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { formatLongDateTime } from '@/lib/dates';
-import { timelineText } from '@/lib/enquiries/timeline-text';
+import { failedForNoServer, timelineText } from '@/lib/enquiries/timeline-text';
 import { enquiryNoteSchema, type EnquiryNoteInput } from '@/lib/validation/enquiry';
 import type { EnquiryEvent } from '@/server/queries/enquiry-events';
 
@@ -108,6 +109,14 @@ export function EnquiryTimeline({ id, version }: { id: string; version: number }
               <p className={event.kind === 'note' ? 'whitespace-pre-wrap' : undefined}>
                 {event.kind === 'note' ? <span className="font-medium">Note: </span> : null}
                 {timelineText(event.kind, event.detail)}
+                {failedForNoServer(event.kind, event.detail) ? (
+                  <>
+                    {' '}
+                    <Link href="/admin/mail" className="text-primary underline">
+                      Set up mail
+                    </Link>
+                  </>
+                ) : null}
               </p>
               <p className="text-xs text-muted-foreground">
                 <time dateTime={event.createdAt}>{formatLongDateTime(event.createdAt)}</time>
