@@ -27,6 +27,7 @@ import { createPostEditorApi } from '@/server/admin/post-editor/post-editor-api'
 import { createRedirectsAdminApi } from '@/server/admin/redirects/redirects-admin-api';
 import { createServicesAdminApi } from '@/server/admin/services/services-admin-api';
 import { createSettingsAdminApi } from '@/server/admin/settings/settings-admin-api';
+import { createMailAdminApi } from '@/server/admin/mail/mail-admin-api';
 import { createTrashAdminApi } from '@/server/admin/trash/trash-admin-api';
 import { createUsersAdminApi } from '@/server/admin/users/users-admin-api';
 import { createWebVitalsAdminApi } from '@/server/admin/web-vitals/web-vitals-admin-api';
@@ -228,6 +229,7 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
       redirects: createRedirectsAdminApi(deps),
       services: createServicesAdminApi(deps),
       settings: createSettingsAdminApi(deps),
+      mail: createMailAdminApi(deps),
       trash: createTrashAdminApi(deps),
       users: createUsersAdminApi({
         db: t.db,
@@ -603,6 +605,23 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
     );
     step('PUT /api/admin/settings/pages', 'Page titles and descriptions', async () =>
       api.settings.savePageMeta(W('PUT', await getPageMeta(t.db)), {}),
+    );
+    step('PUT /api/admin/mail', 'Mail settings', () =>
+      api.mail.save(
+        W('PUT', {
+          host: '127.0.0.1',
+          port: '1',
+          security: 'none',
+          user: 'site@example.in',
+          password: 'walk-password-123',
+          from: '',
+        }),
+        {},
+      ),
+    );
+    // Nothing listens on port 1 of this machine: the test e-mail fails, and is logged all the same.
+    step('POST /api/admin/mail/test', 'Test e-mail to owner@example.in', () =>
+      api.mail.sendTest(W('POST', { to: 'owner@example.in' }), {}),
     );
     step('PUT /api/admin/crawlers', 'Crawler policy', async () =>
       api.crawlers.savePolicy(W('PUT', await getCrawlerPolicy(t.db)), {}),

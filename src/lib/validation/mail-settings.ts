@@ -65,7 +65,6 @@ export const mailSettingsSchema = z
   });
 
 export type MailSettingsInput = z.input<typeof mailSettingsSchema>;
-export type MailSettingsData = z.output<typeof mailSettingsSchema>;
 
 export const mailTestSchema = z.object({
   to: z.string().trim().pipe(z.email('Enter the address to send the test e-mail to')),

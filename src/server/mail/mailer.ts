@@ -4,6 +4,7 @@ import { MAIL_NOT_SET_UP } from '@/lib/enquiries/timeline-text';
 import { splitAddresses } from '@/lib/validation/enquiry';
 
 import { getDb } from '../db/client';
+import type { DB } from '../db/schema';
 import { env } from '../env';
 import { logger } from '../logger';
 import { getEnquirySettings } from '../queries/enquiry-settings';
@@ -37,11 +38,11 @@ async function currentSender(): Promise<MailSender> {
 }
 
 /** MAIL_FROM, else the mail settings' sender, else the business name at no-reply@ the site's host. */
-export async function mailFrom(): Promise<string> {
+export async function mailFrom(db: DB): Promise<string> {
   if (env.MAIL_FROM) return env.MAIL_FROM;
-  const saved = (await getMailSettings(getDb())).from;
+  const saved = (await getMailSettings(db)).from;
   if (saved) return saved;
-  const { name } = await getBusinessSettings(getDb());
+  const { name } = await getBusinessSettings(db);
   return `${name.replace(/["<>]/g, '')} <no-reply@${new URL(env.SITE_URL).hostname}>`;
 }
 
@@ -61,7 +62,7 @@ const mailWorker = createDrainWorker({
   name: 'outbox delivery',
   batch: 20,
   prepare: async () => {
-    const [from, send] = await Promise.all([mailFrom(), currentSender()]);
+    const [from, send] = await Promise.all([mailFrom(getDb()), currentSender()]);
     return (limit) => deliverDueMail(getDb(), { send, from, limit });
   },
 });

@@ -36,6 +36,7 @@ export const OWN_SITES = [
   'city-fallback',
   'seo-audit-report',
   'call-booking',
+  'mail-settings',
 ] as const;
 
 export type OwnSite = { baseURL: string; dataDir: string; database: string };
@@ -63,7 +64,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Starts the production build on `port` with the data folder `dataDir`, set up as every site of
  * the tests; `exited` resolves with its exit code.
  */
-export function startSite(port: number, dataDir: string) {
+export function startSite(port: number, dataDir: string, extraEnv: Record<string, string> = {}) {
   const server = spawn(
     process.execPath,
     [
@@ -77,7 +78,7 @@ export function startSite(port: number, dataDir: string) {
       String(port),
     ],
     {
-      env: { ...process.env, ...siteEnv(dataDir, `http://127.0.0.1:${port}`) },
+      env: { ...process.env, ...siteEnv(dataDir, `http://127.0.0.1:${port}`), ...extraEnv },
       stdio: 'ignore',
     },
   );
@@ -94,6 +95,8 @@ export function runOnOwnSite(
   test: typeof base,
   name: (typeof OWN_SITES)[number],
   mode: 'default' | 'serial' = 'default',
+  /** Settings of this site alone: SMTP_URL empty for a site whose mail is set up on its screen. */
+  env: Record<string, string> = {},
 ): OwnSite {
   const site = ownSite(name);
   const port = Number(new URL(site.baseURL).port);
@@ -108,7 +111,7 @@ export function runOnOwnSite(
     // A fresh copy for the file's first test; a worker restarted after a failure keeps the data of
     // the tests before it, as the retried test expects.
     if (!existsSync(site.dataDir)) await cp('.e2e-template', site.dataDir, { recursive: true });
-    ({ server } = startSite(port, site.dataDir));
+    ({ server } = startSite(port, site.dataDir, env));
     for (let i = 0; i < 600; i++) {
       const status = await fetch(`${site.baseURL}/robots.txt`)
         .then((r) => r.status)

@@ -37,5 +37,3 @@ export async function loadMailSettings() {
     outbox,
   };
 }
-
-export type MailSettingsScreen = Awaited<ReturnType<typeof loadMailSettings>>;

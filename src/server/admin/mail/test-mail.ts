@@ -23,7 +23,7 @@ export async function sendTestMail(db: DB, to: string): Promise<TestMailAnswer> 
   try {
     const info = await transport.sendMail({
       to,
-      from: await mailFrom(),
+      from: await mailFrom(db),
       subject: 'Test e-mail from your website',
       text: 'This test e-mail was sent from the mail settings of your website’s admin. Enquiry notifications, auto-replies and call and quote e-mails go out the same way.',
     });

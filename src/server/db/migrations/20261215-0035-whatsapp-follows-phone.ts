@@ -12,7 +12,8 @@ async function rewrite(db: Kysely<any>, change: (b: Business) => Business): Prom
     .where('name', '=', 'business')
     .executeTakeFirst();
   if (!row) return;
-  const value: Business = typeof row.value === 'string' ? JSON.parse(row.value) : row.value;
+  const stored: unknown = row.value;
+  const value = (typeof stored === 'string' ? JSON.parse(stored) : stored) as Business;
   await db
     .updateTable('site_settings')
     .set({ value: JSON.stringify(change(value)) })
