@@ -71,6 +71,7 @@ describe.each(engines)('the health check on %s', (engine) => {
       '20261213-0033-quotes',
       '20261214-0034-redirect-source-order',
       '20261215-0035-whatsapp-follows-phone',
+      '20261216-0036-email-template-text',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 
 import { createEmailTemplateAdminApi } from '@/server/admin/enquiries/email-template-admin-api';
+import { htmlFromTemplateText } from '@/lib/email-template-text';
+import { getEmailTemplate } from '@/server/queries/email-templates';
 import { createEnquiriesAdminApi } from '@/server/admin/enquiries/enquiries-admin-api';
 import { createSignInApi } from '@/server/admin/sign-in/sign-in-api';
 import { createTrashAdminApi } from '@/server/admin/trash/trash-admin-api';
@@ -352,6 +354,28 @@ describe.each(engines)('enquiries admin API on %s', (engine) => {
     expect(row).toEqual({ subject: 'Lead: {{name}}', body: '<p>{{message}}</p>' });
   });
 
+  it('keeps a template written as text, and sends the HTML made from it', async () => {
+    const save = (input: object) =>
+      api.save(request('/x', { method: 'PUT', body: JSON.stringify(input), cookie }), {});
+    const refused = await save({ subject: 'Lead', asHtml: false, text: '  ' });
+    expect(((await refused.json()) as { fieldErrors: object }).fieldErrors).toEqual({
+      text: ['Please write the e-mail'],
+    });
+    const text = 'New lead: {{name}} <via site>\n\nMessage:\n{{message}}';
+    const saved = await save({ subject: 'Lead {{name}}', asHtml: false, text, body: 'ignored' });
+    expect(saved.status).toBe(200);
+    const stored = await getEmailTemplate(t.db, 'contact_form_notification');
+    expect(stored!.text).toBe(text);
+    expect(stored!.body).toBe(htmlFromTemplateText(text));
+    expect(stored!.body).toContain('New lead: {{name}} &lt;via site&gt;</p>');
+    // Saved as HTML again: the text is dropped, the HTML is sent as written.
+    await save({ subject: 'Lead', asHtml: true, body: '<p>{{message}}</p>' });
+    expect(await getEmailTemplate(t.db, 'contact_form_notification')).toMatchObject({
+      text: null,
+      body: '<p>{{message}}</p>',
+    });
+  });
+
   it('saves the auto-reply and its switch, and warns of an unknown placeholder', async () => {
     const save = (input: object) =>
       api.save(request('/x', { method: 'PUT', body: JSON.stringify(input), cookie }), {});
@@ -414,15 +438,15 @@ describe.each(engines)('enquiries admin API on %s', (engine) => {
     expect(text).toContain(
       `"'=HYPERLINK(""http://evil"")","a@example.in","","","","SEO","Pune","Line one\nLine ""two""","new",`,
     );
-    // Read back as a spreadsheet reads it: the phone is the number as dialled in India, with no
-    // apostrophe and no leading + (a formula); the website sits after the company.
+    // Read back as a spreadsheet reads it: the phone keeps its country code, with no apostrophe
+    // and no leading + (a formula); the website sits after the company.
     const cells = parse<Record<string, string>>(text, { bom: true, columns: true });
     expect(cells.find((row) => row.Name === 'Meera Nair')).toMatchObject({
-      Phone: '098390 12345',
+      Phone: '(+91) 98390 12345',
       Company: 'Nair Textiles',
       Website: 'https://nairtextiles.in',
     });
-    expect(cells.find((row) => row.Name === 'Old Row')?.Phone).toBe('022 4012 3456');
+    expect(cells.find((row) => row.Name === 'Old Row')?.Phone).toBe('(+91) 22 4012 3456');
     expect(text).not.toContain('Ravi Kumar');
     expect(lines[1]).toMatch(/,"\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}","",""$/);
   });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { defaultContactNotification } from '@/content/email-templates';
+import { SHIPPED_NOTIFICATION_HTML } from '@/server/db/migrations/20261216-0036-email-template-text';
 import { migrateToLatest } from '@/server/db/migrate';
 import { getServiceBySlug } from '@/server/queries/services';
 
@@ -9,7 +10,7 @@ import { createTestDatabase, engines, type TestDatabase } from '../support/datab
 
 const at = '2026-11-01T00:00:00.000Z';
 // The shipped notification as it was before it named the website.
-const oldNotification = defaultContactNotification.body.replace(
+const oldNotification = SHIPPED_NOTIFICATION_HTML.replace(
   /\n\s*<tr><th align="left">Website<\/th><td>\{\{website\}\}<\/td><\/tr>/,
   '',
 );
@@ -34,6 +35,11 @@ describe.each(engines)('the enquiry channels migration on %s', (engine) => {
       values ('n', 'contact_form_notification', 's', ${oldNotification}, 1, ${at}, ${at})`.execute(
       t.db,
     );
+    // An auto-reply the owner rewrote in HTML.
+    await sql`insert into email_templates (id, name, subject, body, enabled, created_at, updated_at)
+      values ('a', 'contact_auto_reply', 's', '<p>Ours, {{name}}</p>', 1, ${at}, ${at})`.execute(
+      t.db,
+    );
     await migrateToLatest(t.db);
   });
   afterAll(() => t.drop());
@@ -49,13 +55,21 @@ describe.each(engines)('the enquiry channels migration on %s', (engine) => {
     ]);
   });
 
-  it('adds the website to the shipped notification', async () => {
+  it('adds the website to the shipped notification, which later becomes its text version', async () => {
     expect(oldNotification).not.toContain('{{website}}');
-    const { body } = await t.db
+    const templates = await t.db
       .selectFrom('email_templates')
-      .select('body')
-      .where('name', '=', 'contact_form_notification')
-      .executeTakeFirstOrThrow();
-    expect(body).toBe(defaultContactNotification.body);
+      .select(['name', 'body', 'text'])
+      .orderBy('name')
+      .execute();
+    expect(templates).toEqual([
+      { name: 'contact_auto_reply', body: '<p>Ours, {{name}}</p>', text: null },
+      {
+        name: 'contact_form_notification',
+        body: defaultContactNotification.body,
+        text: defaultContactNotification.text,
+      },
+    ]);
+    expect(defaultContactNotification.text).toContain('Website: {{website}}');
   });
 });

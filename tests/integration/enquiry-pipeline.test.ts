@@ -225,8 +225,8 @@ describe.each(engines)('lead pipeline on %s', (engine) => {
       expect(header(notification)).toBe(
         '"Asha \\"Boss\\" <boss@evil.test>, Ravi" <kavya@example.in>',
       );
-      expect(notification).toContain('<td>https://raotraders.in</td>');
-      expect(notification).toContain('<td>+91 98765 43210</td>');
+      expect(notification).toContain('Website: https://raotraders.in<br>');
+      expect(notification).toContain('Phone: +91 98765 43210<br>');
       expect(header(mail('kavya@example.in'))).toBe('RankSutra Digital <hello@ranksutra.in>');
     });
   });

@@ -18,6 +18,9 @@ describe('emailTemplateSchema', () => {
       subject: ['Please enter a subject'],
       body: ['Please enter the e-mail body'],
     });
+    expect(errors({ subject: 'Hi', asHtml: false, text: '' })).toEqual({
+      text: ['Please write the e-mail'],
+    });
     expect(errors({ subject: 'a\nb', body: 'x' })?.subject).toEqual([
       'The subject must be one line',
     ]);

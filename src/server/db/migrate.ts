@@ -37,6 +37,7 @@ import * as callBookings from './migrations/20261212-0032-call-bookings';
 import * as quotes from './migrations/20261213-0033-quotes';
 import * as redirectSourceOrder from './migrations/20261214-0034-redirect-source-order';
 import * as whatsappFollowsPhone from './migrations/20261215-0035-whatsapp-follows-phone';
+import * as emailTemplateText from './migrations/20261216-0036-email-template-text';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '20261213-0033-quotes': quotes,
   '20261214-0034-redirect-source-order': redirectSourceOrder,
   '20261215-0035-whatsapp-follows-phone': whatsappFollowsPhone,
+  '20261216-0036-email-template-text': emailTemplateText,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

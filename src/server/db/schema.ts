@@ -522,6 +522,8 @@ export interface EmailTemplatesTable {
   name: string;
   subject: string;
   body: string;
+  /** The template as the owner wrote it in text; null when it is edited as HTML. */
+  text: ColumnType<string | null, string | null | undefined, string | null>;
   /** The auto-reply is sent only while switched on; the notification always is. */
   enabled: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;

@@ -8,6 +8,8 @@ export type EmailTemplate = {
   name: string;
   subject: string;
   body: string;
+  /** What the owner wrote, when written as text (body is then made from it); null: HTML. */
+  text: string | null;
   /** Whether the mail is sent (the auto-reply can be switched off; the notification always is). */
   enabled: boolean;
   updatedAt: string;
@@ -16,7 +18,7 @@ export type EmailTemplate = {
 export async function getEmailTemplate(db: DB, name: string): Promise<EmailTemplate | null> {
   const row = await db
     .selectFrom('email_templates')
-    .select(['id', 'name', 'subject', 'body', 'enabled', 'updated_at'])
+    .select(['id', 'name', 'subject', 'body', 'text', 'enabled', 'updated_at'])
     .where('name', '=', name)
     .executeTakeFirst();
   if (!row) return null;
@@ -25,6 +27,7 @@ export async function getEmailTemplate(db: DB, name: string): Promise<EmailTempl
     name: row.name,
     subject: row.subject,
     body: row.body,
+    text: row.text ?? null,
     enabled: Number(row.enabled) === 1,
     updatedAt: toIso(row.updated_at),
   };
@@ -33,13 +36,15 @@ export async function getEmailTemplate(db: DB, name: string): Promise<EmailTempl
 export async function updateEmailTemplate(
   db: DB,
   name: string,
-  input: { subject: string; body: string; enabled?: boolean },
+  /** Without `text`, the body is HTML as written. */
+  input: { subject: string; body: string; text?: string | null; enabled?: boolean },
 ): Promise<EmailTemplate | null> {
   await db
     .updateTable('email_templates')
     .set({
       subject: input.subject,
       body: input.body,
+      text: input.text ?? null,
       ...(input.enabled === undefined ? {} : { enabled: input.enabled ? 1 : 0 }),
       updated_at: new Date().toISOString(),
     })

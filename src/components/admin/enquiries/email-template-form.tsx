@@ -2,10 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'radix-ui';
+import { useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { renderHtmlTemplate, sampleTemplateValues } from '@/lib/email-template';
+import { htmlFromTemplateText, textFromTemplateHtml } from '@/lib/email-template-text';
 import {
   emailTemplateSchema,
   placeholderWarning,
@@ -13,10 +15,25 @@ import {
 } from '@/lib/validation/email-template';
 
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
+import { PlaceholderChips, placeholderLabels, type Placeholder } from './placeholder-chips';
 
-export type EditableTemplate = { subject: string; body: string; enabled: boolean };
+export type EditableTemplate = {
+  subject: string;
+  body: string;
+  /** As the owner wrote it in text; null: edited as HTML. */
+  text: string | null;
+  enabled: boolean;
+};
 
-/** One template's subject, HTML body and (for the auto-reply) its switch, with a live preview. */
+const ALL = Object.keys(placeholderLabels) as Placeholder[];
+// The auto-reply leaves the website out (autoReplyValues): it is not offered there.
+const placeholdersOf = (which: string) =>
+  which === 'auto-reply' ? ALL.filter((name) => name !== 'website') : ALL;
+
+/**
+ * One template's subject and its e-mail, written as text with placeholders picked from a list (or,
+ * switched to it, as HTML), the auto-reply's switch, and a live preview.
+ */
 export function EmailTemplateForm({
   which,
   template,
@@ -28,12 +45,32 @@ export function EmailTemplateForm({
 }) {
   const form = useForm<EmailTemplateInput>({
     resolver: zodResolver(emailTemplateSchema),
-    defaultValues: { which, ...template },
+    defaultValues: {
+      which,
+      subject: template.subject,
+      enabled: template.enabled,
+      asHtml: template.text === null,
+      text: template.text ?? '',
+      body: template.body,
+    },
   });
-  const { register, handleSubmit, formState, control, reset } = form;
-  const [subjectText, body] = useWatch({ control, name: ['subject', 'body'] });
+  const { register, handleSubmit, formState, control, reset, setValue, getValues } = form;
+  const [subjectText, asHtml, text, body] = useWatch({
+    control,
+    name: ['subject', 'asHtml', 'text', 'body'],
+  });
   const subject = fieldProps('template', formState.errors, 'subject');
-  const bodyField = fieldProps('template', formState.errors, 'body');
+  const editor = fieldProps('template', formState.errors, asHtml ? 'body' : 'text');
+  const area = useRef<HTMLTextAreaElement | null>(null);
+  const { ref: registerRef, ...editorField } = register(asHtml ? 'body' : 'text');
+  const html = asHtml ? (body ?? '') : htmlFromTemplateText(text ?? '');
+
+  // Switched to HTML, the HTML starts as the text's; switched back, the text stays as it was, or
+  // starts from the HTML's words.
+  const switchMode = (toHtml: boolean) => {
+    if (toHtml) setValue('body', htmlFromTemplateText(getValues('text') ?? ''));
+    else if (!getValues('text')) setValue('text', textFromTemplateHtml(getValues('body') ?? ''));
+  };
 
   const save = async (values: EmailTemplateInput) => {
     // On failure the dialog stays open with what was typed.
@@ -72,26 +109,48 @@ export function EmailTemplateForm({
           <PlaceholderWarning text={subjectText} />
         </div>
         <div>
-          <label htmlFor={bodyField.input.id} className={labelClass}>
-            Email Body (HTML)
+          <label htmlFor={editor.input.id} className={labelClass}>
+            {asHtml ? 'Email Body (HTML)' : 'Email Text'}
           </label>
           <textarea
-            {...bodyField.input}
-            rows={15}
-            {...register('body')}
-            aria-describedby={`template-body-hint ${bodyField.input['aria-describedby'] ?? ''}`}
-            className={`${fieldClass} font-mono text-xs`}
+            // A field of its own per mode, filled from the form's value as it appears.
+            key={asHtml ? 'html' : 'text'}
+            {...editor.input}
+            {...editorField}
+            ref={(element) => {
+              registerRef(element);
+              area.current = element;
+            }}
+            rows={asHtml ? 15 : 12}
+            aria-describedby={`template-body-hint ${editor.input['aria-describedby'] ?? ''}`}
+            className={asHtml ? `${fieldClass} font-mono text-xs` : fieldClass}
           />
-          <p id="template-body-hint" className="mt-1 text-xs text-muted-foreground">
-            Placeholders: {'{{name}}'}, {'{{email}}'}, {'{{phone}}'}, {'{{company}}'},{' '}
-            {'{{website}}'}, {'{{message}}'}, {'{{service_interest}}'}, {'{{city}}'}. Values are
-            HTML-escaped when the e-mail is sent.
+          <PlaceholderChips
+            id="template-insert"
+            target={area}
+            placeholders={placeholdersOf(which)}
+            insert={(next) =>
+              setValue(asHtml ? 'body' : 'text', next, { shouldDirty: true, shouldValidate: true })
+            }
+          />
+          <p id="template-body-hint" className="mt-2 text-xs text-muted-foreground">
+            {asHtml
+              ? 'Values are HTML-escaped when the e-mail is sent.'
+              : 'An empty line starts a new paragraph. Sent in the site’s e-mail layout.'}
             {which === 'auto-reply'
-              ? ' It goes to the address typed in the form: links and domains the visitor typed read "[link removed]", and {{website}} is left empty.'
+              ? ' It goes to the address typed in the form: links and domains the visitor typed read "[link removed]".'
               : null}
           </p>
-          {bodyField.error}
-          <PlaceholderWarning text={body} />
+          {editor.error}
+          <PlaceholderWarning text={asHtml ? body : text} />
+          <label className="mt-3 flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              {...register('asHtml', { onChange: (event) => switchMode(event.target.checked) })}
+              className="h-4 w-4"
+            />
+            Edit as HTML (advanced)
+          </label>
         </div>
       </div>
       <div>
@@ -99,7 +158,7 @@ export function EmailTemplateForm({
         <iframe
           title="Email preview"
           sandbox=""
-          srcDoc={renderHtmlTemplate(body ?? '', sampleTemplateValues)}
+          srcDoc={renderHtmlTemplate(html, sampleTemplateValues)}
           className="h-[28rem] w-full rounded-md border border-border bg-white"
         />
       </div>

@@ -4,6 +4,7 @@ import {
   CONTACT_AUTO_REPLY_TEMPLATE,
   CONTACT_NOTIFICATION_TEMPLATE,
 } from '@/content/email-templates';
+import { htmlFromTemplateText } from '@/lib/email-template-text';
 import { emailTemplateSchema, placeholderWarning } from '@/lib/validation/email-template';
 
 import type { DB } from '../../db/schema';
@@ -21,18 +22,23 @@ export function createEmailTemplateAdminApi(deps: { db: DB }) {
   const save = guarded(
     { schema: emailTemplateSchema, audit: { subject: (_params, data) => subject(data) } },
     async (_r, _p, _a, data) => {
-      const { which, ...input } = data;
+      const { which, asHtml, text, subject: subjectText } = data;
       const name =
         which === 'auto-reply' ? CONTACT_AUTO_REPLY_TEMPLATE : CONTACT_NOTIFICATION_TEMPLATE;
-      // The notification is always sent: only the auto-reply can be switched off.
+      // Written as text, it is sent as the HTML made from it; as HTML, as written.
+      const body = asHtml ? data.body : htmlFromTemplateText(text);
       const template = await updateEmailTemplate(db, name, {
-        ...input,
-        enabled: which === 'auto-reply' ? input.enabled : undefined,
+        subject: subjectText,
+        body,
+        text: asHtml ? null : text,
+        // The notification is always sent: only the auto-reply can be switched off.
+        enabled: which === 'auto-reply' ? data.enabled : undefined,
       });
       if (!template) return json(404, { error: 'The e-mail template is missing' });
-      const warnings = [placeholderWarning(input.subject), placeholderWarning(input.body)].filter(
-        (w): w is string => w !== null,
-      );
+      const warnings = [
+        placeholderWarning(subjectText),
+        placeholderWarning(asHtml ? body : text),
+      ].filter((w): w is string => w !== null);
       return json(200, { template, warnings });
     },
   );

@@ -25,7 +25,7 @@ export async function loadEnquiries(filters: EnquiryFilters, role: Role) {
     mayDeleteEnquiries(db, role),
   ]);
   const editable = (t: EmailTemplate | null) =>
-    t ? { subject: t.subject, body: t.body, enabled: t.enabled } : null;
+    t ? { subject: t.subject, body: t.body, text: t.text, enabled: t.enabled } : null;
   return {
     ...page,
     pageCount: Math.max(1, Math.ceil(page.total / ENQUIRIES_PAGE_SIZE)),

@@ -80,7 +80,7 @@ function seedEmailTemplates(db: DB): Promise<void> {
 
 async function insertTemplate(
   db: DB,
-  template: { name: string; subject: string; body: string; enabled?: number },
+  template: { name: string; subject: string; body: string; text?: string; enabled?: number },
 ): Promise<void> {
   const now = nowIso();
   await db
