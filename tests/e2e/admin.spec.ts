@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { expectNoViolations } from './support/axe';
 import { adminEmail, adminPassword, sendEnquiry } from './support/enquiries';
 import { runOnOwnSite } from './support/own-site';
 
@@ -170,24 +171,53 @@ test('the e-mail template is edited with a preview and saved, and the admin sign
   await page.goto('/admin/enquiries');
   await page.getByRole('button', { name: 'Edit Email Template' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Email Template' });
-  await expect(dialog.getByLabel('Email Body (HTML)')).toHaveAttribute('rows', '15');
   await expect(dialog.getByText('You can use {{name}} and {{service_interest}}.')).toBeVisible();
   await dialog.getByLabel('Email Subject').fill('');
   await dialog.getByRole('button', { name: 'Save Template' }).click();
   await expect(dialog.getByText('Please enter a subject')).toBeVisible();
   await dialog.getByLabel('Email Subject').fill(`Lead ${run}: {{name}}`);
+
+  // Written as text, placeholders picked from the list where the cursor is.
+  const text = dialog.getByLabel('Email Text');
+  await text.fill('New lead from ');
+  await text.press('End');
   await dialog
-    .getByLabel('Email Body (HTML)')
-    .fill('<h1>New lead</h1><p>{{name}} from {{city}} wrote: {{message}}</p>');
-  await expect(
-    dialog.frameLocator('iframe[title="Email preview"]').getByText('Asha Rao from Pune wrote:'),
-  ).toBeVisible();
+    .getByRole('group', { name: 'Insert:' })
+    .getByRole('button', { name: 'Name' })
+    .click();
+  await text.press('End');
+  await text.pressSequentially(' in ');
+  await dialog
+    .getByRole('group', { name: 'Insert:' })
+    .getByRole('button', { name: 'City' })
+    .click();
+  await expect(text).toHaveValue('New lead from {{name}} in {{city}}');
+  const preview = dialog.frameLocator('iframe[title="Email preview"]');
+  await expect(preview.getByText('New lead from Asha Rao in Pune')).toBeVisible();
+  await expectNoViolations(page, 'the e-mail template written as text');
   await dialog.getByRole('button', { name: 'Save Template' }).click();
   await expect(page.getByText('Email template updated successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
   await page.reload();
   await page.getByRole('button', { name: 'Edit Email Template' }).click();
   await expect(page.getByLabel('Email Subject')).toHaveValue(`Lead ${run}: {{name}}`);
+  await expect(dialog.getByLabel('Email Text')).toHaveValue('New lead from {{name}} in {{city}}');
+
+  // The spec's HTML body, behind the advanced switch: it starts as the text's HTML.
+  await dialog.getByLabel('Edit as HTML (advanced)').check();
+  const html = dialog.getByLabel('Email Body (HTML)');
+  await expect(html).toHaveAttribute('rows', '15');
+  await expect(html).toHaveValue(/New lead from \{\{name\}\} in \{\{city\}\}<\/p>/);
+  await html.fill('<h1>New lead</h1><p>{{name}} from {{city}} wrote: {{message}}</p>');
+  await expect(preview.getByText('Asha Rao from Pune wrote:')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save Template' }).click();
+  await expect(page.getByText('Email template updated successfully')).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit Email Template' }).click();
+  await expect(dialog.getByLabel('Edit as HTML (advanced)')).toBeChecked();
+  await expect(dialog.getByLabel('Email Body (HTML)')).toHaveValue(
+    '<h1>New lead</h1><p>{{name}} from {{city}} wrote: {{message}}</p>',
+  );
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Logout' }).click();

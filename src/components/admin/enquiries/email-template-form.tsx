@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'radix-ui';
-import { useRef } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -146,7 +146,10 @@ export function EmailTemplateForm({
           <label className="mt-3 flex items-center gap-2 text-sm">
             <input
               type="checkbox"
-              {...register('asHtml', { onChange: (event) => switchMode(event.target.checked) })}
+              {...register('asHtml', {
+                onChange: (event: ChangeEvent<HTMLInputElement>) =>
+                  switchMode(event.target.checked),
+              })}
               className="h-4 w-4"
             />
             Edit as HTML (advanced)
