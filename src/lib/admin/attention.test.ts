@@ -53,3 +53,22 @@ describe('attentionItems', () => {
     ).toBe('none the week before either');
   });
 });
+
+describe('the backup item', () => {
+  const now = '2026-11-27T12:00:00.000Z';
+  const item = (lastAt: string | null) => attentionItems({ backup: { lastAt, now } })[0]!;
+
+  it('asks for a first backup, and says the age of the last in hours, then days', () => {
+    expect(item(null)).toMatchObject({ title: 'No backup yet', urgent: true });
+    expect(item('2026-11-27T11:30:00.000Z')).toMatchObject({
+      title: 'Last backup under an hour ago',
+      urgent: false,
+    });
+    expect(item('2026-11-26T20:30:00.000Z').title).toBe('Last backup 15 hours ago');
+    expect(item('2026-11-24T11:00:00.000Z')).toMatchObject({
+      title: 'Last backup 3 days ago',
+      detail: 'Is the daily backup on?',
+      urgent: true,
+    });
+  });
+});

@@ -16,6 +16,8 @@ export type AttentionCounts = {
   unresolvedNotFound?: number;
   /** The latest site-health crawl's findings; null before the first crawl. */
   healthFindings?: number | null;
+  /** When the newest backup kept on the server was taken (null: none), and now. */
+  backup?: { lastAt: string | null; now: string };
 };
 
 export type AttentionItem = {
@@ -38,6 +40,32 @@ function change(thisWeek: number, lastWeek: number): string {
 function waited(count: number): string {
   if (count === 0) return 'None has waited over a day';
   return `${count.toLocaleString('en-IN')} ${count === 1 ? 'has' : 'have'} waited over a day`;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The age of the newest backup: urgent when there is none, or it is over two days old. */
+function backupItem(lastAt: string | null, now: string): AttentionItem {
+  if (lastAt === null)
+    return {
+      title: 'No backup yet',
+      detail: 'Take one: the database and the uploads in one archive',
+      href: '/admin/backups',
+      urgent: true,
+    };
+  const hours = Math.max(0, Math.floor((Date.parse(now) - Date.parse(lastAt)) / HOUR_MS));
+  const age =
+    hours < 1
+      ? 'under an hour'
+      : hours < 48
+        ? countOf(hours, 'hour')
+        : countOf(Math.floor(hours / 24), 'day');
+  return {
+    title: `Last backup ${age} ago`,
+    detail: hours < 48 ? 'Download one now and then, off this server' : 'Is the daily backup on?',
+    href: '/admin/backups',
+    urgent: hours >= 48,
+  };
 }
 
 export function attentionItems(counts: AttentionCounts): AttentionItem[] {
@@ -92,6 +120,7 @@ export function attentionItems(counts: AttentionCounts): AttentionItem[] {
       urgent: findings === null || findings > 0,
     });
   }
+  if (counts.backup) items.push(backupItem(counts.backup.lastAt, counts.backup.now));
   if (counts.unresolvedNotFound !== undefined) {
     items.push({
       title: countOf(counts.unresolvedNotFound, 'unresolved 404'),

@@ -59,6 +59,7 @@ export const adminNavigation: readonly AdminScreenGroup[] = [
     screens: [
       screen('/admin/settings', 'Settings', 'site', 'the settings'),
       screen('/admin/mail', 'Mail', 'site', 'the mail settings'),
+      screen('/admin/backups', 'Backups', 'backups', 'the backups'),
       screen('/admin/crawlers', 'Crawlers and AI Bots', 'site', 'the crawler hits'),
     ],
   },

@@ -15,6 +15,9 @@ describe('roles', () => {
     // Sales books calls and sends quotes, but the revenue they bring is the owner's and admins'.
     expect(canUse('sales', 'revenue')).toBe(false);
     expect(canUse('admin', 'revenue')).toBe(true);
+    // A backup holds every account and enquiry: the owner's alone.
+    expect(canUse('owner', 'backups')).toBe(true);
+    expect(canUse('admin', 'backups')).toBe(false);
   });
 
   it('never lets anyone make a second owner, and only owners and admins give roles', () => {

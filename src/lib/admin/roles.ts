@@ -12,7 +12,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  owner: 'Everything, including users and team settings',
+  owner: 'Everything, including users, team settings and backups',
   admin: 'Everything but the owner’s account and team settings',
   editor: 'Blog, authors, content screens and redirects',
   sales: 'Enquiries, calls, quotes, insights (without revenue) and the e-mail templates',
@@ -24,11 +24,20 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
  * site: the business details. users: team accounts and the audit log. team: team settings.
  * account: one's own password, two-factor sign-in and sessions.
  * revenue: the money the enquiries brought (the insights' clients won and their value).
+ * backups: the site's backups, which hold every account and enquiry: the owner's alone.
  */
-export type Area = 'enquiries' | 'revenue' | 'content' | 'site' | 'users' | 'team' | 'account';
+export type Area =
+  | 'enquiries'
+  | 'revenue'
+  | 'content'
+  | 'site'
+  | 'users'
+  | 'team'
+  | 'backups'
+  | 'account';
 
 const AREAS: Record<Role, readonly Area[]> = {
-  owner: ['enquiries', 'revenue', 'content', 'site', 'users', 'team', 'account'],
+  owner: ['enquiries', 'revenue', 'content', 'site', 'users', 'team', 'backups', 'account'],
   admin: ['enquiries', 'revenue', 'content', 'site', 'users', 'account'],
   editor: ['content', 'account'],
   sales: ['enquiries', 'account'],

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { backupWork } from '../backup/backup-work';
 import { expireThroughOwnRoute, startPublishTimer } from '../blog-schedule/publish-timer';
 import { cityRatingWork } from '../cities/city-rating-work';
 import { botHitWork } from '../crawlers/bot-hit-memory';
@@ -22,8 +23,8 @@ import type { BackgroundWork } from './background-work';
  * Everything a running server does in the background, once each: it retries the e-mail outbox and
  * webhooks, dispatches enquiries a killed server left undispatched, purges old rows, publishes
  * scheduled posts, sends IndexNow notices, follows routing changes made on other instances, rates
- * changed city pages against their siblings, runs the free SEO audits prospects queued, and writes
- * the counts it keeps in memory.
+ * changed city pages against their siblings, runs the free SEO audits prospects queued, takes the
+ * daily backup, and writes the counts it keeps in memory.
  */
 export function backgroundWork(getDb: () => DB): BackgroundWork[] {
   return [
@@ -44,5 +45,6 @@ export function backgroundWork(getDb: () => DB): BackgroundWork[] {
     beaconRefusalWork(getDb),
     cityRatingWork(getDb),
     auditWork(getDb),
+    backupWork(getDb),
   ];
 }

@@ -11,6 +11,7 @@ import {
   unresolvedNotFoundCount,
 } from '../../queries/attention';
 import { latestHealthReport } from '../../queries/health-reports';
+import { lastBackupAt } from '../backups/load-backups';
 
 /** What needs the attention of a user of `role`: the counts of the areas the role may use. */
 export async function loadAttention(role: Role, now = new Date()): Promise<AttentionItem[]> {
@@ -32,6 +33,10 @@ export async function loadAttention(role: Role, now = new Date()): Promise<Atten
       ),
     );
   }
+  if (canUse(role, 'backups'))
+    work.push(
+      lastBackupAt().then((lastAt) => (counts.backup = { lastAt, now: now.toISOString() })),
+    );
   await Promise.all(work);
   return attentionItems(counts);
 }

@@ -1,0 +1,66 @@
+import { Download } from 'lucide-react';
+import type { Metadata } from 'next';
+
+import { AdminEmptyState, AdminTable } from '@/components/admin/admin-table-head';
+import { BackupNowButton } from '@/components/admin/backups/backup-now-button';
+import { BackupScheduleForm } from '@/components/admin/backups/backup-schedule-form';
+import { NoAccess } from '@/components/admin/no-access';
+import { formatLongDateTime } from '@/lib/dates';
+import { loadBackups } from '@/server/admin/backups/load-backups';
+import { adminFor } from '@/server/auth/current-admin';
+
+export const metadata: Metadata = { title: 'Backups' };
+
+const size = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`
+    : `${(bytes / 1024 / 1024).toLocaleString('en-IN', { maximumFractionDigits: 1 })} MB`;
+
+export default async function BackupsPage() {
+  if (!(await adminFor('backups'))) return <NoAccess />;
+  const { backups, schedule } = await loadBackups();
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold tracking-tight">Backups</h1>
+        <BackupNowButton />
+      </div>
+      <p className="mt-1 max-w-3xl text-muted-foreground">
+        Each backup is one archive of the database and the uploaded images, taken while the site
+        keeps answering. Download them now and then: a backup on this server does not survive the
+        server.
+      </p>
+      {backups.length === 0 ? (
+        <AdminEmptyState>No backup yet. Back up now, or wait for the daily one.</AdminEmptyState>
+      ) : (
+        <AdminTable caption="Backups, newest first" columns={['Taken', 'Size', 'File']}>
+          {backups.map((backup) => (
+            <tr key={backup.name}>
+              <td className="px-4 py-3 whitespace-nowrap">{formatLongDateTime(backup.takenAt)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{size(backup.bytes)}</td>
+              <td className="px-4 py-3 font-mono text-xs">{backup.name}</td>
+              <td className="px-4 py-3 text-right">
+                <a
+                  href={`/api/admin/backups/${backup.name}`}
+                  download
+                  className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
+                >
+                  <Download className="h-4 w-4" aria-hidden />
+                  Download
+                  <span className="sr-only">
+                    {' '}
+                    the backup of {formatLongDateTime(backup.takenAt)}
+                  </span>
+                </a>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+      <h2 id="backup-schedule-heading" className="mt-10 text-xl font-semibold">
+        Daily Backup
+      </h2>
+      <BackupScheduleForm values={schedule} />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import 'server-only';
+
+import type { BackupScheduleInput } from '@/lib/validation/backup-schedule';
+
+import { backupsFolder, listBackups } from '../../backup/backup-store';
+import { getDb } from '../../db/client';
+import { env } from '../../env';
+import { getBackupSettings } from '../../queries/backup-settings';
+
+/** The backups screen: the backups kept here, newest first, and the daily schedule. */
+export async function loadBackups() {
+  const [backups, settings] = await Promise.all([
+    listBackups(backupsFolder(env.DATA_DIR)),
+    getBackupSettings(getDb()),
+  ]);
+  const schedule: BackupScheduleInput = {
+    daily: settings.daily,
+    hour: String(settings.hour),
+    keep: String(settings.keep),
+  };
+  return { backups, schedule };
+}
+
+/** When the newest backup kept here was taken; null before the first. */
+export async function lastBackupAt(): Promise<string | null> {
+  const [last] = await listBackups(backupsFolder(env.DATA_DIR));
+  return last?.takenAt ?? null;
+}

@@ -1,0 +1,90 @@
+import 'server-only';
+
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+import { IST_OFFSET_MS } from '@/lib/india-time';
+
+import type { DatabaseTarget } from '../db/client';
+import { backupFileName, backupSite } from './site-backup';
+
+// The backups the admin takes and lists: archives of backupSite in DATA_DIR/backups, named by
+// their UTC time, the newest `keep` kept. One backup at a time per process.
+
+const NAME = /^site-backup-(\d{4})-(\d{2})-(\d{2})-(\d{2})-(\d{2})-(\d{2})\.tar\.gz$/;
+
+export type StoredBackup = { name: string; bytes: number; takenAt: string };
+
+export class BackupBusyError extends Error {}
+
+export const backupsFolder = (dataDir: string) => path.join(dataDir, 'backups');
+
+export const isBackupName = (name: string) => NAME.test(name);
+
+const takenAt = (name: string) => {
+  const [, y, mo, d, h, mi, s] = NAME.exec(name)!;
+  return `${y}-${mo}-${d}T${h}:${mi}:${s}.000Z`;
+};
+
+/** The backups in the folder, newest first. */
+export async function listBackups(folder: string): Promise<StoredBackup[]> {
+  const names = (await fs.readdir(folder).catch(() => [] as string[])).filter(isBackupName);
+  const backups = await Promise.all(
+    names.map(async (name) => ({
+      name,
+      bytes: (await fs.stat(path.join(folder, name))).size,
+      takenAt: takenAt(name),
+    })),
+  );
+  return backups.sort((a, b) => b.takenAt.localeCompare(a.takenAt));
+}
+
+const running = Symbol.for('site.backup-running');
+const state = globalThis as typeof globalThis & { [running]?: boolean };
+
+/**
+ * Takes a backup into the folder (written under a temporary name, so a list never shows half a
+ * file), then deletes the oldest past `keep`. Refused while another is being taken.
+ */
+export async function takeBackup(options: {
+  target: DatabaseTarget;
+  dataDir: string;
+  keep: number;
+  now?: Date;
+}): Promise<StoredBackup> {
+  if (state[running]) throw new BackupBusyError('A backup is being taken now.');
+  state[running] = true;
+  try {
+    const folder = backupsFolder(options.dataDir);
+    const name = backupFileName(options.now);
+    const file = path.join(folder, name);
+    if (await fs.stat(file).catch(() => null))
+      throw new BackupBusyError('A backup was taken this very second.');
+    await backupSite({ target: options.target, dataDir: options.dataDir, out: `${file}.part` });
+    await fs.rename(`${file}.part`, file);
+    const kept = await listBackups(folder);
+    for (const old of kept.slice(options.keep)) await fs.rm(path.join(folder, old.name));
+    return kept.find((backup) => backup.name === name)!;
+  } finally {
+    state[running] = false;
+  }
+}
+
+/** Whether the daily backup is due: its hour in India has come, and none was taken since. */
+export function dailyBackupDue(
+  schedule: { daily: boolean; hour: number },
+  lastTakenAt: string | null,
+  now: Date,
+): boolean {
+  if (!schedule.daily) return false;
+  const india = new Date(now.getTime() + IST_OFFSET_MS);
+  const todayAtHour = Date.UTC(
+    india.getUTCFullYear(),
+    india.getUTCMonth(),
+    india.getUTCDate(),
+    schedule.hour,
+  );
+  const dueSince = todayAtHour - IST_OFFSET_MS;
+  if (now.getTime() < dueSince) return false;
+  return lastTakenAt === null || new Date(lastTakenAt).getTime() < dueSince;
+}

@@ -1,0 +1,39 @@
+import 'server-only';
+
+import { configuredTarget } from '../db/client';
+import type { DB } from '../db/schema';
+import { env } from '../env';
+import { logger } from '../logger';
+import { getBackupSettings } from '../queries/backup-settings';
+import { every, type BackgroundWork } from '../runtime/background-work';
+import {
+  backupsFolder,
+  BackupBusyError,
+  dailyBackupDue,
+  listBackups,
+  takeBackup,
+} from './backup-store';
+
+/** Takes the daily backup once its hour has come (looked at every 5 minutes), keeping the newest. */
+export function backupWork(getDb: () => DB): BackgroundWork {
+  const name = 'daily backup';
+  return {
+    name,
+    start: every(name, 5 * 60_000, async () => {
+      const settings = await getBackupSettings(getDb());
+      const [last] = await listBackups(backupsFolder(env.DATA_DIR));
+      if (!dailyBackupDue(settings, last?.takenAt ?? null, new Date())) return;
+      try {
+        const taken = await takeBackup({
+          target: configuredTarget(),
+          dataDir: env.DATA_DIR,
+          keep: settings.keep,
+        });
+        logger.info({ backup: taken.name, bytes: taken.bytes }, 'daily backup taken');
+      } catch (error) {
+        // Taken from the admin at this moment: that one counts.
+        if (!(error instanceof BackupBusyError)) throw error;
+      }
+    }),
+  };
+}
