@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import SQLite from 'better-sqlite3';
 import { generate } from 'otplib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,7 @@ import { createRedirectsAdminApi } from '@/server/admin/redirects/redirects-admi
 import { createServicesAdminApi } from '@/server/admin/services/services-admin-api';
 import { createSettingsAdminApi } from '@/server/admin/settings/settings-admin-api';
 import { createMailAdminApi } from '@/server/admin/mail/mail-admin-api';
+import { createBackupsAdminApi } from '@/server/admin/backups/backups-admin-api';
 import { createTrashAdminApi } from '@/server/admin/trash/trash-admin-api';
 import { createUsersAdminApi } from '@/server/admin/users/users-admin-api';
 import { createWebVitalsAdminApi } from '@/server/admin/web-vitals/web-vitals-admin-api';
@@ -127,6 +129,7 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
     await seedDatabase(t.db);
     ({ cookie, userId } = await signedInAs(t.db, 'owner', 'Asha Rao'));
     uploadsDir = await mkdtemp(path.join(tmpdir(), 'audit-walk-'));
+    new SQLite(path.join(uploadsDir, 'walk.db')).close();
     receiver = await startWebhookReceiver();
   });
   afterAll(async () => {
@@ -230,6 +233,15 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
       services: createServicesAdminApi(deps),
       settings: createSettingsAdminApi(deps),
       mail: createMailAdminApi(deps),
+      // The walk's SQLite database lives in memory, which no backup can read: a file stands in.
+      backups: createBackupsAdminApi({
+        db: t.db,
+        target:
+          t.target.kind === 'sqlite'
+            ? { kind: 'sqlite', file: path.join(uploadsDir, 'walk.db') }
+            : t.target,
+        dataDir: uploadsDir,
+      }),
       trash: createTrashAdminApi(deps),
       users: createUsersAdminApi({
         db: t.db,
@@ -752,6 +764,12 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
     );
     step('DELETE /api/admin/users/[id]', 'User walker@agency.test', () =>
       api.users.cancelInvite(W('DELETE'), { id: ids.user! }),
+    );
+    step('POST /api/admin/backups', /^Backup site-backup-[\d-]+\.tar\.gz$/, () =>
+      api.backups.backUpNow(W('POST'), {}),
+    );
+    step('PUT /api/admin/backups/schedule', 'Backup schedule', () =>
+      api.backups.saveSchedule(W('PUT', { daily: true, hour: '3', keep: '7' }), {}),
     );
     step('PUT /api/admin/team-settings', 'Team settings', () =>
       api.users.saveSettings(
