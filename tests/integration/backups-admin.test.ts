@@ -6,7 +6,12 @@ import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createBackupsAdminApi } from '@/server/admin/backups/backups-admin-api';
-import { backupsFolder, listBackups, takeBackup } from '@/server/backup/backup-store';
+import {
+  BackupBusyError,
+  backupsFolder,
+  listBackups,
+  takeBackup,
+} from '@/server/backup/backup-store';
 import { seedDatabase } from '@/server/db/seed';
 import { getBackupSettings } from '@/server/queries/backup-settings';
 
@@ -84,6 +89,18 @@ describe.each(engines)('backups from the admin on %s', (engine) => {
     );
   });
 
+  it('takes one backup at a time', async () => {
+    const both = await Promise.allSettled(
+      ['2026-11-23T10:00:00Z', '2026-11-23T11:00:00Z'].map((at) =>
+        takeBackup({ target: t.target, dataDir: dir, keep: 10, now: new Date(at) }),
+      ),
+    );
+    expect(both.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect((both.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toEqual(
+      new BackupBusyError('A backup is being taken now.'),
+    );
+  });
+
   it('downloads nothing but a backup of its own folder', async () => {
     for (const name of ['../site.db', 'site.db', 'site-backup-2026-01-01-00-00-00.tar.gz'])
       expect(
@@ -118,9 +135,9 @@ describe.each(engines)('backups from the admin on %s', (engine) => {
       await takeBackup({ target: t.target, dataDir: dir, keep: 2, now: new Date(at) });
     const kept = await listBackups(backupsFolder(dir));
     expect(kept.map((backup) => backup.takenAt)).toEqual([
-      // The one taken now, then the newest of the three.
+      // The one taken at the real time, then the newest of the others: of 23 November.
       expect.stringMatching(/^20\d\d-/),
-      '2026-11-22T10:00:00.000Z',
+      expect.stringMatching(/^2026-11-23T1[01]:00:00\.000Z$/),
     ]);
   });
 });

@@ -9,7 +9,7 @@ import type { DatabaseTarget } from '../db/client';
 import { backupFileName, backupSite } from './site-backup';
 
 // The backups the admin takes and lists: archives of backupSite in DATA_DIR/backups, named by
-// their UTC time, the newest `keep` kept. One backup at a time per process.
+// their UTC time, the newest `keep` kept. One backup at a time, held by a lock file in the folder.
 
 const NAME = /^site-backup-(\d{4})-(\d{2})-(\d{2})-(\d{2})-(\d{2})-(\d{2})\.tar\.gz$/;
 
@@ -39,8 +39,27 @@ export async function listBackups(folder: string): Promise<StoredBackup[]> {
   return backups.sort((a, b) => b.takenAt.localeCompare(a.takenAt));
 }
 
-const running = Symbol.for('site.backup-running');
-const state = globalThis as typeof globalThis & { [running]?: boolean };
+const LOCK = '.backup-running';
+/** A lock older than this was left by a process that died mid-backup. */
+const STALE_LOCK_MS = 60 * 60 * 1000;
+
+/** Holds the folder's lock file while `work` runs: one backup at a time, whichever process asks. */
+async function withLock<T>(folder: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(folder, LOCK);
+  await fs.mkdir(folder, { recursive: true });
+  const held = await fs.stat(lock).catch(() => null);
+  if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) await fs.rm(lock, { force: true });
+  const handle = await fs.open(lock, 'wx').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'EEXIST') throw new BackupBusyError('A backup is being taken now.');
+    throw error;
+  });
+  try {
+    return await work();
+  } finally {
+    await handle.close();
+    await fs.rm(lock, { force: true });
+  }
+}
 
 /**
  * Takes a backup into the folder (written under a temporary name, so a list never shows half a
@@ -52,10 +71,8 @@ export async function takeBackup(options: {
   keep: number;
   now?: Date;
 }): Promise<StoredBackup> {
-  if (state[running]) throw new BackupBusyError('A backup is being taken now.');
-  state[running] = true;
-  try {
-    const folder = backupsFolder(options.dataDir);
+  const folder = backupsFolder(options.dataDir);
+  return withLock(folder, async () => {
     const name = backupFileName(options.now);
     const file = path.join(folder, name);
     if (await fs.stat(file).catch(() => null))
@@ -65,9 +82,7 @@ export async function takeBackup(options: {
     const kept = await listBackups(folder);
     for (const old of kept.slice(options.keep)) await fs.rm(path.join(folder, old.name));
     return kept.find((backup) => backup.name === name)!;
-  } finally {
-    state[running] = false;
-  }
+  });
 }
 
 /** Whether the daily backup is due: its hour in India has come, and none was taken since. */
