@@ -29,11 +29,14 @@ export type EnquiryEventKind =
 /** Why a mail waits when no SMTP server is set (the outbox's reason, kept in the history). */
 export const MAIL_NOT_SET_UP = 'Mail is not set up';
 
+// '{to}: {reason} (attempt 1, retry in 1 min)', as the outbox records a failure; the reason in
+// the words before mail settings were on a screen, too, as older histories hold them.
+const NO_SERVER =
+  /^(.*?): (?:Mail is not set up|SMTP is not configured \(set SMTP_URL\))( \(.*\))?$/;
+
 /** A mail that failed because no server is set: its history links the mail settings. */
 export function failedForNoServer(kind: EnquiryEventKind, detail: string): boolean {
-  // The words before mail settings were on a screen, as older histories hold them.
-  const reason = detail === MAIL_NOT_SET_UP || detail.startsWith('SMTP is not configured');
-  return kind.endsWith('-failed') && kind !== 'webhook-failed' && reason;
+  return kind.endsWith('-failed') && kind !== 'webhook-failed' && NO_SERVER.test(detail);
 }
 
 const mailNames: Partial<Record<EnquiryEventKind, string>> = {
@@ -52,8 +55,10 @@ const spamReasons: Record<string, string> = {
 };
 
 export function timelineText(kind: EnquiryEventKind, detail: string): string {
-  if (failedForNoServer(kind, detail))
-    return `${mailNames[kind] ?? 'E-mail'} not sent: mail is not set up.`;
+  if (failedForNoServer(kind, detail)) {
+    const [, to, attempt = ''] = NO_SERVER.exec(detail)!;
+    return `${mailNames[kind] ?? 'E-mail'} to ${to} not sent: mail is not set up${attempt}.`;
+  }
   switch (kind) {
     case 'received':
       if (detail === 'audit') return 'Received through the free SEO audit';
