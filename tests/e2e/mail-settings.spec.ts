@@ -29,7 +29,11 @@ test('an enquiry sent before mail is set up says so in its history, with a link 
     await page.reload();
     await page.getByRole('button', { name: `View enquiry from ${visitor}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Submission Details' });
-    await expect(dialog.getByText('Notification not sent: mail is not set up.')).toBeVisible({
+    await expect(
+      dialog.getByText(
+        /^Notification to .+ not sent: mail is not set up \(attempt \d+, retry in \d+ min\)\./,
+      ),
+    ).toBeVisible({
       timeout: 2000,
     });
   }).toPass({ timeout: 30_000 });
