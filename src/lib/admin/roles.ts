@@ -27,14 +27,7 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
  * backups: the site's backups, which hold every account and enquiry: the owner's alone.
  */
 export type Area =
-  | 'enquiries'
-  | 'revenue'
-  | 'content'
-  | 'site'
-  | 'users'
-  | 'team'
-  | 'backups'
-  | 'account';
+  'enquiries' | 'revenue' | 'content' | 'site' | 'users' | 'team' | 'backups' | 'account';
 
 const AREAS: Record<Role, readonly Area[]> = {
   owner: ['enquiries', 'revenue', 'content', 'site', 'users', 'team', 'backups', 'account'],

@@ -37,6 +37,7 @@ export const OWN_SITES = [
   'seo-audit-report',
   'call-booking',
   'mail-settings',
+  'backups',
 ] as const;
 
 export type OwnSite = { baseURL: string; dataDir: string; database: string };
