@@ -19,12 +19,17 @@ export function formatPrice(amount: number, currency: PricePlan['currency']): st
   return format.format(amount);
 }
 
-const periodText: Record<PricePeriod, string> = {
+/** How often a price is billed, as a sentence says it: 'per month', 'one-time'. */
+export const periodText: Record<PricePeriod, string> = {
   month: 'per month',
   year: 'per year',
   hour: 'per hour',
   'one-time': 'one-time',
 };
+
+/** The same as a choice in a list: 'Per month', 'One-time'. */
+export const periodChoice = (period: PricePeriod) =>
+  periodText[period].charAt(0).toUpperCase() + periodText[period].slice(1);
 
 type PricedPlan = Pick<PricePlan, 'amount' | 'currency' | 'period' | 'starting'>;
 

@@ -141,7 +141,9 @@ export function PostForm(props: PostFormProps) {
           onLoadTheirs={() => void reload()}
         />
       ) : null}
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
+      {/* One column below xl, never wider than the screen: a track sized by its content grew to the
+          search preview's unwrapped title on a phone. */}
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="min-w-0 space-y-6">
           <PostFields
             form={form}
@@ -150,7 +152,7 @@ export function PostForm(props: PostFormProps) {
             onUploadingChange={setUploading}
           />
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <SeoPanel form={form} />
           {post && version !== null ? (
             <PostRevisions

@@ -4,6 +4,7 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { QUOTE_LINE_LIMIT, type QuoteForm } from '@/lib/validation/quote';
+import { periodChoice } from '@/lib/pricing/price-plan';
 import { PRICE_PERIODS } from '@/lib/validation/price-plan';
 
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
@@ -12,13 +13,6 @@ export type QuotablePlan = {
   label: string;
   amount: number;
   period: QuoteForm['lines'][number]['period'];
-};
-
-const periodLabels: Record<(typeof PRICE_PERIODS)[number], string> = {
-  month: 'A month',
-  year: 'A year',
-  hour: 'An hour',
-  'one-time': 'One-time',
 };
 
 /** The quote's lines: typed, or started from a service's price plan; added and removed by button. */
@@ -74,7 +68,7 @@ export function QuoteLines({
               >
                 {PRICE_PERIODS.map((p) => (
                   <option key={p} value={p}>
-                    {periodLabels[p]}
+                    {periodChoice(p)}
                   </option>
                 ))}
               </select>

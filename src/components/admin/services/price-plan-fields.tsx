@@ -2,10 +2,11 @@
 
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 
-import { formatPrice } from '@/lib/pricing/price-plan';
+import { formatPrice, periodChoice } from '@/lib/pricing/price-plan';
 import {
   emptyPricePlan,
   planAmount,
+  PRICE_PERIODS,
   PRICE_PLAN_LIMIT,
   type PricePlanInput,
 } from '@/lib/validation/price-plan';
@@ -13,13 +14,6 @@ import type { ServiceInput } from '@/lib/validation/service';
 
 import { FieldArrayGroup } from '../field-array-group';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
-
-const periods = [
-  ['month', 'Per month'],
-  ['year', 'Per year'],
-  ['hour', 'Per hour'],
-  ['one-time', 'One-time'],
-] as const;
 
 /** The service's price plans: what its page and its city pages show, and their Offer markup. */
 export function PricePlanFields({
@@ -81,9 +75,9 @@ function PlanBilling(props: { form: UseFormReturn<ServiceInput>; prefix: string;
           {...form.register(`price_plans.${index}.period`)}
           className={fieldClass}
         >
-          {periods.map(([value, label]) => (
+          {PRICE_PERIODS.map((value) => (
             <option key={value} value={value}>
-              {label}
+              {periodChoice(value)}
             </option>
           ))}
         </select>

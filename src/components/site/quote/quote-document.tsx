@@ -1,17 +1,11 @@
 import { INDIAN_STATES, isStateCode } from '@/lib/quotes/indian-states';
 import { formatPaise, lineAmount, quoteTotals } from '@/lib/quotes/quote-totals';
 import { formatLongDate } from '@/lib/dates';
+import { periodText } from '@/lib/pricing/price-plan';
 import type { QuoteContent } from '@/lib/validation/quote';
 
 // A quote as the client reads and prints it (A4): who quotes, to whom, the lines, and the tax as an
 // Indian invoice shows it, CGST and SGST within one state, IGST between two.
-
-const periods: Record<QuoteContent['lines'][number]['period'], string> = {
-  month: 'a month',
-  year: 'a year',
-  hour: 'an hour',
-  'one-time': 'one-time',
-};
 
 const stateName = (code: string) => (isStateCode(code) ? INDIAN_STATES[code] : '');
 
@@ -89,7 +83,7 @@ export function QuoteDocument({ number, version, date, content }: QuoteDocumentP
             {content.lines.map((line, index) => (
               <tr key={index} className="border-b border-border">
                 <td className="px-3 py-2">{line.description}</td>
-                <td className="px-3 py-2">{periods[line.period]}</td>
+                <td className="px-3 py-2">{periodText[line.period]}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{line.quantity}</td>
                 <td className="px-3 py-2 text-right tabular-nums">
                   {formatPaise(Math.round(line.unitPrice * 100))}
