@@ -51,6 +51,27 @@ test('required fields are checked before saving, one toast at a time', async ({ 
   await expect(page.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(1);
 });
 
+test('a saved post opens in the editor within a 390 px phone: fields, SEO checks and toasts', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .click();
+  const form = page.getByRole('form', { name: 'Edit blog post' });
+  await expect(form.getByRole('complementary', { name: 'SEO' })).toBeVisible();
+  const sideways = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  expect(await sideways()).toBeLessThanOrEqual(0);
+  const box = (await form.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  await expectNoViolations(page, 'the blog editor at 390 px');
+});
+
 test('a post list that cannot be loaded shows the alert titled Error, and Retry loads it', async ({
   page,
 }) => {

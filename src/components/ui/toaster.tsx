@@ -15,13 +15,14 @@ export default function Toaster({ onMounted }: { onMounted: () => void }) {
   // The spec: up to three toasts at once on the site, one at a time in the blog admin.
   const pathname = usePathname() ?? '';
   const oneAtATime = pathname.startsWith('/admin/blog');
-  // The admin's top right holds Logout and each screen's first action (Create New), so its
-  // toasts come at the bottom right, above the editors' sticky save bars.
+  // The admin's top right holds Logout and each screen's first action (Create New), and its bottom
+  // the editors' save bars: its toasts come at the top centre, where no control sits on a laptop,
+  // and below the header on a phone (one row there, two at most).
   const admin = pathname.startsWith('/admin');
   return (
     <Sonner
-      position={admin ? 'bottom-right' : 'top-right'}
-      {...(admin ? { offset: { bottom: 96 }, mobileOffset: { bottom: 96 } } : {})}
+      position={admin ? 'top-center' : 'top-right'}
+      {...(admin ? { mobileOffset: { top: 128 } } : {})}
       duration={4000}
       visibleToasts={oneAtATime ? 1 : 3}
       theme={theme}

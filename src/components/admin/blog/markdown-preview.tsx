@@ -41,7 +41,13 @@ export function MarkdownPreview({ content }: { content: string }) {
           </p>
         ) : (
           // Sanitised by the server's markdown renderer, the same one the post page uses.
-          <div className="prose-content text-sm" dangerouslySetInnerHTML={{ __html: html }} />
+          // The writer's own outline (a second h1 is what the SEO panel warns of): data-author-
+          // content tells the tests' heading-order check it is the post's, not the screen's.
+          <div
+            data-author-content
+            className="prose-content text-sm"
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         )}
       </div>
     </section>
