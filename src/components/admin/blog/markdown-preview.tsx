@@ -34,7 +34,13 @@ export function MarkdownPreview({ content }: { content: string }) {
   return (
     <section aria-label="Live preview">
       <p className="mb-1.5 text-sm font-medium">Live Preview</p>
-      <div className="h-[27.5rem] overflow-y-auto rounded-md border border-border bg-background p-4">
+      {/* Focusable, so a keyboard can scroll a post longer than the box. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="The post as it will read"
+        className="h-[27.5rem] overflow-y-auto rounded-md border border-border bg-background p-4"
+      >
         {failed ? (
           <p className="text-sm text-red-600 dark:text-red-400">
             The preview could not be rendered.
