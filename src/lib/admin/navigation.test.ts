@@ -28,7 +28,7 @@ describe('the admin navigation', () => {
       [null, ['Dashboard']],
       ['Enquiries', ['Enquiries', 'Calls', 'Call Availability', 'Insights', 'Enquiry Settings']],
     ]);
-    expect(navigationFor('owner').flatMap((g) => g.screens)).toHaveLength(21);
+    expect(navigationFor('owner').flatMap((g) => g.screens)).toHaveLength(23);
   });
 
   it('marks the screen a path belongs to, the dashboard only for itself', () => {
