@@ -165,7 +165,8 @@ describe('several instances behind the front', () => {
     const notified = () => {
       const messages = new Map<string, Set<string>>();
       for (const mail of cluster.received.filter((m) => m.to.includes(notifyTo))) {
-        const email = /mailto:(lead-[^"]+)"/.exec(decode(mail.raw))?.[1];
+        // The shipped notification, written as text, names the visitor's address on its own line.
+        const email = /E-mail: (lead-[^<\s]+)/.exec(decode(mail.raw))?.[1];
         const messageId = /^Message-ID:\s*(\S+)/im.exec(mail.raw)?.[1] ?? mail.raw;
         if (email?.startsWith(`lead-${run}-`))
           messages.set(email, (messages.get(email) ?? new Set<string>()).add(messageId));
