@@ -10,6 +10,7 @@ import {
   BackupBusyError,
   backupsFolder,
   listBackups,
+  newestBackupAt,
   takeBackup,
 } from '@/server/backup/backup-store';
 import { seedDatabase } from '@/server/db/seed';
@@ -134,6 +135,7 @@ describe.each(engines)('backups from the admin on %s', (engine) => {
     for (const at of ['2026-11-20T10:00:00Z', '2026-11-21T10:00:00Z', '2026-11-22T10:00:00Z'])
       await takeBackup({ target: t.target, dataDir: dir, keep: 2, now: new Date(at) });
     const kept = await listBackups(backupsFolder(dir));
+    expect(await newestBackupAt(backupsFolder(dir))).toBe(kept[0]!.takenAt);
     expect(kept.map((backup) => backup.takenAt)).toEqual([
       // The one taken at the real time, then the newest of the others: of 23 November.
       expect.stringMatching(/^20\d\d-/),

@@ -26,9 +26,18 @@ const takenAt = (name: string) => {
   return `${y}-${mo}-${d}T${h}:${mi}:${s}.000Z`;
 };
 
+const backupNames = async (folder: string) =>
+  (await fs.readdir(folder).catch(() => [] as string[])).filter(isBackupName);
+
+/** When the newest backup in the folder was taken (from the names alone); null before the first. */
+export async function newestBackupAt(folder: string): Promise<string | null> {
+  const times = (await backupNames(folder)).map(takenAt).sort();
+  return times.at(-1) ?? null;
+}
+
 /** The backups in the folder, newest first. */
 export async function listBackups(folder: string): Promise<StoredBackup[]> {
-  const names = (await fs.readdir(folder).catch(() => [] as string[])).filter(isBackupName);
+  const names = await backupNames(folder);
   const backups = await Promise.all(
     names.map(async (name) => ({
       name,

@@ -10,7 +10,7 @@ import {
   backupsFolder,
   BackupBusyError,
   dailyBackupDue,
-  listBackups,
+  newestBackupAt,
   takeBackup,
 } from './backup-store';
 
@@ -21,8 +21,8 @@ export function backupWork(getDb: () => DB): BackgroundWork {
     name,
     start: every(name, 5 * 60_000, async () => {
       const settings = await getBackupSettings(getDb());
-      const [last] = await listBackups(backupsFolder(env.DATA_DIR));
-      if (!dailyBackupDue(settings, last?.takenAt ?? null, new Date())) return;
+      const last = await newestBackupAt(backupsFolder(env.DATA_DIR));
+      if (!dailyBackupDue(settings, last, new Date())) return;
       try {
         const taken = await takeBackup({
           target: configuredTarget(),

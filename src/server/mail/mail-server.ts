@@ -14,8 +14,6 @@ export type MailServer =
   | { source: 'environment'; transport: string; label: string }
   | { source: 'settings'; transport: SMTPTransport.Options; label: string };
 
-const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
-
 /** smtp://host:port of SMTP_URL, its user and password left out. */
 function environmentLabel(url: string): string {
   const parsed = new URL(url);
@@ -45,7 +43,6 @@ export async function currentMailServer(db: DB): Promise<MailServer | null> {
       ignoreTLS: saved.security === 'none',
       // A password that can no longer be read is sent as none: the server's refusal says so.
       auth: saved.user ? { user: saved.user, pass: password ?? '' } : undefined,
-      ...TIMEOUTS,
     },
   };
 }

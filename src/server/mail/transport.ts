@@ -30,13 +30,18 @@ export type MailAddress = { name: string; address: string };
 /** Sends one message; throws when the server refuses it or cannot be reached. */
 export type MailSender = (mail: OutgoingMail) => Promise<void>;
 
+const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/** nodemailer's transport to one SMTP server (an smtp(s):// URL, or its options), with our timeouts. */
+export function smtpTransport(server: string | SMTPTransport.Options) {
+  return typeof server === 'string'
+    ? nodemailer.createTransport(server, TIMEOUTS)
+    : nodemailer.createTransport({ ...TIMEOUTS, ...server });
+}
+
 /** A sender through one SMTP server: an smtp(s):// URL, or nodemailer's options. */
 export function smtpSender(server: string | SMTPTransport.Options): MailSender {
-  const timeouts = { connectionTimeout: 10_000, socketTimeout: 20_000 };
-  const transport =
-    typeof server === 'string'
-      ? nodemailer.createTransport(server, timeouts)
-      : nodemailer.createTransport({ ...timeouts, ...server });
+  const transport = smtpTransport(server);
   return async ({ to, from, subject, html, messageId, replyTo, calendar }) => {
     await transport.sendMail({
       to,

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { BackupScheduleInput } from '@/lib/validation/backup-schedule';
 
-import { backupsFolder, listBackups } from '../../backup/backup-store';
+import { backupsFolder, listBackups, newestBackupAt } from '../../backup/backup-store';
 import { getDb } from '../../db/client';
 import { env } from '../../env';
 import { getBackupSettings } from '../../queries/backup-settings';
@@ -23,6 +23,5 @@ export async function loadBackups() {
 
 /** When the newest backup kept here was taken; null before the first. */
 export async function lastBackupAt(): Promise<string | null> {
-  const [last] = await listBackups(backupsFolder(env.DATA_DIR));
-  return last?.takenAt ?? null;
+  return newestBackupAt(backupsFolder(env.DATA_DIR));
 }

@@ -1,10 +1,9 @@
 import 'server-only';
 
-import nodemailer from 'nodemailer';
-
 import type { DB } from '../../db/schema';
 import { mailFrom } from '../../mail/mailer';
 import { currentMailServer, describeMailFailure } from '../../mail/mail-server';
+import { smtpTransport } from '../../mail/transport';
 
 export type TestMailAnswer = { sent: boolean; answer: string };
 
@@ -16,10 +15,7 @@ export async function sendTestMail(db: DB, to: string): Promise<TestMailAnswer> 
       sent: false,
       answer: 'Mail is not set up: enter the SMTP server above and save it first.',
     };
-  const transport =
-    typeof server.transport === 'string'
-      ? nodemailer.createTransport(server.transport, { connectionTimeout: 10_000 })
-      : nodemailer.createTransport(server.transport);
+  const transport = smtpTransport(server.transport);
   try {
     const info = await transport.sendMail({
       to,

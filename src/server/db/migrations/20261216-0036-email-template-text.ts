@@ -51,12 +51,14 @@ const SHIPPED_AUTO_REPLY_HTML = `<!doctype html>
   </body>
 </html>`;
 
+const TEMPLATES = [
+  [CONTACT_NOTIFICATION_TEMPLATE, SHIPPED_NOTIFICATION_HTML, defaultContactNotification],
+  [CONTACT_AUTO_REPLY_TEMPLATE, SHIPPED_AUTO_REPLY_HTML, defaultContactAutoReply],
+] as const;
+
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('email_templates').addColumn('text', 'text').execute();
-  for (const [name, shipped, now] of [
-    [CONTACT_NOTIFICATION_TEMPLATE, SHIPPED_NOTIFICATION_HTML, defaultContactNotification],
-    [CONTACT_AUTO_REPLY_TEMPLATE, SHIPPED_AUTO_REPLY_HTML, defaultContactAutoReply],
-  ] as const)
+  for (const [name, shipped, now] of TEMPLATES)
     await db
       .updateTable('email_templates')
       .set({ text: now.text, body: now.body })
@@ -66,10 +68,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const [name, shipped, now] of [
-    [CONTACT_NOTIFICATION_TEMPLATE, SHIPPED_NOTIFICATION_HTML, defaultContactNotification],
-    [CONTACT_AUTO_REPLY_TEMPLATE, SHIPPED_AUTO_REPLY_HTML, defaultContactAutoReply],
-  ] as const)
+  for (const [name, shipped, now] of TEMPLATES)
     await db
       .updateTable('email_templates')
       .set({ body: shipped })
