@@ -47,3 +47,8 @@ async function readOrCreateSecret(db: DB, name: string): Promise<string> {
     .executeTakeFirstOrThrow();
   return row.value;
 }
+
+/** Forgets the stored secrets read so far: after a restore, the database holds the backup's. */
+export function forgetStoredSecrets(db: DB): void {
+  known.delete(db);
+}

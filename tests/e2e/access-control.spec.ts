@@ -93,6 +93,8 @@ const API: Record<string, Area> = {
   'POST /api/admin/backups': 'backups',
   'PUT /api/admin/backups/schedule': 'backups',
   'GET /api/admin/backups/[name]': 'backups',
+  'POST /api/admin/backups/restore': 'backups',
+  'POST /api/admin/backups/restore/[id]': 'backups',
   'PUT /api/admin/settings/pages': 'site',
   'PATCH /api/admin/enquiries/[id]': 'enquiries',
   'DELETE /api/admin/enquiries/[id]': 'enquiry-delete',

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs/promises';
 
 import { expect, test } from '@playwright/test';
 
@@ -52,4 +53,74 @@ test('the owner backs up now, downloads the archive, sets the daily backup, and 
 
   await page.goto('/admin');
   await expect(page.getByRole('link', { name: /Last backup under an hour ago/ })).toBeVisible();
+});
+
+test('the owner restores a downloaded backup: a damaged file is refused first, and what came after the backup is gone', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signIn(page, '/admin/backups', 'Backups');
+  const table = page.getByRole('table', { name: 'Backups, newest first' });
+  const download = page.waitForEvent('download');
+  await table
+    .getByRole('link', { name: /^Download/ })
+    .first()
+    .click();
+  const backup = await (await download).path();
+
+  // Made after the backup: a redirect, which the restore takes away.
+  const added = await page.request.post('/api/admin/redirects', {
+    headers: { origin: baseURL! },
+    data: { source: '/made-after-the-backup', target: '/contact', type: 301, note: '' },
+  });
+  expect(added.status()).toBe(201);
+  expect((await page.request.get('/made-after-the-backup', { maxRedirects: 0 })).status()).toBe(
+    301,
+  );
+
+  const bytes = await fs.readFile(backup);
+  const damaged = testInfo.outputPath('damaged.tar.gz');
+  await fs.writeFile(damaged, bytes.subarray(0, Math.floor(bytes.length / 2)));
+  await page.getByLabel('Backup file').setInputFiles(damaged);
+  await page.getByRole('button', { name: 'Check Backup' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'is not a readable backup archive' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Restore This Backup' })).toHaveCount(0);
+
+  const whole = testInfo.outputPath('site-backup.tar.gz');
+  await fs.copyFile(backup, whole);
+  await page.getByLabel('Backup file').setInputFiles(whole);
+  await page.getByRole('button', { name: 'Check Backup' }).click();
+  const holds = page.getByRole('region', { name: /^The backup of .+ holds$/ });
+  await expect(holds).toBeVisible();
+  await expect(holds.getByText(/^\d+ enquir(y|ies)$/)).toBeVisible();
+  await expect(holds.getByText('1 team account')).toBeVisible();
+  await expect(
+    holds.getByText('It was made by this version of the site.', { exact: false }),
+  ).toBeVisible();
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoViolations(page, `restore check at ${width} px`);
+  }
+
+  await holds.getByRole('button', { name: 'Restore This Backup' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Restore this backup?' });
+  await expect(confirm).toContainText('A backup of the site as it is now is taken first.');
+  await confirm.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText(/^Restored the backup of .+ IST\.$/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    page.getByText(/^The site as it was before is in site-backup-[\d-]+\.tar\.gz\.$/),
+  ).toBeVisible();
+  // Still signed in (the owner is in the backup); the backup taken first is in the list.
+  await expect(table.getByRole('row')).toHaveCount(3);
+  expect((await page.request.get('/made-after-the-backup', { maxRedirects: 0 })).status()).toBe(
+    404,
+  );
+
+  await page.goto('/admin/audit');
+  await expect(page.getByText(/restored/).first()).toBeVisible();
 });

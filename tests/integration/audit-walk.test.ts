@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import SQLite from 'better-sqlite3';
 import { generate } from 'otplib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +29,8 @@ import { createServicesAdminApi } from '@/server/admin/services/services-admin-a
 import { createSettingsAdminApi } from '@/server/admin/settings/settings-admin-api';
 import { createMailAdminApi } from '@/server/admin/mail/mail-admin-api';
 import { createBackupsAdminApi } from '@/server/admin/backups/backups-admin-api';
+import { createRestoreAdminApi } from '@/server/admin/backups/restore-admin-api';
+import { backupsFolder, listBackups } from '@/server/backup/backup-store';
 import { createTrashAdminApi } from '@/server/admin/trash/trash-admin-api';
 import { createUsersAdminApi } from '@/server/admin/users/users-admin-api';
 import { createWebVitalsAdminApi } from '@/server/admin/web-vitals/web-vitals-admin-api';
@@ -65,10 +66,15 @@ import { countRows, createTestDatabase, engines, type TestDatabase } from '../su
 // writes none. A write route added without a step here fails the first test.
 
 const origin = 'http://admin.test';
-const request = (method: string, body?: object | FormData | string, cookie = '', query = '') => {
+const request = (
+  method: string,
+  body?: object | FormData | Blob | string,
+  cookie = '',
+  query = '',
+) => {
   const headers = new Headers({ host: 'admin.test', origin, cookie });
   let payload: BodyInit | undefined;
-  if (body instanceof FormData || typeof body === 'string') payload = body;
+  if (body instanceof FormData || body instanceof Blob || typeof body === 'string') payload = body;
   else if (body !== undefined) {
     headers.set('content-type', 'application/json');
     payload = JSON.stringify(body);
@@ -129,7 +135,10 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
     await seedDatabase(t.db);
     ({ cookie, userId } = await signedInAs(t.db, 'owner', 'Asha Rao'));
     uploadsDir = await mkdtemp(path.join(tmpdir(), 'audit-walk-'));
-    new SQLite(path.join(uploadsDir, 'walk.db')).close();
+    // The stand-in for the in-memory database a backup cannot read: a site's, so it restores.
+    await (
+      await createTestDatabase('sqlite', { sqliteFile: path.join(uploadsDir, 'walk.db') })
+    ).drop();
     receiver = await startWebhookReceiver();
   });
   afterAll(async () => {
@@ -187,6 +196,15 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
 
   function build() {
     const deps = { db: t.db, revalidate: () => {}, reloadRouting: async () => {} };
+    // The walk's SQLite database lives in memory, which no backup can read: a file stands in.
+    const backupDeps = {
+      db: t.db,
+      target:
+        t.target.kind === 'sqlite'
+          ? ({ kind: 'sqlite', file: path.join(uploadsDir, 'walk.db') } as const)
+          : t.target,
+      dataDir: uploadsDir,
+    };
     return {
       account: createAccountApi({ db: t.db, issuer: () => Promise.resolve('Test Agency') }),
       authors: createAuthorsAdminApi(deps),
@@ -233,15 +251,8 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
       services: createServicesAdminApi(deps),
       settings: createSettingsAdminApi(deps),
       mail: createMailAdminApi(deps),
-      // The walk's SQLite database lives in memory, which no backup can read: a file stands in.
-      backups: createBackupsAdminApi({
-        db: t.db,
-        target:
-          t.target.kind === 'sqlite'
-            ? { kind: 'sqlite', file: path.join(uploadsDir, 'walk.db') }
-            : t.target,
-        dataDir: uploadsDir,
-      }),
+      backups: createBackupsAdminApi(backupDeps),
+      restore: createRestoreAdminApi({ ...backupDeps, afterRestore: () => Promise.resolve() }),
       trash: createTrashAdminApi(deps),
       users: createUsersAdminApi({
         db: t.db,
@@ -278,7 +289,8 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
     };
     const step = (route: string, target: string | RegExp, call: () => Promise<Response>) =>
       steps.push([route, target, call]);
-    const W = (method: string, body?: object | FormData | string) => request(method, body, cookie);
+    const W = (method: string, body?: object | FormData | Blob | string) =>
+      request(method, body, cookie);
 
     const words = Array.from({ length: 170 }, (_, i) => `word${i}`).join(' ');
 
@@ -770,6 +782,16 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
     );
     step('PUT /api/admin/backups/schedule', 'Backup schedule', () =>
       api.backups.saveSchedule(W('PUT', { daily: true, hour: '3', keep: '7' }), {}),
+    );
+    step('POST /api/admin/backups/restore', /^Backup of .+ IST$/, async () => {
+      const [newest] = await listBackups(backupsFolder(uploadsDir));
+      const archive = await readFile(path.join(backupsFolder(uploadsDir), newest!.name));
+      const response = await api.restore.check(W('POST', new Blob([archive])), {});
+      ids.restore = String(((await response.clone().json()) as { id?: string }).id);
+      return response;
+    });
+    step('POST /api/admin/backups/restore/[id]', /^Backup of .+ IST$/, () =>
+      api.restore.apply(W('POST'), { id: ids.restore! }),
     );
     step('PUT /api/admin/team-settings', 'Team settings', () =>
       api.users.saveSettings(

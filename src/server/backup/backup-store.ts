@@ -82,7 +82,12 @@ export async function takeBackup(options: {
 }): Promise<StoredBackup> {
   const folder = backupsFolder(options.dataDir);
   return withLock(folder, async () => {
-    const name = backupFileName(options.now);
+    let name = backupFileName(options.now);
+    // Names hold the second: one taken this very second (a restore's backup right after another) waits for the next.
+    if (!options.now && (await fs.stat(path.join(folder, name)).catch(() => null))) {
+      await new Promise((resolve) => setTimeout(resolve, 1000 - (Date.now() % 1000) + 5));
+      name = backupFileName();
+    }
     const file = path.join(folder, name);
     if (await fs.stat(file).catch(() => null))
       throw new BackupBusyError('A backup was taken this very second.');

@@ -2,21 +2,17 @@ import 'server-only';
 
 import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 import pg from 'pg';
-import * as tar from 'tar';
 
 import type { DatabaseTarget } from '../db/client';
 import { UPLOADS_FOLDER } from '../uploads/uploads-folder';
-import { assertRoomFor, checkArchive } from './archive-check';
-import { MANIFEST, type BackupManifest } from './site-backup';
+import { RestoreError, withUnpackedBackup } from './backup-unpack';
+import type { BackupManifest } from './site-backup';
 
 const run = promisify(execFile);
-
-export class RestoreError extends Error {}
 
 /**
  * Restores an archive of backupSite into an empty data folder (SQLite) or an empty database
@@ -27,54 +23,16 @@ export async function restoreSite(options: {
   target: DatabaseTarget;
   dataDir: string;
 }): Promise<BackupManifest> {
-  const refuse = (reason: string) => new RestoreError(`${options.archive} is refused: ${reason}.`);
-  const contents = await checkArchive(options.archive, refuse).catch((error: Error) => {
-    if (error instanceof RestoreError) throw error;
-    throw new RestoreError(
-      `${options.archive} is not a readable backup archive (${error.message}).`,
-    );
-  });
-  await assertRoomFor(contents.bytes, os.tmpdir(), refuse);
-  await assertRoomFor(contents.bytes, await nearestFolder(options.dataDir), refuse);
-  const work = await fs.mkdtemp(path.join(os.tmpdir(), 'site-restore-'));
-  try {
-    // Only what checkArchive allowed: plain files and folders.
-    await tar.extract({
-      file: options.archive,
-      cwd: work,
-      filter: (_path, entry) => 'type' in entry && ['File', 'Directory'].includes(entry.type),
-    });
-    const manifest = JSON.parse(
-      await fs.readFile(path.join(work, MANIFEST), 'utf8').catch(() => {
-        throw new RestoreError(`${options.archive} has no ${MANIFEST}: it is not a site backup.`);
-      }),
-    ) as BackupManifest;
-    if (manifest.uploads !== contents.uploads.size)
-      throw refuse(
-        `its manifest lists ${manifest.uploads} uploads, and it holds ${contents.uploads.size}`,
-      );
-    if (manifest.engine !== options.target.kind)
-      throw new RestoreError(
-        `This backup holds a ${manifest.engine} database, but the site is set up for ${options.target.kind}. Restore it with the same engine${manifest.engine === 'postgres' ? ' (set DATABASE_URL)' : ' (unset DATABASE_URL)'}.`,
-      );
+  return withUnpackedBackup({ ...options, roomIn: options.dataDir }, async (backup) => {
     const uploads = path.join(options.dataDir, UPLOADS_FOLDER);
     if ((await fs.readdir(uploads).catch(() => [])).length > 0)
       throw new RestoreError(`${uploads} is not empty: restore into an empty data folder.`);
-    if (options.target.kind === 'sqlite') await restoreSqlite(work, options.target.file);
-    else await restorePostgres(work, options.target.url);
+    if (options.target.kind === 'sqlite') await restoreSqlite(backup.folder, options.target.file);
+    else await restorePostgres(backup.folder, options.target.url);
     await fs.mkdir(uploads, { recursive: true });
-    await fs.cp(path.join(work, UPLOADS_FOLDER), uploads, { recursive: true });
-    return manifest;
-  } finally {
-    await fs.rm(work, { recursive: true, force: true });
-  }
-}
-
-/** The folder itself, or the closest of its parents that exists. */
-async function nearestFolder(folder: string): Promise<string> {
-  let current = path.resolve(folder);
-  while (!(await fs.stat(current).catch(() => null))) current = path.dirname(current);
-  return current;
+    await fs.cp(path.join(backup.folder, UPLOADS_FOLDER), uploads, { recursive: true });
+    return backup.manifest;
+  });
 }
 
 async function restoreSqlite(work: string, file: string): Promise<void> {

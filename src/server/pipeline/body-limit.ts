@@ -14,6 +14,8 @@ const BODY_LIMITS: [RegExp, number][] = [
   // An image and its form fields: store-image.ts's MAX_UPLOAD_REQUEST_BYTES (which loads sharp).
   [/^\/api\/admin\/uploads$/, 5 * 1024 * KB + 64 * KB],
   [/^\/api\/admin\/redirects\/import$/, MAX_IMPORT_BYTES],
+  // A backup to restore: the database and every upload, as an archive.
+  [/^\/api\/admin\/backups\/restore$/, 4 * 1024 * 1024 * KB],
   // Anonymous: signing in and accepting an invitation.
   [/^\/api\/admin\/(login|invite)(\/|$)/, 16 * KB],
   // A post of 200,000 characters of Devanagari, as JSON.

@@ -14,4 +14,6 @@ export function requestGate(): {
   active: number;
   /** Set by a shutdown: new requests are answered 503 while those in flight finish. */
   closing: boolean;
+  /** Set while a backup is restored over the site's data: requests are answered 503 meanwhile. */
+  restoring: boolean;
 };

@@ -32,6 +32,8 @@ export function requestGate() {
     active: 0,
     /** Set by a shutdown: new requests are answered 503 while those in flight finish. */
     closing: false,
+    /** Set while a backup is restored over the site's data: requests are answered 503 meanwhile. */
+    restoring: false,
     setHandler(handler) {
       gate.handle = handler;
       open();
@@ -60,6 +62,15 @@ export function requestGate() {
           Connection: 'close',
         });
         response.end('The server is restarting. Please try again in a moment.\n');
+        return;
+      }
+      if (gate.restoring) {
+        response.writeHead(503, {
+          'Retry-After': '10',
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+        });
+        response.end('The site is being restored from a backup. Please try again in a moment.\n');
         return;
       }
       const pass = () => {

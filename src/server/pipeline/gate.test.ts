@@ -55,4 +55,16 @@ describe('the request gate', () => {
       requestGate().closing = false;
     }
   });
+
+  it('answers 503 while a backup is restored, and passes requests on again after', async () => {
+    requestGate().restoring = true;
+    try {
+      const answer = await get(port, '/during');
+      expect(answer.status).toBe(503);
+      expect(answer.body).toMatch(/restored from a backup/);
+    } finally {
+      requestGate().restoring = false;
+    }
+    expect((await get(port, '/after')).status).not.toBe(503);
+  });
 });

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { AdminEmptyState, AdminTable } from '@/components/admin/admin-table-head';
 import { BackupNowButton } from '@/components/admin/backups/backup-now-button';
 import { BackupScheduleForm } from '@/components/admin/backups/backup-schedule-form';
+import { RestoreBackupForm } from '@/components/admin/backups/restore-backup-form';
 import { NoAccess } from '@/components/admin/no-access';
 import { formatLongDateTime } from '@/lib/dates';
 import { loadBackups } from '@/server/admin/backups/load-backups';
@@ -61,6 +62,12 @@ export default async function BackupsPage() {
         Daily Backup
       </h2>
       <BackupScheduleForm values={schedule} />
+      <h2 className="mt-10 text-xl font-semibold">Restore a Backup</h2>
+      <p className="mt-1 max-w-3xl text-muted-foreground">
+        Upload a backup of this site: it is checked and shown as what it holds before anything
+        changes.
+      </p>
+      <RestoreBackupForm />
     </div>
   );
 }
