@@ -6,6 +6,7 @@ import path from 'node:path';
 import { IST_OFFSET_MS } from '@/lib/india-time';
 
 import type { DatabaseTarget } from '../db/client';
+import type { BackupCopier } from './backup-copies';
 import { backupFileName, backupSite } from './site-backup';
 
 // The backups the admin takes and lists: archives of backupSite in DATA_DIR/backups, named by
@@ -14,6 +15,9 @@ import { backupFileName, backupSite } from './site-backup';
 const NAME = /^site-backup-(\d{4})-(\d{2})-(\d{2})-(\d{2})-(\d{2})-(\d{2})\.tar\.gz$/;
 
 export type StoredBackup = { name: string; bytes: number; takenAt: string };
+
+/** A backup just taken, and where its copy went (or why it did not) when it is copied away. */
+export type TakenBackup = StoredBackup & { copiedTo?: string; copyFailed?: string };
 
 export class BackupBusyError extends Error {}
 
@@ -72,14 +76,16 @@ async function withLock<T>(folder: string, work: () => Promise<T>): Promise<T> {
 
 /**
  * Takes a backup into the folder (written under a temporary name, so a list never shows half a
- * file), then deletes the oldest past `keep`. Refused while another is being taken.
+ * file), then deletes the oldest past `keep`, and copies it with `copy` when given (a failed copy
+ * is said in the answer: the backup itself is taken). Refused while another is being taken.
  */
 export async function takeBackup(options: {
   target: DatabaseTarget;
   dataDir: string;
   keep: number;
+  copy?: BackupCopier;
   now?: Date;
-}): Promise<StoredBackup> {
+}): Promise<TakenBackup> {
   const folder = backupsFolder(options.dataDir);
   return withLock(folder, async () => {
     let name = backupFileName(options.now);
@@ -95,7 +101,13 @@ export async function takeBackup(options: {
     await fs.rename(`${file}.part`, file);
     const kept = await listBackups(folder);
     for (const old of kept.slice(options.keep)) await fs.rm(path.join(folder, old.name));
-    return kept.find((backup) => backup.name === name)!;
+    const taken = kept.find((backup) => backup.name === name)!;
+    if (!options.copy) return taken;
+    try {
+      return { ...taken, copiedTo: await options.copy(file, name) };
+    } catch (error) {
+      return { ...taken, copyFailed: (error as Error).message || String(error) };
+    }
   });
 }
 

@@ -6,6 +6,7 @@ import { env } from '../env';
 import { logger } from '../logger';
 import { getBackupSettings } from '../queries/backup-settings';
 import { every, type BackgroundWork } from '../runtime/background-work';
+import { configuredBackupCopier } from './backup-copies';
 import {
   backupsFolder,
   BackupBusyError,
@@ -28,8 +29,14 @@ export function backupWork(getDb: () => DB): BackgroundWork {
           target: configuredTarget(),
           dataDir: env.DATA_DIR,
           keep: settings.keep,
+          copy: configuredBackupCopier(),
         });
         logger.info({ backup: taken.name, bytes: taken.bytes }, 'daily backup taken');
+        if (taken.copyFailed)
+          logger.error(
+            { backup: taken.name, reason: taken.copyFailed },
+            'daily backup not copied to the bucket',
+          );
       } catch (error) {
         // Taken from the admin at this moment: that one counts.
         if (!(error instanceof BackupBusyError)) throw error;

@@ -40,12 +40,9 @@ export type S3Settings = {
   credentials?: { accessKeyId: string; secretAccessKey: string };
 };
 
-/**
- * A bucket, with the folder as a fallback for reading: images uploaded before the site moved to
- * object storage keep their /uploads/... URLs.
- */
-export function s3Storage(settings: S3Settings, fallback?: UploadStorage): UploadStorage {
-  const client = new S3Client({
+/** A client of the bucket's service: AWS, or an S3-compatible one. */
+export function s3Client(settings: S3Settings): S3Client {
+  return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
@@ -54,6 +51,14 @@ export function s3Storage(settings: S3Settings, fallback?: UploadStorage): Uploa
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+/**
+ * A bucket, with the folder as a fallback for reading: images uploaded before the site moved to
+ * object storage keep their /uploads/... URLs.
+ */
+export function s3Storage(settings: S3Settings, fallback?: UploadStorage): UploadStorage {
+  const client = s3Client(settings);
   const key = (name: string) => `${settings.prefix}${name}`;
   return {
     async put(name, bytes, contentType) {

@@ -19,7 +19,7 @@ const size = (bytes: number) =>
 
 export default async function BackupsPage() {
   if (!(await adminFor('backups'))) return <NoAccess />;
-  const { backups, schedule } = await loadBackups();
+  const { backups, schedule, bucket } = await loadBackups();
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -28,8 +28,10 @@ export default async function BackupsPage() {
       </div>
       <p className="mt-1 max-w-3xl text-muted-foreground">
         Each backup is one archive of the database and the uploaded images, taken while the site
-        keeps answering. Download them now and then: a backup on this server does not survive the
-        server.
+        keeps answering.{' '}
+        {bucket
+          ? `Each is also copied to the S3 bucket ${bucket}, under backups/ (the bucket's lifecycle rules decide how long copies stay).`
+          : 'Download them now and then: a backup on this server does not survive the server.'}
       </p>
       {backups.length === 0 ? (
         <AdminEmptyState>No backup yet. Back up now, or wait for the daily one.</AdminEmptyState>

@@ -14,10 +14,15 @@ export function BackupNowButton() {
   const [busy, setBusy] = useState(false);
   const backUp = async () => {
     setBusy(true);
-    const taken = await sendAdminChange<{ name: string }>({
+    const taken = await sendAdminChange<{ name: string; copiedTo?: string; copyFailed?: string }>({
       url: '/api/admin/backups',
       method: 'POST',
-      done: (answer) => `Backup ${answer.name} taken.`,
+      done: ({ name, copiedTo, copyFailed }) =>
+        copyFailed
+          ? { warning: `Backup ${name} taken, but not copied to the bucket: ${copyFailed}` }
+          : copiedTo
+            ? `Backup ${name} taken and copied to ${copiedTo}.`
+            : `Backup ${name} taken.`,
       failed: 'The backup failed',
     });
     setBusy(false);

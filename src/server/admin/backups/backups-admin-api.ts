@@ -13,12 +13,19 @@ import {
   isBackupName,
   takeBackup,
 } from '../../backup/backup-store';
+import type { BackupCopier } from '../../backup/backup-copies';
 import type { DatabaseTarget } from '../../db/client';
 import type { DB } from '../../db/schema';
 import { getBackupSettings, saveBackupSettings } from '../../queries/backup-settings';
 import { createAdminGate, json, readOnly } from '../admin-gate';
 
-export type BackupsAdminDependencies = { db: DB; target: DatabaseTarget; dataDir: string };
+export type BackupsAdminDependencies = {
+  db: DB;
+  target: DatabaseTarget;
+  dataDir: string;
+  /** Copies each backup away (to the S3 bucket) when one is configured. */
+  copy?: BackupCopier;
+};
 
 /** The backups' API, the owner's alone: back up now, download one, and the daily schedule. */
 export function createBackupsAdminApi(deps: BackupsAdminDependencies) {
@@ -36,7 +43,7 @@ export function createBackupsAdminApi(deps: BackupsAdminDependencies) {
     async () => {
       try {
         const { keep } = await getBackupSettings(db);
-        const taken = await takeBackup({ target: deps.target, dataDir: deps.dataDir, keep });
+        const taken = await takeBackup({ ...deps, keep });
         return json(201, taken);
       } catch (error) {
         if (error instanceof BackupBusyError) return json(409, { error: error.message });

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { cacheTags } from '@/lib/cache-tags';
 
+import { configuredBackupCopier } from '../../backup/backup-copies';
 import { expireTags } from '../../cache/expire-tags';
 import { configuredTarget, getDb } from '../../db/client';
 import { env } from '../../env';
@@ -10,7 +11,12 @@ import { forgetStoredSecrets } from '../../secrets';
 import { createBackupsAdminApi } from './backups-admin-api';
 import { createRestoreAdminApi } from './restore-admin-api';
 
-const deps = { db: getDb(), target: configuredTarget(), dataDir: env.DATA_DIR };
+const deps = {
+  db: getDb(),
+  target: configuredTarget(),
+  dataDir: env.DATA_DIR,
+  copy: configuredBackupCopier(),
+};
 
 export const backupsAdminApi = createBackupsAdminApi(deps);
 

@@ -6,6 +6,7 @@ import { backupsFolder, listBackups, newestBackupAt } from '../../backup/backup-
 import { getDb } from '../../db/client';
 import { env } from '../../env';
 import { getBackupSettings } from '../../queries/backup-settings';
+import { configuredS3 } from '../../uploads/configured-storage';
 
 /** The backups screen: the backups kept here, newest first, and the daily schedule. */
 export async function loadBackups() {
@@ -18,7 +19,7 @@ export async function loadBackups() {
     hour: String(settings.hour),
     keep: String(settings.keep),
   };
-  return { backups, schedule };
+  return { backups, schedule, bucket: configuredS3()?.bucket ?? null };
 }
 
 /** When the newest backup kept here was taken; null before the first. */

@@ -92,7 +92,7 @@ export function createRestoreAdminApi(
         return json(404, { error: 'That upload is no longer here: upload the backup again.' });
       try {
         const { keep } = await getBackupSettings(db);
-        const before = await takeBackup({ target: deps.target, dataDir: deps.dataDir, keep });
+        const before = await takeBackup({ ...deps, keep });
         const restored = await restoreOverSite({
           archive: file,
           name: 'The backup',
