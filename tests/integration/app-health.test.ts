@@ -72,6 +72,7 @@ describe.each(engines)('the health check on %s', (engine) => {
       '20261214-0034-redirect-source-order',
       '20261215-0035-whatsapp-follows-phone',
       '20261216-0036-email-template-text',
+      '20261217-0037-media',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });

@@ -30,6 +30,7 @@ import { createSettingsAdminApi } from '@/server/admin/settings/settings-admin-a
 import { createMailAdminApi } from '@/server/admin/mail/mail-admin-api';
 import { createBackupsAdminApi } from '@/server/admin/backups/backups-admin-api';
 import { createRestoreAdminApi } from '@/server/admin/backups/restore-admin-api';
+import { createMediaAdminApi } from '@/server/admin/media/media-admin-api';
 import { backupsFolder, listBackups } from '@/server/backup/backup-store';
 import { createTrashAdminApi } from '@/server/admin/trash/trash-admin-api';
 import { createUsersAdminApi } from '@/server/admin/users/users-admin-api';
@@ -251,6 +252,7 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
       services: createServicesAdminApi(deps),
       settings: createSettingsAdminApi(deps),
       mail: createMailAdminApi(deps),
+      media: createMediaAdminApi({ db: t.db, uploads: folderStorage(uploadsDir) }),
       backups: createBackupsAdminApi(backupDeps),
       restore: createRestoreAdminApi({ ...backupDeps, afterRestore: () => Promise.resolve() }),
       trash: createTrashAdminApi(deps),
@@ -424,8 +426,16 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
         .toBuffer();
       const form = new FormData();
       form.append('file', new File([new Uint8Array(png)], 'walk.png', { type: 'image/png' }));
-      return api.blog.upload(W('POST', form), {});
+      const response = await api.blog.upload(W('POST', form), {});
+      ids.image = String(((await response.clone().json()) as { name?: string }).name);
+      return response;
     });
+    step('PATCH /api/admin/media/[name]', /^Image [0-9a-f-]{36}\.webp$/, () =>
+      api.media.saveAlt(W('PATCH', { alt: 'A square of the walk' }), { name: ids.image! }),
+    );
+    step('DELETE /api/admin/media/[name]', /^Image [0-9a-f-]{36}\.webp$/, () =>
+      api.media.remove(W('DELETE'), { name: ids.image! }),
+    );
     step('DELETE /api/admin/posts/[id]', 'Blog post The Walk Post', () =>
       api.blog.remove(W('DELETE'), { id: ids.post! }),
     );

@@ -16,6 +16,7 @@ describe('the admin navigation', () => {
           'Services',
           'Cities',
           'Authors',
+          'Media Library',
           'Testimonials',
           'Leadership Team',
           'FAQs',
@@ -28,7 +29,7 @@ describe('the admin navigation', () => {
       [null, ['Dashboard']],
       ['Enquiries', ['Enquiries', 'Calls', 'Call Availability', 'Insights', 'Enquiry Settings']],
     ]);
-    expect(navigationFor('owner').flatMap((g) => g.screens)).toHaveLength(23);
+    expect(navigationFor('owner').flatMap((g) => g.screens)).toHaveLength(24);
   });
 
   it('marks the screen a path belongs to, the dashboard only for itself', () => {

@@ -40,6 +40,7 @@ export const adminNavigation: readonly AdminScreenGroup[] = [
       screen('/admin/services', 'Services', 'content', 'the services'),
       screen('/admin/cities', 'Cities', 'content', 'the cities'),
       screen('/admin/authors', 'Authors', 'content', 'the authors'),
+      screen('/admin/media', 'Media Library', 'content', 'the media library'),
       screen('/admin/testimonials', 'Testimonials', 'content', 'the testimonials'),
       screen('/admin/team', 'Leadership Team', 'content', 'the leadership team'),
       screen('/admin/faqs', 'FAQs', 'content', 'the questions'),

@@ -38,6 +38,7 @@ import * as quotes from './migrations/20261213-0033-quotes';
 import * as redirectSourceOrder from './migrations/20261214-0034-redirect-source-order';
 import * as whatsappFollowsPhone from './migrations/20261215-0035-whatsapp-follows-phone';
 import * as emailTemplateText from './migrations/20261216-0036-email-template-text';
+import * as media from './migrations/20261217-0037-media';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '20261214-0034-redirect-source-order': redirectSourceOrder,
   '20261215-0035-whatsapp-follows-phone': whatsappFollowsPhone,
   '20261216-0036-email-template-text': emailTemplateText,
+  '20261217-0037-media': media,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

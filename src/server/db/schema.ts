@@ -632,6 +632,19 @@ export interface TrashTable {
   deleted_by: string | null;
 }
 
+export interface MediaTable {
+  /** The file's name in the upload storage: '{uuid}.webp', served at /uploads/{name}. */
+  name: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  /** What the file was called on the computer it came from. */
+  original_name: ColumnType<string, string | undefined, string>;
+  alt: ColumnType<string, string | undefined, string>;
+  uploaded_by: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   service_details: ServiceDetailsTable;
   city_pages: CityPagesTable;
@@ -678,6 +691,7 @@ export interface Database {
   search_console_rows: SearchConsoleRowsTable;
   indexnow_submissions: IndexNowSubmissionsTable;
   enquiry_counts: EnquiryCountsTable;
+  media: MediaTable;
 }
 
 /** The database as every query takes it. */

@@ -12,7 +12,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_UPLOAD_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 /** 40 megapixels: a 7,000 x 5,700 photo; decoding more would take hundreds of MB of memory. */
 export const MAX_UPLOAD_PIXELS = 40_000_000;
-const UPLOAD_NAME = /^[0-9a-f-]{36}\.webp$/;
+export const UPLOAD_NAME = /^[0-9a-f-]{36}\.webp$/;
 
 export class UploadError extends Error {
   constructor(
@@ -42,6 +42,16 @@ async function detectImage(bytes: Buffer): Promise<string> {
   return format;
 }
 
+export type StoredImage = {
+  url: string;
+  name: string;
+  /** What the upload was before it was re-encoded. */
+  format: string;
+  bytes: number;
+  width: number;
+  height: number;
+};
+
 /**
  * Stores an uploaded image, re-encoded by sharp as WebP at most 1600 pixels wide (which also drops
  * anything hidden in the original file), under a random name. Returns its public path.
@@ -49,17 +59,20 @@ async function detectImage(bytes: Buffer): Promise<string> {
 export async function storeUploadedImage(
   bytes: Buffer,
   storage: UploadStorage,
-): Promise<{ url: string; format: string }> {
+): Promise<StoredImage> {
   if (bytes.byteLength > MAX_UPLOAD_BYTES)
     throw new UploadError('Images must be 5 MB or smaller.', 413);
   const format = await detectImage(bytes);
   let webp: Buffer;
+  let size: { width: number; height: number };
   try {
-    webp = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'truncated' })
+    const encoded = await sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: 'truncated' })
       .rotate()
       .resize({ width: 1600, withoutEnlargement: true })
       .webp({ quality: 80 })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
+    webp = encoded.data;
+    size = { width: encoded.info.width, height: encoded.info.height };
   } catch {
     // The header was readable but the pixels are not: a truncated or damaged file.
     throw new UploadError(
@@ -77,7 +90,7 @@ export async function storeUploadedImage(
       503,
     );
   }
-  return { url: `/uploads/${name}`, format };
+  return { url: `/uploads/${name}`, name, format, bytes: webp.byteLength, ...size };
 }
 
 /** An uploaded file by its public name, or null for any other name. */

@@ -1,16 +1,28 @@
 import 'server-only';
 
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 
 /** Where uploaded images are kept: a folder on this machine, or an S3-compatible bucket. */
 export interface UploadStorage {
   put(name: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The file's bytes, or null when there is no such file. */
   get(name: string): Promise<Buffer | null>;
+  /** Every file kept, with its size. */
+  list(): Promise<StoredFile[]>;
+  /** Deletes the file; nothing happens when there is none. */
+  delete(name: string): Promise<void>;
 }
+
+export type StoredFile = { name: string; bytes: number };
 
 export function folderStorage(dir: string): UploadStorage {
   return {
@@ -24,6 +36,19 @@ export function folderStorage(dir: string): UploadStorage {
       } catch {
         return null;
       }
+    },
+    async list() {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const files = await Promise.all(
+        names.map(async (name) => {
+          const info = await stat(path.join(dir, name)).catch(() => null);
+          return info?.isFile() ? { name, bytes: info.size } : null;
+        }),
+      );
+      return files.filter((file) => file !== null);
+    },
+    async delete(name) {
+      await rm(path.join(dir, name), { force: true });
     },
   };
 }
@@ -84,6 +109,30 @@ export function s3Storage(settings: S3Settings, fallback?: UploadStorage): Uploa
           return (await fallback?.get(name)) ?? null;
         throw error;
       }
+    },
+    async list() {
+      const files: StoredFile[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: settings.bucket,
+            Prefix: settings.prefix,
+            ContinuationToken: token,
+          }),
+        );
+        for (const object of page.Contents ?? [])
+          if (object.Key)
+            files.push({ name: object.Key.slice(settings.prefix.length), bytes: object.Size ?? 0 });
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      const inBucket = new Set(files.map((file) => file.name));
+      const older = (await fallback?.list()) ?? [];
+      return [...files, ...older.filter((file) => !inBucket.has(file.name))];
+    },
+    async delete(name) {
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key(name) }));
+      await fallback?.delete(name);
     },
   };
 }

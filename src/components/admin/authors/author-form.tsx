@@ -105,7 +105,7 @@ export function AuthorForm({ author, onDone, onCancel }: AuthorFormProps) {
           value={image ?? ''}
           previewAlt="Author photo preview"
           previewClassName="mt-3 h-32 w-32 rounded-full object-cover"
-          onUploaded={(url) =>
+          onChange={(url) =>
             setValue('profile_image', url, { shouldValidate: true, shouldDirty: true })
           }
           onBusyChange={setUploading}

@@ -38,7 +38,7 @@ export function PostImageFields({ form, onUploadingChange }: PostImageFieldsProp
         value={image ?? ''}
         previewAlt="Featured image preview"
         previewClassName="mt-3 aspect-[40/21] w-64 rounded-md object-cover"
-        onUploaded={(url) =>
+        onChange={(url) =>
           setValue('featured_image', url, { shouldValidate: true, shouldDirty: true })
         }
         onBusyChange={onUploadingChange}
@@ -61,7 +61,7 @@ export function PostImageFields({ form, onUploadingChange }: PostImageFieldsProp
         value={socialImage ?? ''}
         previewAlt="Social image preview"
         previewClassName="mt-3 aspect-[40/21] w-64 rounded-md object-cover"
-        onUploaded={(url) =>
+        onChange={(url) =>
           setValue('social_image', url, { shouldValidate: true, shouldDirty: true })
         }
         onBusyChange={onUploadingChange}

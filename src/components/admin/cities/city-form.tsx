@@ -127,9 +127,7 @@ export function CityForm({ city, featuredElsewhere, onDone, onCancel }: CityForm
             value={image ?? ''}
             previewAlt="City image preview"
             previewClassName="mt-3 aspect-[8/5] w-64 rounded-md object-cover"
-            onUploaded={(url) =>
-              setValue('image', url, { shouldValidate: true, shouldDirty: true })
-            }
+            onChange={(url) => setValue('image', url, { shouldValidate: true, shouldDirty: true })}
             onBusyChange={setUploading}
           />
         </div>

@@ -98,7 +98,7 @@ export function ItemForm<T extends FieldValues>(props: ItemFormProps<T>) {
             value={String(values[name] ?? '')}
             previewAlt="Photo preview"
             previewClassName="mt-3 h-24 w-24 rounded-full object-cover"
-            onUploaded={(url) =>
+            onChange={(url) =>
               setValue(name, url as PathValue<T, Path<T>>, {
                 shouldValidate: true,
                 shouldDirty: true,

@@ -8,6 +8,7 @@ import { blogPostSchema, postStatusSchema, postVersionSchema } from '@/lib/valid
 import type { DB } from '../../db/schema';
 import { renderMarkdown } from '../../markdown/render-markdown';
 import { getPostForEditing, isSlugTaken } from '../../queries/blog-admin';
+import { recordMedia } from '../../queries/media';
 import { getDraft } from '../../queries/post-drafts';
 import { createPost, deletePost, UnknownAuthorError, updatePost } from '../../queries/post-writes';
 import { BodyTooLargeError, readLimitedBytes } from '../../contact/read-body';
@@ -130,7 +131,7 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     },
   );
 
-  const upload = guarded({ audit: { result: uploadedImage } }, async (request) => {
+  const upload = guarded({ audit: { result: uploadedImage } }, async (request, _params, actor) => {
     let body: Buffer;
     try {
       // Room for the multipart envelope around the image.
@@ -154,10 +155,10 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     if (!(file instanceof File))
       return json(400, { error: 'Send the image as multipart form data in a field named file.' });
     try {
-      return json(
-        201,
-        await storeUploadedImage(Buffer.from(await file.arrayBuffer()), deps.uploads),
-      );
+      const stored = await storeUploadedImage(Buffer.from(await file.arrayBuffer()), deps.uploads);
+      // Into the media library, where it can be found, described and chosen again.
+      await recordMedia(db, { ...stored, originalName: file.name, uploadedBy: actor.user.name });
+      return json(201, stored);
     } catch (error) {
       if (error instanceof UploadError) return json(error.status, { error: error.message });
       throw error;

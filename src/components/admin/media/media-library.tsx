@@ -1,0 +1,127 @@
+'use client';
+
+import { Dialog } from 'radix-ui';
+import { Trash2, X } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+
+import { Button, buttonClasses } from '@/components/ui/button';
+import { formatLongDateTime } from '@/lib/dates';
+import type { LibraryImage } from '@/server/admin/media/load-media';
+
+import { AdminEmptyState, AdminTable } from '../admin-table-head';
+import { ConfirmDelete } from '../confirm-delete';
+import { useAdminMutation } from '../use-admin-mutation';
+import { AltTextForm } from './alt-text-form';
+import { describeImage, imageSize } from './media-words';
+
+/** Every uploaded image: its size, alt text and where it is used; one not in use can be deleted. */
+export function MediaLibrary({ images }: { images: LibraryImage[] }) {
+  const router = useRouter();
+  const mutate = useAdminMutation();
+  const [editing, setEditing] = useState<LibraryImage | null>(null);
+  if (images.length === 0)
+    return <AdminEmptyState>No image uploaded yet. Upload one above.</AdminEmptyState>;
+  return (
+    <>
+      <AdminTable
+        caption="Uploaded images, newest first"
+        columns={['Image', 'Alt text', 'Size', 'Used in']}
+      >
+        {images.map((image) => (
+          <tr key={image.name} className="align-top">
+            <td className="px-4 py-3">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail of the upload itself */}
+              <img
+                src={image.url}
+                alt=""
+                loading="lazy"
+                className="h-16 w-24 rounded object-cover"
+              />
+              <p className="mt-1 text-xs text-muted-foreground">
+                {formatLongDateTime(image.createdAt)}
+                {image.uploadedBy ? `, by ${image.uploadedBy}` : ''}
+              </p>
+            </td>
+            <td className="max-w-xs px-4 py-3">
+              {image.alt || <span className="text-muted-foreground">No alt text</span>}
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">{imageSize(image)}</td>
+            <td className="px-4 py-3">
+              {image.uses.length === 0 ? (
+                <span className="text-muted-foreground">Not used</span>
+              ) : (
+                <ul className="space-y-1">
+                  {image.uses.map((use) => (
+                    <li key={use.what}>
+                      <a href={use.href} className="text-primary hover:underline">
+                        {use.what}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
+            <td className="px-4 py-3 text-right whitespace-nowrap">
+              <Button variant="outline" size="sm" onClick={() => setEditing(image)}>
+                Edit Alt Text<span className="sr-only"> of {describeImage(image)}</span>
+              </Button>{' '}
+              {image.uses.length === 0 ? (
+                <ConfirmDelete
+                  question={`Delete ${describeImage(image)}? It is used nowhere on the site; it cannot be brought back.`}
+                  onConfirm={() =>
+                    void mutate({
+                      url: `/api/admin/media/${image.name}`,
+                      method: 'DELETE',
+                      done: 'Image deleted.',
+                      failed: 'Failed to delete the image',
+                    })
+                  }
+                  trigger={
+                    <Button variant="outline" size="sm">
+                      <Trash2 className="h-4 w-4" aria-hidden />
+                      Delete<span className="sr-only"> {describeImage(image)}</span>
+                    </Button>
+                  }
+                />
+              ) : (
+                <span className="ml-2 text-xs text-muted-foreground">In use: kept</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      <Dialog.Root open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
+          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(32rem,94vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-card p-6 shadow-xl">
+            <div className="flex items-start justify-between">
+              <Dialog.Title className="text-lg font-semibold">Edit Alt Text</Dialog.Title>
+              <Dialog.Close className={buttonClasses('ghost', 'icon')} aria-label="Close dialog">
+                <X className="h-4 w-4" aria-hidden />
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="sr-only">
+              The alt text of {editing ? describeImage(editing) : 'the image'}
+            </Dialog.Description>
+            {editing ? (
+              <>
+                {/* eslint-disable-next-line @next/next/no-img-element -- the image being described */}
+                <img src={editing.url} alt="" className="mt-3 max-h-48 rounded object-contain" />
+                <AltTextForm
+                  name={editing.name}
+                  alt={editing.alt}
+                  onCancel={() => setEditing(null)}
+                  onDone={() => {
+                    setEditing(null);
+                    router.refresh();
+                  }}
+                />
+              </>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { formatLongDateTime } from '@/lib/dates';
+import type { MediaItem } from '@/server/queries/media';
+
+/** How an image is named to a person: its alt text, else the file it came from, else its date. */
+export const describeImage = (image: MediaItem) =>
+  image.alt
+    ? `the image "${image.alt}"`
+    : image.originalName
+      ? `the image ${image.originalName}`
+      : `the image uploaded ${formatLongDateTime(image.createdAt)}`;
+
+const kilobytes = (bytes: number) =>
+  `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`;
+
+/** '1,600 × 900 px, 245 KB'. */
+export const imageSize = (image: Pick<MediaItem, 'width' | 'height' | 'bytes'>) =>
+  image.width && image.height
+    ? `${image.width.toLocaleString('en-IN')} × ${image.height.toLocaleString('en-IN')} px, ${kilobytes(image.bytes)}`
+    : kilobytes(image.bytes);
