@@ -38,6 +38,7 @@ export const OWN_SITES = [
   'call-booking',
   'mail-settings',
   'backups',
+  'media-library',
 ] as const;
 
 export type OwnSite = { baseURL: string; dataDir: string; database: string };

@@ -34,7 +34,6 @@ export function AltTextForm(props: {
     <form
       onSubmit={submitWhenValid(form.handleSubmit, save)}
       noValidate
-      aria-label="Alt text"
       className="mt-4 space-y-4"
     >
       <TextField
