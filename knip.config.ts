@@ -10,8 +10,17 @@ const config: KnipConfig = {
   // Migrations are loaded by name through a namespace import (db/migrate.ts).
   ignoreIssues: { 'src/server/db/migrations/*.ts': ['exports'] },
   // Debian programs the tests and benchmarks run (.ci/run installs what the tests need; wrk and
-  // h2load are the benchmarks', docs/measuring.md).
-  ignoreBinaries: ['wrk', 'h2load', 'docker-compose', 'mount', 'umount', 'redis-server', 'openssl'],
+  // h2load are the benchmarks', docs/measuring.md); pg_restore reads a PostgreSQL backup back.
+  ignoreBinaries: [
+    'wrk',
+    'h2load',
+    'docker-compose',
+    'mount',
+    'umount',
+    'redis-server',
+    'openssl',
+    'pg_restore',
+  ],
   // `hast` is the type package remark's types name; chrome-launcher ships with lighthouse; the
   // fonts are read from node_modules by path (og/social-card.tsx); @types/smtp-server types the
   // test SMTP server; vnu-jar's jar is run by path (tests/e2e/support/validators.ts).

@@ -63,7 +63,8 @@ function readSqlite(file: string): DatabaseFacts {
   try {
     database = new SQLite(file, { fileMustExist: true });
     const check = database.pragma('integrity_check', { simple: true });
-    if (check !== 'ok') throw new RestoreError(`The backup's database is damaged (${check}).`);
+    if (check !== 'ok')
+      throw new RestoreError(`The backup's database is damaged (${String(check)}).`);
     const opened = database;
     const migrations = opened
       .prepare('select name from kysely_migration order by name')

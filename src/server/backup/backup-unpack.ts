@@ -17,10 +17,10 @@ export class RestoreError extends Error {}
 
 export type UnpackedBackup = { folder: string; manifest: BackupManifest };
 
-/** Unpacks a checked archive for `use`, then deletes what was unpacked, whatever happens. */
+/** Unpacks a checked archive for `work`, then deletes what was unpacked, whatever happens. */
 export async function withUnpackedBackup<T>(
   options: { archive: string; target: DatabaseTarget; name?: string; roomIn?: string },
-  use: (backup: UnpackedBackup) => Promise<T>,
+  work: (backup: UnpackedBackup) => Promise<T>,
 ): Promise<T> {
   const name = options.name ?? options.archive;
   const refuse = (reason: string) => new RestoreError(`${name} is refused: ${reason}.`);
@@ -52,7 +52,7 @@ export async function withUnpackedBackup<T>(
       throw new RestoreError(
         `This backup holds a ${manifest.engine} database, but the site is set up for ${options.target.kind}. Restore it with the same engine${manifest.engine === 'postgres' ? ' (set DATABASE_URL)' : ' (unset DATABASE_URL)'}.`,
       );
-    return await use({ folder, manifest });
+    return await work({ folder, manifest });
   } finally {
     await fs.rm(folder, { recursive: true, force: true });
   }

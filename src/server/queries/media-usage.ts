@@ -65,6 +65,10 @@ const SOURCES: Source[] = [
   },
 ];
 
+/** A column's value as text: PostgreSQL answers JSON columns parsed. */
+const asText = (value: unknown) =>
+  typeof value === 'string' ? value : value == null ? '' : JSON.stringify(value);
+
 /** Every uploaded image in use, by its file name, with the records that use it. */
 export async function mediaUsage(db: DB): Promise<Map<string, MediaUse[]>> {
   const uses = new Map<string, MediaUse[]>();
@@ -86,8 +90,7 @@ export async function mediaUsage(db: DB): Promise<Map<string, MediaUse[]>> {
     for (const row of rows as Record<string, unknown>[]) {
       const names = new Set<string>();
       for (const column of source.columns)
-        for (const match of String(row[column] ?? '').matchAll(UPLOAD_ADDRESS))
-          names.add(match[1]!);
+        for (const match of asText(row[column]).matchAll(UPLOAD_ADDRESS)) names.add(match[1]!);
       for (const name of names) {
         const list = uses.get(name) ?? [];
         list.push({ what: source.what(String(row.title)), href: source.href });

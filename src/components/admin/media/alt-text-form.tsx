@@ -31,11 +31,7 @@ export function AltTextForm(props: {
       onDone: props.onDone,
     });
   return (
-    <form
-      onSubmit={submitWhenValid(form.handleSubmit, save)}
-      noValidate
-      className="mt-4 space-y-4"
-    >
+    <form onSubmit={submitWhenValid(form.handleSubmit, save)} noValidate className="mt-4 space-y-4">
       <TextField
         form={form}
         prefix={`media-${props.name.slice(0, 8)}`}
