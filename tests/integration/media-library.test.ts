@@ -116,9 +116,22 @@ describe.each(engines)('the media library on %s', (engine) => {
       .where('id', '=', post.id)
       .execute();
 
+    // A record in the trash keeps its image too: restored, it must find it.
+    await t.db
+      .insertInto('trash')
+      .values({
+        id: 'trash-1',
+        kind: 'city',
+        title: 'City Nagpur',
+        snapshot: JSON.stringify({ city: { name: 'Nagpur', image: uploaded.url } }),
+        deleted_at: new Date().toISOString(),
+        deleted_by: null,
+      })
+      .execute();
+
     const [image] = await loadMedia(t.db, folderStorage(dir));
     expect(image?.uses.map((use) => use.what).sort()).toEqual(
-      [`Author ${author.name}`, `Blog post ${post.title}`].sort(),
+      [`Author ${author.name}`, `Blog post ${post.title}`, 'In the trash: City Nagpur'].sort(),
     );
     const refused = await media.remove(adminRequest('DELETE', undefined, cookie), {
       name: uploaded.name,
@@ -137,6 +150,7 @@ describe.each(engines)('the media library on %s', (engine) => {
       .set({ content: post.content })
       .where('id', '=', post.id)
       .execute();
+    await t.db.deleteFrom('trash').where('id', '=', 'trash-1').execute();
     const deleted = await media.remove(adminRequest('DELETE', undefined, cookie), {
       name: uploaded.name,
     });
