@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { listPageRedirect } from './list-params';
+import { blogListCrumbs, listPageRedirect } from './list-params';
 
 const redirect = (url: string) => {
   const parsed = new URL(url, 'http://localhost');
@@ -52,5 +52,19 @@ describe('listPageRedirect', () => {
         },
       ),
     );
+  });
+});
+
+describe('blogListCrumbs', () => {
+  it("ends a category's trail at the category's hub, the blog's at the blog", () => {
+    expect(blogListCrumbs({ slug: 'local-seo', name: 'Local SEO' })).toEqual([
+      { label: 'Home', path: '/' },
+      { label: 'Blog', path: '/blog' },
+      { label: 'Local SEO', path: '/blog?category=local-seo' },
+    ]);
+    expect(blogListCrumbs({ slug: 'all', name: 'All' }).at(-1)).toEqual({
+      label: 'Blog',
+      path: '/blog',
+    });
   });
 });

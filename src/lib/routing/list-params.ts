@@ -28,6 +28,20 @@ export function blogListPath(category: string, page: number): string {
   ])}`;
 }
 
+/**
+ * A blog list's breadcrumbs: Home, Blog, and a category's own hub when it is one, so the trail ends
+ * where the page's canonical address does (a later page's trail ends at its category's hub).
+ */
+export function blogListCrumbs(category: { slug: string; name: string }) {
+  const crumbs = [
+    { label: 'Home', path: '/' },
+    { label: 'Blog', path: '/blog' },
+  ];
+  if (category.slug !== 'all')
+    crumbs.push({ label: category.name, path: blogListPath(category.slug, 1) });
+  return crumbs;
+}
+
 export function authorListPath(authorSlug: string, tag: string, page: number): string {
   return `/author/${authorSlug}${query([
     ['tag', tag === 'all' ? null : tag],

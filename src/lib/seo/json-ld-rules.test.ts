@@ -42,6 +42,7 @@ const post = blogPostingJsonLd({
   datePublished: '2026-01-01T00:00:00.000Z',
   dateModified: '2026-01-02T00:00:00.000Z',
   author: { name: 'Priya', path: '/author/priya' },
+  publisher: { name: 'RankSutra Digital', logoPath: '/images/logo.png' },
 });
 const plan = {
   name: 'Monthly SEO',
@@ -135,5 +136,30 @@ describe('jsonLdProblems', () => {
       '/c: a JSON-LD block does not parse',
       '/c: 0 organisation nodes, not 1',
     ]);
+  });
+
+  it("finds a post's publisher named by its id alone, and coordinates short of 5 decimals", () => {
+    const bare = { ...post, publisher: { '@id': 'https://ranksutra.in/#organization' } };
+    const city = serviceJsonLd({
+      siteUrl,
+      name: 'SEO in Pune',
+      description: 'd',
+      path: '/seo-services-pune',
+      areaServed: [{ name: 'Pune', latitude: 18.5204, longitude: 73.85674 }],
+    });
+    expect(
+      jsonLdProblems([page('/blog/c', bare), page('/seo-services-pune', city)], siteUrl),
+    ).toEqual([
+      "/blog/c: a BlogPosting's publisher has no name and logo beside its id",
+      '/seo-services-pune: coordinates 18.5204, 73.85674 have fewer than 5 decimal places',
+    ]);
+    const precise = serviceJsonLd({
+      siteUrl,
+      name: 'SEO in Pune',
+      description: 'd',
+      path: '/seo-services-pune',
+      areaServed: [{ name: 'Pune', latitude: 18.52043, longitude: 73.85674 }],
+    });
+    expect(jsonLdProblems([page('/seo-services-pune', precise)], siteUrl)).toEqual([]);
   });
 });

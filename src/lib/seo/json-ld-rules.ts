@@ -42,6 +42,7 @@ function pageProblems(path: string, nodes: Node[], siteUrl: string): string[] {
       say('a Service is not provided by the organisation');
     if (types.includes('Service') && !node.areaServed) say('a Service names no area served');
     if (types.includes('BlogPosting')) problems.push(...blogPostingProblems(path, node, siteUrl));
+    geoProblems(path, node, problems);
   }
   const organizations = nodes.filter((n) => n['@id'] === organization && n['@type']);
   if (organizations.length !== 1) say(`${organizations.length} organisation nodes, not 1`);
@@ -68,7 +69,28 @@ function blogPostingProblems(path: string, node: Node, siteUrl: string): string[
     problems.push(`${path}: a BlogPosting's author needs a name and url`);
   if (idOf(node.publisher) !== organizationId(siteUrl))
     problems.push(`${path}: a BlogPosting is not published by the organisation`);
+  // Many validators do not follow an @id: the publisher is named beside it.
+  const publisher = node.publisher as Node | undefined;
+  if (!publisher?.name || !publisher.logo)
+    problems.push(`${path}: a BlogPosting's publisher has no name and logo beside its id`);
   return problems;
+}
+
+const decimals = (value: unknown) => (String(value).split('.')[1] ?? '').length;
+
+/** Coordinates anywhere in the node, to Google's precision: at least 5 decimal places. */
+function geoProblems(path: string, value: unknown, problems: string[]): void {
+  if (Array.isArray(value)) return value.forEach((item) => geoProblems(path, item, problems));
+  if (!value || typeof value !== 'object') return;
+  const node = value as Node;
+  if (typesOf(node).includes('GeoCoordinates')) {
+    if (decimals(node.latitude) < 5 || decimals(node.longitude) < 5)
+      problems.push(
+        `${path}: coordinates ${String(node.latitude)}, ${String(node.longitude)} have fewer than 5 decimal places`,
+      );
+    return;
+  }
+  for (const child of Object.values(node)) geoProblems(path, child, problems);
 }
 
 /** Every rule broken across these pages; [] when the site keeps them all. */

@@ -188,6 +188,7 @@ describe('blogPostingJsonLd', () => {
       datePublished: '2026-01-01T00:00:00.000Z',
       dateModified: '2026-01-02T00:00:00.000Z',
       author: { name: 'Priya', path: '/author/priya' },
+      publisher: { name: 'RankSutra Digital', logoPath: '/images/logo.png' },
       keywords: ['SEO', 'Local'],
     });
     expect(ld).toMatchObject({
@@ -197,7 +198,13 @@ describe('blogPostingJsonLd', () => {
       datePublished: '2026-01-01T00:00:00.000Z',
       dateModified: '2026-01-02T00:00:00.000Z',
       author: { '@type': 'Person', name: 'Priya', url: 'https://ranksutra.in/author/priya' },
-      publisher: { '@id': 'https://ranksutra.in/#organization' },
+      // Named in full beside the id: validators that do not follow an @id still find it.
+      publisher: {
+        '@type': 'Organization',
+        '@id': 'https://ranksutra.in/#organization',
+        name: 'RankSutra Digital',
+        logo: { '@type': 'ImageObject', url: 'https://ranksutra.in/images/logo.png' },
+      },
       mainEntityOfPage: { '@id': 'https://ranksutra.in/blog/local-seo' },
       keywords: 'SEO, Local',
     });

@@ -211,6 +211,8 @@ export type BlogPostingInput = {
   datePublished: string;
   dateModified: string;
   author: { name: string; path?: string };
+  /** The agency: named by its id, and by its name and logo for tools that do not follow the id. */
+  publisher: { name: string; logoPath: string };
   keywords?: readonly string[];
 };
 
@@ -231,7 +233,12 @@ export function blogPostingJsonLd(input: BlogPostingInput): Thing {
       name: input.author.name,
       ...(input.author.path ? { url: absoluteUrl(input.siteUrl, input.author.path) } : {}),
     },
-    publisher: { '@id': organizationId(input.siteUrl) },
+    publisher: {
+      '@type': 'Organization',
+      '@id': organizationId(input.siteUrl),
+      name: input.publisher.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(input.siteUrl, input.publisher.logoPath) },
+    },
     ...(input.keywords && input.keywords.length ? { keywords: input.keywords.join(', ') } : {}),
   };
 }

@@ -46,6 +46,7 @@ export function PostView({ post, related, business, preview = false }: PostViewP
             datePublished: post.publishedAt,
             dateModified: post.updatedAt,
             author: { name: post.author.name || business.name, path: authorPath },
+            publisher: { name: business.name, logoPath: business.logoPath },
             keywords: post.tags,
           }),
           breadcrumbJsonLd(siteUrl, [{ label: 'Home', path: '/' }, ...crumbs]),

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { DB } from '../schema';
 import { nowIso } from '../values';
+import { cityCoordinates } from './data/city-coordinates';
 import { featuredCitySeeds } from './data/featured-cities';
 import { seedOnce } from './once';
 
@@ -38,8 +39,8 @@ export function seedCitiesOnce(db: DB): Promise<void> {
           state: city.state,
           description: featured?.description ?? '',
           image: featured?.image ?? '',
-          latitude: null,
-          longitude: null,
+          latitude: cityCoordinates[slug]?.latitude ?? null,
+          longitude: cityCoordinates[slug]?.longitude ?? null,
           featured: featured ? 1 : 0,
           position,
           created_at: now,
@@ -48,5 +49,19 @@ export function seedCitiesOnce(db: DB): Promise<void> {
         .onConflict((oc) => oc.column('slug').doNothing())
         .execute();
     }
+  });
+}
+
+/** The seeded cities' coordinates, on a site whose cities were recorded before they had them. */
+export function seedCityCoordinatesOnce(db: DB): Promise<void> {
+  return seedOnce(db, 'city_coordinates_seeded_at', async (trx) => {
+    for (const [slug, at] of Object.entries(cityCoordinates))
+      await trx
+        .updateTable('cities')
+        .set({ latitude: at.latitude, longitude: at.longitude })
+        .where('slug', '=', slug)
+        .where('latitude', 'is', null)
+        .where('longitude', 'is', null)
+        .execute();
   });
 }

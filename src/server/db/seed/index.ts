@@ -7,7 +7,7 @@ import { defaultContactAutoReply, defaultContactNotification } from '@/content/e
 import type { DB } from '../schema';
 import { nowIso } from '../values';
 import { seedAuthors, seedPosts } from './blog';
-import { seedCitiesOnce } from './cities';
+import { seedCitiesOnce, seedCityCoordinatesOnce } from './cities';
 import { seedFaqsOnce } from './faqs';
 import { seedPeopleOnce } from './people';
 import { seedCityPages, seedServiceCatalogueOnce, seedServices } from './services';
@@ -52,6 +52,7 @@ export async function seedDatabase(db: DB): Promise<boolean> {
 async function seedLaterContent(db: DB): Promise<void> {
   await seedServiceCatalogueOnce(db);
   await seedCitiesOnce(db);
+  await seedCityCoordinatesOnce(db);
   await seedPeopleOnce(db);
   await seedFaqsOnce(db);
   await seedBusinessOnce(db);

@@ -6,7 +6,7 @@ import { PostCard } from '@/components/site/blog/post-card';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { JsonLd } from '@/components/site/json-ld';
 import { blogCategories, blogCopy, findBlogCategory } from '@/content/blog';
-import { blogListPath } from '@/lib/routing/list-params';
+import { blogListCrumbs, blogListPath } from '@/lib/routing/list-params';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { loadPostList } from '@/server/blog';
 import { pageMetadata, siteUrl } from '@/server/site';
@@ -75,10 +75,7 @@ export default async function BlogListPage({ params }: Props) {
     return <PageNotFound />;
   }
   const { category, page, list } = resolved;
-  const crumbs = [
-    { label: 'Home', path: '/' },
-    { label: 'Blog', path: '/blog' },
-  ];
+  const crumbs = blogListCrumbs(category);
   const showFeatured = list.featured && page === 1;
   const empty = list.posts.length === 0 && !showFeatured;
 
