@@ -21,6 +21,8 @@ export type Routing = {
   redirects: RedirectTable;
   services: readonly RegisteredService[];
   renamed: Renames;
+  /** The slugs of the cities stored; null where none were loaded (the browser): any city goes. */
+  cities: ReadonlySet<string> | null;
   /** The routing version this was loaded at; null before the first load. */
   version: string | null;
 };
@@ -42,6 +44,7 @@ const holder = (): Holder =>
       redirects: noRedirects(),
       services: [],
       renamed: { service: new Map(), city: new Map(), author: new Map() },
+      cities: null,
       version: null,
     },
   });

@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { isPlausibleCitySlug, suggestServiceCity } from './service-city';
+import { setRouting } from './routing-store';
+import { canonicalServicePath, isPlausibleCitySlug, suggestServiceCity } from './service-city';
 import { registerShippedServices } from '../../../tests/support/shipped-services';
 
 beforeAll(() => registerShippedServices());
@@ -36,4 +37,21 @@ describe('suggestServiceCity', () => {
       expect(suggestServiceCity(path)).toBeUndefined();
     },
   );
+});
+
+describe('canonicalServicePath with the stored cities known', () => {
+  beforeAll(() => setRouting({ cities: new Set(['pune', 'bengaluru']) }));
+  afterAll(() => setRouting({ cities: null }));
+
+  it('maps another spelling of a stored city’s page to it', () => {
+    expect(canonicalServicePath('/seo-services-in-pune')).toBe('/services/seo/pune');
+    expect(canonicalServicePath('/seo/bangalore')).toBe('/services/seo/bengaluru');
+    expect(canonicalServicePath('/services/content/pune')).toBe('/services/content-strategy/pune');
+  });
+
+  it('leaves a city the site does not store alone, so it answers 404 at once', () => {
+    expect(canonicalServicePath('/seo-services-in-bhopal')).toBeUndefined();
+    expect(canonicalServicePath('/seo/bhopal')).toBeUndefined();
+    expect(canonicalServicePath('/services/content/bhopal')).toBeUndefined();
+  });
 });

@@ -31,6 +31,15 @@ export function resolveCitySlug(slug: string): string {
   return citySlugAliases.get(slug) ?? slug;
 }
 
+/**
+ * Whether a city slug names a city the site stores (or stored under that slug before a rename):
+ * another spelling of an unknown city's page answers 404 at once, not a 301 to a 404.
+ */
+function isKnownCity(slug: string): boolean {
+  const { cities, renamed } = routing();
+  return cities === null || cities.has(slug) || renamed.city.has(slug);
+}
+
 export function serviceCityPath(service: string, city: string): string {
   return `/services/${service}/${city}`;
 }
@@ -69,14 +78,15 @@ export function canonicalServicePath(path: string): string | undefined {
     if (segments.length === 2) return `/services/${service}`;
     const city = segments[2]!;
     if (!isPlausibleCitySlug(city)) return undefined;
-    return serviceCityPath(service, resolveCitySlug(city));
+    const resolved = resolveCitySlug(city);
+    return isKnownCity(resolved) ? serviceCityPath(service, resolved) : undefined;
   }
 
   // /{service}/{city}, e.g. /seo/mumbai
   if (segments.length === 2) {
     const service = resolveServiceSlug(segments[0]!);
     const city = segments[1]!;
-    if (service && isPlausibleCitySlug(city))
+    if (service && isPlausibleCitySlug(city) && isKnownCity(resolveCitySlug(city)))
       return serviceCityPath(service, resolveCitySlug(city));
     return undefined;
   }
@@ -84,7 +94,7 @@ export function canonicalServicePath(path: string): string | undefined {
   // /{service}-services-in-{city} and /{service}-consultant-in-{city}
   const match = alternativeShapePattern().exec(path);
   const service = match && resolveServiceSlug(match[1]!);
-  if (service && isPlausibleCitySlug(match[2]!))
+  if (service && isPlausibleCitySlug(match[2]!) && isKnownCity(resolveCitySlug(match[2]!)))
     return serviceCityPath(service, resolveCitySlug(match[2]!));
   return undefined;
 }

@@ -5,7 +5,7 @@ import { routing, setRouting } from '@/lib/routing/routing-store';
 
 import type { DB } from '../db/schema';
 import { listAuthorSlugAliases } from '../queries/authors-admin';
-import { listCitySlugAliases } from '../queries/cities';
+import { listCitySlugAliases, listCitySlugs } from '../queries/cities';
 import { listRedirectRules } from '../queries/redirect-rules';
 import { bumpRoutingVersion, routingVersion } from '../queries/routing-version';
 import { listServiceCatalogue } from '../queries/services';
@@ -18,17 +18,19 @@ import { every, type BackgroundWork } from '../runtime/background-work';
 /** Reads every redirect, service and rename, and holds them at the version read first. */
 export async function reloadRouting(db: DB): Promise<void> {
   const version = await routingVersion(db);
-  const [rules, services, service, city, author] = await Promise.all([
+  const [rules, services, service, city, author, cities] = await Promise.all([
     listRedirectRules(db),
     listServiceCatalogue(db),
     listServiceSlugAliases(db),
     listCitySlugAliases(db),
     listAuthorSlugAliases(db),
+    listCitySlugs(db),
   ]);
   setRouting({
     redirects: compileRedirects(rules),
     services: services.map(({ slug, name }) => ({ slug, name })),
     renamed: { service, city, author },
+    cities: new Set(cities),
     version,
   });
 }

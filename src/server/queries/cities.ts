@@ -214,6 +214,11 @@ export async function deleteCity(
 }
 
 /** Every old city slug and the slug the city has now. */
+/** Every stored city's slug. */
+export async function listCitySlugs(db: DB): Promise<string[]> {
+  return (await db.selectFrom('cities').select('slug').execute()).map((row) => row.slug);
+}
+
 export async function listCitySlugAliases(db: DB): Promise<Map<string, string>> {
   const rows = await db
     .selectFrom('slug_aliases')
