@@ -10,7 +10,12 @@ import { seedAuthors, seedPosts } from './blog';
 import { seedCitiesOnce, seedCityCoordinatesOnce } from './cities';
 import { seedFaqsOnce } from './faqs';
 import { seedPeopleOnce } from './people';
-import { seedCityPages, seedServiceCatalogueOnce, seedServices } from './services';
+import {
+  seedCityPages,
+  seedContentStrategyMonthlyOnce,
+  seedServiceCatalogueOnce,
+  seedServices,
+} from './services';
 import { seedOnce } from './once';
 import { seedBusinessOnce } from './settings';
 
@@ -51,6 +56,7 @@ export async function seedDatabase(db: DB): Promise<boolean> {
 /** Content that moved into the database after the first seed, filled once per database. */
 async function seedLaterContent(db: DB): Promise<void> {
   await seedServiceCatalogueOnce(db);
+  await seedContentStrategyMonthlyOnce(db);
   await seedCitiesOnce(db);
   await seedCityCoordinatesOnce(db);
   await seedPeopleOnce(db);

@@ -2,9 +2,13 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
+import type { PricePlan } from '@/lib/validation/price-plan';
+
+import { jsonColumns, readJson } from '../json-columns';
 import type { DB } from '../schema';
 import { toJson } from '../values';
 import { buildCityPageSeeds } from './data/city-pages';
+import { pricingSeeds } from './data/service-city-copy';
 import { serviceSeeds, type ServiceSeed } from './data/services';
 import { SEED_COPY_WRITTEN_AT } from './data/written-at';
 import { seedOnce } from './once';
@@ -58,6 +62,33 @@ export function seedServiceCatalogueOnce(db: DB): Promise<void> {
 function catalogueColumns(columns: Omit<ReturnType<typeof storedColumns>, 'service_slug'>) {
   const { short_name, position, layout, city_reasons, price_plans, pricing_points } = columns;
   return { short_name, position, layout, city_reasons, price_plans, pricing_points };
+}
+
+/**
+ * The content strategy plan was first seeded as one-time; the spec prices it per month. Where the
+ * owner left the plans as first seeded, they become the spec's.
+ */
+export function seedContentStrategyMonthlyOnce(db: DB): Promise<void> {
+  return seedOnce(db, 'content_strategy_monthly_at', async (trx) => {
+    const row = await trx
+      .selectFrom('service_details')
+      .select('price_plans')
+      .where('service_slug', '=', 'content-strategy')
+      .executeTakeFirst();
+    if (!row) return;
+    const stored = readJson(jsonColumns.servicePricePlans, row.price_plans, 'content-strategy');
+    const seeded = pricingSeeds['content-strategy'].plans;
+    const key = (plans: readonly PricePlan[]) =>
+      JSON.stringify(plans.map((p) => [p.name, p.amount, p.currency, p.starting, p.includes]));
+    const asFirstSeeded =
+      stored.length === seeded.length && stored.every((p) => p.period === 'one-time');
+    if (!asFirstSeeded || key(stored) !== key(seeded)) return;
+    await trx
+      .updateTable('service_details')
+      .set({ price_plans: toJson(seeded) })
+      .where('service_slug', '=', 'content-strategy')
+      .execute();
+  });
 }
 
 export async function seedCityPages(db: DB): Promise<void> {

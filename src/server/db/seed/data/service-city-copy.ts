@@ -164,7 +164,7 @@ export const pricingSeeds: Record<ServiceSlug, Pricing> = {
   },
   'content-strategy': {
     plans: [
-      plan('Content strategy', 65_600, 'one-time', {
+      plan('Content strategy', 65_600, 'month', {
         includes: 'Topic research\nContent audit\nEditorial calendar and SEO briefs',
       }),
     ],
