@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 import { expectNoViolations } from './support/axe';
@@ -38,6 +39,18 @@ for (const theme of ['dark', 'light'] as const) {
     }
   });
 }
+
+test('public pages name each landmark once (axe landmark-unique)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const found: string[] = [];
+  for (const path of publicPages) {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).withRules(['landmark-unique']).analyze();
+    for (const v of violations)
+      found.push(`${path}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }
+  expect(found).toEqual([]);
+});
 
 test('the contact form with its errors shown has no violations', async ({ page }) => {
   await page.goto('/contact');

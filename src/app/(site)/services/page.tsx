@@ -41,7 +41,7 @@ export default async function ServicesPage() {
           Get Started
         </Link>
       </PageHero>
-      <section aria-label="Services" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <section aria-label="All services" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (
             <li key={card.slug}>
