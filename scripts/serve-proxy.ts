@@ -43,7 +43,8 @@ function serverBlocks(settings: ProxySettings, siteConf: string): string {
   const { port, certificate, key } = settings.tls;
   const target = port === 443 ? 'https://$host' : `https://$host:${port}`;
   return [
-    `  server {\n    ${plain}\n    return 301 ${target}$request_uri;\n  }`,
+    // A path typed with a trailing slash goes straight to its one address: one redirect, not two.
+    `  server {\n    ${plain}\n    if ($request_uri ~ "^(?<stem>/[^?]*[^/?])/+(?<query>\\?.*)?$") {\n      return 301 ${target}$stem$query;\n    }\n    return 301 ${target}$request_uri;\n  }`,
     `  server {`,
     // Debian 12's nginx 1.22 takes http2 on the listen line (`http2 on;` came in 1.25).
     `    listen ${settings.host}:${port} ssl http2;`,

@@ -73,6 +73,16 @@ test('over HTTPS the front sends HSTS, redirects plain HTTP there and grades A+ 
     const redirect = await get('http://127.0.0.1:3181/services?x=1');
     expect(redirect.status).toBe(301);
     expect(redirect.headers.location).toBe('https://127.0.0.1:3443/services?x=1');
+    // A trailing slash typed over plain HTTP: one redirect to the page's one address.
+    for (const [typed, location] of [
+      ['/services/?x=1', '/services?x=1'],
+      ['/services/seo/pune//', '/services/seo/pune'],
+      ['/', '/'],
+    ]) {
+      const answer = await get(`http://127.0.0.1:3181${typed}`);
+      expect(answer.status, typed).toBe(301);
+      expect(answer.headers.location, typed).toBe(`https://127.0.0.1:3443${location}`);
+    }
     for (const target of ['/', '/services/seo/pune', '/admin', '/api/captcha']) {
       const answer = await get(`https://127.0.0.1:3443${target}`);
       expect(answer.status, target).toBe(200);
