@@ -34,7 +34,7 @@ type Writer = (c: CityProfile) => Written;
 
 const list = (items: readonly string[]) => `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
-const writers: Record<ServiceSlug, Writer> = {
+export const cityPageWriters: Record<ServiceSlug, Writer> = {
   seo: (c) => ({
     h1_title: `SEO Services in ${c.name} That Bring Customers from ${c.districts[0]} to ${c.districts[2]}`,
     meta_title: `SEO Services in ${c.name}, ${c.state} | RankSutra`,
@@ -236,13 +236,13 @@ const servicesWithTestimonials = new Set<ServiceSlug>(['seo', 'local-seo']);
 
 export function buildCityPageSeeds(): CityPageSeed[] {
   return cityProfiles.flatMap((city) =>
-    (Object.keys(writers) as ServiceSlug[]).map((serviceSlug) => ({
+    (Object.keys(cityPageWriters) as ServiceSlug[]).map((serviceSlug) => ({
       city: city.name,
       city_slug: city.slug,
       state: city.state,
       service_type: serviceSeeds.find((s) => s.service_slug === serviceSlug)!.short_name,
       service_slug: serviceSlug,
-      ...writers[serviceSlug](city),
+      ...cityPageWriters[serviceSlug](city),
       testimonials: servicesWithTestimonials.has(serviceSlug) ? [city.client] : [],
     })),
   );

@@ -14,6 +14,7 @@ import { TestimonialCard } from '@/components/site/testimonial-card';
 import { buttonClasses } from '@/components/ui/button';
 import { cityBenefits } from '@/content/service-city';
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
+import { fitCityPageTitle } from '@/lib/seo/fit-title';
 import { serviceCityPath } from '@/lib/routing/service-city';
 import { nearestCities } from '@/lib/cities/related-cities';
 import {
@@ -27,7 +28,7 @@ import {
   loadSharedFaqQuestions,
 } from '@/server/catalog';
 import { resolveCityView } from '@/server/city-view';
-import { pageMetadata, siteUrl } from '@/server/site';
+import { loadBusiness, pageMetadata, siteUrl } from '@/server/site';
 import {
   cityPageNotFound,
   RecordNotFound,
@@ -54,8 +55,10 @@ export async function generateMetadata({
   const { service, city } = await params;
   const view = await resolveCityView(service, city);
   if (!view) return notFoundMetadata((await missingCityPage(service)).title);
+  const business = await loadBusiness();
   return pageMetadata((name) => ({
-    title: view.metaTitle,
+    // Any stored city's title fits a search result, however long its name.
+    title: fitCityPageTitle(view.metaTitle, view.city.state, [business.name, business.shortName]),
     description: view.metaDescription,
     path: serviceCityPath(view.service.slug, view.city.slug),
     noindex: view.noindex,
