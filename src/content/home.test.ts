@@ -26,6 +26,14 @@ const contrast = (a: string, b: string) => {
   return (light! + 0.05) / (dark! + 0.05);
 };
 
+describe('home service cards', () => {
+  it('enter one after another: each card’s delay after the one before it', () => {
+    const delays = homeServices.map((card) => card.delay);
+    expect(delays[0]).toBeGreaterThan(0);
+    for (let i = 1; i < delays.length; i++) expect(delays[i]).toBeGreaterThan(delays[i - 1]!);
+  });
+});
+
 describe('home service card accents', () => {
   it('gives each card an accent of its own', () => {
     expect(new Set(homeServices.map((card) => card.accentColor)).size).toBe(homeServices.length);

@@ -24,6 +24,8 @@ export type HomeServiceCard = {
   description: string;
   icon: ServiceIcon;
   features: string[];
+  /** When the card fades in after its section comes into view, in ms (the spec's per-card delay). */
+  delay: number;
   accentColor: AccentColor;
 };
 
@@ -43,6 +45,7 @@ export const homeServices: HomeServiceCard[] = [
       'On-page optimisation',
       'Authority link building',
     ],
+    delay: 100,
     accentColor: 'blue',
   },
   {
@@ -56,6 +59,7 @@ export const homeServices: HomeServiceCard[] = [
       'Conversion tracking',
       'Weekly bid and budget tuning',
     ],
+    delay: 200,
     accentColor: 'violet',
   },
   {
@@ -69,6 +73,7 @@ export const homeServices: HomeServiceCard[] = [
       'Editorial calendars',
       'Content refresh programmes',
     ],
+    delay: 300,
     accentColor: 'emerald',
   },
   {
@@ -82,6 +87,7 @@ export const homeServices: HomeServiceCard[] = [
       'JavaScript and CSS trimming',
       'Server and caching review',
     ],
+    delay: 400,
     accentColor: 'amber',
   },
 ];

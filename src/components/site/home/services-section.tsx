@@ -48,6 +48,8 @@ export async function ServicesSection() {
               <li
                 key={service.title}
                 className="flex flex-col rounded-lg border border-border bg-card p-6"
+                data-reveal
+                style={{ transitionDelay: `${service.delay}ms` }}
               >
                 <Icon
                   className={`h-10 w-10 rounded-md p-2 service-accent-${service.accentColor}`}
