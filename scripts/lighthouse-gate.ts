@@ -11,8 +11,12 @@ const perfect: Category[] = ['accessibility', 'best-practices', 'seo'];
 
 export type Pass = { name: string; cpuSlowdown: number };
 
-/** What keeps a pass's pages out of the gate: each line names the page and the figure. */
-export function failures(pass: Pass, rows: Row[]): string[] {
+/**
+ * What keeps a pass's pages out of the gate: each line names the page and the figure. Performance
+ * is held by its median; accessibility, best practices and SEO by every load, since a prospect who
+ * runs Lighthouse once may get any of them.
+ */
+export function failures(pass: Pass, rows: Row[], loads: Map<string, Row[]>): string[] {
   const [floor, , ...ours] = rows as [Row, Row, ...Row[]];
   const limit = Math.round(floor.mainThread * gate.mainThreadOverFloor);
   return ours.flatMap((r) => [
@@ -31,7 +35,10 @@ export function failures(pass: Pass, rows: Row[]): string[] {
           `${pass.name}: ${r.page}: ${r.jsKb} KB of script, more than ${gate.jsKbOverFloor} KB over the floor's ${floor.jsKb}`,
         ]
       : []),
-    ...perfect.filter((k) => r[k] < 100).map((k) => `${pass.name}: ${r.page}: ${k} ${r[k]} < 100`),
+    ...perfect.flatMap((k) => {
+      const worst = Math.min(r[k], ...(loads.get(r.page) ?? []).map((load) => load[k]));
+      return worst < 100 ? [`${pass.name}: ${r.page}: ${k} ${worst} < 100`] : [];
+    }),
   ]);
 }
 

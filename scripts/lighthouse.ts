@@ -121,7 +121,7 @@ const sections = passes.map((pass, index) => {
   const loads = measured[index]!;
   const rows = [...loads.values()].map(medianRow);
   return {
-    failures: failures(pass, rows),
+    failures: failures(pass, rows, loads),
     text:
       `## ${pass.name[0]!.toUpperCase()}${pass.name.slice(1)}: ${pass.cpuSlowdown}x CPU slowdown\n\n` +
       `Medians of ${runs} runs; host benchmark index ${medianIndex(loads)} (median over the pass's loads).\n\n` +

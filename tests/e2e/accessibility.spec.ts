@@ -52,6 +52,37 @@ test('public pages name each landmark once (axe landmark-unique)', async ({ page
   expect(found).toEqual([]);
 });
 
+test("on a phone, a city page's contact links keep clear of the footer's before they are scrolled to", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/services/seo/mumbai');
+  // Where the page is laid out at first, as Lighthouse's target-size check reads it.
+  const overlaps = await page.evaluate(() => {
+    const boxes = (selector: string) =>
+      [...document.querySelectorAll(selector)].map((link) => ({
+        name: link.textContent?.trim() ?? '',
+        box: link.getBoundingClientRect(),
+      }));
+    const contact = boxes('#contact a');
+    const footer = boxes('footer a');
+    return contact.flatMap((a) =>
+      footer
+        .filter(
+          (b) =>
+            a.box.width > 0 &&
+            b.box.width > 0 &&
+            a.box.left < b.box.right &&
+            b.box.left < a.box.right &&
+            a.box.top < b.box.bottom &&
+            b.box.top < a.box.bottom,
+        )
+        .map((b) => `${a.name} overlaps ${b.name}`),
+    );
+  });
+  expect(overlaps).toEqual([]);
+});
+
 test('the contact form with its errors shown has no violations', async ({ page }) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send Message' }).click();
