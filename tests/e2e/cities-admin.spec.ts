@@ -386,7 +386,23 @@ test('twenty cities are imported from a CSV, checked first, and get their pages 
   const template = page.getByRole('form', { name: 'Fill Pages from a Template' });
   await template.getByLabel('Service', { exact: true }).selectOption('seo');
   await template.getByLabel('Heading *').fill('SEO Services in {city}');
+  // The title as search results will show it for the longest of those cities: shortened when long.
+  await template
+    .getByLabel('Meta title *')
+    .fill('E-commerce SEO Services in {city}, {state} | Shopify Stores | RankSutra');
+  await expect(
+    template.getByText(
+      new RegExp(
+        `^Over 60 characters for Importpur ${run} [a-t] \\(\\d+\\): search results show it as “E-commerce SEO in Importpur ${run} [a-t] \\| Shopify Stores”\\.$`,
+      ),
+    ),
+  ).toBeVisible();
   await template.getByLabel('Meta title *').fill('SEO in {city}, {state}');
+  await expect(
+    template.getByText(
+      /^For the longest city, Importpur .+: “SEO in Importpur .+, Karnataka” \(\d+ characters\)\.$/,
+    ),
+  ).toBeVisible();
   await template
     .getByLabel('Meta description *')
     .fill('Search engine optimisation for businesses in {city}, {state}: more calls from search.');

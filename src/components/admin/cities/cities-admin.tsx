@@ -44,6 +44,8 @@ export function CitiesAdmin({
   filtered,
   filters,
   pages,
+  longestCity,
+  brands,
 }: CitiesAdminData & {
   /** Whether a search or filter is on: the count then says how many were found. */
   filtered: boolean;
@@ -157,7 +159,12 @@ export function CitiesAdmin({
 
       <CityPageGrid cities={cities} services={services} cells={cells}>
         {mode.kind === 'template' ? (
-          <CityPageTemplate services={services} onClose={() => setMode({ kind: 'closed' })} />
+          <CityPageTemplate
+            services={services}
+            longestCity={longestCity}
+            brands={brands}
+            onClose={() => setMode({ kind: 'closed' })}
+          />
         ) : (
           <Button variant="outline" className="mt-4" onClick={() => setMode({ kind: 'template' })}>
             Fill Pages from a Template

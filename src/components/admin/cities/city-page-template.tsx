@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm, useWatch, type Path } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { countOf } from '@/lib/utils';
@@ -14,6 +14,7 @@ import {
 import { submitWhenValid } from '../admin-form';
 import { fieldClass, fieldProps, labelClass, showServerErrors, TextField } from '../form-fields';
 import { sendAdminChange } from '../use-admin-mutation';
+import { TemplateTitleCheck } from './template-title-check';
 
 const PREFIX = 'page-template';
 const ROWS = [0, 1, 2] as const;
@@ -24,6 +25,9 @@ const ROWS = [0, 1, 2] as const;
  */
 export function CityPageTemplate(props: {
   services: Array<{ slug: string; name: string }>;
+  /** The kept city with the longest name and state, whose title is shown as it will read. */
+  longestCity: { name: string; state: string } | null;
+  brands: readonly string[];
   onClose: () => void;
 }) {
   const router = useRouter();
@@ -41,6 +45,7 @@ export function CityPageTemplate(props: {
     },
   });
   const service = fieldProps(PREFIX, form.formState.errors, 'service');
+  const metaTitle = useWatch({ control: form.control, name: 'meta_title' });
   const text = (name: Path<CityPageTemplateInput>, label: string, multiline = false) => (
     <TextField form={form} prefix={PREFIX} name={name} label={label} multiline={multiline} />
   );
@@ -99,6 +104,11 @@ export function CityPageTemplate(props: {
         {text('h1_title', 'Heading *')}
         {text('meta_title', 'Meta title *')}
       </div>
+      <TemplateTitleCheck
+        template={metaTitle}
+        city={props.longestCity}
+        brands={props.brands}
+      />
       {text('meta_description', 'Meta description *')}
       {text('intro_paragraph', 'Introduction *', true)}
       <fieldset className="space-y-3">

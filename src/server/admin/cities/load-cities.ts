@@ -9,6 +9,7 @@ import { getCityPage, listCityPages } from '../../queries/city-pages';
 import { getCityRecord, listCityRecords, type CityRecord } from '../../queries/cities';
 import { cityPageInput } from '../../queries/city-pages-admin';
 import { listServiceCatalogue } from '../../queries/services';
+import { loadBusiness } from '../../site';
 
 export type CityPageCell = {
   state: CityPageState;
@@ -35,6 +36,10 @@ export type CitiesAdminData = {
   services: Array<{ slug: string; name: string }>;
   /** The shown cities' pages, keyed by city slug, then service slug. */
   cells: Record<string, Record<string, CityPageCell>>;
+  /** Of the cities the query keeps, the one whose name and state are longest: a template's titles are checked on it. */
+  longestCity: { name: string; state: string } | null;
+  /** The business's names, which a title too long drops first. */
+  brands: string[];
 };
 
 /**
@@ -44,10 +49,11 @@ export type CitiesAdminData = {
  */
 export async function loadCities(query: CityQuery): Promise<CitiesAdminData> {
   const db = getDb();
-  const [cities, pages, services] = await Promise.all([
+  const [cities, pages, services, business] = await Promise.all([
     listCityRecords(db),
     listCityPages(db),
     listServiceCatalogue(db),
+    loadBusiness(),
   ]);
   const ratings = await loadCityPageRatings();
   const cells: CitiesAdminData['cells'] = {};
@@ -89,8 +95,19 @@ export async function loadCities(query: CityQuery): Promise<CitiesAdminData> {
       .map((city) => ({ id: city.id, name: city.name })),
     services: services.map((s) => ({ slug: s.slug, name: s.name })),
     cells: Object.fromEntries(shown.map((city) => [city.slug, cells[city.slug]!])),
+    longestCity: longestOf(kept),
+    brands: [business.name, business.shortName],
   };
 }
+
+const longestOf = (cities: readonly CityRecord[]) =>
+  cities.reduce<{ name: string; state: string } | null>(
+    (longest, { name, state }) =>
+      !longest || `${name}, ${state}`.length > `${longest.name}, ${longest.state}`.length
+        ? { name, state }
+        : longest,
+    null,
+  );
 
 /** How the stored page compares with the other cities' pages of its service, as last saved. */
 export type CityPageRating = {
