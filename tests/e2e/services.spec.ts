@@ -137,7 +137,10 @@ test('a service-in-city page has the spec’s sections in order', async ({ page 
   for (const type of ['"Service"', '"FAQPage"', '"BreadcrumbList"']) expect(jsonLd).toContain(type);
   // Its testimonials are shown, not marked up: reviews of the business by itself (README).
   expect(jsonLd).not.toContain('AggregateRating');
-  expect(jsonLd).toContain('"areaServed":{"@type":"City","name":"Mumbai"}');
+  // The city where it is, to the 5 decimal places Google asks for.
+  expect(jsonLd).toContain(
+    '"areaServed":{"@type":"City","name":"Mumbai","geo":{"@type":"GeoCoordinates","latitude":19.07609,"longitude":72.87766}}',
+  );
   // The service's plans, priced in rupees from its data, and offered in the markup.
   const pricing = page.getByRole('region', { name: 'SEO Pricing' });
   await expect(pricing.getByRole('listitem').filter({ hasText: 'Monthly SEO' })).toContainText(
