@@ -104,11 +104,7 @@ export function CityPageTemplate(props: {
         {text('h1_title', 'Heading *')}
         {text('meta_title', 'Meta title *')}
       </div>
-      <TemplateTitleCheck
-        template={metaTitle}
-        city={props.longestCity}
-        brands={props.brands}
-      />
+      <TemplateTitleCheck template={metaTitle} city={props.longestCity} brands={props.brands} />
       {text('meta_description', 'Meta description *')}
       {text('intro_paragraph', 'Introduction *', true)}
       <fieldset className="space-y-3">
