@@ -10,7 +10,9 @@ import { absoluteUrl } from '@/lib/utils';
 
 import { loadAuthorLinks, loadPostLinks } from './blog';
 import { loadCityPageLinks, loadServices } from './catalog';
+import { getDb } from './db/client';
 import { loadServedStates } from './locations';
+import { listingDates } from './sitemap-listing-dates';
 import { siteUrl } from './site';
 
 export type SitemapEntry = MetadataRoute.Sitemap[number];
@@ -59,19 +61,36 @@ async function serviceEntries(): Promise<SitemapEntry[]> {
   ];
 }
 
-// Only stored city pages: the generic fallback pages are noindex and stay out. A state's page
-// changes with its cities' pages.
+// Only stored city pages: the generic fallback pages are noindex and stay out. /locations and a
+// state's page are dated by what they list (sitemap-listing-dates.ts): its cities and their
+// services, not the text of the pages they link to.
 async function cityPageEntries(): Promise<SitemapEntry[]> {
   const [links, states] = await Promise.all([loadCityPageLinks(), loadServedStates()]);
+  const shows = (group: (typeof states)[number]) => [
+    group.state,
+    group.cities.map((city) => [city.name, city.slug, city.services]),
+  ];
+  const dates = await listingDates(getDb(), [
+    {
+      path: '/locations',
+      shows: states.map(shows),
+      newest: latest(links.map((l) => l.updatedAt)),
+    },
+    ...states.map((group) => ({
+      path: `/locations/${group.slug}`,
+      shows: shows(group),
+      newest: latest(group.cities.map((city) => city.updatedAt)),
+    })),
+  ]);
   return [
     {
       url: absoluteUrl(siteUrl, '/locations'),
-      lastModified: latest(links.map((l) => l.updatedAt)),
+      lastModified: dates.get('/locations'),
       priority: 0.7,
     },
     ...states.map((group) => ({
       url: absoluteUrl(siteUrl, `/locations/${group.slug}`),
-      lastModified: latest(group.cities.map((city) => city.updatedAt)),
+      lastModified: dates.get(`/locations/${group.slug}`),
       priority: 0.7,
     })),
     ...links.map((link) => ({
