@@ -75,8 +75,9 @@ describe.each(engines)('cities admin API on %s', (engine) => {
       name: 'Ahmedabad',
       slug: 'ahmedabad',
       state: 'Gujarat',
-      latitude: null,
-      longitude: null,
+      // Placed, as a city page's structured data names it, to 5 decimal places.
+      latitude: 23.02258,
+      longitude: 72.57136,
     });
     const featured = await listFeaturedCities(t.db);
     expect(featured.map((c) => c.name)).toEqual([
