@@ -7,15 +7,11 @@ import { BackupScheduleForm } from '@/components/admin/backups/backup-schedule-f
 import { RestoreBackupForm } from '@/components/admin/backups/restore-backup-form';
 import { NoAccess } from '@/components/admin/no-access';
 import { formatLongDateTime } from '@/lib/dates';
+import { fileSize } from '@/lib/file-size';
 import { loadBackups } from '@/server/admin/backups/load-backups';
 import { adminFor } from '@/server/auth/current-admin';
 
 export const metadata: Metadata = { title: 'Backups' };
-
-const size = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`
-    : `${(bytes / 1024 / 1024).toLocaleString('en-IN', { maximumFractionDigits: 1 })} MB`;
 
 export default async function BackupsPage() {
   if (!(await adminFor('backups'))) return <NoAccess />;
@@ -40,7 +36,7 @@ export default async function BackupsPage() {
           {backups.map((backup) => (
             <tr key={backup.name}>
               <td className="px-4 py-3 whitespace-nowrap">{formatLongDateTime(backup.takenAt)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">{size(backup.bytes)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{fileSize(backup.bytes)}</td>
               <td className="px-4 py-3 font-mono text-xs">{backup.name}</td>
               <td className="px-4 py-3 text-right">
                 <a

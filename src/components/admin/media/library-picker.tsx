@@ -1,12 +1,12 @@
 'use client';
 
-import { Images, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Images } from 'lucide-react';
 import { useState } from 'react';
 
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { MediaItem } from '@/server/queries/media';
 
+import { AdminDialog } from '../admin-dialog';
 import { readAdminApi } from '../use-admin-mutation';
 import { describeImage, imageSize } from './media-words';
 
@@ -29,68 +29,57 @@ export function LibraryPicker({
     setImages(answer?.images ?? []);
   };
   return (
-    <Dialog.Root
+    <AdminDialog
+      title="Media Library"
+      description={`Choose the ${what}.`}
+      size="max-h-[90vh] w-[min(56rem,96vw)]"
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
         if (next) void load();
       }}
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button type="button" variant="outline" size="sm">
           <Images className="h-4 w-4" aria-hidden />
           Choose from Library<span className="sr-only"> for the {what}</span>
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(56rem,96vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-card p-6 shadow-xl">
-          <div className="flex items-start justify-between">
-            <Dialog.Title className="text-lg font-semibold">Media Library</Dialog.Title>
-            <Dialog.Close className={buttonClasses('ghost', 'icon')} aria-label="Close dialog">
-              <X className="h-4 w-4" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-            Choose the {what}.
-          </Dialog.Description>
-          {images === null ? (
-            <p className="mt-6 text-sm text-muted-foreground">Loading the images...</p>
-          ) : images.length === 0 ? (
-            <p className="mt-6 text-sm text-muted-foreground">
-              No image uploaded yet: upload one instead.
-            </p>
-          ) : (
-            <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-              {images.map((image) => (
-                <li key={image.name}>
-                  <button
-                    type="button"
-                    aria-label={`Choose ${describeImage(image)}`}
-                    onClick={() => {
-                      onChoose(image.url);
-                      setOpen(false);
-                    }}
-                    className="w-full rounded-md border border-border p-2 text-left text-xs hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
-                  >
-                    {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail of the upload itself */}
-                    <img
-                      src={image.url}
-                      alt=""
-                      loading="lazy"
-                      className="aspect-[4/3] w-full rounded object-cover"
-                    />
-                    <span className="mt-1 block truncate">
-                      {image.alt || image.originalName || 'No alt text'}
-                    </span>
-                    <span className="block text-muted-foreground">{imageSize(image)}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+    >
+      {images === null ? (
+        <p className="mt-6 text-sm text-muted-foreground">Loading the images...</p>
+      ) : images.length === 0 ? (
+        <p className="mt-6 text-sm text-muted-foreground">
+          No image uploaded yet: upload one instead.
+        </p>
+      ) : (
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {images.map((image) => (
+            <li key={image.name}>
+              <button
+                type="button"
+                aria-label={`Choose ${describeImage(image)}`}
+                onClick={() => {
+                  onChoose(image.url);
+                  setOpen(false);
+                }}
+                className="w-full rounded-md border border-border p-2 text-left text-xs hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail of the upload itself */}
+                <img
+                  src={image.url}
+                  alt=""
+                  loading="lazy"
+                  className="aspect-[4/3] w-full rounded object-cover"
+                />
+                <span className="mt-1 block truncate">
+                  {image.alt || image.originalName || 'No alt text'}
+                </span>
+                <span className="block text-muted-foreground">{imageSize(image)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminDialog>
   );
 }

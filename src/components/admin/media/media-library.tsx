@@ -1,14 +1,14 @@
 'use client';
 
-import { Dialog } from 'radix-ui';
-import { Trash2, X } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { formatLongDateTime } from '@/lib/dates';
 import type { LibraryImage } from '@/server/admin/media/load-media';
 
+import { AdminDialog } from '../admin-dialog';
 import { AdminEmptyState, AdminTable } from '../admin-table-head';
 import { ConfirmDelete } from '../confirm-delete';
 import { useAdminMutation } from '../use-admin-mutation';
@@ -91,37 +91,30 @@ export function MediaLibrary({ images }: { images: LibraryImage[] }) {
           </tr>
         ))}
       </AdminTable>
-      <Dialog.Root open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(32rem,94vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-card p-6 shadow-xl">
-            <div className="flex items-start justify-between">
-              <Dialog.Title className="text-lg font-semibold">Edit Alt Text</Dialog.Title>
-              <Dialog.Close className={buttonClasses('ghost', 'icon')} aria-label="Close dialog">
-                <X className="h-4 w-4" aria-hidden />
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="sr-only">
-              The alt text of {editing ? describeImage(editing) : 'the image'}
-            </Dialog.Description>
-            {editing ? (
-              <>
-                {/* eslint-disable-next-line @next/next/no-img-element -- the image being described */}
-                <img src={editing.url} alt="" className="mt-3 max-h-48 rounded object-contain" />
-                <AltTextForm
-                  name={editing.name}
-                  alt={editing.alt}
-                  onCancel={() => setEditing(null)}
-                  onDone={() => {
-                    setEditing(null);
-                    router.refresh();
-                  }}
-                />
-              </>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <AdminDialog
+        title="Edit Alt Text"
+        description={`The alt text of ${editing ? describeImage(editing) : 'the image'}`}
+        describedOnlyAloud
+        size="w-[min(32rem,94vw)]"
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      >
+        {editing ? (
+          <>
+            {/* eslint-disable-next-line @next/next/no-img-element -- the image being described */}
+            <img src={editing.url} alt="" className="mt-3 max-h-48 rounded object-contain" />
+            <AltTextForm
+              name={editing.name}
+              alt={editing.alt}
+              onCancel={() => setEditing(null)}
+              onDone={() => {
+                setEditing(null);
+                router.refresh();
+              }}
+            />
+          </>
+        ) : null}
+      </AdminDialog>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { formatLongDateTime } from '@/lib/dates';
+import { fileSize } from '@/lib/file-size';
 import type { MediaItem } from '@/server/queries/media';
 
 /** How an image is named to a person: its alt text, else the file it came from, else its date. */
@@ -9,11 +10,8 @@ export const describeImage = (image: MediaItem) =>
       ? `the image ${image.originalName}`
       : `the image uploaded ${formatLongDateTime(image.createdAt)}`;
 
-const kilobytes = (bytes: number) =>
-  `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('en-IN')} KB`;
-
 /** '1,600 × 900 px, 245 KB'. */
 export const imageSize = (image: Pick<MediaItem, 'width' | 'height' | 'bytes'>) =>
   image.width && image.height
-    ? `${image.width.toLocaleString('en-IN')} × ${image.height.toLocaleString('en-IN')} px, ${kilobytes(image.bytes)}`
-    : kilobytes(image.bytes);
+    ? `${image.width.toLocaleString('en-IN')} × ${image.height.toLocaleString('en-IN')} px, ${fileSize(image.bytes)}`
+    : fileSize(image.bytes);
