@@ -17,7 +17,7 @@ export default async function MediaPage() {
         <h1 className="text-3xl font-bold tracking-tight">Media Library</h1>
         <LibraryUpload />
       </div>
-      <p className="mt-1 max-w-3xl text-muted-foreground">
+      <p className="mt-3 max-w-3xl text-muted-foreground">
         Every image uploaded to the site, with where it is used. Every image field (posts, authors,
         cities, the team) chooses from here or uploads into it. An image in use cannot be deleted.
       </p>
