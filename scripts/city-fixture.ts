@@ -81,6 +81,10 @@ function ownParagraph(n: number, service: string): string {
 /** A repeatable number in [-1, 1) for the nth city, so every run makes the same site. */
 const jitter = (n: number, salt: number) => ((n * 7919 + salt * 104729) % 2000) / 1000 - 1;
 
+/** Within a degree of `centre`, to 5 decimal places and the last not 0: Google asks for 5. */
+const near = (centre: number, n: number, salt: number) =>
+  Number(`${(centre + jitter(n, salt)).toFixed(4)}${1 + ((n + salt) % 9)}`);
+
 const SEEDED_CITIES = 10;
 
 /** Grows a seeded database to `target` cities, each with its model's pages, renamed. */
@@ -106,7 +110,17 @@ export async function growCities(db: DB, target: number): Promise<void> {
     const [state, latitude, longitude] = regions[n % regions.length]!;
     const name = `${model.name} ${suffix(Math.floor(n / models.length))}`;
     const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
-    const rename = (text: string) => renamed(renamed(text, model.name, name), model.state, state);
+    // "Delhi, Delhi": a city named as its state is renamed as a pair, then as the city alone.
+    const pair = `${model.name}, ${model.state}`;
+    const rename = (text: string) =>
+      text
+        .split(pair)
+        .map((part) =>
+          model.state === model.name
+            ? renamed(part, model.name, name)
+            : renamed(renamed(part, model.name, name), model.state, state),
+        )
+        .join(`${name}, ${state}`);
     await db.transaction().execute(async (trx) => {
       await trx
         .insertInto('cities')
@@ -116,8 +130,8 @@ export async function growCities(db: DB, target: number): Promise<void> {
           slug,
           name,
           state,
-          latitude: Number((latitude + jitter(n, 1)).toFixed(4)),
-          longitude: Number((longitude + jitter(n, 2)).toFixed(4)),
+          latitude: near(latitude, n, 1),
+          longitude: near(longitude, n, 2),
           featured: 0,
           position: models.length + n,
           created_at: now,

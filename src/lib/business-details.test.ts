@@ -94,3 +94,27 @@ describe('the WhatsApp button', () => {
     expect(businessSchema.safeParse(valid).success).toBe(true);
   });
 });
+
+describe("the office's coordinates", () => {
+  const errors = (latitude: string, longitude: string) =>
+    businessFormSchema
+      .safeParse({ ...valid, whatsapp_button: false, latitude, longitude })
+      .error?.flatten().fieldErrors;
+
+  it('are refused on the form with fewer than 5 decimal places, zeros at the end not counted', () => {
+    expect(errors('19.0176', '72.82583')).toEqual({
+      latitude: [
+        'Give the latitude to at least 5 decimal places, e.g. 19.00047, as Google asks (zeros at the end do not count)',
+      ],
+    });
+    expect(errors('19.00047', '72.82000')?.longitude).toEqual([
+      'Give the longitude to at least 5 decimal places, e.g. 72.82583, as Google asks (zeros at the end do not count)',
+    ]);
+    expect(errors('19.00047', '72.825831')).toBeUndefined();
+    expect(errors('', '')).toBeUndefined();
+    // Stored details are read without the rule: an office saved with 4 decimals is not lost.
+    expect(
+      businessSchema.safeParse({ ...valid, latitude: '19.0176', longitude: '72.8258' }).success,
+    ).toBe(true);
+  });
+});

@@ -8,11 +8,12 @@ import { blogListPath } from '@/lib/routing/list-params';
 import { serviceCityPath } from '@/lib/routing/service-city';
 import { absoluteUrl } from '@/lib/utils';
 
-import { loadAuthorLinks, loadPostLinks } from './blog';
+import { loadAuthorLinks, loadPostList, loadPostLinks } from './blog';
 import { loadCityPageLinks, loadServices } from './catalog';
 import { getDb } from './db/client';
 import { loadServedStates } from './locations';
 import { listingDates } from './sitemap-listing-dates';
+import type { PostSummary } from './queries/blog-posts';
 import { siteUrl } from './site';
 
 export type SitemapEntry = MetadataRoute.Sitemap[number];
@@ -45,14 +46,19 @@ async function staticPageEntries(): Promise<SitemapEntry[]> {
 const latest = (dates: string[]): string | undefined =>
   dates.reduce<string | undefined>((a, b) => (!a || b > a ? b : a), undefined);
 
+// /services is dated by its cards (what loadServices gives the page), not by the service pages'
+// text: an edit of a service's page that leaves its card as it was keeps the list's date.
 async function serviceEntries(): Promise<SitemapEntry[]> {
   const services = await loadServices();
-  return [
+  const dates = await listingDates(getDb(), [
     {
-      url: absoluteUrl(siteUrl, '/services'),
-      lastModified: latest(services.map((s) => s.updatedAt)),
-      priority: 0.9,
+      path: '/services',
+      shows: services.map((s) => [s.slug, s.name, s.description, s.features]),
+      newest: latest(services.map((s) => s.updatedAt)),
     },
+  ]);
+  return [
+    { url: absoluteUrl(siteUrl, '/services'), lastModified: dates.get('/services'), priority: 0.9 },
     ...services.map((service) => ({
       url: absoluteUrl(siteUrl, `/services/${service.slug}`),
       lastModified: service.updatedAt,
@@ -101,30 +107,54 @@ async function cityPageEntries(): Promise<SitemapEntry[]> {
   ];
 }
 
+// What a post card shows (components/site/blog/post-card.tsx): a hub's date follows these.
+const postCard = (post: PostSummary) => [
+  post.slug,
+  post.title,
+  post.excerpt,
+  post.featuredImage,
+  post.category,
+  post.author.name,
+  post.publishedAt,
+];
+
+// /blog and each category's first page (a topic hub; later pages and author tag pages are
+// noindex), dated by the cards and pages they show.
+async function blogHubEntries(): Promise<SitemapEntry[]> {
+  const hubs = await Promise.all(
+    blogCategories.map(async ({ slug }) => {
+      const list = await loadPostList(slug === 'all' ? null : slug, 1);
+      const cards = [...(list.featured ? [list.featured] : []), ...list.posts];
+      return { path: blogListPath(slug, 1), list, cards };
+    }),
+  );
+  const listed = hubs.filter((hub) => hub.path === '/blog' || hub.cards.length > 0);
+  const dates = await listingDates(
+    getDb(),
+    listed.map(({ path, list, cards }) => ({
+      path,
+      shows: [cards.map(postCard), list.pageCount],
+      newest: latest(cards.map((post) => post.updatedAt)),
+    })),
+  );
+  return listed.map(({ path }) => ({
+    url: absoluteUrl(siteUrl, path),
+    lastModified: dates.get(path),
+    ...(path === '/blog'
+      ? { changeFrequency: 'weekly' as const, priority: 0.8 }
+      : { priority: 0.6 }),
+  }));
+}
+
 // Public posts only (drafts and scheduled posts are left out by the query), and their authors.
 async function blogEntries(): Promise<SitemapEntry[]> {
-  const [posts, authors] = await Promise.all([loadPostLinks(), loadAuthorLinks()]);
-  const latestPost = latest(posts.map((p) => p.updatedAt));
+  const [hubs, posts, authors] = await Promise.all([
+    blogHubEntries(),
+    loadPostLinks(),
+    loadAuthorLinks(),
+  ]);
   return [
-    {
-      url: absoluteUrl(siteUrl, '/blog'),
-      lastModified: latestPost,
-      changeFrequency: 'weekly',
-      priority: 0.8,
-    },
-    // Each category's first page, a topic hub; later pages and author tag pages are noindex.
-    ...blogCategories.flatMap(({ slug }) => {
-      const filed = posts.filter((post) => post.category === slug);
-      return filed.length === 0
-        ? []
-        : [
-            {
-              url: absoluteUrl(siteUrl, blogListPath(slug, 1)),
-              lastModified: latest(filed.map((p) => p.updatedAt)),
-              priority: 0.6,
-            },
-          ];
-    }),
+    ...hubs,
     ...posts.map((post) => ({
       url: absoluteUrl(siteUrl, `/blog/${post.slug}`),
       lastModified: post.updatedAt,

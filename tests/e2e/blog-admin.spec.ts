@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { expectNoViolations } from './support/axe';
 import { signIn as signInAt } from './support/sign-in';
 import { runOnOwnSite } from './support/own-site';
+import { sitemapDates } from './support/sitemap';
 
 const site = runOnOwnSite(test, 'blog-admin', 'serial');
 
@@ -101,6 +102,7 @@ test('an admin screen that fails shows the Error alert instead of the frameworkâ
 test('an admin creates a post with an uploaded image, edits it, unpublishes it and deletes it', async ({
   page,
   context,
+  request,
 }) => {
   // Two page loads of the public blog and an image upload: over 30 s on a slow, busy machine.
   test.setTimeout(90_000);
@@ -160,10 +162,25 @@ test('an admin creates a post with an uploaded image, edits it, unpublishes it a
   await expect(hero).toHaveAttribute('src', /uploads/);
   expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
+  // The post's text edited, its card left as it was: the sitemap moves the post's date, not the
+  // blog's or its category's, whose pages show the same cards.
+  const listed = await sitemapDates(request);
   await page.goto('/admin/blog');
   const row = page.getByRole('row').filter({ hasText: title });
-  await row.getByRole('button', { name: `Edit ${title}` }).click();
   const editForm = page.getByRole('form', { name: 'Edit blog post' });
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
+  await editForm
+    .getByLabel('Content (Markdown) *')
+    .fill('## Start with the profile\n\nComplete **every** field, photos included.');
+  await editForm.getByRole('button', { name: 'Update Post' }).click();
+  await expect(page.getByText('Blog post updated successfully.')).toBeVisible();
+  const relisted = await sitemapDates(request);
+  expect(relisted.get(`/blog/${slug}`)).not.toBe(listed.get(`/blog/${slug}`));
+  for (const hub of ['/blog', '/blog?category=seo'])
+    expect(relisted.get(hub), hub).toBe(listed.get(hub));
+
+  await page.goto('/admin/blog');
+  await row.getByRole('button', { name: `Edit ${title}` }).click();
   await expect(editForm.getByLabel('Tags (comma separated)')).toHaveValue('SEO, Local SEO');
   await editForm.getByLabel('Excerpt *').fill('Edited: three Nagpur bakeries and the map pack.');
   await editForm.getByLabel('Status').selectOption('draft');

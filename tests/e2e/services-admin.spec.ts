@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './support/axe';
 import { signIn as signInAt } from './support/sign-in';
 import { runOnOwnSite } from './support/own-site';
+import { sitemapDates } from './support/sitemap';
 
 runOnOwnSite(test, 'services-admin', 'serial');
 
@@ -121,6 +122,7 @@ test('an admin adds a service, renames it and deletes it', async ({ page, reques
   await expect(publicPage.getByLabel('Service *')).toContainText(name);
 
   // Renamed: every old URL of it answers 301, in one hop, to the new one.
+  const listed = await sitemapDates(request);
   await page.goto('/admin/services');
   await serviceRow(page, name)
     .getByRole('button', { name: `Edit ${name}` })
@@ -147,6 +149,10 @@ test('an admin adds a service, renames it and deletes it', async ({ page, reques
   const stored = await (await request.get(`/services/${slug}`)).text();
   expect(stored).toContain(`<title>${longTitle}</title>`);
   expect(stored).toContain('content="&lt;b&gt;Drone&lt;/b&gt; SEO for agritech');
+  // Its page changed, its card on /services did not: the sitemap moves the page's date only.
+  const relisted = await sitemapDates(request);
+  expect(relisted.get(`/services/${slug}`)).not.toBe(listed.get(`/services/${slug}`));
+  expect(relisted.get('/services')).toBe(listed.get('/services'));
   await page.goto('/admin/services');
   await serviceRow(page, name)
     .getByRole('button', { name: `Edit ${name}` })

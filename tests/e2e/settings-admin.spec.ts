@@ -38,7 +38,13 @@ test('the owner changes the business details and every page shows them', async (
   await form.getByLabel('Business name *').fill('RankSutra Labs');
   await form.getByLabel('Phone *').fill('98200 1234');
   await form.getByLabel(/^WhatsApp number/).fill('022 4012 3456');
+  // An office pinned to 4 decimal places: Google asks a LocalBusiness for 5.
+  const latitude = await form.getByLabel('Latitude').inputValue();
+  await form.getByLabel('Latitude').fill('19.0176');
   await form.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.locator('#business-latitude-error')).toHaveText(
+    'Give the latitude to at least 5 decimal places, e.g. 19.00047, as Google asks (zeros at the end do not count)',
+  );
   await expect(page.locator('#business-telephone-error')).toHaveText(
     'Enter a phone number, e.g. 98765 43210, 022 4012 3456 or +91 98765 43210',
   );
@@ -53,6 +59,7 @@ test('the owner changes the business details and every page shows them', async (
   // of its own: the button follows the phone.
   await form.getByLabel('Phone *').fill('98200 12345');
   await form.getByLabel(/^WhatsApp number/).fill('');
+  await form.getByLabel('Latitude').fill(latitude);
   for (const label of ['Street address', 'City', 'State', 'PIN code'])
     await form.getByLabel(label, { exact: true }).fill('');
   await form.getByRole('button', { name: 'Save Settings' }).click();

@@ -2,6 +2,7 @@
 // type it uses (README, "Structured data"). Checked over every page at once: some rules are about
 // the site as a whole (one organisation node, a question marked up on one page only).
 
+import { GEO_DECIMALS, hasGeoPrecision } from './geo-precision';
 import { faqKey, organizationId, websiteId } from './json-ld';
 import { nodeProblems, nodesOfBlock, textOf, typesOf, type JsonLdNode } from './json-ld-node-rules';
 
@@ -76,17 +77,15 @@ function blogPostingProblems(path: string, node: Node, siteUrl: string): string[
   return problems;
 }
 
-const decimals = (value: unknown) => (String(value).split('.')[1] ?? '').length;
-
 /** Coordinates anywhere in the node, to Google's precision: at least 5 decimal places. */
 function geoProblems(path: string, value: unknown, problems: string[]): void {
   if (Array.isArray(value)) return value.forEach((item) => geoProblems(path, item, problems));
   if (!value || typeof value !== 'object') return;
   const node = value as Node;
   if (typesOf(node).includes('GeoCoordinates')) {
-    if (decimals(node.latitude) < 5 || decimals(node.longitude) < 5)
+    if (!hasGeoPrecision(node.latitude) || !hasGeoPrecision(node.longitude))
       problems.push(
-        `${path}: coordinates ${String(node.latitude)}, ${String(node.longitude)} have fewer than 5 decimal places`,
+        `${path}: coordinates ${String(node.latitude)}, ${String(node.longitude)} have fewer than ${GEO_DECIMALS} decimal places`,
       );
     return;
   }

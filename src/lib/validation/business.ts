@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { optionalPhoneField, phoneField } from '../phone';
 import { isLandline } from '../phone-kind';
 import { isValidGstin } from '../quotes/indian-states';
+import { GEO_DECIMALS, hasGeoPrecision } from '../seo/geo-precision';
 import { lineText } from './plain-text';
 import { coordinate, requiredLine, requiredParagraph, webLink } from './text-fields';
 
@@ -101,6 +102,17 @@ export const businessSchema = z
  * reach someone. Not applied when stored details are read, which a stricter rule must not lose.
  */
 export const businessFormSchema = businessSchema.superRefine((b, ctx) => {
+  // The office's position in the structured data, to the precision Google asks of a LocalBusiness.
+  for (const [field, example] of [
+    ['latitude', '19.00047'],
+    ['longitude', '72.82583'],
+  ] as const)
+    if (b[field] !== '' && !hasGeoPrecision(b[field]))
+      ctx.addIssue({
+        code: 'custom',
+        path: [field],
+        message: `Give the ${field} to at least ${GEO_DECIMALS} decimal places, e.g. ${example}, as Google asks (zeros at the end do not count)`,
+      });
   if (!b.whatsapp_button) return;
   const message = b.whatsapp
     ? 'This is a landline, which WhatsApp cannot reach: give a mobile number'
