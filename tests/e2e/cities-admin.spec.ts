@@ -56,8 +56,15 @@ test('an admin adds a city, writes its SEO page, renames it and deletes it', asy
   // The slug follows the name until it is edited.
   await page.getByLabel('Name *').fill(name);
   await expect(page.getByLabel('Slug *')).toHaveValue(slug);
+  // Pinned to 4 decimal places: Google asks for 5 in its pages' structured data.
   await page.getByLabel('Latitude').fill('19.9975');
-  await page.getByLabel('Longitude').fill('73.7898');
+  await page.getByLabel('Longitude').fill('73.78981');
+  await page.getByRole('button', { name: 'Add City' }).last().click();
+  await expect(page.locator('#city-latitude-error')).toHaveText(
+    'Give the latitude to at least 5 decimal places, e.g. 19.00047, as Google asks (zeros at the end do not count)',
+  );
+  await expectNoViolations(page, 'add city form with a rough position');
+  await page.getByLabel('Latitude').fill('19.99752');
   await page.getByRole('button', { name: 'Add City' }).last().click();
   await expect(page.getByText('City added.')).toBeVisible();
   await expect(cityRow(page, name)).toContainText('0 of 6');
@@ -102,7 +109,7 @@ test('an admin adds a city, writes its SEO page, renames it and deletes it', asy
     await publicPage.locator('script[type="application/ld+json"]').allTextContents()
   ).join('');
   expect(jsonLd).toContain(
-    '"geo":{"@type":"GeoCoordinates","latitude":19.9975,"longitude":73.7898}',
+    '"geo":{"@type":"GeoCoordinates","latitude":19.99752,"longitude":73.78981}',
   );
   await publicPage.goto('/locations');
   await expect(publicPage.getByRole('link', { name: `SEO in ${name}` }).first()).toBeVisible();
@@ -347,7 +354,8 @@ test('twenty cities are imported from a CSV, checked first, and get their pages 
     buffer: Buffer.from(['name,state,latitude,longitude,areas', ...rows].join('\n')),
   });
   const rows = names.map(
-    (name, n) => `${name},Karnataka,${(12 + n / 10).toFixed(2)},77.59,"Jayanagar, Indiranagar"`,
+    (name, n) =>
+      `${name},Karnataka,${(12.00123 + n / 10).toFixed(5)},77.59461,"Jayanagar, Indiranagar"`,
   );
 
   await page.getByRole('button', { name: 'Import Cities' }).click();

@@ -469,8 +469,8 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
       slug: 'walk-city',
       description: '',
       image: '',
-      latitude: '15.5',
-      longitude: '73.8',
+      latitude: '15.49093',
+      longitude: '73.82785',
       featured: false,
     };
     step('POST /api/admin/cities', 'City Walk City', async () =>

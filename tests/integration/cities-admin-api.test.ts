@@ -34,8 +34,8 @@ const city = (changes: Record<string, unknown> = {}) => ({
   slug: 'navi-mumbai',
   description: '',
   image: '',
-  latitude: '19.033',
-  longitude: '73.0297',
+  latitude: '19.03302',
+  longitude: '73.02971',
   featured: false,
   ...changes,
 });
@@ -116,6 +116,19 @@ describe.each(engines)('cities admin API on %s', (engine) => {
     ]);
     expect(fieldErrors.longitude).toEqual(['Give both latitude and longitude, or neither']);
     expect(fieldErrors.image).toEqual(['A city shown on the home page needs an image']);
+    // Its position goes into its pages' Service: to the 5 decimal places Google asks for.
+    const rough = await api.create(
+      request('POST', city({ latitude: '19.0330', longitude: '73.0297' }), cookie),
+      {},
+    );
+    expect(await errorsOf(rough)).toEqual({
+      latitude: [
+        'Give the latitude to at least 5 decimal places, e.g. 19.00047, as Google asks (zeros at the end do not count)',
+      ],
+      longitude: [
+        'Give the longitude to at least 5 decimal places, e.g. 72.82583, as Google asks (zeros at the end do not count)',
+      ],
+    });
     const long = await api.create(request('POST', city({ name: 'x'.repeat(61) }), cookie), {});
     expect((await errorsOf(long)).name).toEqual(['Please keep the name under 60 characters']);
     expect(await countRows(t.db, 'cities')).toBe(10);
@@ -194,8 +207,8 @@ describe.each(engines)('cities admin API on %s', (engine) => {
     expect(stored).toMatchObject({
       name: 'Navi <b>Mumbai</b>',
       slug: 'navi-mumbai',
-      latitude: 19.033,
-      longitude: 73.0297,
+      latitude: 19.03302,
+      longitude: 73.02971,
       featured: false,
     });
     expect(revalidated.at(-1)).toEqual(['city-pages']);

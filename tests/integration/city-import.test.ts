@@ -53,13 +53,14 @@ describe.each(engines)('importing cities from a CSV on %s', (engine) => {
     const { status, body } = await send(
       [
         'name,state,latitude,longitude,featured',
-        'Nashik,Maharashtra,19.9975,73.7898,no',
+        'Nashik,Maharashtra,19.99752,73.78981,no',
         'Pune,Maharashtra,,,',
         'Thane,,,,',
         'Vapi,Gujarat,20.37,,',
         'Nashik,Maharashtra,,,',
         'Navsari,Gujarat,,,maybe',
         'Anand,Gujarat,,,yes',
+        'Valsad,Gujarat,20.5992,72.93426,no',
       ].join('\n'),
       true,
     );
@@ -72,8 +73,13 @@ describe.each(engines)('importing cities from a CSV on %s', (engine) => {
       [6, 'nashik', 'The same city as line 2'],
       [7, 'navsari', 'Write yes or no under featured'],
       [8, 'anand', 'A city shown on the home page needs an image'],
+      [
+        9,
+        'valsad',
+        'Give the latitude to at least 5 decimal places, e.g. 19.00047, as Google asks (zeros at the end do not count)',
+      ],
     ]);
-    expect(body.refused).toBe(6);
+    expect(body.refused).toBe(7);
     expect(await cityCount()).toBe(before);
   });
 
@@ -92,7 +98,7 @@ describe.each(engines)('importing cities from a CSV on %s', (engine) => {
     const before = await cityCount();
     const csv = [
       'name,state,latitude,longitude',
-      'Nashik,Maharashtra,19.9975,73.7898',
+      'Nashik,Maharashtra,19.99752,73.78981',
       'Vapi,Gujarat,,',
     ];
     const { status, body } = await send(csv.join('\r\n'));
@@ -104,7 +110,7 @@ describe.each(engines)('importing cities from a CSV on %s', (engine) => {
     expect(cities.find((c) => c.slug === 'nashik')).toMatchObject({
       name: 'Nashik',
       state: 'Maharashtra',
-      latitude: 19.9975,
+      latitude: 19.99752,
       featured: false,
     });
     // A second import of the same file finds them there.

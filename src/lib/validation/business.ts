@@ -5,9 +5,14 @@ import { z } from 'zod';
 import { optionalPhoneField, phoneField } from '../phone';
 import { isLandline } from '../phone-kind';
 import { isValidGstin } from '../quotes/indian-states';
-import { GEO_DECIMALS, hasGeoPrecision } from '../seo/geo-precision';
 import { lineText } from './plain-text';
-import { coordinate, requiredLine, requiredParagraph, webLink } from './text-fields';
+import {
+  checkGeoPrecision,
+  coordinate,
+  requiredLine,
+  requiredParagraph,
+  webLink,
+} from './text-fields';
 
 // The settings admin's business details: one schema for the form and for the admin API. They feed
 // the header, footer, contact card and every Organization / LocalBusiness block.
@@ -103,16 +108,7 @@ export const businessSchema = z
  */
 export const businessFormSchema = businessSchema.superRefine((b, ctx) => {
   // The office's position in the structured data, to the precision Google asks of a LocalBusiness.
-  for (const [field, example] of [
-    ['latitude', '19.00047'],
-    ['longitude', '72.82583'],
-  ] as const)
-    if (b[field] !== '' && !hasGeoPrecision(b[field]))
-      ctx.addIssue({
-        code: 'custom',
-        path: [field],
-        message: `Give the ${field} to at least ${GEO_DECIMALS} decimal places, e.g. ${example}, as Google asks (zeros at the end do not count)`,
-      });
+  checkGeoPrecision(b, ctx);
   if (!b.whatsapp_button) return;
   const message = b.whatsapp
     ? 'This is a landline, which WhatsApp cannot reach: give a mobile number'

@@ -8,7 +8,7 @@ import { slugify } from '@/lib/slug';
 import { REQUIRED_FIELDS_MESSAGE } from './blog-post';
 import { lineText } from './plain-text';
 import { siteImagePath } from './site-image';
-import { coordinate } from './text-fields';
+import { checkGeoPrecision, coordinate } from './text-fields';
 
 // The cities admin's form: one schema for the form and for the admin API.
 
@@ -58,7 +58,9 @@ export const citySchema = z
   .refine((city) => !city.featured || city.image !== '', {
     path: ['image'],
     message: 'A city shown on the home page needs an image',
-  });
+  })
+  // Its position is in each of its pages' Service: to the precision Google asks.
+  .superRefine(checkGeoPrecision);
 
 export type CityInput = z.input<typeof citySchema>;
 export type CityData = z.output<typeof citySchema>;

@@ -102,8 +102,8 @@ export function CityForm({ city, featuredElsewhere, onDone, onCancel }: CityForm
         </div>
       </div>
       <div className="grid gap-5 md:grid-cols-2">
-        {text('latitude', 'Latitude', 'Optional, e.g. 18.5204')}
-        {text('longitude', 'Longitude', 'Optional, e.g. 73.8567')}
+        {text('latitude', 'Latitude', 'Optional, to 5 decimal places, e.g. 18.52043')}
+        {text('longitude', 'Longitude', 'Optional, to 5 decimal places, e.g. 73.85674')}
       </div>
       {text(
         'nearby_areas',
