@@ -56,7 +56,10 @@ test('an admin adds a city, writes its SEO page, renames it and deletes it', asy
   // The slug follows the name until it is edited.
   await page.getByLabel('Name *').fill(name);
   await expect(page.getByLabel('Slug *')).toHaveValue(slug);
-  // Pinned to 4 decimal places: Google asks for 5 in its pages' structured data.
+  // Pinned to 4 decimal places: Google asks for 5 in its pages' structured data, as the hint says.
+  await expect(page.getByLabel('Latitude')).toHaveAccessibleDescription(
+    'Optional, to 5 decimal places, e.g. 18.52043',
+  );
   await page.getByLabel('Latitude').fill('19.9975');
   await page.getByLabel('Longitude').fill('73.78981');
   await page.getByRole('button', { name: 'Add City' }).last().click();
@@ -405,6 +408,10 @@ test('twenty cities are imported from a CSV, checked first, and get their pages 
       ),
     ),
   ).toBeVisible();
+  // Read with the field by a screen reader, as its description.
+  await expect(template.getByLabel('Meta title *')).toHaveAccessibleDescription(
+    /^Over 60 characters for Importpur/,
+  );
   await template.getByLabel('Meta title *').fill('SEO in {city}, {state}');
   await expect(
     template.getByText(

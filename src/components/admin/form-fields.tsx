@@ -22,16 +22,35 @@ export function messageAt(errors: FieldErrors, name: string): string | undefined
   return typeof message === 'string' ? message : undefined;
 }
 
-/** Props for a field's input and the paragraph under it that shows its error. */
-export function fieldProps(prefix: string, errors: FieldErrors, name: string) {
+/**
+ * Props for a field's input, the line of help under it (`hint`) and the paragraph that shows its
+ * error, each tied to the input by aria-describedby; `describedBy`: the id of another text about
+ * the field (a check shown beside it).
+ */
+export function fieldProps(
+  prefix: string,
+  errors: FieldErrors,
+  name: string,
+  more: { hint?: string; describedBy?: string } = {},
+) {
   const id = `${prefix}-${name.replace(/\./g, '-')}`;
   const message = messageAt(errors, name);
+  const describedBy = [
+    more.hint ? `${id}-hint` : null,
+    more.describedBy,
+    message ? `${id}-error` : null,
+  ].filter(Boolean);
   return {
     input: {
       id,
       'aria-invalid': Boolean(message),
-      'aria-describedby': message ? `${id}-error` : undefined,
+      'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
     },
+    hint: more.hint ? (
+      <p id={`${id}-hint`} className="mt-1 text-xs text-muted-foreground">
+        {more.hint}
+      </p>
+    ) : null,
     error: message ? (
       <p id={`${id}-error`} className="mt-1 text-sm text-red-600 dark:text-red-400">
         {message}
@@ -63,12 +82,14 @@ export type TextFieldProps<T extends FieldValues> = {
   inputMode?: 'numeric' | 'text';
   /** A line of help under the input. */
   hint?: string;
+  /** The id of another text about the field, read with it. */
+  describedBy?: string;
 };
 
 /** A labelled text input (or textarea) bound to the form, with its error under it. */
 export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
-  const { form, prefix, name, label, multiline, hint } = props;
-  const f = fieldProps(prefix, form.formState.errors, name);
+  const { form, prefix, name, label, multiline, hint, describedBy } = props;
+  const f = fieldProps(prefix, form.formState.errors, name, { hint, describedBy });
   return (
     <div>
       <label htmlFor={f.input.id} className={labelClass}>
@@ -86,7 +107,7 @@ export function TextField<T extends FieldValues>(props: TextFieldProps<T>) {
           className={fieldClass}
         />
       )}
-      {hint ? <p className="mt-1 text-xs text-muted-foreground">{hint}</p> : null}
+      {f.hint}
       {f.error}
     </div>
   );

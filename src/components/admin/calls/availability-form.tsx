@@ -30,7 +30,7 @@ function NumberField({
   label,
   hint,
 }: { form: UseFormReturn<CallAvailability> } & (typeof numbers)[number]) {
-  const f = fieldProps(PREFIX, form.formState.errors, name);
+  const f = fieldProps(PREFIX, form.formState.errors, name, { hint });
   return (
     <div>
       <label htmlFor={f.input.id} className={labelClass}>
@@ -43,7 +43,7 @@ function NumberField({
         inputMode="numeric"
         className={fieldClass}
       />
-      <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
+      {f.hint}
       {f.error}
     </div>
   );

@@ -62,17 +62,21 @@ export function CityForm({ city, featuredElsewhere, onDone, onCancel }: CityForm
       onDone,
     });
 
-  const f = (field: keyof CityInput) => fieldProps('city', formState.errors, field);
-  const text = (field: keyof CityInput, label: string, hint?: string) => (
-    <div>
-      <label htmlFor={`city-${field}`} className={labelClass}>
-        {label}
-      </label>
-      <input {...f(field).input} {...register(field)} className={fieldClass} />
-      {hint ? <p className="mt-1 text-xs text-muted-foreground">{hint}</p> : null}
-      {f(field).error}
-    </div>
-  );
+  const f = (field: keyof CityInput, hint?: string) =>
+    fieldProps('city', formState.errors, field, { hint });
+  const text = (field: keyof CityInput, label: string, hint?: string) => {
+    const props = f(field, hint);
+    return (
+      <div>
+        <label htmlFor={props.input.id} className={labelClass}>
+          {label}
+        </label>
+        <input {...props.input} {...register(field)} className={fieldClass} />
+        {props.hint}
+        {props.error}
+      </div>
+    );
+  };
 
   return (
     <form

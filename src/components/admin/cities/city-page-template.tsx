@@ -18,6 +18,7 @@ import { TemplateTitleCheck } from './template-title-check';
 
 const PREFIX = 'page-template';
 const ROWS = [0, 1, 2] as const;
+const TITLE_CHECK_ID = `${PREFIX}-meta_title-check`;
 
 /**
  * The pages of a service in many cities at once: the cities the search above keeps that have no
@@ -46,8 +47,20 @@ export function CityPageTemplate(props: {
   });
   const service = fieldProps(PREFIX, form.formState.errors, 'service');
   const metaTitle = useWatch({ control: form.control, name: 'meta_title' });
-  const text = (name: Path<CityPageTemplateInput>, label: string, multiline = false) => (
-    <TextField form={form} prefix={PREFIX} name={name} label={label} multiline={multiline} />
+  const text = (
+    name: Path<CityPageTemplateInput>,
+    label: string,
+    multiline = false,
+    describedBy?: string,
+  ) => (
+    <TextField
+      form={form}
+      prefix={PREFIX}
+      name={name}
+      label={label}
+      multiline={multiline}
+      describedBy={describedBy}
+    />
   );
 
   const fill = async (values: CityPageTemplateInput) => {
@@ -102,9 +115,14 @@ export function CityPageTemplate(props: {
       </div>
       <div className="grid gap-5 md:grid-cols-2">
         {text('h1_title', 'Heading *')}
-        {text('meta_title', 'Meta title *')}
+        {text('meta_title', 'Meta title *', false, TITLE_CHECK_ID)}
       </div>
-      <TemplateTitleCheck template={metaTitle} city={props.longestCity} brands={props.brands} />
+      <TemplateTitleCheck
+        id={TITLE_CHECK_ID}
+        template={metaTitle}
+        city={props.longestCity}
+        brands={props.brands}
+      />
       {text('meta_description', 'Meta description *')}
       {text('intro_paragraph', 'Introduction *', true)}
       <fieldset className="space-y-3">

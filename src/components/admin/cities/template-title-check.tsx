@@ -10,20 +10,23 @@ import { TITLE_MAX } from '@/lib/seo/metadata';
  * the pages.
  */
 export function TemplateTitleCheck(props: {
+  /** The field's aria-describedby names it: read with the meta title as the owner types. */
+  id: string;
   template: string;
   city: { name: string; state: string } | null;
   brands: readonly string[];
 }) {
-  const { city } = props;
-  if (!city || !props.template.includes('{city}')) return null;
+  const { city, id } = props;
+  // Kept in the page while empty, so the field never names an id that is not there.
+  if (!city || !props.template.includes('{city}')) return <p id={id} hidden />;
   const filled = fillTitle(props.template, city);
   const fitted = fitCityPageTitle(filled, city.state, props.brands);
   return filled.length <= TITLE_MAX ? (
-    <p className="text-sm text-muted-foreground">
+    <p id={id} className="text-sm text-muted-foreground">
       For the longest city, {city.name}: &ldquo;{filled}&rdquo; ({filled.length} characters).
     </p>
   ) : (
-    <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
+    <p id={id} className="text-sm font-medium text-amber-800 dark:text-amber-300">
       Over {TITLE_MAX} characters for {city.name} ({filled.length}): search results show it as
       &ldquo;{fitted}&rdquo;.
     </p>
