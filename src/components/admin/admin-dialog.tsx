@@ -20,6 +20,8 @@ export function AdminDialog(props: {
   trigger?: ReactNode;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** Where focus goes when it closes, for a dialog opened without a trigger of its own. */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 }) {
   return (
@@ -28,12 +30,13 @@ export function AdminDialog(props: {
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
         <Dialog.Content
+          onCloseAutoFocus={props.onCloseAutoFocus}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-card p-6 shadow-xl',
             props.size,
           )}
         >
-          <div className="flex items-start justify-between">
+          <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold">{props.title}</Dialog.Title>
             <Dialog.Close className={buttonClasses('ghost', 'icon')} aria-label="Close dialog">
               <X className="h-4 w-4" aria-hidden />

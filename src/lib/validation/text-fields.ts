@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 import { GEO_DECIMALS, hasGeoPrecision } from '../seo/geo-precision';
-
 import { REQUIRED_FIELDS_MESSAGE } from './blog-post';
 import { lineText, multilineText } from './plain-text';
 

@@ -1,14 +1,14 @@
 'use client';
 
-import { Mail, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Mail } from 'lucide-react';
 import { useState } from 'react';
 
-import { buttonClasses, Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import type { EmailTemplateInput } from '@/lib/validation/email-template';
 
-import { EmailTemplateForm, type EditableTemplate } from './email-template-form';
+import { AdminDialog } from '../admin-dialog';
 import { labelClass } from '../form-fields';
+import { EmailTemplateForm, type EditableTemplate } from './email-template-form';
 import { useAdminMutation } from '../use-admin-mutation';
 
 type Which = 'notification' | 'auto-reply';
@@ -47,57 +47,46 @@ export function EmailTemplateDialog({
   };
 
   return (
-    <Dialog.Root
+    <AdminDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) setOpened((n) => n + 1);
         setOpen(next);
       }}
-    >
-      <Dialog.Trigger asChild>
+      trigger={
         <Button variant="outline" size="sm" disabled={!templates.notification}>
           <Mail className="h-4 w-4" aria-hidden />
           Edit Email Template
         </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[92vh] w-[min(64rem,96vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-card p-6 shadow-xl">
-          <div className="flex items-start justify-between">
-            <Dialog.Title className="text-xl font-semibold">Edit Email Template</Dialog.Title>
-            <Dialog.Close className={buttonClasses('ghost', 'icon')} aria-label="Close dialog">
-              <X className="h-4 w-4" aria-hidden />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-            {descriptions[which]}
-          </Dialog.Description>
-          <div className="mt-4 max-w-xs">
-            <label htmlFor="template-which" className={labelClass}>
-              Template
-            </label>
-            <select
-              id="template-which"
-              value={which}
-              onChange={(event) => setWhich(event.target.value as Which)}
-              className="h-9 w-full rounded-md border border-border bg-background px-2 text-sm"
-            >
-              <option value="notification">Notification to you</option>
-              <option value="auto-reply" disabled={!templates['auto-reply']}>
-                Auto-reply to the visitor
-              </option>
-            </select>
-          </div>
-          {template ? (
-            <EmailTemplateForm
-              key={`${which}-${opened}`}
-              which={which}
-              template={template}
-              onSave={save}
-            />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title="Edit Email Template"
+      description={descriptions[which]}
+      size="max-h-[92vh] w-[min(64rem,96vw)]"
+    >
+      <div className="mt-4 max-w-xs">
+        <label htmlFor="template-which" className={labelClass}>
+          Template
+        </label>
+        <select
+          id="template-which"
+          value={which}
+          onChange={(event) => setWhich(event.target.value as Which)}
+          className="h-9 w-full rounded-md border border-border bg-background px-2 text-sm"
+        >
+          <option value="notification">Notification to you</option>
+          <option value="auto-reply" disabled={!templates['auto-reply']}>
+            Auto-reply to the visitor
+          </option>
+        </select>
+      </div>
+      {template ? (
+        <EmailTemplateForm
+          key={`${which}-${opened}`}
+          which={which}
+          template={template}
+          onSave={save}
+        />
+      ) : null}
+    </AdminDialog>
   );
 }

@@ -1,12 +1,13 @@
 'use client';
 
-import { Eye, Trash2, X } from 'lucide-react';
+import { Eye, Trash2 } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 
 import { Button, buttonClasses } from '@/components/ui/button';
 import { formatLongDateTime } from '@/lib/dates';
 import type { Enquiry } from '@/server/queries/enquiries';
 
+import { AdminDialog } from '../admin-dialog';
 import { ConfirmDelete } from '../confirm-delete';
 import { useMoveToTrash } from '../trash/use-move-to-trash';
 import { EnquiryDetails } from './enquiry-details';
@@ -94,41 +95,29 @@ export function EnquiryDialog({
   /** With no trigger of its own, the dialog is told where focus goes back to when it closes. */
   returnFocus: () => void;
 }) {
-  return (
-    <Dialog.Root open={viewing !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      {viewing ? (
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-          <Dialog.Content
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              returnFocus();
-            }}
-            className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(40rem,94vw)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-border bg-card p-6 shadow-xl"
-          >
-            <div className="flex items-start justify-between gap-4">
-              <Dialog.Title className="text-xl font-semibold">Submission Details</Dialog.Title>
-              <Dialog.Close className={buttonClasses('ghost', 'icon')} aria-label="Close dialog">
-                <X className="h-4 w-4" aria-hidden />
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-              Submitted on {formatLongDateTime(viewing.enquiry.createdAt)}
-            </Dialog.Description>
-            <EnquiryDetails enquiry={viewing.enquiry} serviceName={viewing.serviceName} />
-            <div className="mt-6 flex justify-end gap-2">
-              {canDelete ? (
-                <DeleteEnquiryButton
-                  enquiry={viewing.enquiry}
-                  label="Delete this enquiry"
-                  done={onClose}
-                />
-              ) : null}
-              <Dialog.Close className={buttonClasses('outline', 'sm')}>Close</Dialog.Close>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      ) : null}
-    </Dialog.Root>
-  );
+  return viewing ? (
+    <AdminDialog
+      open
+      onOpenChange={(open) => (open ? null : onClose())}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocus();
+      }}
+      title="Submission Details"
+      description={`Submitted on ${formatLongDateTime(viewing.enquiry.createdAt)}`}
+      size="max-h-[90vh] w-[min(40rem,94vw)]"
+    >
+      <EnquiryDetails enquiry={viewing.enquiry} serviceName={viewing.serviceName} />
+      <div className="mt-6 flex justify-end gap-2">
+        {canDelete ? (
+          <DeleteEnquiryButton
+            enquiry={viewing.enquiry}
+            label="Delete this enquiry"
+            done={onClose}
+          />
+        ) : null}
+        <Dialog.Close className={buttonClasses('outline', 'sm')}>Close</Dialog.Close>
+      </div>
+    </AdminDialog>
+  ) : null;
 }
