@@ -1,15 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { eraseRequestSchema, type EraseRequestInput } from '@/lib/validation/enquiry';
 import { countOf } from '@/lib/utils';
 import type { PersonalData } from '@/server/queries/privacy-erase';
 
+import { ConfirmDelete } from '../confirm-delete';
 import { fieldClass, fieldProps, labelClass, showServerErrors } from '../form-fields';
 import { sendAdminChange, useAdminMutation } from '../use-admin-mutation';
 
@@ -94,33 +94,17 @@ export function ErasePersonForm() {
         {found ? `${describeData(found.data)} are stored for ${found.email}.` : status}
       </p>
       {found ? (
-        <AlertDialog.Root>
-          <AlertDialog.Trigger asChild>
+        <ConfirmDelete
+          title="Erase"
+          confirm="Erase"
+          question={`Erase ${describeData(found.data)} of ${found.email}? This cannot be undone.`}
+          onConfirm={() => void erase()}
+          trigger={
             <Button variant="destructive" size="sm" className="mt-2">
               Erase All
             </Button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/60" />
-            <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,92vw)] -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-card p-6 shadow-xl">
-              <AlertDialog.Title className="text-lg font-semibold">Erase</AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
-                Erase {describeData(found.data)} of {found.email}? This cannot be undone.
-              </AlertDialog.Description>
-              <div className="mt-6 flex justify-end gap-2">
-                <AlertDialog.Cancel className={buttonClasses('outline', 'sm')}>
-                  Cancel
-                </AlertDialog.Cancel>
-                <AlertDialog.Action
-                  onClick={() => void erase()}
-                  className={buttonClasses('destructive', 'sm')}
-                >
-                  Erase
-                </AlertDialog.Action>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+          }
+        />
       ) : null}
     </section>
   );
