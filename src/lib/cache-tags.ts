@@ -13,4 +13,5 @@ export const cacheTags = {
   pageMeta: 'page-meta',
   crawlers: 'crawlers',
   webVitals: 'web-vitals',
+  media: 'media',
 } as const;

@@ -60,17 +60,33 @@ test('the library lists each upload with its size and alt text, lends it to an i
   await expect(page.getByLabel('Photo *')).toHaveValue(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
   await page.getByRole('button', { name: 'Update Author' }).click();
   await expect(page.getByText('Author updated.')).toBeVisible();
+  // On the public pages the photo is described by its alt text from the library.
+  const visitor = await page.context().newPage();
+  await visitor.goto('/author/arjun-mehta');
+  await expect(
+    visitor.getByRole('img', { name: 'A blue square for the team page', exact: true }),
+  ).toBeVisible();
 
   // In use: said where, and kept; another, unused, is deleted.
   await page.goto('/admin/media');
   await expect(table.getByRole('row')).toHaveCount(3);
-  const used = table.getByRole('row', { name: /A blue square/ });
+  const used = table.getByRole('row', { name: /400 × 300 px/ });
   await expect(used.getByRole('link', { name: 'Author Arjun Mehta' })).toHaveAttribute(
     'href',
     '/admin/authors',
   );
   await expect(used.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
   await expect(used).toContainText('In use: kept');
+  // A new alt text shows on the public page at once.
+  await used.getByRole('button', { name: /^Edit Alt Text/ }).click();
+  await dialog.getByLabel('Alt text').fill('Arjun Mehta at his desk');
+  await dialog.getByRole('button', { name: 'Save Alt Text' }).click();
+  await expect(page.getByText('Alt text saved.')).toBeVisible();
+  await visitor.reload();
+  await expect(
+    visitor.getByRole('img', { name: 'Arjun Mehta at his desk', exact: true }),
+  ).toBeVisible();
+  await visitor.close();
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await expectNoViolations(page, `media library at ${width} px`);

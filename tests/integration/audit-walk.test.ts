@@ -252,7 +252,11 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
       services: createServicesAdminApi(deps),
       settings: createSettingsAdminApi(deps),
       mail: createMailAdminApi(deps),
-      media: createMediaAdminApi({ db: t.db, uploads: folderStorage(uploadsDir) }),
+      media: createMediaAdminApi({
+        db: t.db,
+        uploads: folderStorage(uploadsDir),
+        revalidate: () => {},
+      }),
       backups: createBackupsAdminApi(backupDeps),
       restore: createRestoreAdminApi({ ...backupDeps, afterRestore: () => Promise.resolve() }),
       trash: createTrashAdminApi(deps),

@@ -30,6 +30,7 @@ describe.each(engines)('the media library on %s', (engine) => {
   let blog: ReturnType<typeof createBlogAdminApi>;
   let media: ReturnType<typeof createMediaAdminApi>;
   let uploaded: { name: string; url: string };
+  const revalidated: string[][] = [];
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
@@ -38,7 +39,11 @@ describe.each(engines)('the media library on %s', (engine) => {
     ({ cookie } = await signedInAs(t.db, 'editor', 'Meera Editor'));
     const uploads = folderStorage(dir);
     blog = createBlogAdminApi({ db: t.db, uploads, revalidate: () => {} });
-    media = createMediaAdminApi({ db: t.db, uploads });
+    media = createMediaAdminApi({
+      db: t.db,
+      uploads,
+      revalidate: (tags) => revalidated.push(tags),
+    });
   });
   afterAll(async () => {
     await t.drop();
@@ -87,6 +92,7 @@ describe.each(engines)('the media library on %s', (engine) => {
       name: uploaded.name,
     });
     expect(long.status).toBe(400);
+    expect(revalidated).toEqual([]);
     const saved = await media.saveAlt(
       adminRequest('PATCH', { alt: 'The team at the Pune offsite' }, cookie),
       { name: uploaded.name },
@@ -94,6 +100,8 @@ describe.each(engines)('the media library on %s', (engine) => {
     expect(saved.status).toBe(200);
     const [image] = await loadMedia(t.db, folderStorage(dir));
     expect(image?.alt).toBe('The team at the Pune offsite');
+    // The public pages show an image's alt text from the library: theirs expire.
+    expect(revalidated).toEqual([['media']]);
   });
 
   it('says where an image is used, and keeps one in use from deletion', async () => {

@@ -1,4 +1,4 @@
-import { ServerImage } from '@/components/ui/server-image';
+import { UploadedImage } from '@/components/site/uploaded-image';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { ContactDetails } from '@/components/site/contact/contact-details';
 import { contactFormIcons } from '@/components/site/contact/contact-form-icons';
@@ -80,7 +80,7 @@ export default async function ContactPage() {
                   key={member.id}
                   className="rounded-lg border border-border bg-card p-6 text-center"
                 >
-                  <ServerImage
+                  <UploadedImage
                     src={member.image}
                     alt={`Portrait of ${member.name}`}
                     width={120}

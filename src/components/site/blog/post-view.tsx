@@ -1,5 +1,5 @@
 import { ArrowLeft, Calendar, Clock, Tag } from '@/components/ui/icons';
-import { ServerImage } from '@/components/ui/server-image';
+import { UploadedImage } from '@/components/site/uploaded-image';
 import { AuthorCard } from '@/components/site/blog/author-card';
 import { PostCard } from '@/components/site/blog/post-card';
 import { ShareButtons } from '@/components/site/blog/share-buttons';
@@ -63,7 +63,7 @@ export function PostView({ post, related, business, preview = false }: PostViewP
       </Link>
 
       <header className="mx-auto mt-6 max-w-4xl">
-        <ServerImage
+        <UploadedImage
           src={post.featuredImage}
           alt={post.title}
           width={1200}

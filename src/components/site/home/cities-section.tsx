@@ -1,5 +1,5 @@
 import { ArrowRight, MapPin } from '@/components/ui/icons';
-import { ServerImage } from '@/components/ui/server-image';
+import { UploadedImage } from '@/components/site/uploaded-image';
 import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
 import { loadFeaturedCities, loadServiceCatalogue } from '@/server/catalog';
@@ -27,7 +27,7 @@ export async function CitiesSection() {
                 href={`/services/${service.slug}/${city.slug}`}
                 className="group block overflow-hidden rounded-lg border border-border bg-card transition-shadow hover:shadow-lg"
               >
-                <ServerImage
+                <UploadedImage
                   src={city.image}
                   alt={`Illustrated skyline of ${city.name}`}
                   width={800}

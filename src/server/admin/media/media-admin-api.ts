@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { cacheTags } from '@/lib/cache-tags';
 import { mediaAltSchema } from '@/lib/validation/media';
 
 import type { DB } from '../../db/schema';
@@ -9,7 +10,12 @@ import { UPLOAD_NAME } from '../../uploads/store-image';
 import type { UploadStorage } from '../../uploads/upload-storage';
 import { createAdminGate, json, readOnly } from '../admin-gate';
 
-export type MediaAdminDependencies = { db: DB; uploads: UploadStorage };
+export type MediaAdminDependencies = {
+  db: DB;
+  uploads: UploadStorage;
+  /** Expires the public pages' cached alt texts, so the next request shows the new one. */
+  revalidate: (tags: string[]) => void;
+};
 
 const noSuchImage = () => json(404, { error: 'There is no such image in the library.' });
 
@@ -32,6 +38,7 @@ export function createMediaAdminApi(deps: MediaAdminDependencies) {
     },
     async (_request, { name }, _actor, data) => {
       if (!(await saveMediaAlt(db, name, data.alt))) return noSuchImage();
+      deps.revalidate([cacheTags.media]);
       return json(200, { saved: true });
     },
   );

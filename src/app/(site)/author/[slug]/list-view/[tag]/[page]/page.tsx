@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { ServerImage } from '@/components/ui/server-image';
+import { UploadedImage } from '@/components/site/uploaded-image';
 import { FilterTabs } from '@/components/site/blog/filter-tabs';
 import { Pagination } from '@/components/site/blog/pagination';
 import { Link } from '@/components/site/intent-link';
@@ -94,7 +94,7 @@ export default async function AuthorPage({ params }: Props) {
           aria-label={author.name}
           className="rounded-lg border border-border bg-card p-6 lg:self-start"
         >
-          <ServerImage
+          <UploadedImage
             src={author.profileImage}
             alt={author.name}
             width={160}
