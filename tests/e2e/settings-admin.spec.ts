@@ -38,7 +38,10 @@ test('the owner changes the business details and every page shows them', async (
   await form.getByLabel('Business name *').fill('RankSutra Labs');
   await form.getByLabel('Phone *').fill('98200 1234');
   await form.getByLabel(/^WhatsApp number/).fill('022 4012 3456');
-  // An office pinned to 4 decimal places: Google asks a LocalBusiness for 5.
+  // An office pinned to 4 decimal places: Google asks a LocalBusiness for 5, as the hint says.
+  await expect(form.getByLabel('Latitude')).toHaveAccessibleDescription(
+    'To 5 decimal places, e.g. 19.00047',
+  );
   const latitude = await form.getByLabel('Latitude').inputValue();
   await form.getByLabel('Latitude').fill('19.0176');
   await form.getByRole('button', { name: 'Save Settings' }).click();

@@ -73,8 +73,20 @@ export function BusinessForm({ values }: { values: BusinessInput }) {
         {text('region', 'State')}
         {text('postal_code', 'PIN code')}
         <span />
-        {text('latitude', 'Latitude')}
-        {text('longitude', 'Longitude')}
+        <TextField
+          form={form}
+          prefix={PREFIX}
+          name="latitude"
+          label="Latitude"
+          hint="To 5 decimal places, e.g. 19.00047"
+        />
+        <TextField
+          form={form}
+          prefix={PREFIX}
+          name="longitude"
+          label="Longitude"
+          hint="To 5 decimal places, e.g. 72.82583"
+        />
       </fieldset>
       <fieldset className="grid gap-5 md:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Opening hours (IST)</legend>
