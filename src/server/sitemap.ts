@@ -12,13 +12,17 @@ import { loadAuthorLinks, loadPostList, loadPostLinks } from './blog';
 import { loadCityPageLinks, loadServices } from './catalog';
 import { getDb } from './db/client';
 import { loadServedStates } from './locations';
-import { listingDates } from './sitemap-listing-dates';
+import { listingDates, type Listing } from './sitemap-listing-dates';
 import type { PostSummary } from './queries/blog-posts';
 import { siteUrl } from './site';
 
 export type SitemapEntry = MetadataRoute.Sitemap[number];
 
-type Source = () => Promise<SitemapEntry[]>;
+/** A page that lists others: dated by what it shows (sitemap-listing-dates.ts), not by them. */
+type ListingEntry = Listing & Pick<SitemapEntry, 'priority' | 'changeFrequency'>;
+type Source = () => Promise<Array<SitemapEntry | ListingEntry>>;
+
+const isListing = (item: SitemapEntry | ListingEntry): item is ListingEntry => 'shows' in item;
 
 // Hand-written pages; their lastmod is the date their copy last changed, not the build time.
 const staticPages: Array<{
@@ -48,17 +52,15 @@ const latest = (dates: string[]): string | undefined =>
 
 // /services is dated by its cards (what loadServices gives the page), not by the service pages'
 // text: an edit of a service's page that leaves its card as it was keeps the list's date.
-async function serviceEntries(): Promise<SitemapEntry[]> {
+async function serviceEntries(): Promise<Array<SitemapEntry | ListingEntry>> {
   const services = await loadServices();
-  const dates = await listingDates(getDb(), [
+  return [
     {
       path: '/services',
       shows: services.map((s) => [s.slug, s.name, s.description, s.features]),
       newest: latest(services.map((s) => s.updatedAt)),
+      priority: 0.9,
     },
-  ]);
-  return [
-    { url: absoluteUrl(siteUrl, '/services'), lastModified: dates.get('/services'), priority: 0.9 },
     ...services.map((service) => ({
       url: absoluteUrl(siteUrl, `/services/${service.slug}`),
       lastModified: service.updatedAt,
@@ -70,33 +72,23 @@ async function serviceEntries(): Promise<SitemapEntry[]> {
 // Only stored city pages: the generic fallback pages are noindex and stay out. /locations and a
 // state's page are dated by what they list (sitemap-listing-dates.ts): its cities and their
 // services, not the text of the pages they link to.
-async function cityPageEntries(): Promise<SitemapEntry[]> {
+async function cityPageEntries(): Promise<Array<SitemapEntry | ListingEntry>> {
   const [links, states] = await Promise.all([loadCityPageLinks(), loadServedStates()]);
   const shows = (group: (typeof states)[number]) => [
     group.state,
     group.cities.map((city) => [city.name, city.slug, city.services]),
   ];
-  const dates = await listingDates(getDb(), [
+  return [
     {
       path: '/locations',
       shows: states.map(shows),
       newest: latest(links.map((l) => l.updatedAt)),
+      priority: 0.7,
     },
     ...states.map((group) => ({
       path: `/locations/${group.slug}`,
       shows: shows(group),
       newest: latest(group.cities.map((city) => city.updatedAt)),
-    })),
-  ]);
-  return [
-    {
-      url: absoluteUrl(siteUrl, '/locations'),
-      lastModified: dates.get('/locations'),
-      priority: 0.7,
-    },
-    ...states.map((group) => ({
-      url: absoluteUrl(siteUrl, `/locations/${group.slug}`),
-      lastModified: dates.get(`/locations/${group.slug}`),
       priority: 0.7,
     })),
     ...links.map((link) => ({
@@ -120,34 +112,28 @@ const postCard = (post: PostSummary) => [
 
 // /blog and each category's first page (a topic hub; later pages and author tag pages are
 // noindex), dated by the cards and pages they show.
-async function blogHubEntries(): Promise<SitemapEntry[]> {
+async function blogHubEntries(): Promise<ListingEntry[]> {
   const hubs = await Promise.all(
     blogCategories.map(async ({ slug }) => {
       const list = await loadPostList(slug === 'all' ? null : slug, 1);
       const cards = [...(list.featured ? [list.featured] : []), ...list.posts];
-      return { path: blogListPath(slug, 1), list, cards };
+      return { path: blogListPath(slug, 1), pageCount: list.pageCount, cards };
     }),
   );
-  const listed = hubs.filter((hub) => hub.path === '/blog' || hub.cards.length > 0);
-  const dates = await listingDates(
-    getDb(),
-    listed.map(({ path, list, cards }) => ({
+  return hubs
+    .filter((hub) => hub.path === '/blog' || hub.cards.length > 0)
+    .map(({ path, pageCount, cards }) => ({
       path,
-      shows: [cards.map(postCard), list.pageCount],
+      shows: [cards.map(postCard), pageCount],
       newest: latest(cards.map((post) => post.updatedAt)),
-    })),
-  );
-  return listed.map(({ path }) => ({
-    url: absoluteUrl(siteUrl, path),
-    lastModified: dates.get(path),
-    ...(path === '/blog'
-      ? { changeFrequency: 'weekly' as const, priority: 0.8 }
-      : { priority: 0.6 }),
-  }));
+      ...(path === '/blog'
+        ? { changeFrequency: 'weekly' as const, priority: 0.8 }
+        : { priority: 0.6 }),
+    }));
 }
 
 // Public posts only (drafts and scheduled posts are left out by the query), and their authors.
-async function blogEntries(): Promise<SitemapEntry[]> {
+async function blogEntries(): Promise<Array<SitemapEntry | ListingEntry>> {
   const [hubs, posts, authors] = await Promise.all([
     blogHubEntries(),
     loadPostLinks(),
@@ -172,6 +158,17 @@ async function blogEntries(): Promise<SitemapEntry[]> {
 const sources: Source[] = [staticPageEntries, serviceEntries, cityPageEntries, blogEntries];
 
 export async function listSitemapEntries(): Promise<SitemapEntry[]> {
-  const groups = await Promise.all(sources.map((source) => source()));
-  return groups.flat();
+  const items = (await Promise.all(sources.map((source) => source()))).flat();
+  // Every listing dated at once: one read and at most one write of their stored dates.
+  const dates = await listingDates(getDb(), items.filter(isListing));
+  return items.map((item) =>
+    isListing(item)
+      ? {
+          url: absoluteUrl(siteUrl, item.path),
+          lastModified: dates.get(item.path),
+          priority: item.priority,
+          ...(item.changeFrequency ? { changeFrequency: item.changeFrequency } : {}),
+        }
+      : item,
+  );
 }

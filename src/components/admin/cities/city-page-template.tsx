@@ -47,20 +47,8 @@ export function CityPageTemplate(props: {
   });
   const service = fieldProps(PREFIX, form.formState.errors, 'service');
   const metaTitle = useWatch({ control: form.control, name: 'meta_title' });
-  const text = (
-    name: Path<CityPageTemplateInput>,
-    label: string,
-    multiline = false,
-    describedBy?: string,
-  ) => (
-    <TextField
-      form={form}
-      prefix={PREFIX}
-      name={name}
-      label={label}
-      multiline={multiline}
-      describedBy={describedBy}
-    />
+  const text = (name: Path<CityPageTemplateInput>, label: string, multiline = false) => (
+    <TextField form={form} prefix={PREFIX} name={name} label={label} multiline={multiline} />
   );
 
   const fill = async (values: CityPageTemplateInput) => {
@@ -115,7 +103,13 @@ export function CityPageTemplate(props: {
       </div>
       <div className="grid gap-5 md:grid-cols-2">
         {text('h1_title', 'Heading *')}
-        {text('meta_title', 'Meta title *', false, TITLE_CHECK_ID)}
+        <TextField
+          form={form}
+          prefix={PREFIX}
+          name="meta_title"
+          label="Meta title *"
+          describedBy={TITLE_CHECK_ID}
+        />
       </div>
       <TemplateTitleCheck
         id={TITLE_CHECK_ID}

@@ -9,6 +9,7 @@ import type { MediaItem } from '@/server/queries/media';
 import { AdminDialog } from '../admin-dialog';
 import { readAdminApi } from '../use-admin-mutation';
 import { describeImage, imageSize } from './media-words';
+import { MediaThumbnail } from './media-thumbnail';
 
 /** Chooses an image already in the media library for a field: `what` names the field's image. */
 export function LibraryPicker({
@@ -64,13 +65,7 @@ export function LibraryPicker({
                 }}
                 className="w-full rounded-md border border-border p-2 text-left text-xs hover:border-primary focus-visible:outline-2 focus-visible:outline-primary"
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail of the upload itself */}
-                <img
-                  src={image.url}
-                  alt=""
-                  loading="lazy"
-                  className="aspect-[4/3] w-full rounded object-cover"
-                />
+                <MediaThumbnail url={image.url} className="aspect-[4/3] w-full" />
                 <span className="mt-1 block truncate">
                   {image.alt || image.originalName || 'No alt text'}
                 </span>

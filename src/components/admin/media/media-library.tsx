@@ -14,6 +14,7 @@ import { ConfirmDelete } from '../confirm-delete';
 import { useAdminMutation } from '../use-admin-mutation';
 import { AltTextForm } from './alt-text-form';
 import { describeImage, imageSize } from './media-words';
+import { MediaThumbnail } from './media-thumbnail';
 
 /** Every uploaded image: its size, alt text and where it is used; one not in use can be deleted. */
 export function MediaLibrary({ images }: { images: LibraryImage[] }) {
@@ -31,13 +32,7 @@ export function MediaLibrary({ images }: { images: LibraryImage[] }) {
         {images.map((image) => (
           <tr key={image.name} className="align-top">
             <td className="px-4 py-3">
-              {/* eslint-disable-next-line @next/next/no-img-element -- a thumbnail of the upload itself */}
-              <img
-                src={image.url}
-                alt=""
-                loading="lazy"
-                className="h-16 w-24 rounded object-cover"
-              />
+              <MediaThumbnail url={image.url} className="h-16 w-24" />
               <p className="mt-1 text-xs text-muted-foreground">
                 {formatLongDateTime(image.createdAt)}
                 {image.uploadedBy ? `, by ${image.uploadedBy}` : ''}
