@@ -119,7 +119,10 @@ describe.each(engines)('contact abuse on %s', (engine) => {
         '192.0.2.70',
       );
       expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ error: 'Form submission failed. Please try again.' });
+      expect(await response.json()).toMatchObject({
+        error: 'Form submission failed. Please try again.',
+        problem: 'unavailable',
+      });
     } finally {
       await t.db.schema.alterTable('form_submissions_away').renameTo('form_submissions').execute();
     }

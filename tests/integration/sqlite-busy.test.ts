@@ -99,6 +99,9 @@ describe('SQLite while another process holds the write lock', () => {
       '192.0.2.9',
     );
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ error: 'Form submission failed. Please try again.' });
+    expect(await response.json()).toMatchObject({
+      error: 'Form submission failed. Please try again.',
+      problem: 'unavailable',
+    });
   });
 });

@@ -52,6 +52,8 @@ const mailNames: Partial<Record<EnquiryEventKind, string>> = {
 const spamReasons: Record<string, string> = {
   honeypot: 'caught by the hidden honeypot field',
   'too-fast': 'sent faster than a person can fill the form',
+  unchecked:
+    'sent without JavaScript (so without its captcha) while the site received many enquiries',
 };
 
 export function timelineText(kind: EnquiryEventKind, detail: string): string {

@@ -68,3 +68,14 @@ export const contactFormDefaults: ContactFormValues = {
   city: '',
   message: '',
 };
+
+/** The plain form's fields (sent without JavaScript) as the submission schema reads them. */
+export function contactFieldsOf(form: { get(name: string): unknown }): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const name of [...Object.keys(contactFormDefaults), 'fax', 'sourcePage', 'noticeVersion']) {
+    const value = form.get(name);
+    if (typeof value === 'string') fields[name] = value;
+  }
+  if (!fields.fax) delete fields.fax;
+  return fields;
+}

@@ -6,7 +6,7 @@ import { getDb } from '../db/client';
 import { bookingByToken, getCallAvailability } from '../queries/call-bookings';
 import { freeDaysFrom } from './book-call';
 import { getEnquiry } from '../queries/enquiries';
-import { bookingDependencies } from './booking-endpoint';
+import { bookingDependencies } from '../bindings';
 import { enquiryOfRef } from './enquiry-ref';
 
 // The read models of /book-a-call and of a booked call's own page: the free slots as of now.

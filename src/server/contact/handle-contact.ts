@@ -1,6 +1,8 @@
 import 'server-only';
 
+import { contactFormProblems, contactProblemId } from '@/lib/contact-problems';
 import {
+  contactFieldsOf,
   contactSubmissionSchema,
   SELECT_SERVICE_MESSAGE,
   type ContactSubmission,
@@ -12,11 +14,8 @@ import { logger } from '../logger';
 import { queueEnquiryDeliveries } from '../enquiries/dispatch-enquiry';
 import { insertEnquiry } from '../queries/enquiry-writes';
 import { findEnquiryService } from '../queries/services';
-import { hitRateLimit } from '../rate-limit/rate-limit';
-import { clientAddressKey } from '../http/client-address';
-import { unavailableOnFailure } from '../http/unavailable';
-import { countStoredEnquiry, verifyEnquiryCaptcha } from './enquiry-surge';
-import { BodyTooLargeError, readLimitedText } from './read-body';
+import { publicIntake } from '../http/public-intake';
+import { countStoredEnquiry, requiredCaptchaCost, verifyEnquiryCaptcha } from './enquiry-surge';
 
 export type ContactDependencies = {
   db: DB;
@@ -39,107 +38,104 @@ export type ContactDependencies = {
   bookingUrl?: (enquiryId: string) => Promise<string>;
 };
 
-export const captchaFailedMessage =
-  'Captcha verification failed. Please try again or contact us directly.';
-export const harderCaptchaMessage =
-  'We are receiving many enquiries right now. Please press Send again: your browser will take a few seconds longer to confirm you are not a bot.';
-export const notStoredMessage = 'Form submission failed. Please try again.';
+/** Where a plain form (sent without JavaScript) is sent back to: the page it was on, if local. */
+const pageOf = (sourcePage: string | null | undefined) =>
+  sourcePage && /^\/(?!\/)[^\s#\\]*$/.test(sourcePage) ? sourcePage : '/contact';
 
-const json = (status: number, body: unknown, headers?: Record<string, string>) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+type ContactProblem = 'captcha' | 'harder';
 
 /** POST /api/contact: validate, check the captcha, store the enquiry, then queue its notification. */
 export function createContactHandler(deps: ContactDependencies) {
-  // Nothing was stored (the database is locked, full or gone): the visitor is told to try again.
-  return unavailableOnFailure('enquiry could not be stored', notStoredMessage, createHandler(deps));
-}
+  return publicIntake<typeof contactSubmissionSchema, ContactProblem>(
+    {
+      name: 'contact',
+      db: deps.db,
+      rateLimit: deps.rateLimit,
+      schema: contactSubmissionSchema,
+      fieldsOf: contactFieldsOf,
+      messages: {
+        invalid: 'Please correct the highlighted fields.',
+        limit: contactFormProblems.limit,
+        unavailable: contactFormProblems.unavailable,
+        captcha: contactFormProblems.captcha,
+        harder: contactFormProblems.harder,
+        tooLarge: 'The enquiry is too large (32 KB at most).',
+        malformed: 'The request body must be valid JSON.',
+      },
+      problemLocation: (problem, { form }) =>
+        `${pageOf(form?.get('sourcePage'))}#${contactProblemId(problem)}`,
+    },
+    async (data, { ipKey, asJson }) => {
+      const service = await findEnquiryService(deps.db, data.service);
+      if (!service)
+        return {
+          ok: false,
+          status: 400,
+          problem: 'invalid',
+          fieldErrors: { service: [SELECT_SERVICE_MESSAGE] },
+        };
+      const submission = { ...data, service: service.slug };
 
-function createHandler(deps: ContactDependencies) {
-  return async (request: Request): Promise<Response> => {
-    let text: string;
-    try {
-      text = await readLimitedText(request);
-    } catch (error) {
-      if (error instanceof BodyTooLargeError)
-        return json(413, { error: 'The enquiry is too large (32 KB at most).' });
-      throw error;
-    }
+      // The plain form has no proof of work to send: it has the rate limit and the honeypot, and
+      // while the site is receiving more enquiries than it should, it is kept in the spam folder.
+      let unchecked = false;
+      if (asJson || submission.captcha) {
+        const verdict = await verifyEnquiryCaptcha(
+          deps.db,
+          await deps.hmacKey(),
+          submission.captcha,
+          deps.sitePerMinute,
+        );
+        if (verdict === 'too-cheap') {
+          logger.warn({ ipKey }, 'enquiry ceiling reached: the harder captcha was asked for');
+          return { ok: false, status: 403, problem: 'harder', body: { harderCaptcha: true } };
+        }
+        if (verdict !== 'ok') {
+          logger.info({ verdict, ipKey }, 'contact form captcha refused');
+          return { ok: false, status: 403, problem: 'captcha' };
+        }
+      } else {
+        unchecked = (await requiredCaptchaCost(deps.db, deps.sitePerMinute)) === 'surge';
+      }
 
-    const ipKey = clientAddressKey(request.headers);
-    const limit = await hitRateLimit(deps.db, `contact:${ipKey}`, deps.rateLimit);
-    if (!limit.allowed) {
-      return json(
-        429,
-        {
-          error:
-            'Too many enquiries from your connection. Please try again later or e-mail us directly.',
-        },
-        { 'Retry-After': String(limit.retryAfterSeconds) },
+      const spamReason = spamReasonOf(submission, deps.minFillSeconds, unchecked);
+      const id = await insertEnquiry(deps.db, { ...submission, spamReason });
+      if (spamReason) {
+        // Kept in the spam folder, where "Not spam" sends the notification after all.
+        logger.warn({ id, ipKey, spamReason }, 'enquiry stored as spam');
+        return { ok: true, location: sentLocation(null), body: { id } };
+      }
+      logger.info({ id, service: submission.service }, 'enquiry stored');
+      await countStoredEnquiry(deps.db, deps.sitePerMinute).catch((error: unknown) =>
+        logger.error({ err: error }, 'could not count the stored enquiry'),
       );
-    }
-
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return json(400, { error: 'The request body must be valid JSON.', fieldErrors: {} });
-    }
-    const parsed = contactSubmissionSchema.safeParse(body);
-    if (!parsed.success) {
-      return json(400, {
-        error: 'Please correct the highlighted fields.',
-        fieldErrors: parsed.error.flatten().fieldErrors,
-      });
-    }
-    const service = await findEnquiryService(deps.db, parsed.data.service);
-    if (!service) {
-      return json(400, {
-        error: 'Please correct the highlighted fields.',
-        fieldErrors: { service: [SELECT_SERVICE_MESSAGE] },
-      });
-    }
-    const submission = { ...parsed.data, service: service.slug };
-
-    const verdict = await verifyEnquiryCaptcha(
-      deps.db,
-      await deps.hmacKey(),
-      submission.captcha,
-      deps.sitePerMinute,
-    );
-    if (verdict === 'too-cheap') {
-      logger.warn({ ipKey }, 'enquiry ceiling reached: the harder captcha was asked for');
-      return json(403, { error: harderCaptchaMessage, harderCaptcha: true });
-    }
-    if (verdict !== 'ok') {
-      logger.info({ verdict, ipKey }, 'contact form captcha refused');
-      return json(403, { error: captchaFailedMessage });
-    }
-
-    const spamReason = spamReasonOf(submission, deps.minFillSeconds);
-    const id = await insertEnquiry(deps.db, { ...submission, spamReason });
-    if (spamReason) {
-      // Kept in the spam folder, where "Not spam" sends the notification after all.
-      logger.warn({ id, ipKey, spamReason }, 'enquiry stored as spam');
-      return json(201, { id });
-    }
-    logger.info({ id, service: submission.service }, 'enquiry stored');
-    await countStoredEnquiry(deps.db, deps.sitePerMinute).catch((error: unknown) =>
-      logger.error({ err: error }, 'could not count the stored enquiry'),
-    );
-    try {
-      await queueEnquiryDeliveries(deps.db, id, deps);
-      deps.onStored?.();
-    } catch (error) {
-      // The enquiry is safe; only its e-mail is missing, and the dashboard still shows it.
-      logger.error({ err: error, id }, 'could not queue the enquiry notification');
-    }
-    return json(201, { id, bookingUrl: await deps.bookingUrl?.(id) });
-  };
+      try {
+        await queueEnquiryDeliveries(deps.db, id, deps);
+        deps.onStored?.();
+      } catch (error) {
+        // The enquiry is safe; only its e-mail is missing, and the dashboard still shows it.
+        logger.error({ err: error, id }, 'could not queue the enquiry notification');
+      }
+      const bookingUrl = await deps.bookingUrl?.(id);
+      return { ok: true, location: sentLocation(bookingUrl ?? null), body: { id, bookingUrl } };
+    },
+  );
 }
 
-/** The honeypot was filled, or the form was sent sooner after it appeared than a person types. */
-function spamReasonOf(s: ContactSubmission, minFillSeconds: number) {
+/** The plain form's next page: booking a call, which says the message was sent. */
+function sentLocation(bookingUrl: string | null) {
+  const url = new URL(bookingUrl ?? '/book-a-call', 'http://site');
+  url.searchParams.set('sent', '1');
+  return `${url.pathname}${url.search}#book`;
+}
+
+/**
+ * The honeypot was filled, the form was sent sooner after it appeared than a person types, or it
+ * came without its captcha while the site was receiving too many enquiries.
+ */
+function spamReasonOf(s: ContactSubmission, minFillSeconds: number, unchecked: boolean) {
   if (s.fax) return 'honeypot' as const;
+  if (unchecked) return 'unchecked' as const;
   const issued = captchaIssuedAt(s.captcha);
   if (issued && Date.now() - issued.getTime() < minFillSeconds * 1000) return 'too-fast' as const;
   return undefined;

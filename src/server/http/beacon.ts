@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { z } from 'zod';
 
-import { BodyTooLargeError, readLimitedText } from '../contact/read-body';
+import { BodyTooLargeError, readLimitedText } from './read-body';
 
 // A beacon the site's own pages send (sendBeacon, a small JSON body): read within a size limit,
 // checked by its schema, and answered without a body and never cached.

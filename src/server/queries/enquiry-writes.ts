@@ -26,7 +26,7 @@ export type NewEnquiry = {
   referrer?: string;
   utm?: Record<string, string>;
   /** Stored in the spam folder, for this reason: no notification, no webhook. */
-  spamReason?: 'honeypot' | 'too-fast';
+  spamReason?: 'honeypot' | 'too-fast' | 'unchecked';
   noticeVersion?: string;
   /** The form it came from; the contact form unless said. */
   origin?: EnquiryOrigin;

@@ -2,12 +2,11 @@ import 'server-only';
 
 import { getDb } from '../db/client';
 import { env } from '../env';
+import { bookingPathFor, captchaHmacKey } from '../bindings';
 import { notifyTo } from '../mail/mailer';
 import { latestEnquiryOfAudit } from '../queries/audit-enquiries';
 import { auditByToken } from '../queries/seo-audits';
-import { bookingPathFor } from '../bookings/booking-endpoint';
 import { deliverQueuedSoon } from '../queue/deliver-queued';
-import { captchaHmacKey } from '../contact/contact-endpoint';
 import { AUDITS_PER_HOUR, createAuditRequestHandler } from './audit-request';
 import { auditSoon } from './audit-runtime';
 

@@ -6,17 +6,15 @@ import {
   auditSubmissionSchema,
   type AuditSubmission,
 } from '@/lib/validation/seo-audit';
-import type { AuditProblem } from '@/lib/seo-audit/audit-problems';
+import { AUDIT_PROBLEMS, type AuditProblem } from '@/lib/seo-audit/audit-problems';
 
 import { verifyEnquiryCaptcha } from '../contact/enquiry-surge';
-import { BodyTooLargeError, readLimitedText } from '../contact/read-body';
 import type { DB } from '../db/schema';
 import { queueEnquiryDeliveries, type DispatchDependencies } from '../enquiries/dispatch-enquiry';
-import { clientAddressKey } from '../http/client-address';
+import { publicIntake } from '../http/public-intake';
 import { logger } from '../logger';
 import { insertEnquiry } from '../queries/enquiry-writes';
 import { findEnquiryService } from '../queries/services';
-import { hitRateLimit } from '../rate-limit/rate-limit';
 import { auditQueueFull, startEnquiryAudit } from './start-audit';
 
 // POST /api/seo-audit: the free SEO audit's form. With JavaScript it sends JSON with the captcha
@@ -37,70 +35,43 @@ export type AuditRequestDependencies = DispatchDependencies & {
 
 export const AUDITS_PER_HOUR = 3;
 
-type Answer =
-  | { ok: true; token: string | null }
-  | { ok: false; status: number; problem: AuditProblem; fieldErrors?: Record<string, string[]> };
-
 // The page is the same for everyone (cached): the problem is named by the fragment, shown by CSS.
 const backToForm = (problem: AuditProblem) => `/free-seo-audit#problem-${problem}`;
 
 export function createAuditRequestHandler(deps: AuditRequestDependencies) {
-  return async (request: Request): Promise<Response> => {
-    const asJson = (request.headers.get('content-type') ?? '').includes('application/json');
-    let answer: Answer;
-    try {
-      answer = await answerRequest(request, asJson, deps);
-    } catch (error) {
-      // Nothing was stored (the database is locked, full or gone): the visitor is told to try again.
-      logger.error({ err: error }, 'audit request could not be stored');
-      answer = { ok: false, status: 503, problem: 'unavailable' };
-    }
-    const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
-    if (!answer.ok && (answer.status === 503 || answer.status === 429))
-      headers['Retry-After'] = '60';
-    if (asJson) {
-      const body = answer.ok
-        ? { token: answer.token, reportUrl: answer.token && auditReportPath(answer.token) }
-        : { problem: answer.problem, fieldErrors: answer.fieldErrors ?? {} };
-      return Response.json(body, { status: answer.ok ? 201 : answer.status, headers });
-    }
-    headers.Location = answer.ok
-      ? answer.token
-        ? auditReportPath(answer.token)
-        : backToForm('held')
-      : backToForm(answer.problem);
-    return new Response(null, { status: 303, headers });
-  };
+  return publicIntake<typeof auditSubmissionSchema, AuditProblem>(
+    {
+      name: 'seo-audit',
+      db: deps.db,
+      rateLimit: { limit: deps.perHour, windowSeconds: 60 * 60 },
+      schema: auditSubmissionSchema,
+      fieldsOf: auditFieldsOf,
+      messages: AUDIT_PROBLEMS,
+      problemLocation: backToForm,
+    },
+    async (submission, { ipKey, asJson }) => {
+      const answer = await requestAudit(deps, submission, { ipKey, asJson });
+      if (answer.ok) {
+        const reportUrl = answer.token && auditReportPath(answer.token);
+        return {
+          ok: true,
+          location: reportUrl || backToForm('held'),
+          body: { token: answer.token, reportUrl },
+        };
+      }
+      return { ok: false, status: answer.status, problem: answer.problem };
+    },
+  );
 }
 
-async function answerRequest(
-  request: Request,
-  asJson: boolean,
-  deps: AuditRequestDependencies,
-): Promise<Answer> {
-  let text: string;
-  try {
-    text = await readLimitedText(request);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) return { ok: false, status: 413, problem: 'invalid' };
-    throw error;
-  }
-  const ipKey = clientAddressKey(request.headers);
-  const limit = await hitRateLimit(deps.db, `seo-audit:${ipKey}`, {
-    limit: deps.perHour,
-    windowSeconds: 60 * 60,
-  });
-  if (!limit.allowed) return { ok: false, status: 429, problem: 'limit' };
+type Answer =
+  { ok: true; token: string | null } | { ok: false; status: number; problem: AuditProblem };
 
-  const parsed = auditSubmissionSchema.safeParse(readFields(text, asJson));
-  if (!parsed.success)
-    return {
-      ok: false,
-      status: 400,
-      problem: 'invalid',
-      fieldErrors: parsed.error.flatten().fieldErrors,
-    };
-  const submission = parsed.data;
+async function requestAudit(
+  deps: AuditRequestDependencies,
+  submission: AuditSubmission,
+  { ipKey, asJson }: { ipKey: string; asJson: boolean },
+): Promise<Answer> {
   // Without JavaScript there is no proof of work to send: such a request has only the bounds.
   if (asJson || submission.captcha) {
     const verdict = await verifyEnquiryCaptcha(
@@ -135,15 +106,6 @@ async function answerRequest(
   deps.onAuditQueued?.();
   logger.info({ id: enquiryId, host: target.hostname }, 'audit requested');
   return { ok: true, token: started.token };
-}
-
-function readFields(text: string, asJson: boolean): unknown {
-  if (!asJson) return auditFieldsOf(new URLSearchParams(text));
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 async function storeEnquiry(db: DB, s: AuditSubmission): Promise<string> {

@@ -35,6 +35,8 @@ export default async function BookACallPage({ searchParams }: PageProps<'/book-a
   const ref = oneParam(params.ref)?.slice(0, 200);
   const day = oneParam(params.day);
   const problem = bookingProblemOf(oneParam(params.problem));
+  // The contact form sent without JavaScript comes here once its enquiry is stored.
+  const sent = oneParam(params.sent) === '1';
   const page = await loadBookingPage(ref);
   const bookingRef = page.bookingFor ? (ref ?? null) : null;
   const dayHref = (date: string) =>
@@ -63,6 +65,12 @@ export default async function BookACallPage({ searchParams }: PageProps<'/book-a
             Choose a Time
           </h2>
           <div className="space-y-6">
+            {sent ? (
+              <p role="status" className="rounded-md border border-primary p-3 text-sm">
+                Your message has been sent successfully! We will reply soon; if you would like to
+                talk sooner, pick a time below for a free call.
+              </p>
+            ) : null}
             {problem ? (
               <p role="alert" className="rounded-md border border-red-500 p-3 text-sm">
                 {bookingProblems[problem]}

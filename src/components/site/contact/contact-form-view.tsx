@@ -1,7 +1,13 @@
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { PRIVACY_NOTICE_VERSION } from '@/content/privacy-notice';
 import type { ServiceOption } from '@/lib/contact-options';
+import {
+  contactFormProblems,
+  contactProblemId,
+  type ContactFormProblem,
+} from '@/lib/contact-problems';
 
 import { HoneypotField, PrivacyNoticeLine } from './form-extras';
 import { FormField, inputClass } from './form-field';
@@ -22,13 +28,16 @@ export type ContactFormViewProps = {
   errors?: Partial<Record<ContactFieldName, string>>;
   status?: ContactFormStatus;
   banner?: string | null;
-  submitDisabled?: boolean;
   onSubmit?: FormEventHandler<HTMLFormElement>;
   onChange?: FormEventHandler<HTMLFormElement>;
   formRef?: Ref<HTMLFormElement>;
   honeypotRef?: Ref<HTMLInputElement>;
   /** After sending: the address that books a call for this enquiry, the next step offered. */
   bookingUrl?: string | null;
+  /** The page's path: where the plain form (sent without JavaScript) comes back to. */
+  path: string;
+  /** Checked by the loaded code rather than the browser. */
+  enhanced?: boolean;
 };
 
 /** The contact form's markup, shared by the form before and after its code has loaded. */
@@ -40,23 +49,38 @@ export function ContactFormView({
   errors = {},
   status = 'idle',
   banner = null,
-  submitDisabled = false,
   onSubmit,
   onChange,
   formRef,
   honeypotRef,
   bookingUrl = null,
+  path,
+  enhanced = false,
 }: ContactFormViewProps) {
   const field = (name: ContactFieldName) => ({ id: `${idPrefix}-${name}`, error: errors[name] });
   return (
     <form
       ref={formRef}
+      action="/api/contact"
+      method="post"
       onSubmit={onSubmit}
       onChange={onChange}
-      noValidate
+      noValidate={enhanced}
       aria-label="Contact form"
       className="space-y-5"
     >
+      {/* The plain form's answer (no JavaScript) names its problem in the address's fragment. */}
+      {Object.entries(contactFormProblems).map(([code, text]) => (
+        <p
+          key={code}
+          id={contactProblemId(code as ContactFormProblem)}
+          className="hidden rounded-md border border-red-500/50 bg-red-500/10 p-4 text-sm target:block"
+        >
+          {text}
+        </p>
+      ))}
+      <input type="hidden" name="sourcePage" value={path} />
+      <input type="hidden" name="noticeVersion" value={PRIVACY_NOTICE_VERSION} />
       {banner ? (
         <div
           role="alert"
@@ -69,7 +93,15 @@ export function ContactFormView({
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Name" required {...field('name')}>
           {(props) => (
-            <input {...props} {...control('name')} autoComplete="name" className={inputClass} />
+            <input
+              {...props}
+              {...control('name')}
+              required
+              minLength={2}
+              maxLength={100}
+              autoComplete="name"
+              className={inputClass}
+            />
           )}
         </FormField>
         <FormField label="Email" required {...field('email')}>
@@ -77,6 +109,7 @@ export function ContactFormView({
             <input
               {...props}
               {...control('email')}
+              required
               type="email"
               autoComplete="email"
               className={inputClass}
@@ -129,7 +162,7 @@ export function ContactFormView({
       </div>
       <FormField label="Service" required {...field('service')}>
         {(props) => (
-          <select {...props} {...control('service')} className={inputClass}>
+          <select {...props} {...control('service')} required className={inputClass}>
             <option value="">Select a service</option>
             {services.map((option) => (
               <option key={option.value} value={option.value}>
@@ -140,15 +173,20 @@ export function ContactFormView({
         )}
       </FormField>
       <FormField label="Message" required {...field('message')}>
-        {(props) => <textarea {...props} {...control('message')} rows={5} className={inputClass} />}
+        {(props) => (
+          <textarea
+            {...props}
+            {...control('message')}
+            required
+            minLength={5}
+            maxLength={5000}
+            rows={5}
+            className={inputClass}
+          />
+        )}
       </FormField>
       <HoneypotField idPrefix={idPrefix} inputRef={honeypotRef} />
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        disabled={submitDisabled || status !== 'idle'}
-      >
+      <Button type="submit" size="lg" className="w-full" disabled={status !== 'idle'}>
         {status === 'sending' ? (
           <>{icons.sending} Sending...</>
         ) : status === 'sent' ? (

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 
 import { toast } from '@/components/ui/toast';
 import { readAttribution } from '@/lib/attribution';
+import { contactFormProblems } from '@/lib/contact-problems';
 import { cityFromPath, type ServiceOption } from '@/lib/contact-options';
 import {
   contactFormDefaults,
@@ -22,7 +23,7 @@ import {
 } from './contact-form-view';
 import { useCaptcha } from './use-captcha';
 
-const CAPTCHA_BANNER = 'Captcha verification failed. Please try again or contact us directly.';
+const CAPTCHA_BANNER = contactFormProblems.captcha;
 const CAPTCHA_TOAST = 'Form submission failed: captcha verification error';
 const FAILED_TOAST = 'Form submission failed. Please try again.';
 const RESET_AFTER_MS = 3000;
@@ -163,6 +164,8 @@ export function ContactForm({
       banner={banner}
       honeypotRef={honeypot}
       bookingUrl={bookingUrl}
+      path={path}
+      enhanced
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
     />
   );

@@ -51,8 +51,8 @@ export function LazyContactForm({
   const idPrefix = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const load = useRef<() => void>(() => {});
-  // Until React runs here, the submit button stays disabled: a native submit would put the
-  // visitor's details in the URL.
+  // Until React runs here, the form is the plain one: the browser checks it and posts it to
+  // /api/contact, which answers with the next page (it works without JavaScript).
   const [hydrated, setHydrated] = useState(false);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [submitRequested, setSubmitRequested] = useState(false);
@@ -136,7 +136,8 @@ export function LazyContactForm({
         load.current();
       }}
       control={(name) => ({ name, defaultValue: name === 'city' ? city : undefined })}
-      submitDisabled={!hydrated}
+      path={path}
+      enhanced={hydrated}
     />
   );
 }

@@ -11,7 +11,7 @@ import { getPostForEditing, isSlugTaken } from '../../queries/blog-admin';
 import { recordMedia } from '../../queries/media';
 import { getDraft } from '../../queries/post-drafts';
 import { createPost, deletePost, UnknownAuthorError, updatePost } from '../../queries/post-writes';
-import { BodyTooLargeError, readLimitedBytes } from '../../contact/read-body';
+import { BodyTooLargeError, readLimitedBytes } from '../../http/read-body';
 import {
   MAX_UPLOAD_REQUEST_BYTES,
   storeUploadedImage,

@@ -6,7 +6,7 @@ import { citySchema, FEATURED_CITY_LIMIT, type CityData } from '@/lib/validation
 import { cityPageSchema } from '@/lib/validation/city-page';
 import { cityPageTemplateSchema } from '@/lib/validation/city-page-template';
 
-import { BodyTooLargeError, readLimitedText } from '../../contact/read-body';
+import { BodyTooLargeError, readLimitedText } from '../../http/read-body';
 import type { DB } from '../../db/schema';
 import { deleteCityPage, saveCityPage } from '../../queries/city-pages-admin';
 import {

@@ -3,7 +3,7 @@ import 'server-only';
 import { readPerformanceCsv } from '@/lib/search-console/performance-csv';
 import { searchConsoleRangeSchema } from '@/lib/validation/search-console-import';
 
-import { BodyTooLargeError, readLimitedText } from '../../contact/read-body';
+import { BodyTooLargeError, readLimitedText } from '../../http/read-body';
 import type { DB } from '../../db/schema';
 import { listPerformanceImports, replacePerformance } from '../../queries/search-console';
 import type { Answer } from '../audit-subject';

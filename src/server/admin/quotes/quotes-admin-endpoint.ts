@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { quoteDependencies } from '../../quotes/quote-endpoint';
+import { quoteDependencies } from '../../bindings';
 import { createQuotesAdminApi } from './quotes-admin-api';
 
 export const quotesAdminApi = createQuotesAdminApi(quoteDependencies);

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { redirectSchema, type RedirectData } from '@/lib/validation/redirect';
 
-import { BodyTooLargeError, readLimitedText } from '../../contact/read-body';
+import { BodyTooLargeError, readLimitedText } from '../../http/read-body';
 import type { DB } from '../../db/schema';
 import { ALIAS_KINDS, deleteAutomaticRedirect } from '../../queries/automatic-redirects';
 import { deleteRedirect, listRedirects, saveRedirect } from '../../queries/redirects';

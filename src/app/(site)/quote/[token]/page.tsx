@@ -4,6 +4,7 @@ import { connection } from 'next/server';
 import { FormField, inputClass } from '@/components/site/contact/form-field';
 import { QuoteDocument } from '@/components/site/quote/quote-document';
 import { Button } from '@/components/ui/button';
+import { quoteProblemOf, quoteProblems } from '@/lib/quotes/quote-problems';
 import { oneParam } from '@/lib/admin/query-params';
 import { formatLongDateTime } from '@/lib/dates';
 import { isExpired } from '@/server/quotes/quote-actions';
@@ -19,18 +20,11 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-const problems: Record<string, string> = {
-  invalid: 'To accept, type your full name and tick the box.',
-  expired: 'This quote has expired. Please write to us for a new one.',
-  closed: 'This quote has been answered already, or is being revised.',
-  limit: 'Too many attempts from your network. Please try again later.',
-  unavailable: 'We could not record your answer just now. Please try again in a minute.',
-};
-
 export default async function QuotePage({ params, searchParams }: PageProps<'/quote/[token]'>) {
   await connection();
   const quote = await loadQuotePage((await params).token);
-  const problem = problems[oneParam((await searchParams).problem) ?? ''];
+  const problemCode = quoteProblemOf(oneParam((await searchParams).problem));
+  const problem = problemCode ? quoteProblems[problemCode] : null;
   if (!quote) {
     answerNotFound();
     return (
@@ -135,7 +129,7 @@ export default async function QuotePage({ params, searchParams }: PageProps<'/qu
           </form>
         </section>
       ) : quote.status === 'sent' ? (
-        <p className="mt-6 print:hidden">{problems.expired}</p>
+        <p className="mt-6 print:hidden">{quoteProblems.expired}</p>
       ) : null}
     </div>
   );
