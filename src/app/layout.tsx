@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 import { ToastRegion } from '@/components/ui/toast';
 import { siteConfig } from '@/content/site-config';
-import { loadBusiness, siteUrl } from '@/server/site';
+import { loadBusiness, siteUrl } from '@/server/public-pages/site';
 import { themeScript } from '@/lib/theme';
 
 export async function generateMetadata(): Promise<Metadata> {

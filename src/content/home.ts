@@ -29,6 +29,9 @@ export type HomeServiceCard = {
   accentColor: AccentColor;
 };
 
+/** A card with its stored service's current name and address. */
+export type HomeServiceLink = HomeServiceCard & { title: string; link: string };
+
 /** The accents a card's icon may take: each a background and foreground pair in globals.css. */
 export const ACCENT_COLORS = ['blue', 'violet', 'emerald', 'amber'] as const;
 export type AccentColor = (typeof ACCENT_COLORS)[number];

@@ -1,5 +1,5 @@
 // The site's fixed identity; the business details (name, contact, address, hours, social links)
-// are the owner's, edited in the settings admin (server/site.ts loads them).
+// are the owner's, edited in the settings admin (server/public-pages/site.ts loads them).
 
 export const siteConfig = {
   logoPath: '/logo.png',

@@ -1,7 +1,12 @@
 // The contact form's service options and city pre-fill; free of zod, so pages can show the form
 // before its validation code has loaded. The services are the stored ones, passed in by the page.
 
+import type { BusinessDetails } from './seo/json-ld';
+
 export type ServiceOption = { value: string; label: string };
+
+/** What a page's enquiry form and contact card show: the services offered and how to reach us. */
+export type ContactBlock = { business: BusinessDetails; services: readonly ServiceOption[] };
 
 export const OTHER_SERVICE: ServiceOption = { value: 'other', label: 'Other' };
 

@@ -9,12 +9,12 @@ import { serviceCityPath } from '@/lib/routing/service-city';
 import { absoluteUrl } from '@/lib/utils';
 
 import { loadAuthorLinks, loadPostList, loadPostLinks } from './blog';
-import { loadCityPageLinks, loadServices } from './catalog';
+import { loadCityPageLinks, loadServices } from './public-pages/catalog';
 import { getDb } from './db/client';
-import { loadServedStates } from './locations';
+import { loadServedStates } from './public-pages/served-states';
 import { listingDates, type Listing } from './sitemap-listing-dates';
 import type { PostSummary } from './queries/blog-posts';
-import { siteUrl } from './site';
+import { siteUrl } from './public-pages/site';
 
 export type SitemapEntry = MetadataRoute.Sitemap[number];
 

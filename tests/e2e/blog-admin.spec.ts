@@ -307,7 +307,7 @@ test('a draft is previewed as visitors will see it, by the team only; a publishe
     page.waitForEvent('popup'),
     form.getByRole('link', { name: 'Preview' }).click(),
   ]);
-  await expect(preview).toHaveURL(/\/blog\/preview\/[0-9a-f-]{36}$/);
+  await expect(preview).toHaveURL(/\/admin\/blog\/preview\/[0-9a-f-]{36}$/);
   await expect(preview.getByRole('heading', { level: 1 })).toContainText(draftTitle);
   await expect(preview.getByRole('status').first()).toContainText(
     'This is a draft: visitors cannot see it.',
@@ -320,9 +320,9 @@ test('a draft is previewed as visitors will see it, by the team only; a publishe
     await preview.setViewportSize({ width, height: 900 });
     await expectNoViolations(preview, `post preview at ${width} px`);
   }
-  // Without a session the address shows nothing of the post.
+  // Without a session the address shows the sign-in screen and nothing of the post.
   const anonymous = await (await request.get(new URL(preview.url()).pathname)).text();
-  expect(anonymous).toContain('Sign in to preview posts');
+  expect(anonymous).toContain('Admin Login');
   expect(anonymous).not.toContain(draftTitle);
   await preview.close();
   await form.getByRole('button', { name: 'Cancel' }).click();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { countPostView, MAX_POST_VIEWS_PER_ADDRESS_A_DAY } from '@/server/blog-views';
+import { countPostView, MAX_POST_VIEWS_PER_ADDRESS_A_DAY } from '@/server/page-views/post-views';
 import { verifyCaptcha } from '@/server/captcha/altcha';
 import { seedDatabase } from '@/server/db/seed';
 import { SOCKET_ADDRESS_HEADER } from '@/server/http/client-address';

@@ -8,34 +8,34 @@ import { JsonLd } from '@/components/site/json-ld';
 import { getInTouch } from '@/content/home';
 import { siteConfig } from '@/content/site-config';
 import { faqPageJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
-import { loadFaqs, loadSharedFaqQuestions, loadTestimonials } from '@/server/catalog';
-import { loadBusiness, sitePageMetadata } from '@/server/site';
+import { loadHomePage } from '@/server/public-pages/home-page';
 
-export function generateMetadata() {
-  return sitePageMetadata('home');
+export async function generateMetadata() {
+  return (await loadHomePage()).metadata;
 }
 
 export default async function HomePage() {
-  const [testimonials, faqs, business, sharedFaqs] = await Promise.all([
-    loadTestimonials(),
-    loadFaqs('home'),
-    loadBusiness(),
-    loadSharedFaqQuestions(),
-  ]);
+  const page = await loadHomePage();
   return (
     <>
       <JsonLd
         data={[
-          websiteJsonLd(business, siteConfig.locale.replace('_', '-')),
-          faqPageJsonLd(faqs, sharedFaqs),
+          websiteJsonLd(page.business, siteConfig.locale.replace('_', '-')),
+          faqPageJsonLd(page.faqs, page.sharedFaqs),
         ]}
       />
       <Hero />
-      <ServicesSection />
-      <TestimonialsSection testimonials={testimonials} />
-      <CitiesSection />
-      <FaqSection faqs={faqs} />
-      <ContactSection title={getInTouch.title} text={getInTouch.subtitle} path="/" page="Home" />
+      <ServicesSection cards={page.serviceCards} />
+      <TestimonialsSection testimonials={page.testimonials} />
+      <CitiesSection cities={page.cities} service={page.citiesService} />
+      <FaqSection faqs={page.faqs} />
+      <ContactSection
+        contact={page.contact}
+        title={getInTouch.title}
+        text={getInTouch.subtitle}
+        path="/"
+        page="Home"
+      />
     </>
   );
 }

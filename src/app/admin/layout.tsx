@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { navigationFor } from '@/lib/admin/navigation';
 import { ROLE_LABELS } from '@/lib/admin/roles';
 import { currentAdmin } from '@/server/auth/current-admin';
-import { loadBusiness, siteUrl } from '@/server/site';
+import { loadBusiness, siteUrl } from '@/server/public-pages/site';
 
 export async function generateMetadata(): Promise<Metadata> {
   const { name } = await loadBusiness();

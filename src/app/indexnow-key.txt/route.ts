@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 
-import { loadCrawlerPolicy } from '@/server/catalog';
+import { loadCrawlerPolicy } from '@/server/public-pages/catalog';
 
 // IndexNow's key file, at the keyLocation each notice names: the key, or 404 without one.
 export async function GET() {

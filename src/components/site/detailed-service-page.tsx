@@ -1,4 +1,5 @@
 import { CheckCircle2 } from '@/components/ui/icons';
+import type { BusinessDetails } from '@/lib/seo/json-ld';
 import type { City } from '@/server/queries/city-pages';
 import type { ServiceDetail } from '@/server/queries/services';
 
@@ -18,6 +19,7 @@ export type DetailedServicePageProps = {
   /** The link to every city, when `cities` shows a selection of them. */
   moreCities?: { href: string; label: string };
   crumbs: Array<{ label: string; path: string }>;
+  business: BusinessDetails;
 };
 
 /** The detailed layout (spec section 2's service page): expertise areas with their sub-topics. */
@@ -26,6 +28,7 @@ export function DetailedServicePage({
   cities,
   moreCities,
   crumbs,
+  business,
 }: DetailedServicePageProps) {
   const slug = service.slug;
   return (
@@ -85,6 +88,7 @@ export function DetailedServicePage({
         action={{ href: '/contact', label: 'Contact Us' }}
       >
         <ContactChannels
+          business={business}
           page={service.heroHeading}
           path={`/services/${service.slug}`}
           tone="inverse"

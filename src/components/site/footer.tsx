@@ -1,28 +1,19 @@
-import { cacheLife } from 'next/cache';
-
 import { displayPhone, phoneHref } from '@/lib/phone';
 import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import { Link } from '@/components/site/intent-link';
 import { socialIcons, socialLabels, type SocialNetwork } from '@/components/ui/social-icons';
 import { footerQuickLinks } from '@/content/navigation';
-import { organizationJsonLd } from '@/lib/seo/json-ld';
-import { loadServiceCatalogue } from '@/server/catalog';
-import { loadBusiness } from '@/server/site';
+import { organizationJsonLd, type BusinessDetails } from '@/lib/seo/json-ld';
 
 import { JsonLd } from './json-ld';
 
-async function CopyrightYear() {
-  'use cache';
-  cacheLife('days');
-  return <>{new Date().getFullYear()}</>;
-}
+export type FooterProps = {
+  business: BusinessDetails;
+  serviceLinks: ReadonlyArray<{ label: string; href: string }>;
+  copyrightYear: number;
+};
 
-export async function Footer() {
-  const [business, catalogue] = await Promise.all([loadBusiness(), loadServiceCatalogue()]);
-  const services = catalogue.map((s) => ({
-    label: s.name,
-    href: `/services/${s.slug}`,
-  }));
+export function Footer({ business, serviceLinks, copyrightYear }: FooterProps) {
   return (
     <footer className="border-t border-border bg-card text-card-foreground render-near-viewport print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -51,7 +42,7 @@ export async function Footer() {
           </ul>
         </section>
         <FooterLinks title="Quick Links" links={footerQuickLinks} />
-        <FooterLinks title="Services" links={services} />
+        <FooterLinks title="Services" links={serviceLinks} />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-base font-semibold">
             Contact Us
@@ -90,7 +81,7 @@ export async function Footer() {
       </div>
       <div className="border-t border-border">
         <p className="mx-auto max-w-7xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6 lg:px-8">
-          © <CopyrightYear /> {business.name}. All rights reserved.
+          © {copyrightYear} {business.name}. All rights reserved.
         </p>
       </div>
       <JsonLd data={organizationJsonLd(business)} />

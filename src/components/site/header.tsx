@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Laptop, Menu, Moon, Sun, TrendingUp, X } from '@/components/ui/icons';
 import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
-import { loadBusiness } from '@/server/site';
+import type { BusinessDetails } from '@/lib/seo/json-ld';
 
 import { MobileNav } from './mobile-nav';
 import { NavLinkList, NavLinks } from './nav-links';
@@ -29,8 +29,7 @@ const themeIcons = {
   system: <Laptop className="h-4 w-4" aria-hidden />,
 };
 
-export async function Header() {
-  const business = await loadBusiness();
+export function Header({ business }: { business: BusinessDetails }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75 print:hidden">
       {/* Fits 320 px and up: below 380 px the brand is its mark alone (the link keeps its name). */}

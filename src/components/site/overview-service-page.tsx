@@ -1,6 +1,7 @@
 import { CheckCircle2 } from '@/components/ui/icons';
 import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
+import type { BusinessDetails } from '@/lib/seo/json-ld';
 import type { City } from '@/server/queries/city-pages';
 import type { CatalogueService, ServiceDetail } from '@/server/queries/services';
 
@@ -20,6 +21,7 @@ export type OverviewServicePageProps = {
   moreCities?: { href: string; label: string };
   catalogue: readonly CatalogueService[];
   crumbs: Array<{ label: string; path: string }>;
+  business: BusinessDetails;
 };
 
 /**
@@ -32,6 +34,7 @@ export function OverviewServicePage({
   moreCities,
   catalogue,
   crumbs,
+  business,
 }: OverviewServicePageProps) {
   return (
     <>
@@ -91,6 +94,7 @@ export function OverviewServicePage({
         action={{ href: '/contact', label: 'Contact Us' }}
       >
         <ContactChannels
+          business={business}
           page={content.heroHeading}
           path={`/services/${content.slug}`}
           tone="inverse"

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 
 import { SkipLink } from '@/components/ui/skip-link';
-import { loadWebVitalsSettings } from '@/server/catalog';
+import type { SiteShellData } from '@/server/public-pages/site-shell';
 
 import { AttributionTracker } from './attribution-tracker';
 import { Footer } from './footer';
@@ -10,28 +10,27 @@ import { RevealObserver } from './reveal-observer';
 import { WebVitalsCollector } from './web-vitals-collector';
 
 /** Header, main landmark and footer shared by every public page, the 404 page included. */
-export function SiteShell({ children }: { children: ReactNode }) {
+export function SiteShell({ shell, children }: { shell: SiteShellData; children: ReactNode }) {
   return (
     <>
       <SkipLink />
-      <Header />
+      <Header business={shell.business} />
       <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer />
+      <Footer
+        business={shell.business}
+        serviceLinks={shell.serviceLinks}
+        copyrightYear={shell.copyrightYear}
+      />
       <AttributionTracker />
       <Suspense fallback={null}>
         <RevealObserver />
       </Suspense>
-      <Suspense fallback={null}>
-        <RealVisitorVitals />
-      </Suspense>
+      {/* The Core Web Vitals collector, for the share of visits the insights screen's setting asks. */}
+      {shell.vitalsSamplePercent > 0 ? (
+        <WebVitalsCollector samplePercent={shell.vitalsSamplePercent} />
+      ) : null}
     </>
   );
-}
-
-/** The Core Web Vitals collector, for the share of visits the insights screen's setting asks. */
-async function RealVisitorVitals() {
-  const { sample_percent } = await loadWebVitalsSettings();
-  return sample_percent > 0 ? <WebVitalsCollector samplePercent={sample_percent} /> : null;
 }

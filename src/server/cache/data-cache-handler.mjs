@@ -1,4 +1,4 @@
-// Next.js's data cache: what the 'use cache' functions return (src/server/catalog.ts, blog.ts,
+// Next.js's data cache: what the 'use cache' functions return (src/server/public-pages/catalog.ts, blog.ts,
 // ...). In memory, as Next.js's default handler keeps it; with REDIS_URL set, in Redis, shared by
 // every instance, with tag expiries shared too (cache-tags.mjs), so data an admin changed through
 // one instance is read fresh by all. Loaded by Next.js itself (next.config.ts `cacheHandlers`),

@@ -1,6 +1,10 @@
 import 'server-only';
 
-import { contactFormProblems, contactProblemId } from '@/lib/contact-problems';
+import {
+  contactCaptchaMessages,
+  contactFormProblems,
+  contactProblemId,
+} from '@/lib/contact-problems';
 import {
   contactFieldsOf,
   contactSubmissionSchema,
@@ -56,9 +60,9 @@ export function createContactHandler(deps: ContactDependencies) {
       messages: {
         invalid: 'Please correct the highlighted fields.',
         limit: contactFormProblems.limit,
-        unavailable: contactFormProblems.unavailable,
-        captcha: contactFormProblems.captcha,
-        harder: contactFormProblems.harder,
+        // Nothing was stored (the database is locked, full or gone): the visitor is told to try again.
+        unavailable: 'Form submission failed. Please try again.',
+        ...contactCaptchaMessages,
         tooLarge: 'The enquiry is too large (32 KB at most).',
         malformed: 'The request body must be valid JSON.',
       },

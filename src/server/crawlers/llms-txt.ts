@@ -3,9 +3,9 @@ import 'server-only';
 import { llmsText } from '@/lib/crawlers/llms-txt';
 
 import { loadPostLinks } from '../blog';
-import { loadBusinessSettings, loadCrawlerPolicy, loadServices } from '../catalog';
-import { loadServedStates } from '../locations';
-import { siteUrl } from '../site';
+import { loadBusinessSettings, loadCrawlerPolicy, loadServices } from '../public-pages/catalog';
+import { loadServedStates } from '../public-pages/served-states';
+import { siteUrl } from '../public-pages/site';
 
 /** Posts /llms.txt lists, the latest first. */
 const LLMS_POSTS = 20;

@@ -155,7 +155,7 @@ async function decide<S extends z.ZodType, P extends string, A extends unknown[]
         ok: false,
         status: 400,
         problem: 'invalid',
-        fieldErrors: parsed.error.flatten().fieldErrors as FieldErrors,
+        fieldErrors: parsed.error.flatten().fieldErrors,
       },
     };
   return { answer: await handle(parsed.data, intake) };

@@ -6,9 +6,9 @@ import { cacheTags } from '@/lib/cache-tags';
 import { socialImageKindLabel, type SocialImageKind } from '@/lib/seo/social-image';
 
 import { loadAuthor, loadPost } from '../blog';
-import { loadService } from '../catalog';
-import { resolveCityView } from '../city-view';
-import { loadBusiness, siteUrl } from '../site';
+import { loadService } from '../public-pages/catalog';
+import { resolveCityView } from '../public-pages/city-view';
+import { loadBusiness, siteUrl } from '../public-pages/site';
 import { drawSocialCard, type SocialCard } from './social-card';
 
 // Each page's social image, drawn once and kept in the data cache under the tags of what it shows

@@ -4,7 +4,6 @@ import { quoteProblems } from '@/lib/quotes/quote-problems';
 import { quoteAnswerSchema } from '@/lib/validation/quote';
 
 import { quoteDependencies } from '../bindings';
-import { getDb } from '../db/client';
 import { clientAddress } from '../http/client-address';
 import { publicIntake } from '../http/public-intake';
 import { quoteByToken } from '../queries/quotes';
@@ -45,6 +44,3 @@ export function createQuoteAnswerHandler(deps: QuoteDependencies) {
 }
 
 export const handleQuoteAnswer = createQuoteAnswerHandler(quoteDependencies);
-
-/** The quote at its token for its page; null when unknown. */
-export const loadQuotePage = (token: string) => quoteByToken(getDb(), token);

@@ -2,9 +2,8 @@ import 'server-only';
 
 import { getDb } from '../db/client';
 import { env } from '../env';
-import { bookingPathFor, captchaHmacKey } from '../bindings';
+import { captchaHmacKey } from '../bindings';
 import { notifyTo } from '../mail/mailer';
-import { latestEnquiryOfAudit } from '../queries/audit-enquiries';
 import { auditByToken } from '../queries/seo-audits';
 import { deliverQueuedSoon } from '../queue/deliver-queued';
 import { AUDITS_PER_HOUR, createAuditRequestHandler } from './audit-request';
@@ -30,15 +29,4 @@ export async function auditProgress(token: string): Promise<Response> {
     { status: audit.status, progress: audit.progress, score: audit.score, error: audit.error },
     { headers },
   );
-}
-
-/**
- * The report at its token for its page, with the address that books a call about it for the
- * prospect who asked; null when unknown or expired.
- */
-export async function loadAuditReport(token: string) {
-  const audit = await auditByToken(getDb(), token);
-  if (!audit) return null;
-  const enquiryId = await latestEnquiryOfAudit(getDb(), audit.id);
-  return { ...audit, bookingUrl: enquiryId ? await bookingPathFor(enquiryId) : '/book-a-call' };
 }

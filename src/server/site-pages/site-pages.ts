@@ -2,7 +2,7 @@ import 'server-only';
 
 import { serviceCityPath } from '@/lib/routing/service-city';
 
-import { loadCities, loadServices } from '../catalog';
+import { loadCities, loadServices } from '../public-pages/catalog';
 import { listSitemapEntries } from '../sitemap';
 import { isFresh, knownSitePages, rememberSitePages } from './site-page-memory';
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 
 import { PageNotFound } from '@/components/site/not-found/page-not-found';
 import { notFoundMetadata } from '@/lib/seo/metadata';
+import { loadNotFoundPage } from '@/server/public-pages/not-found-page';
 import { answerNotFound } from '@/server/pipeline/response-status';
 
 // The 404 for every URL no other route matches. A catch-all page in the site layout rather than
@@ -18,5 +19,5 @@ export const metadata: Metadata = notFoundMetadata();
 export default async function UnmatchedPath({ params }: PageProps<'/[...path]'>) {
   await params;
   answerNotFound();
-  return <PageNotFound />;
+  return <PageNotFound {...await loadNotFoundPage()} />;
 }

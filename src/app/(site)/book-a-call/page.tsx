@@ -8,8 +8,8 @@ import { JsonLd } from '@/components/site/json-ld';
 import { oneParam } from '@/lib/admin/query-params';
 import { bookingProblemOf, bookingProblems } from '@/lib/bookings/booking-problems';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { loadBookingPage } from '@/server/bookings/load-booking-page';
-import { pageMetadata, siteUrl } from '@/server/site';
+import { loadBookingPage } from '@/server/public-pages/booking-pages';
+import { pageMetadata, siteUrl } from '@/server/public-pages/site';
 
 const path = '/book-a-call';
 const crumbs = [

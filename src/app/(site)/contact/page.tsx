@@ -1,4 +1,4 @@
-import { UploadedImage } from '@/components/site/uploaded-image';
+import { ServerImage } from '@/components/ui/server-image';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { ContactDetails } from '@/components/site/contact/contact-details';
 import { contactFormIcons } from '@/components/site/contact/contact-form-icons';
@@ -8,13 +8,11 @@ import { Link } from '@/components/site/intent-link';
 import { JsonLd } from '@/components/site/json-ld';
 import { SectionHeading } from '@/components/site/section-heading';
 import { contactPage } from '@/content/contact-page';
-import { serviceOptionsFrom } from '@/lib/contact-options';
-import { loadFaqs, loadServiceCatalogue, loadSharedFaqQuestions, loadTeam } from '@/server/catalog';
 import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/seo/json-ld';
-import { siteUrl, sitePageMetadata } from '@/server/site';
+import { loadContactPage } from '@/server/public-pages/contact-page';
 
-export function generateMetadata() {
-  return sitePageMetadata('contact');
+export async function generateMetadata() {
+  return (await loadContactPage()).metadata;
 }
 
 const crumbs = [
@@ -23,12 +21,7 @@ const crumbs = [
 ];
 
 export default async function ContactPage() {
-  const [team, faqs, catalogue, sharedFaqs] = await Promise.all([
-    loadTeam(),
-    loadFaqs('contact'),
-    loadServiceCatalogue(),
-    loadSharedFaqQuestions(),
-  ]);
+  const { contact, team, faqs, sharedFaqs, siteUrl } = await loadContactPage();
   return (
     <>
       <JsonLd data={[breadcrumbJsonLd(siteUrl, crumbs), faqPageJsonLd(faqs, sharedFaqs)]} />
@@ -53,13 +46,12 @@ export default async function ContactPage() {
             <h2 id="enquiry-heading" className="mb-6 text-xl font-semibold">
               Send Us a Message
             </h2>
-            <LazyContactForm
-              path="/contact"
-              icons={contactFormIcons}
-              services={serviceOptionsFrom(catalogue)}
-            />
+            <LazyContactForm path="/contact" icons={contactFormIcons} services={contact.services} />
           </section>
-          <ContactDetails page={{ name: 'Contact', path: '/contact' }} />
+          <ContactDetails
+            business={contact.business}
+            page={{ name: 'Contact', path: '/contact' }}
+          />
         </div>
       </div>
 
@@ -80,9 +72,9 @@ export default async function ContactPage() {
                   key={member.id}
                   className="rounded-lg border border-border bg-card p-6 text-center"
                 >
-                  <UploadedImage
+                  <ServerImage
                     src={member.image}
-                    alt={`Portrait of ${member.name}`}
+                    alt={member.imageAlt}
                     width={120}
                     height={120}
                     className="mx-auto rounded-full"

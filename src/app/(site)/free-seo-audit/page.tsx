@@ -3,7 +3,7 @@ import { Link } from '@/components/site/intent-link';
 import { JsonLd } from '@/components/site/json-ld';
 import { AuditForm } from '@/components/site/seo-audit/audit-form';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata, siteUrl } from '@/server/site';
+import { pageMetadata, siteUrl } from '@/server/public-pages/site';
 
 const path = '/free-seo-audit';
 const crumbs = [

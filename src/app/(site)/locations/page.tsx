@@ -3,11 +3,10 @@ import { Link } from '@/components/site/intent-link';
 import { JsonLd } from '@/components/site/json-ld';
 import { PageHero } from '@/components/site/page-hero';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { loadServedStates } from '@/server/locations';
-import { siteUrl, sitePageMetadata } from '@/server/site';
+import { loadLocationsPage } from '@/server/public-pages/locations-page';
 
-export function generateMetadata() {
-  return sitePageMetadata('locations');
+export async function generateMetadata() {
+  return (await loadLocationsPage()).metadata;
 }
 
 const crumbs = [
@@ -21,7 +20,7 @@ const CITIES_SHOWN_IN_FULL = 24;
 const cityCount = (count: number) => `${count} ${count === 1 ? 'city' : 'cities'}`;
 
 export default async function LocationsPage() {
-  const states = await loadServedStates();
+  const { states, siteUrl } = await loadLocationsPage();
   const inFull =
     states.reduce((sum, group) => sum + group.cities.length, 0) <= CITIES_SHOWN_IN_FULL;
   return (

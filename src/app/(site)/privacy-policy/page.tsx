@@ -1,14 +1,14 @@
 import { Link } from '@/components/site/intent-link';
-import { loadBusiness, sitePageMetadata } from '@/server/site';
+import { loadPrivacyPage } from '@/server/public-pages/privacy-page';
 
-export function generateMetadata() {
-  return sitePageMetadata('privacy');
+export async function generateMetadata() {
+  return (await loadPrivacyPage()).metadata;
 }
 
 const lastUpdated = 'November 24, 2026';
 
 export default async function PrivacyPolicyPage() {
-  const { name, email, address } = await loadBusiness();
+  const { name, email, address } = (await loadPrivacyPage()).business;
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-semibold [&_li]:mt-2 [&_p]:mt-4 [&_p]:text-muted-foreground [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ul]:text-muted-foreground">
       <h1 className="text-4xl font-bold tracking-tight">Privacy Policy</h1>

@@ -5,11 +5,10 @@ import { ServiceCard } from '@/components/site/service-card';
 import { buttonClasses } from '@/components/ui/button';
 import { servicesPage } from '@/content/services-page';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
-import { loadServices } from '@/server/catalog';
-import { siteUrl, sitePageMetadata } from '@/server/site';
+import { loadServicesPage } from '@/server/public-pages/services-page';
 
-export function generateMetadata() {
-  return sitePageMetadata('services');
+export async function generateMetadata() {
+  return (await loadServicesPage()).metadata;
 }
 
 const crumbs = [
@@ -18,9 +17,7 @@ const crumbs = [
 ];
 
 export default async function ServicesPage() {
-  // Every card is a stored service: the spec's fallback cards for Local SEO and E-commerce SEO
-  // would link to pages the admin deleted.
-  const cards = await loadServices();
+  const { cards, siteUrl } = await loadServicesPage();
   return (
     <>
       <JsonLd

@@ -173,7 +173,9 @@ export function PostForm(props: PostFormProps) {
         {post ? (
           // The saved version: a published post at its address, any other in the preview.
           <a
-            href={post.status === 'published' ? `/blog/${post.slug}` : `/blog/preview/${post.id}`}
+            href={
+              post.status === 'published' ? `/blog/${post.slug}` : `/admin/blog/preview/${post.id}`
+            }
             target="_blank"
             rel="noopener"
             className={buttonClasses('outline', 'md')}

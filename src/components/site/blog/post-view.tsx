@@ -1,5 +1,5 @@
 import { ArrowLeft, Calendar, Clock, Tag } from '@/components/ui/icons';
-import { UploadedImage } from '@/components/site/uploaded-image';
+import { ServerImage } from '@/components/ui/server-image';
 import { AuthorCard } from '@/components/site/blog/author-card';
 import { PostCard } from '@/components/site/blog/post-card';
 import { ShareButtons } from '@/components/site/blog/share-buttons';
@@ -11,21 +11,24 @@ import { JsonLd } from '@/components/site/json-ld';
 import { formatLongDate } from '@/lib/dates';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/utils';
-import type { PostDetail, PostSummary } from '@/server/queries/blog-posts';
-import { renderMarkdown } from '@/server/markdown/render-markdown';
-import { siteUrl, type loadBusiness } from '@/server/site';
+import type { PostViewData } from '@/server/public-pages/post-page';
 
-export type PostViewProps = {
-  post: PostDetail;
-  related: PostSummary[];
-  business: Awaited<ReturnType<typeof loadBusiness>>;
+export type PostViewProps = PostViewData & {
   /** The editor's preview: no view is counted. */
   preview?: boolean;
 };
 
 /** A blog post's page as visitors see it, shared by the post's address and the editor's preview. */
-export function PostView({ post, related, business, preview = false }: PostViewProps) {
-  const { html, toc, readingMinutes } = renderMarkdown(post.content);
+export function PostView({
+  post,
+  related,
+  business,
+  imageAlt,
+  body,
+  preview = false,
+}: PostViewProps) {
+  const { html, toc, readingMinutes } = body;
+  const { siteUrl } = business;
   const path = `/blog/${post.slug}`;
   const crumbs = [
     { label: 'Blog', path: '/blog' },
@@ -63,9 +66,9 @@ export function PostView({ post, related, business, preview = false }: PostViewP
       </Link>
 
       <header className="mx-auto mt-6 max-w-4xl">
-        <UploadedImage
+        <ServerImage
           src={post.featuredImage}
-          alt={post.title}
+          alt={imageAlt}
           width={1200}
           height={630}
           preload

@@ -1,12 +1,13 @@
 import { MessageCircle, Phone } from '@/components/ui/icons';
 import { displayPhone, phoneHref, whatsappDigits } from '@/lib/phone';
+import type { BusinessDetails } from '@/lib/seo/json-ld';
 import { absoluteUrl, cn } from '@/lib/utils';
-import { loadBusiness, siteUrl } from '@/server/site';
 
 // Click-to-chat and click-to-call: plain links, no third-party script. The site's own click
 // counter (attribution-tracker.tsx) counts each press by its data-contact-channel.
 
 export type ContactChannelsProps = {
+  business: BusinessDetails;
   /** The page's name, for the WhatsApp message: 'SEO Services in Mumbai, Maharashtra'. */
   page: string;
   path: string;
@@ -19,13 +20,13 @@ export type ContactChannelsProps = {
 const whatsappMessage = (business: string, page: string, url: string) =>
   `Hello ${business}, I am reading "${page}" (${url}) and would like to talk about it.`;
 
-export async function ContactChannels({
+export function ContactChannels({
+  business,
   page,
   path,
   tone = 'plain',
   className,
 }: ContactChannelsProps) {
-  const business = await loadBusiness();
   const callNumber = business.callNumber ?? business.telephone;
   const link = cn(
     'inline-flex min-h-11 items-center gap-2 rounded-md border px-4 py-2 text-sm font-medium',
@@ -33,7 +34,7 @@ export async function ContactChannels({
       ? 'border-primary-foreground text-primary-foreground hover:bg-primary-foreground/10'
       : 'border-border bg-background text-primary hover:bg-muted',
   );
-  const message = whatsappMessage(business.name, page, absoluteUrl(siteUrl, path));
+  const message = whatsappMessage(business.name, page, absoluteUrl(business.siteUrl, path));
   return (
     <ul
       aria-label="Talk to us now"

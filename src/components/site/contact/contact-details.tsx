@@ -1,19 +1,20 @@
 import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
 import { describeDays } from '@/lib/business-details';
 import { displayPhone, phoneHref } from '@/lib/phone';
-import { loadBusiness } from '@/server/site';
+import type { BusinessDetails } from '@/lib/seo/json-ld';
 
 import { ContactChannels } from './contact-channels';
 
 /** The agency's contact information card, with WhatsApp and call buttons that name the page. */
-export async function ContactDetails({
+export function ContactDetails({
+  business,
   title = 'Contact Information',
   page,
 }: {
+  business: BusinessDetails;
   title?: string;
   page: { name: string; path: string };
 }) {
-  const business = await loadBusiness();
   const { address } = business;
   const hours = business.openingHours[0];
   return (
@@ -66,7 +67,12 @@ export async function ContactDetails({
           </li>
         ) : null}
       </ul>
-      <ContactChannels page={page.name} path={page.path} className="mt-6 justify-start" />
+      <ContactChannels
+        business={business}
+        page={page.name}
+        path={page.path}
+        className="mt-6 justify-start"
+      />
     </aside>
   );
 }

@@ -3,11 +3,7 @@ import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { PRIVACY_NOTICE_VERSION } from '@/content/privacy-notice';
 import type { ServiceOption } from '@/lib/contact-options';
-import {
-  contactFormProblems,
-  contactProblemId,
-  type ContactFormProblem,
-} from '@/lib/contact-problems';
+import { contactFormProblems, contactProblemId } from '@/lib/contact-problems';
 
 import { HoneypotField, PrivacyNoticeLine } from './form-extras';
 import { FormField, inputClass } from './form-field';
@@ -73,7 +69,7 @@ export function ContactFormView({
       {Object.entries(contactFormProblems).map(([code, text]) => (
         <p
           key={code}
-          id={contactProblemId(code as ContactFormProblem)}
+          id={contactProblemId(code)}
           className="hidden rounded-md border border-red-500/50 bg-red-500/10 p-4 text-sm target:block"
         >
           {text}

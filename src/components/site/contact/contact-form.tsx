@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 
 import { toast } from '@/components/ui/toast';
 import { readAttribution } from '@/lib/attribution';
-import { contactFormProblems } from '@/lib/contact-problems';
+import { contactCaptchaMessages } from '@/lib/contact-problems';
 import { cityFromPath, type ServiceOption } from '@/lib/contact-options';
 import {
   contactFormDefaults,
@@ -23,7 +23,7 @@ import {
 } from './contact-form-view';
 import { useCaptcha } from './use-captcha';
 
-const CAPTCHA_BANNER = contactFormProblems.captcha;
+const CAPTCHA_BANNER = contactCaptchaMessages.captcha;
 const CAPTCHA_TOAST = 'Form submission failed: captcha verification error';
 const FAILED_TOAST = 'Form submission failed. Please try again.';
 const RESET_AFTER_MS = 3000;

@@ -1,5 +1,4 @@
-import { serviceOptionsFrom } from '@/lib/contact-options';
-import { loadServiceCatalogue } from '@/server/catalog';
+import type { ContactBlock } from '@/lib/contact-options';
 
 import { SectionHeading } from '../section-heading';
 import { ContactDetails } from './contact-details';
@@ -7,6 +6,7 @@ import { contactFormIcons } from './contact-form-icons';
 import { LazyContactForm } from './lazy-contact-form';
 
 export type ContactSectionProps = {
+  contact: ContactBlock;
   id?: string;
   title: string;
   text: string;
@@ -19,7 +19,8 @@ export type ContactSectionProps = {
 };
 
 /** The enquiry form beside the contact details, as a page section. */
-export async function ContactSection({
+export function ContactSection({
+  contact,
   id = 'contact',
   title,
   text,
@@ -28,7 +29,6 @@ export async function ContactSection({
   city,
   className,
 }: ContactSectionProps) {
-  const services = serviceOptionsFrom(await loadServiceCatalogue());
   return (
     <section
       id={id}
@@ -41,9 +41,14 @@ export async function ContactSection({
         <SectionHeading id={`${id}-heading`} title={title} subtitle={text} />
         <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_340px]">
           <div className="rounded-lg border border-border bg-card p-6 sm:p-8">
-            <LazyContactForm path={path} city={city} icons={contactFormIcons} services={services} />
+            <LazyContactForm
+              path={path}
+              city={city}
+              icons={contactFormIcons}
+              services={contact.services}
+            />
           </div>
-          <ContactDetails page={{ name: page, path }} />
+          <ContactDetails business={contact.business} page={{ name: page, path }} />
         </div>
       </div>
     </section>

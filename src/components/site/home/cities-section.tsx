@@ -1,15 +1,19 @@
 import { ArrowRight, MapPin } from '@/components/ui/icons';
-import { UploadedImage } from '@/components/site/uploaded-image';
+import { ServerImage } from '@/components/ui/server-image';
 import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
-import { loadFeaturedCities, loadServiceCatalogue } from '@/server/catalog';
+import type { HomeCity } from '@/server/public-pages/home-page';
 
 import { SectionHeading } from '../section-heading';
 
-/** The featured cities, each linking to the first service's page there (SEO, as shipped). */
-export async function CitiesSection() {
-  const [cities, services] = await Promise.all([loadFeaturedCities(), loadServiceCatalogue()]);
-  const service = services[0];
+export type CitiesSectionProps = {
+  cities: readonly HomeCity[];
+  /** The service each city links to: the first of the catalogue (SEO, as shipped). */
+  service: { slug: string; shortName: string } | null;
+};
+
+/** The featured cities, each linking to the first service's page there. */
+export function CitiesSection({ cities, service }: CitiesSectionProps) {
   if (cities.length === 0 || !service) return null;
   return (
     <section id="cities" aria-labelledby="cities-heading" className="py-20 render-near-viewport">
@@ -27,9 +31,9 @@ export async function CitiesSection() {
                 href={`/services/${service.slug}/${city.slug}`}
                 className="group block overflow-hidden rounded-lg border border-border bg-card transition-shadow hover:shadow-lg"
               >
-                <UploadedImage
+                <ServerImage
                   src={city.image}
-                  alt={`Illustrated skyline of ${city.name}`}
+                  alt={city.imageAlt}
                   width={800}
                   height={500}
                   sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"

@@ -2,8 +2,7 @@ import { ArrowRight, FileText, Gauge, MousePointerClick, Search } from '@/compon
 import { Link } from '@/components/site/intent-link';
 import { buttonClasses } from '@/components/ui/button';
 import { CheckMark } from '@/components/ui/check-mark';
-import { homeServices, type ServiceIcon } from '@/content/home';
-import { loadRenamedServices, loadServiceCatalogue } from '@/server/catalog';
+import type { HomeServiceLink, ServiceIcon } from '@/content/home';
 
 import { SectionHeading } from '../section-heading';
 
@@ -14,19 +13,8 @@ const icons: Record<ServiceIcon, typeof Search> = {
   speed: Gauge,
 };
 
-/** The home cards of the services that still exist, under their current names and slugs. */
-async function homeCards() {
-  const [catalogue, renamed] = await Promise.all([loadServiceCatalogue(), loadRenamedServices()]);
-  const current = new Map(renamed);
-  return homeServices.flatMap((card) => {
-    const slug = current.get(card.service) ?? card.service;
-    const stored = catalogue.find((s) => s.slug === slug);
-    return stored ? [{ ...card, title: stored.name, link: `/services/${slug}` }] : [];
-  });
-}
-
-export async function ServicesSection() {
-  const cards = await homeCards();
+/** The home page's cards of the services that still exist, under their current names. */
+export function ServicesSection({ cards }: { cards: readonly HomeServiceLink[] }) {
   return (
     <section
       id="services"

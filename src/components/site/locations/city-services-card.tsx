@@ -1,7 +1,7 @@
 import { MapPin } from '@/components/ui/icons';
 import { Link } from '@/components/site/intent-link';
 import { serviceCityPath } from '@/lib/routing/service-city';
-import type { ServedCity } from '@/server/locations';
+import type { ServedCity } from '@/server/public-pages/served-states';
 
 /**
  * A city and a link to each of its service pages, under its state's heading or on its state's

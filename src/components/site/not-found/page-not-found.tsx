@@ -5,13 +5,13 @@ import { GoBackButton } from '@/components/site/go-back-button';
 import { Link } from '@/components/site/intent-link';
 import { NotFoundSuggestion } from '@/components/site/not-found-suggestion';
 import { buttonClasses } from '@/components/ui/button';
-import { loadFeaturedCities, loadServiceCatalogue } from '@/server/catalog';
+import type { Missing, NotFoundPageData } from '@/server/public-pages/not-found-page';
+
+import { RecordNotFound } from './record-not-found';
 
 /** The site's 404 content: for any path that names nothing on the site. */
-export async function PageNotFound() {
-  const [featured, services] = await Promise.all([loadFeaturedCities(), loadServiceCatalogue()]);
+export function PageNotFound({ services, popularCities }: NotFoundPageData) {
   // Popular locations: the first four services crossed with the first three featured cities.
-  const popularCities = featured.slice(0, 3);
   const popularServices = services.slice(0, 4);
   return (
     <section className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 lg:px-8">
@@ -59,5 +59,14 @@ export async function PageNotFound() {
         </div>
       </section>
     </section>
+  );
+}
+
+/** What a page shows in its place when its loader found nothing (the status is 404). */
+export function MissingPage({ missing }: Missing) {
+  return 'record' in missing ? (
+    <RecordNotFound {...missing.record} />
+  ) : (
+    <PageNotFound {...missing.page} />
   );
 }

@@ -4,12 +4,12 @@ import { CITIES_PAGE_SIZE, cityMatches, type CityQuery } from '@/lib/admin/city-
 import { ownWordCount, type CityPageState } from '@/lib/city-page-quality';
 
 import { getDb } from '../../db/client';
-import { loadCityPageRatings } from '../../catalog';
+import { loadCityPageRatings } from '../../public-pages/catalog';
 import { getCityPage, listCityPages } from '../../queries/city-pages';
 import { getCityRecord, listCityRecords, type CityRecord } from '../../queries/cities';
 import { cityPageInput } from '../../queries/city-pages-admin';
 import { listServiceCatalogue } from '../../queries/services';
-import { loadBusiness } from '../../site';
+import { loadBusiness } from '../../public-pages/site';
 
 export type CityPageCell = {
   state: CityPageState;

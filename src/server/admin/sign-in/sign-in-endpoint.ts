@@ -2,7 +2,7 @@ import 'server-only';
 
 import { getDb } from '../../db/client';
 import { env } from '../../env';
-import { loadBusiness } from '../../site';
+import { loadBusiness } from '../../public-pages/site';
 import { createSignInApi } from './sign-in-api';
 
 /** The name authenticator apps show for this site: the business name. */

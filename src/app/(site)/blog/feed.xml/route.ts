@@ -3,7 +3,7 @@ import { Feed } from 'feed';
 import { siteConfig } from '@/content/site-config';
 import { absoluteUrl } from '@/lib/utils';
 import { loadPostLinks } from '@/server/blog';
-import { loadBusiness, siteUrl } from '@/server/site';
+import { loadBusiness, siteUrl } from '@/server/public-pages/site';
 
 // RSS 2.0 feed of the 20 newest public posts.
 export async function GET() {

@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { oneParam } from '@/lib/admin/query-params';
 import { bookingProblemOf, bookingProblems } from '@/lib/bookings/booking-problems';
 import { formatLongDateTime } from '@/lib/dates';
-import { loadCallPage } from '@/server/bookings/load-booking-page';
+import { loadCallPage } from '@/server/public-pages/booking-pages';
 import { answerNotFound } from '@/server/pipeline/response-status';
 
 // A booked call's own page, at the unguessable address its mails link: what is booked, and forms

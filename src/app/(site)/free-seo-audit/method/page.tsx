@@ -2,7 +2,7 @@ import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { JsonLd } from '@/components/site/json-ld';
 import { AuditMethod } from '@/components/site/seo-audit/audit-method';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata, siteUrl } from '@/server/site';
+import { pageMetadata, siteUrl } from '@/server/public-pages/site';
 
 const path = '/free-seo-audit/method';
 const crumbs = [

@@ -1,54 +1,29 @@
-import type { Metadata } from 'next';
-
 import { CityServicesCard } from '@/components/site/locations/city-services-card';
 import { Link } from '@/components/site/intent-link';
 import { JsonLd } from '@/components/site/json-ld';
+import { MissingPage } from '@/components/site/not-found/page-not-found';
 import { PageHero } from '@/components/site/page-hero';
-import { RecordNotFound, stateNotFound } from '@/components/site/not-found/record-not-found';
-import { stateDescription } from '@/lib/cities/states';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { notFoundMetadata } from '@/lib/seo/metadata';
-import { loadServedStates } from '@/server/locations';
 import { answerNotFound } from '@/server/pipeline/response-status';
-import { pageMetadata, siteUrl } from '@/server/site';
+import { listStatePageParams, loadStatePage } from '@/server/public-pages/locations-page';
 
-// One state's cities, each with its service pages: /locations links here, so no page lists every
-// city of a 500-city site.
+type Props = PageProps<'/locations/[state]'>;
 
-async function loadState(slug: string) {
-  return (await loadServedStates()).find((group) => group.slug === slug) ?? null;
+export function generateStaticParams() {
+  return listStatePageParams();
 }
 
-export async function generateStaticParams() {
-  return (await loadServedStates()).map((group) => ({ state: group.slug }));
+export async function generateMetadata({ params }: Props) {
+  return (await loadStatePage((await params).state)).metadata;
 }
 
-export async function generateMetadata({
-  params,
-}: PageProps<'/locations/[state]'>): Promise<Metadata> {
-  const group = await loadState((await params).state);
-  if (!group) return notFoundMetadata(stateNotFound.title);
-  return pageMetadata((_name, brand) => ({
-    title: brand(`Our Locations in ${group.state}`),
-    description: stateDescription(
-      group.state,
-      group.cities.map((city) => city.name),
-    ),
-    path: `/locations/${group.slug}`,
-  }));
-}
-
-export default async function StateLocationsPage({ params }: PageProps<'/locations/[state]'>) {
-  const group = await loadState((await params).state);
-  if (!group) {
+export default async function StateLocationsPage({ params }: Props) {
+  const page = await loadStatePage((await params).state);
+  if (!page.found) {
     answerNotFound();
-    return <RecordNotFound {...stateNotFound} />;
+    return <MissingPage {...page} />;
   }
-  const crumbs = [
-    { label: 'Home', path: '/' },
-    { label: 'Locations', path: '/locations' },
-    { label: group.state, path: `/locations/${group.slug}` },
-  ];
+  const { group, crumbs, siteUrl } = page;
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(siteUrl, crumbs)} />

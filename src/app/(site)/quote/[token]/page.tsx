@@ -8,7 +8,7 @@ import { quoteProblemOf, quoteProblems } from '@/lib/quotes/quote-problems';
 import { oneParam } from '@/lib/admin/query-params';
 import { formatLongDateTime } from '@/lib/dates';
 import { isExpired } from '@/server/quotes/quote-actions';
-import { loadQuotePage } from '@/server/quotes/quote-endpoint';
+import { loadQuotePage } from '@/server/public-pages/quote-page';
 import { answerNotFound } from '@/server/pipeline/response-status';
 
 // A client's quote, at the unguessable address its mail links: the quote (printable on A4), and

@@ -5,7 +5,7 @@ import { Link } from '@/components/site/intent-link';
 import { AuditReport } from '@/components/site/seo-audit/audit-report';
 import { buttonClasses } from '@/components/ui/button';
 import { progressLines } from '@/lib/seo-audit/progress-steps';
-import { loadAuditReport } from '@/server/seo-audit/audit-endpoint';
+import { loadAuditReport } from '@/server/public-pages/audit-report-page';
 import { answerNotFound } from '@/server/pipeline/response-status';
 
 // A prospect's report: at an unguessable address, rendered on every request (never cached: a

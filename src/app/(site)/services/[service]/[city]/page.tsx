@@ -1,5 +1,3 @@
-import type { Metadata } from 'next';
-
 import { ArrowRight } from '@/components/ui/icons';
 import { CityBenefits, FallbackNotice, WhyChooseUs } from '@/components/site/city/city-sections';
 import { ContactSection } from '@/components/site/contact/contact-section';
@@ -14,99 +12,34 @@ import { TestimonialCard } from '@/components/site/testimonial-card';
 import { buttonClasses } from '@/components/ui/button';
 import { cityBenefits } from '@/content/service-city';
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
-import { fitCityPageTitle } from '@/lib/seo/fit-title';
 import { serviceCityPath } from '@/lib/routing/service-city';
-import { nearestCities } from '@/lib/cities/related-cities';
-import {
-  loadCities,
-  loadCitiesForService,
-  loadCityPageLinks,
-  loadFeaturedCities,
-  loadService,
-  loadServiceCatalogue,
-  loadServiceSlugsInCity,
-  loadSharedFaqQuestions,
-} from '@/server/catalog';
-import { resolveCityView } from '@/server/city-view';
-import { loadBusiness, pageMetadata, siteUrl } from '@/server/site';
-import {
-  cityPageNotFound,
-  RecordNotFound,
-  serviceNotFound,
-} from '@/components/site/not-found/record-not-found';
-import { notFoundMetadata } from '@/lib/seo/metadata';
-import { generatedSocialImage } from '@/lib/seo/social-image';
+import { MissingPage } from '@/components/site/not-found/page-not-found';
 import { answerNotFound } from '@/server/pipeline/response-status';
+import {
+  listServiceCityPageParams,
+  loadServiceCityPage,
+} from '@/server/public-pages/service-city-page';
 
-/** What is really missing: the service, or its page for that city. */
-async function missingCityPage(serviceSlug: string) {
-  const service = await loadService(serviceSlug);
-  return service ? cityPageNotFound(service) : serviceNotFound;
+type Props = PageProps<'/services/[service]/[city]'>;
+
+export function generateStaticParams() {
+  return listServiceCityPageParams();
 }
 
-export async function generateStaticParams() {
-  const links = await loadCityPageLinks();
-  return links.map((link) => ({ service: link.serviceSlug, city: link.citySlug }));
-}
-
-export async function generateMetadata({
-  params,
-}: PageProps<'/services/[service]/[city]'>): Promise<Metadata> {
+export async function generateMetadata({ params }: Props) {
   const { service, city } = await params;
-  const view = await resolveCityView(service, city);
-  if (!view) return notFoundMetadata((await missingCityPage(service)).title);
-  const business = await loadBusiness();
-  return pageMetadata((name) => ({
-    // Any stored city's title fits a search result, however long its name.
-    title: fitCityPageTitle(view.metaTitle, view.city.state, [business.name, business.shortName]),
-    description: view.metaDescription,
-    path: serviceCityPath(view.service.slug, view.city.slug),
-    noindex: view.noindex,
-    ...generatedSocialImage('city', view.h1, name, view.service.slug, view.city.slug),
-  }));
+  return (await loadServiceCityPage(service, city)).metadata;
 }
 
-export default async function ServiceInCityPage({
-  params,
-}: PageProps<'/services/[service]/[city]'>) {
+export default async function ServiceInCityPage({ params }: Props) {
   const { service: serviceSlug, city: citySlug } = await params;
-  const view = await resolveCityView(serviceSlug, citySlug);
-  if (!view) {
+  const page = await loadServiceCityPage(serviceSlug, citySlug);
+  if (!page.found) {
     answerNotFound();
-    return <RecordNotFound {...await missingCityPage(serviceSlug)} />;
+    return <MissingPage {...page} />;
   }
+  const { view, path, place, crumbs, siteUrl, otherCities, otherServices } = page;
   const { service, city } = view;
-  const [serviceCities, featuredCities, servicesHere, cities, catalogue, sharedFaqs] =
-    await Promise.all([
-      loadCitiesForService(service.slug),
-      loadFeaturedCities(),
-      loadServiceSlugsInCity(city.slug),
-      loadCities(),
-      loadServiceCatalogue(),
-      loadSharedFaqQuestions(),
-    ]);
-  // The nearest of the service's other cities with pages (a service without any: the featured
-  // cities), a dozen at most however many cities there are.
-  const places = new Map(cities.map((c) => [c.slug, c]));
-  const place = places.get(city.slug);
-  const otherCities = nearestCities(
-    { ...city, ...place },
-    (serviceCities.length > 0 ? serviceCities : featuredCities).map((c) => ({
-      ...c,
-      ...places.get(c.slug),
-    })),
-    new Set(featuredCities.map((c) => c.slug)),
-  );
-  const path = serviceCityPath(service.slug, city.slug);
-  const crumbs = [
-    { label: 'Home', path: '/' },
-    { label: 'Services', path: '/services' },
-    { label: service.name, path: `/services/${service.slug}` },
-    { label: city.name, path },
-  ];
-  const otherServices = catalogue.filter(
-    (s) => s.slug !== service.slug && (view.id === 'fallback' || servicesHere.includes(s.slug)),
-  );
 
   return (
     <>
@@ -123,7 +56,7 @@ export default async function ServiceInCityPage({
           }),
           breadcrumbJsonLd(siteUrl, crumbs),
           // The generic page of a city with no record has no FAQ of its own.
-          view.id === 'fallback' ? null : faqPageJsonLd(view.faq, sharedFaqs),
+          view.id === 'fallback' ? null : faqPageJsonLd(view.faq, page.sharedFaqs),
         ]}
       />
       <PageHero
@@ -214,6 +147,7 @@ export default async function ServiceInCityPage({
       </div>
 
       <ContactSection
+        contact={page.contact}
         title={`Ready to Grow Your ${city.name} Business?`}
         text={`Take the first step towards better ${service.name} results with a free consultation`}
         path={path}

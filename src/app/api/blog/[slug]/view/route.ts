@@ -1,5 +1,5 @@
 import { isSameOrigin } from '@/server/http/same-origin';
-import { countPostView } from '@/server/blog-views';
+import { countPostView } from '@/server/page-views/post-views';
 import { getDb } from '@/server/db/client';
 import { logger } from '@/server/logger';
 

@@ -1,80 +1,34 @@
-import type { Metadata } from 'next';
-
 import { FilterTabs } from '@/components/site/blog/filter-tabs';
 import { Pagination } from '@/components/site/blog/pagination';
 import { PostCard } from '@/components/site/blog/post-card';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { JsonLd } from '@/components/site/json-ld';
-import { blogCategories, blogCopy, findBlogCategory } from '@/content/blog';
+import { blogCategories, blogCopy } from '@/content/blog';
 import { blogListCrumbs, blogListPath } from '@/lib/routing/list-params';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { loadPostList } from '@/server/blog';
-import { pageMetadata, siteUrl } from '@/server/site';
-import { loadPageMeta } from '@/server/catalog';
-import { pageMetaOf } from '@/lib/validation/page-meta';
-import { PageNotFound } from '@/components/site/not-found/page-not-found';
-import { notFoundMetadata } from '@/lib/seo/metadata';
+import { MissingPage } from '@/components/site/not-found/page-not-found';
 import { answerNotFound } from '@/server/pipeline/response-status';
-
-// Served for /blog?category=&page= through the rewrite in src/server/pipeline/rewrites.ts.
+import { listBlogListPageParams, loadBlogListPage } from '@/server/public-pages/blog-list-page';
 
 type Props = PageProps<'/blog/list-view/[category]/[page]'>;
 
-async function resolve(params: Props['params']) {
-  const { category: slug, page: rawPage } = await params;
-  const category = findBlogCategory(slug);
-  const page = Number(rawPage);
-  if (!category || !Number.isInteger(page) || page < 1) return null;
-  const list = await loadPostList(category.slug === 'all' ? null : category.slug, page);
-  if (page > list.pageCount) return null;
-  return { category, page, list };
+export function generateStaticParams() {
+  return listBlogListPageParams();
 }
 
-export async function generateStaticParams() {
-  const params = [];
-  for (const category of blogCategories) {
-    const { pageCount } = await loadPostList(category.slug === 'all' ? null : category.slug, 1);
-    for (let page = 1; page <= pageCount; page++)
-      params.push({ category: category.slug, page: String(page) });
-  }
-  return params;
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const resolved = await resolve(params);
-  if (!resolved) return notFoundMetadata();
-  const { category, page } = resolved;
-  const qualifier = [
-    category.slug === 'all' ? null : `${category.name} articles`,
-    page > 1 ? `Page ${page}` : null,
-  ]
-    .filter(Boolean)
-    .join(', ');
-  const blog = pageMetaOf(await loadPageMeta(), 'blog');
-  const metadata = await pageMetadata((name, brand) => ({
-    title: brand(qualifier ? `Blog: ${qualifier}` : blog.title),
-    // Each category and page has its own description, not a copy of the blog's.
-    description: qualifier
-      ? `${qualifier} from the ${name} blog: guides on SEO, Google Ads, content and analytics for Indian businesses.`
-      : blog.description,
-    path: blogListPath(category.slug, page),
-    // A category's first page is a topic hub (in the sitemap); later pages are a moving window
-    // of older posts, each of which is in the sitemap itself.
-    noindex: page > 1 ? 'follow-links' : false,
-  }));
-  return {
-    ...metadata,
-    alternates: { ...metadata.alternates, types: { 'application/rss+xml': '/blog/feed.xml' } },
-  };
+export async function generateMetadata({ params }: Props) {
+  const { category, page } = await params;
+  return (await loadBlogListPage(category, page)).metadata;
 }
 
 export default async function BlogListPage({ params }: Props) {
-  const resolved = await resolve(params);
-  if (!resolved) {
+  const { category: categorySlug, page: rawPage } = await params;
+  const loaded = await loadBlogListPage(categorySlug, rawPage);
+  if (!loaded.found) {
     answerNotFound();
-    return <PageNotFound />;
+    return <MissingPage {...loaded} />;
   }
-  const { category, page, list } = resolved;
+  const { category, page, list, siteUrl } = loaded;
   const crumbs = blogListCrumbs(category);
   const showFeatured = list.featured && page === 1;
   const empty = list.posts.length === 0 && !showFeatured;

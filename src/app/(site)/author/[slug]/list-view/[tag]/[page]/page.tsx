@@ -1,80 +1,36 @@
-import type { Metadata } from 'next';
-
-import { UploadedImage } from '@/components/site/uploaded-image';
+import { ServerImage } from '@/components/ui/server-image';
 import { FilterTabs } from '@/components/site/blog/filter-tabs';
 import { Pagination } from '@/components/site/blog/pagination';
 import { Link } from '@/components/site/intent-link';
 import { JsonLd } from '@/components/site/json-ld';
+import { MissingPage } from '@/components/site/not-found/page-not-found';
 import { socialIcons, socialLabels } from '@/components/ui/social-icons';
 import { formatShortDate } from '@/lib/dates';
 import { authorListPath } from '@/lib/routing/list-params';
 import { profilePageJsonLd } from '@/lib/seo/json-ld';
 import { tagSlug } from '@/lib/slug';
-import { loadAuthor, loadAuthorLinks, loadAuthorPosts } from '@/server/blog';
-import { socialNetworks } from '@/server/queries/authors';
-import { pageMetadata, siteUrl } from '@/server/site';
-import { PageNotFound } from '@/components/site/not-found/page-not-found';
-import { authorNotFound, RecordNotFound } from '@/components/site/not-found/record-not-found';
-import { notFoundMetadata } from '@/lib/seo/metadata';
-import { generatedSocialImage } from '@/lib/seo/social-image';
 import { answerNotFound } from '@/server/pipeline/response-status';
-
-// Served for /author/{slug}?tag=&page= through the rewrite in src/server/pipeline/rewrites.ts.
+import { listAuthorPageParams, loadAuthorPage } from '@/server/public-pages/author-page';
 
 type Props = PageProps<'/author/[slug]/list-view/[tag]/[page]'>;
 
-async function resolve(params: Props['params']) {
-  const { slug, tag: tabSlug, page: rawPage } = await params;
-  const page = Number(rawPage);
-  if (!Number.isInteger(page) || page < 1) return null;
-  const author = await loadAuthor(slug);
-  if (!author) return 'no-author' as const;
-  const all = await loadAuthorPosts(author.id, null, 1);
-  const tag = tabSlug === 'all' ? null : all.tags.find((t) => tagSlug(t) === tabSlug);
-  if (tag === undefined) return null;
-  const list = tag || page > 1 ? await loadAuthorPosts(author.id, tag, page) : all;
-  if (page > list.pageCount) return null;
-  return { author, tag, tabSlug, page, list, tags: all.tags };
+export function generateStaticParams() {
+  return listAuthorPageParams();
 }
 
-export async function generateStaticParams() {
-  const authors = await loadAuthorLinks();
-  return authors.length
-    ? authors.map((a) => ({ slug: a.slug, tag: 'all', page: '1' }))
-    : [{ slug: 'none', tag: 'all', page: '1' }];
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const resolved = await resolve(params);
-  if (resolved === 'no-author') return notFoundMetadata(authorNotFound.title);
-  if (!resolved) return notFoundMetadata();
-  const { author, tag, tabSlug, page, list } = resolved;
-  const qualifier = [tag ? `${tag} articles` : null, page > 1 ? `Page ${page}` : null]
-    .filter(Boolean)
-    .join(', ');
-  return pageMetadata((name, brand) => ({
-    title: brand(qualifier ? `${author.name}: ${qualifier}` : `${author.name}, Author`),
-    // Each tag and page has its own description, not a copy of the author page's.
-    description: qualifier
-      ? `${qualifier} by ${author.name} of ${name}: guides on SEO, content and analytics for Indian businesses.`
-      : author.shortBio,
-    path: authorListPath(author.slug, tabSlug, page),
-    type: 'profile',
-    // An author with no published article yet is no page for a search engine (nor the sitemap);
-    // a tag's or a later page of an author's articles repeats the author page's own list.
-    noindex: list.total === 0 ? true : qualifier ? 'follow-links' : false,
-    ...generatedSocialImage('author', author.name, name, author.slug),
-  }));
+export async function generateMetadata({ params }: Props) {
+  const { slug, tag, page } = await params;
+  return (await loadAuthorPage(slug, tag, page)).metadata;
 }
 
 export default async function AuthorPage({ params }: Props) {
-  const resolved = await resolve(params);
-  if (!resolved || resolved === 'no-author') {
+  const { slug, tag: tab, page: rawPage } = await params;
+  const loaded = await loadAuthorPage(slug, tab, rawPage);
+  if (!loaded.found) {
     answerNotFound();
-    return resolved ? <RecordNotFound {...authorNotFound} /> : <PageNotFound />;
+    return <MissingPage {...loaded} />;
   }
-  const { author, tag, tabSlug, page, list, tags } = resolved;
-  const links = socialNetworks.filter((n) => author.socialLinks[n]);
+  const { author, tag, tabSlug, page, list, tags, siteUrl, socialLinks: links } = loaded;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
@@ -94,9 +50,9 @@ export default async function AuthorPage({ params }: Props) {
           aria-label={author.name}
           className="rounded-lg border border-border bg-card p-6 lg:self-start"
         >
-          <UploadedImage
+          <ServerImage
             src={author.profileImage}
-            alt={author.name}
+            alt={loaded.imageAlt}
             width={160}
             height={160}
             preload

@@ -4,7 +4,7 @@ import { cacheLife, cacheTag } from 'next/cache';
 
 import { cacheTags } from '@/lib/cache-tags';
 
-import { getDb } from './db/client';
+import { getDb } from '../db/client';
 import {
   getCityPage,
   listCities,
@@ -15,19 +15,19 @@ import {
   publishedLinks,
   ratingSummary,
   type CityPageRatingSummary,
-} from './queries/city-pages';
-import type { FaqPage } from './db/schema';
-import { listFaqs } from './queries/faqs';
-import { listSharedFaqQuestions } from './queries/shared-faqs';
-import { listTeamMembers, listTestimonials } from './queries/people';
-import { getServiceBySlug, listServiceCatalogue, listServices } from './queries/services';
+} from '../queries/city-pages';
+import type { FaqPage } from '../db/schema';
+import { listFaqs } from '../queries/faqs';
+import { listSharedFaqQuestions } from '../queries/shared-faqs';
+import { listTeamMembers, listTestimonials } from '../queries/people';
+import { getServiceBySlug, listServiceCatalogue, listServices } from '../queries/services';
 import {
   getBusinessSettings,
   getCrawlerPolicy,
   getPageMeta,
   getWebVitalsSettings,
-} from './queries/site-settings';
-import { listServiceSlugAliases } from './queries/services-admin';
+} from '../queries/site-settings';
+import { listServiceSlugAliases } from '../queries/services-admin';
 
 // Cached reads of the public pages' stored content; tagged so a write can revalidate them.
 

@@ -4,10 +4,10 @@ import type { SlotDay } from '@/lib/bookings/free-slots';
 
 import { getDb } from '../db/client';
 import { bookingByToken, getCallAvailability } from '../queries/call-bookings';
-import { freeDaysFrom } from './book-call';
+import { freeDaysFrom } from '../bookings/book-call';
 import { getEnquiry } from '../queries/enquiries';
 import { bookingDependencies } from '../bindings';
-import { enquiryOfRef } from './enquiry-ref';
+import { enquiryOfRef } from '../bookings/enquiry-ref';
 
 // The read models of /book-a-call and of a booked call's own page: the free slots as of now.
 

@@ -11,8 +11,8 @@ import { priceSummary } from '@/lib/pricing/price-plan';
 import { displayNameFromSlug } from '@/lib/utils';
 
 import { loadCities, loadCityPage, loadCityPageRatings, loadService } from './catalog';
-import type { City, CityTestimonial } from './queries/city-pages';
-import type { FaqItem, ServiceDetail } from './queries/services';
+import type { City, CityTestimonial } from '../queries/city-pages';
+import type { FaqItem, ServiceDetail } from '../queries/services';
 
 export type CityView = {
   /** 'fallback' when no record exists: generic copy, a notice, and noindex (so is a thin record). */

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { connection } from 'next/server';
 
+import { NoAccess } from '@/components/admin/no-access';
 import { PostView } from '@/components/site/blog/post-view';
 import { Link } from '@/components/site/intent-link';
 import { formatLongDateTime } from '@/lib/dates';
-import { loadPostPreview } from '@/server/blog-preview';
-import { loadBusiness } from '@/server/site';
+import { loadPostPreview } from '@/server/admin/blog/load-post-preview';
 
-// The editor's preview: a post exactly as visitors will see it, a draft or a scheduled one too,
-// for signed-in editors only; read on every request, never cached, never indexed.
+// The editor's preview: a post as visitors will see it, a draft or a scheduled one too, for the
+// team with the content area only (the admin layout asks anyone else to sign in); read on every
+// request, never cached, never indexed.
 export const instant = false;
 
 export const metadata: Metadata = {
@@ -16,24 +17,22 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-export default async function PostPreviewPage({ params }: PageProps<'/blog/preview/[id]'>) {
+export default async function PostPreviewPage({ params }: PageProps<'/admin/blog/preview/[id]'>) {
   await connection();
   const preview = await loadPostPreview((await params).id);
-  if (preview === null || preview === 'missing')
+  if (preview === null) return <NoAccess />;
+  if (preview === 'missing')
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-extrabold tracking-tight">
-          {preview === null ? 'Sign in to preview posts' : 'This post does not exist'}
-        </h1>
+        <h1 className="text-3xl font-extrabold tracking-tight">This post does not exist</h1>
         <p className="mt-4">
-          Previews are for the team.{' '}
           <Link href="/admin/blog" className="font-medium text-primary underline">
             Open the blog admin
           </Link>
         </p>
       </div>
     );
-  const { post, visibility, publishedAt, related } = preview;
+  const { visibility, publishedAt, view } = preview;
   const when =
     visibility === 'draft'
       ? 'This is a draft: visitors cannot see it.'
@@ -48,7 +47,7 @@ export default async function PostPreviewPage({ params }: PageProps<'/blog/previ
       >
         Preview of the last saved version. {when}
       </p>
-      <PostView post={post} related={related} business={await loadBusiness()} preview />
+      <PostView {...view} preview />
     </>
   );
 }

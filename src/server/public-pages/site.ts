@@ -9,7 +9,7 @@ import { brandedTitle, createMetadata, type PageMetadataInput } from '@/lib/seo/
 import { pageMetaOf, SITE_PAGES, type SitePageKey } from '@/lib/validation/page-meta';
 
 import { loadBusinessSettings, loadPageMeta } from './catalog';
-import { env } from './env';
+import { env } from '../env';
 
 /** The configured base URL. */
 export const siteUrl = env.SITE_URL;

@@ -1,9 +1,10 @@
 import 'server-only';
 
-import { adminFor } from './auth/current-admin';
-import { getDb } from './db/client';
-import { listRelatedPosts } from './queries/blog-posts';
-import { getPostForPreview } from './queries/post-details';
+import { adminFor } from '../../auth/current-admin';
+import { getDb } from '../../db/client';
+import { listRelatedPosts } from '../../queries/blog-posts';
+import { getPostForPreview } from '../../queries/post-details';
+import { postView } from '../../public-pages/post-page';
 
 /**
  * A post for the editor's preview, whatever its status, read fresh (never cached); null for
@@ -23,5 +24,5 @@ export async function loadPostPreview(id: string) {
   const scheduled = found.publishedAt !== null && Date.parse(found.publishedAt) > now.getTime();
   const visibility =
     found.status === 'draft' ? 'draft' : scheduled ? 'scheduled' : ('published' as const);
-  return { ...found, visibility, related };
+  return { ...found, visibility, view: await postView(found.post, related) };
 }

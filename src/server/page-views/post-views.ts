@@ -2,12 +2,12 @@ import 'server-only';
 
 import { createHash } from 'node:crypto';
 
-import type { DB } from './db/schema';
-import { env } from './env';
-import { clientAddressKey } from './http/client-address';
-import { incrementPostViews } from './queries/blog-posts';
-import { hitRateLimit } from './rate-limit/rate-limit';
-import { deriveKey, getOrCreateSecret } from './secrets';
+import type { DB } from '../db/schema';
+import { env } from '../env';
+import { clientAddressKey } from '../http/client-address';
+import { incrementPostViews } from '../queries/blog-posts';
+import { hitRateLimit } from '../rate-limit/rate-limit';
+import { deriveKey, getOrCreateSecret } from '../secrets';
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** Posts one address (an IPv6 /64) may add a view to a day; a reader rarely reads more. */
