@@ -47,16 +47,24 @@ test('a page runs only the inline scripts it was rendered with, from the cache o
   });
   const violations = () =>
     page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-  // Each twice: once as rendered, once from the cache. The admin page streams after its shell.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  // Each cached page twice: once as rendered, once from the cache. The admin page streams after
+  // its shell; booking a call is rendered for each request.
   for (const path of [
     '/',
     '/',
     '/services/seo/pune',
     '/services/seo/pune',
     '/blog',
+    '/contact',
     '/nope',
+    '/book-a-call',
     '/admin',
   ]) {
+    consoleErrors.length = 0;
     const answer = await page.goto(path);
     const policy = answer!.headers()['content-security-policy']!;
     expect(policy, path).toMatch(/script-src 'self'( '(sha256|nonce)-[\w+/=]+')+;/);
@@ -72,6 +80,11 @@ test('a page runs only the inline scripts it was rendered with, from the cache o
       )
       .toBe(true);
     expect(await violations(), path).toEqual([]);
+    // The missing page's own 404 is the one error a browser reports there.
+    expect(
+      consoleErrors.filter((text) => !(path === '/nope' && text.includes('404'))),
+      path,
+    ).toEqual([]);
 
     // A script put into the page afterwards, as injected markup would be, does not run.
     const ran = await page.evaluate(() => {

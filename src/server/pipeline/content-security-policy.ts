@@ -13,20 +13,22 @@ import { SCRIPT_HASHES_HEADER } from '../cache/inline-script-hashes.mjs';
 // - a public page is served from the cache, the same bytes for everyone, so its scripts are named
 //   by hash: the route cache hashes the framework's scripts when it stores the page
 //   (cache/inline-script-hashes.mjs) and hands them here in a header of the entry;
-// - an admin page streams its data per request after a cached shell, so besides the shell's
-//   hashes it gets a fresh nonce, which Next reads from the request's policy header and puts on
-//   every script it streams;
+// - an admin page streams its data per request after a cached shell, and the public pages that
+//   are rendered for each request (booking a call, a booked call, an audit report, a quote) are
+//   never cached, so each gets a fresh nonce, which Next reads from the request's policy header
+//   and puts on every script it renders;
 // - the theme script in every page's <head> is a constant, named by its own hash.
 
 const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 const themeScriptHash = hashOf(themeScript);
 
-const ADMIN_PAGE = /^\/admin(-invite)?(\/|\?|$)/;
+const PAGE_PER_REQUEST =
+  /^\/(admin(-invite)?|book-a-call|free-seo-audit\/report\/[^/?]+|quote\/[^/?]+)(\/|\?|$)/;
 
-/** For an admin page, a nonce of its own, given to Next on the request; undefined otherwise. */
+/** For a page rendered per request, a nonce of its own, given to Next on the request. */
 export function giveScriptNonce(request: IncomingMessage): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-  if (!ADMIN_PAGE.test(request.url ?? '')) return undefined;
+  if (!PAGE_PER_REQUEST.test(request.url ?? '')) return undefined;
   const nonce = randomBytes(16).toString('base64');
   request.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
   return nonce;
