@@ -17,18 +17,24 @@ export type Row = {
   mainThread: number;
   /** Scripts as transferred (gzip), in KB. */
   jsKb: number;
+  /** Stylesheets as transferred (gzip), in KB. */
+  cssKb: number;
   /** Lighthouse's CPU/Memory Power of this machine during the load: its 4x slowdown assumes 1500-2000. */
   benchmarkIndex: number;
 };
 
 export type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 
-/** Lighthouse's own mobile throttling; `cpuSlowdown` 4 is its default. */
+/**
+ * Lighthouse's own mobile throttling; `cpuSlowdown` 4 is its default. `blockScripts` loads the page
+ * with every `*.js` request refused, as a visitor with scripts off gets it: the page's own floor.
+ */
 export async function audit(
   chromePort: number,
   url: string,
   page: string,
   cpuSlowdown = 4,
+  { blockScripts = false } = {},
   attempt = 1,
 ): Promise<{ row: Row; json: string; warnings: string[] }> {
   const result = await lighthouse(
@@ -38,6 +44,7 @@ export async function audit(
       extends: 'lighthouse:default',
       settings: {
         throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown },
+        ...(blockScripts ? { blockedUrlPatterns: ['*.js'] } : {}),
       },
     },
   );
@@ -46,7 +53,7 @@ export async function audit(
   // A broken trace (NO_NAVSTART and the like) says nothing about the page: measure it again.
   if (lhr.runtimeError && attempt < 3) {
     console.warn(`${url}: ${lhr.runtimeError.code}, measuring again`);
-    return audit(chromePort, url, page, cpuSlowdown, attempt + 1);
+    return audit(chromePort, url, page, cpuSlowdown, { blockScripts }, attempt + 1);
   }
   const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
@@ -55,7 +62,9 @@ export async function audit(
       lhr.audits['resource-summary']?.details as
         { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
     )?.items ?? [];
-  const jsBytes = resources.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
+  const bytesOf = (type: string) =>
+    resources.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
   return {
     row: {
       page,
@@ -68,7 +77,8 @@ export async function audit(
       tbt: Math.round(numeric('total-blocking-time')),
       cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
       mainThread: Math.round(numeric('mainthread-work-breakdown')),
-      jsKb: Math.round(jsBytes / 102.4) / 10,
+      jsKb: kb(bytesOf('script')),
+      cssKb: kb(bytesOf('stylesheet')),
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     },
     json: result.report as string,
@@ -97,6 +107,7 @@ export function medianRow(rows: Row[]): Row {
     cls: of('cls'),
     mainThread: of('mainThread'),
     jsKb: of('jsKb'),
+    cssKb: of('cssKb'),
     benchmarkIndex: of('benchmarkIndex'),
   };
 }
