@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
-# The site as a container: Next's standalone server, run as a non-root user, its data (the SQLite
-# database, uploads without S3) on the /data volume. Settings are read when the container starts;
-# the image itself holds none. See compose.yaml and docs/deployment.md, "Running several instances".
+# The site as a container: the site's own server (server.mjs) over Next's standalone build, run as
+# a non-root user, its data (the SQLite database, uploads without S3) on the /data volume. Settings
+# are read when the container starts; the image itself holds none. See compose.yaml and docs/deployment.md, "Running several instances".
 
 ARG NODE_IMAGE=node:22-bookworm-slim
 
@@ -33,13 +33,15 @@ RUN groupadd --gid 1001 site \
 COPY --from=build --chown=site:site /app/.next/standalone ./
 COPY --from=build --chown=site:site /app/.next/static ./.next/static
 COPY --from=build --chown=site:site /app/public ./public
+# The standalone build traces Next's own server, not ours: the server and its gate are copied.
+COPY --from=build --chown=site:site /app/server.mjs ./server.mjs
 COPY --from=build --chown=site:site /app/src/server/pipeline/gate.mjs ./src/server/pipeline/gate.mjs
 USER site
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
-# The request gate first (src/server/pipeline/gate.mjs), as `npm start` runs it. SIGTERM lets
-# requests in flight and the outbox batch under way finish (src/server/runtime/shutdown.ts).
+# As `npm start` runs it. SIGTERM lets requests in flight and the outbox batch under way finish
+# (src/server/runtime/shutdown.ts).
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "./src/server/pipeline/gate.mjs", "server.js"]
+CMD ["node", "server.mjs"]

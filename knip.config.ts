@@ -32,8 +32,6 @@ const config: KnipConfig = {
     '@types/smtp-server',
     'vnu-jar',
   ],
-  // Paths passed to `node --import` in spawned servers, not imports of the module itself.
-  ignoreUnresolved: ['./src/server/pipeline/gate.mjs'],
 };
 
 export default config;

@@ -7,7 +7,7 @@ import { securityHeaderRules } from './src/lib/security-headers';
 
 const nextConfig: NextConfig = {
   cacheComponents: true,
-  // The container image (Dockerfile) runs Next's standalone server: the build sets NEXT_OUTPUT.
+  // The container image (Dockerfile) runs server.mjs over the standalone build: the build sets NEXT_OUTPUT.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // Pages await their params outside Suspense so a missing record answers a real 404 before
   // streaming starts; Partial Prefetching would serve a shared shell with status 200 first.

@@ -1,5 +1,5 @@
-// The production build under `next start` (as `npm start` runs it) on loopback, for the
-// measurement scripts.
+// The production build under the site's own server (server.mjs, as `npm start` runs it) on
+// loopback, for the measurement scripts.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -25,24 +25,10 @@ export async function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<n
 export function startServer(port: number, env: Partial<NodeJS.ProcessEnv> = {}): ChildProcess {
   if (!existsSync('.next/BUILD_ID'))
     throw new Error('No production build: run `npm run build` first.');
-  return spawn(
-    'node',
-    [
-      // As `npm start` runs it: the request gate preloaded (src/server/pipeline/gate.mjs).
-      '--import',
-      './src/server/pipeline/gate.mjs',
-      'node_modules/next/dist/bin/next',
-      'start',
-      '-H',
-      '127.0.0.1',
-      '-p',
-      String(port),
-    ],
-    {
-      env: { ...process.env, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ...env },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  return spawn('node', ['server.mjs', '-H', '127.0.0.1', '-p', String(port)], {
+    env: { ...process.env, LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 /** The machine a measurement ran on, for the docs the scripts write. */

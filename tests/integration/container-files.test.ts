@@ -22,13 +22,14 @@ describe('the Dockerfile', () => {
     expect(problems).toEqual([]);
   });
 
-  it('runs the standalone server as a non-root user, with a health check and a data volume', () => {
+  it("runs the site's own server over the standalone build as a non-root user, with a health check and a data volume", () => {
     const runStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
     expect(runStage).toMatch(/^USER site$/m);
     expect(runStage).toMatch(/^HEALTHCHECK .*\/api\/health/ms);
     expect(runStage).toMatch(/^VOLUME \["\/data"\]$/m);
+    expect(runStage).toMatch(/^CMD \["node", "server\.mjs"\]$/m);
     expect(runStage).toMatch(
-      /^CMD \["node", "--import", "\.\/src\/server\/pipeline\/gate\.mjs", "server\.js"\]$/m,
+      /^COPY --from=build --chown=site:site \/app\/server\.mjs \.\/server\.mjs$/m,
     );
     for (const [, from] of runStage.matchAll(
       /^COPY --from=build --chown=site:site \/app\/(\S+)/gm,

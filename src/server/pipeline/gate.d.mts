@@ -8,7 +8,7 @@ export type RequestHandler = (
 
 export function requestGate(): {
   setHandler(handler: RequestHandler): void;
-  /** The HTTP servers of this process: those that listened after the preload, or took a request. */
+  /** The HTTP servers this process listens with (server.mjs adds its own). */
   servers: Set<Server>;
   /** Requests passed on and not yet answered. */
   active: number;
@@ -16,4 +16,6 @@ export function requestGate(): {
   closing: boolean;
   /** Set while a backup is restored over the site's data: requests are answered 503 meanwhile. */
   restoring: boolean;
+  /** Answers a request: the pipeline, then `next` (Next.js) when the pipeline passes it on. */
+  serve(request: IncomingMessage, response: ServerResponse, next: () => void): void;
 };

@@ -1,17 +1,14 @@
-// Step 1 of the request pipeline (index.ts): a gate in front of the HTTP server's own request
-// listener from the moment the process starts.
-// Next.js starts listening before it runs the app's instrumentation, so requests could otherwise
-// reach it before the rest of the pipeline (index.ts) is installed; here they wait for it.
-// `npm start` preloads this file (node --import); imported by index.ts, it does the same
-// for any other way of starting the server, from the pipeline's installation on.
-import diagnostics from 'node:diagnostics_channel';
-import http from 'node:http';
+// Step 1 of the request pipeline (index.ts): the gate of the project's own HTTP server
+// (server.mjs). Every request passes it: answered 503 while the server stops or a backup is restored
+// over the site, held until the pipeline is installed (the app's instrumentation installs it while
+// Next.js prepares), then handed to the pipeline with `pass`, which hands it on to Next.js.
+// Plain JavaScript, shared through globalThis: server.mjs loads it as it is, the app bundles a copy.
 
 const key = Symbol.for('site.request-gate');
-/** The guard is installed first thing when the app starts; past this, something went wrong. */
+/** The pipeline is installed as the app prepares, before the server listens; past this, it failed. */
 const GIVE_UP_MS = 30_000;
 
-/** The gate's state, shared by the preloaded copy of this module and the bundled one. */
+/** The gate's state, shared by server.mjs's copy of this module and the app's bundled one. */
 export function requestGate() {
   if (globalThis[key]) return globalThis[key];
   let open;
@@ -26,7 +23,7 @@ export function requestGate() {
   );
   const gate = {
     handle: null,
-    /** Every HTTP server this process listens with, so a shutdown can close them (shutdown.ts). */
+    /** The HTTP servers this process listens with, so a shutdown can close them (shutdown.ts). */
     servers: new Set(),
     /** Requests passed on and not yet answered. */
     active: 0,
@@ -38,21 +35,8 @@ export function requestGate() {
       gate.handle = handler;
       open();
     },
-  };
-  globalThis[key] = gate;
-  const listen = http.Server.prototype.listen;
-  http.Server.prototype.listen = function (...args) {
-    gate.servers.add(this);
-    return listen.apply(this, args);
-  };
-  const gated = new WeakSet();
-  diagnostics.subscribe('http.server.request.start', ({ server }) => {
-    if (gated.has(server)) return;
-    gated.add(server);
-    gate.servers.add(server);
-    const listeners = server.listeners('request');
-    server.removeAllListeners('request');
-    server.on('request', (request, response) => {
+    /** Answers a request: the pipeline, then `next` (Next.js) when the pipeline passes it on. */
+    serve(request, response, next) {
       if (gate.closing) {
         // A load balancer retries elsewhere; a refused connection would tell it nothing.
         response.writeHead(503, {
@@ -76,7 +60,7 @@ export function requestGate() {
       const pass = () => {
         gate.active++;
         response.once('close', () => gate.active--);
-        for (const listener of listeners) listener.call(server, request, response);
+        next();
       };
       if (gate.handle) gate.handle(request, response, pass);
       else
@@ -87,9 +71,8 @@ export function requestGate() {
             response.end('The server is not ready.\n');
           },
         );
-    });
-  });
+    },
+  };
+  globalThis[key] = gate;
   return gate;
 }
-
-requestGate();

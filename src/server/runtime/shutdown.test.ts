@@ -26,15 +26,18 @@ describe('shutDown', () => {
   it('answers new requests 503, finishes the request in flight, closes, does the background work, then exits 0', async () => {
     const events: string[] = [];
     let release!: () => void;
-    const server = http.createServer((_request, response) => {
-      events.push('request started');
-      release = () => {
-        events.push('request finished');
-        response.end('done');
-      };
-    });
+    // As server.mjs serves: every request through the gate, then the app.
+    const server = http.createServer((request, response) =>
+      requestGate().serve(request, response, () => {
+        events.push('request started');
+        release = () => {
+          events.push('request finished');
+          response.end('done');
+        };
+      }),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    // As in the app: the request gate passes requests on once the guard is installed.
+    // As in the app: the request gate passes requests on once the pipeline is installed.
     requestGate().setHandler((_request, _response, pass) => pass());
     requestGate().servers.add(server);
     const { port } = server.address() as AddressInfo;

@@ -67,23 +67,10 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the tests; `exited` resolves with its exit code.
  */
 export function startSite(port: number, dataDir: string, extraEnv: Record<string, string> = {}) {
-  const server = spawn(
-    process.execPath,
-    [
-      '--import',
-      './src/server/pipeline/gate.mjs',
-      './node_modules/next/dist/bin/next',
-      'start',
-      '-H',
-      '127.0.0.1',
-      '-p',
-      String(port),
-    ],
-    {
-      env: { ...process.env, ...siteEnv(dataDir, `http://127.0.0.1:${port}`), ...extraEnv },
-      stdio: 'ignore',
-    },
-  );
+  const server = spawn(process.execPath, ['server.mjs', '-H', '127.0.0.1', '-p', String(port)], {
+    env: { ...process.env, ...siteEnv(dataDir, `http://127.0.0.1:${port}`), ...extraEnv },
+    stdio: 'ignore',
+  });
   const exited = new Promise<number | null>((resolve) => server.on('exit', resolve));
   return { server, exited };
 }

@@ -1,0 +1,51 @@
+// The site's one Node server (DECISIONS 33): a plain HTTP server the project owns, the request
+// pipeline in front (src/server/pipeline: the gate, refusals, redirects, headers), and Next.js
+// behind it through its documented custom-server API for what the pipeline passes on.
+//   node server.mjs [-H host] [-p port] [--dev]      (npm start, npm run dev)
+// PORT and HOSTNAME are read too, as the container sets them.
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+import { requestGate } from './src/server/pipeline/gate.mjs';
+
+const { values } = parseArgs({
+  options: {
+    hostname: { type: 'string', short: 'H' },
+    port: { type: 'string', short: 'p' },
+    dev: { type: 'boolean', default: false },
+  },
+});
+const dev = values.dev;
+const port = Number(values.port ?? process.env.PORT ?? 3000);
+const hostname = values.hostname ?? process.env.HOSTNAME;
+const dir = path.dirname(fileURLToPath(import.meta.url));
+if (!dev) process.env.NODE_ENV ??= 'production';
+
+// The container holds the standalone build, without next.config.ts: its settings are the ones the
+// build wrote down, as Next's own standalone server reads them.
+const builtConfig = path.join(dir, '.next/required-server-files.json');
+if (!dev && !existsSync(path.join(dir, 'next.config.ts')) && existsSync(builtConfig))
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(
+    JSON.parse(readFileSync(builtConfig, 'utf8')).config,
+  );
+
+const { default: next } = await import('next');
+const app = next({ dev, dir, hostname: hostname ?? 'localhost', port });
+const handle = app.getRequestHandler();
+// Preparing runs the app's instrumentation: the pipeline is installed behind the gate, the
+// database migrated, the background work started, the shutdown handlers set.
+await app.prepare();
+
+const gate = requestGate();
+const server = http.createServer((request, response) =>
+  gate.serve(request, response, () => void handle(request, response)),
+);
+if (dev) server.on('upgrade', app.getUpgradeHandler());
+gate.servers.add(server);
+server.listen(port, hostname, () => {
+  const where = hostname ?? '0.0.0.0';
+  console.log(`Ready on http://${where.includes(':') ? `[${where}]` : where}:${port}`);
+});
