@@ -1,5 +1,5 @@
 // The admin half of `npm run bench`: /admin and the CSV export against N enquiries, each size on
-// its own throwaway SQLite data folder and its own `next start` of the production build.
+// its own throwaway SQLite data folder and its own server (server.mjs) over the production build.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';

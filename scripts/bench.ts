@@ -139,7 +139,7 @@ try {
       `## Public pages\n\n` +
       `${loadGenerator}, 50 connections, gzip accepted, ${duration} s per run, ${rounds} interleaved rounds (mean req/s, worst p99).\n` +
       `The limit: nginx serving the page's HTML as a static file (compressed ahead, \`gzip_static\`). The proxy: \`deploy/nginx.conf\`\n` +
-      `(\`npm run serve:proxy\`, 5 s page cache) in front of the production build. The app alone: \`next start\` on SQLite.\n` +
+      `(\`npm run serve:proxy\`, 5 s page cache) in front of the production build. The app alone: \`npm start\` (server.mjs) on SQLite.\n` +
       `The servers and the load generator share the machine's cores.\n\n${table}\n\nServer peak RSS during the run: ${Math.round(rss)} MB.\n\n${cacheCheck}\n\n` +
       `## The front over each protocol\n\n` +
       `The city page and the client router's request for it (\`RSC: 1\`, what a visitor's click on a link fetches), through a front of\n` +
@@ -149,7 +149,7 @@ try {
       `Each kind of generated Open Graph image from the app alone (after the page runs above): the first request draws it\n` +
       `(satori and sharp), the next 20 get the PNG kept in the data cache until an admin changes what it shows.\n\n${socialImages}\n\n` +
       `## Admin\n\n` +
-      `Each size on a fresh SQLite data folder filled by \`npm run fixture:enquiries\`, its own \`next start\`, signed in;\n` +
+      `Each size on a fresh SQLite data folder filled by \`npm run fixture:enquiries\`, its own \`npm start\`, signed in;\n` +
       `two warm-up requests, then five timed ones per page (fastest to slowest, to the last byte). The export is the whole table, streamed.\n\n${admin}\n`,
   );
 } finally {
