@@ -5,6 +5,7 @@ import { startFixtureSite } from '../support/fixture-site';
 import { expectNoViolations } from './support/axe';
 import { receivedMail } from './support/mail';
 import { runOnOwnSite } from './support/own-site';
+import { expectScriptsToRun } from './support/page-scripts';
 import { signIn } from './support/sign-in';
 import { nuHtmlErrors } from './support/validators';
 
@@ -60,6 +61,8 @@ test('from the hero button to the report, mailed to the prospect', async ({ page
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pages are served over HTTPS' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  // Rendered for each request, the report names its scripts by nonce: they run.
+  await expectScriptsToRun(page, 'audit report');
   const path = new URL(page.url()).pathname;
   const html = await (await request.get(path)).text();
   expect(await nuHtmlErrors({ [path]: html })).toEqual([]);

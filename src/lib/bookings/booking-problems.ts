@@ -1,3 +1,5 @@
+import { problemCodeIn } from '../problem-codes';
+
 // What /book-a-call and a booked call's page say when a booking or a change did not go through;
 // the booking endpoint names the problem in the address it redirects to.
 
@@ -14,7 +16,4 @@ export const bookingProblems = {
 
 export type BookingProblem = keyof typeof bookingProblems;
 
-export const bookingProblemOf = (value: unknown): BookingProblem | null =>
-  typeof value === 'string' && Object.hasOwn(bookingProblems, value)
-    ? (value as BookingProblem)
-    : null;
+export const bookingProblemOf = problemCodeIn(bookingProblems);

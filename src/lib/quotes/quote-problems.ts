@@ -1,3 +1,5 @@
+import { problemCodeIn } from '../problem-codes';
+
 // What a quote's page says when the client's answer was not recorded; the endpoint names the
 // problem in the address it redirects to.
 
@@ -10,7 +12,4 @@ export const quoteProblems = {
   gone: 'This quote could not be found.',
 } as const;
 
-export type QuoteProblem = keyof typeof quoteProblems;
-
-export const quoteProblemOf = (value: unknown): QuoteProblem | null =>
-  typeof value === 'string' && Object.hasOwn(quoteProblems, value) ? (value as QuoteProblem) : null;
+export const quoteProblemOf = problemCodeIn(quoteProblems);

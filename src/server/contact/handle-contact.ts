@@ -19,7 +19,7 @@ import { queueEnquiryDeliveries } from '../enquiries/dispatch-enquiry';
 import { insertEnquiry } from '../queries/enquiry-writes';
 import { findEnquiryService } from '../queries/services';
 import { publicIntake } from '../http/public-intake';
-import { countStoredEnquiry, requiredCaptchaCost, verifyEnquiryCaptcha } from './enquiry-surge';
+import { countStoredEnquiry, enquiryCaptchaProblem, requiredCaptchaCost } from './enquiry-surge';
 
 export type ContactDependencies = {
   db: DB;
@@ -84,20 +84,16 @@ export function createContactHandler(deps: ContactDependencies) {
       // while the site is receiving more enquiries than it should, it is kept in the spam folder.
       let unchecked = false;
       if (asJson || submission.captcha) {
-        const verdict = await verifyEnquiryCaptcha(
+        const problem = await enquiryCaptchaProblem(
           deps.db,
           await deps.hmacKey(),
           submission.captcha,
           deps.sitePerMinute,
+          { form: 'contact', ipKey },
         );
-        if (verdict === 'too-cheap') {
-          logger.warn({ ipKey }, 'enquiry ceiling reached: the harder captcha was asked for');
-          return { ok: false, status: 403, problem: 'harder', body: { harderCaptcha: true } };
-        }
-        if (verdict !== 'ok') {
-          logger.info({ verdict, ipKey }, 'contact form captcha refused');
-          return { ok: false, status: 403, problem: 'captcha' };
-        }
+        if (problem === 'harder')
+          return { ok: false, status: 403, problem, body: { harderCaptcha: true } };
+        if (problem) return { ok: false, status: 403, problem };
       } else {
         unchecked = (await requiredCaptchaCost(deps.db, deps.sitePerMinute)) === 'surge';
       }

@@ -8,7 +8,7 @@ import {
 } from '@/lib/validation/seo-audit';
 import { AUDIT_PROBLEMS, type AuditProblem } from '@/lib/seo-audit/audit-problems';
 
-import { verifyEnquiryCaptcha } from '../contact/enquiry-surge';
+import { enquiryCaptchaProblem } from '../contact/enquiry-surge';
 import type { DB } from '../db/schema';
 import { queueEnquiryDeliveries, type DispatchDependencies } from '../enquiries/dispatch-enquiry';
 import { publicIntake } from '../http/public-intake';
@@ -74,17 +74,14 @@ async function requestAudit(
 ): Promise<Answer> {
   // Without JavaScript there is no proof of work to send: such a request has only the bounds.
   if (asJson || submission.captcha) {
-    const verdict = await verifyEnquiryCaptcha(
+    const problem = await enquiryCaptchaProblem(
       deps.db,
       await deps.hmacKey(),
       submission.captcha,
       deps.sitePerMinute,
+      { form: 'audit', ipKey },
     );
-    if (verdict === 'too-cheap') return { ok: false, status: 403, problem: 'harder' };
-    if (verdict !== 'ok') {
-      logger.info({ verdict, ipKey }, 'audit form captcha refused');
-      return { ok: false, status: 403, problem: 'captcha' };
-    }
+    if (problem) return { ok: false, status: 403, problem };
   }
   const target = new URL(submission.website);
   if (!submission.fax && (await auditQueueFull(deps.db, target)))
