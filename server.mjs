@@ -35,11 +35,12 @@ if (!dev && !existsSync(path.join(dir, 'next.config.ts')) && existsSync(builtCon
 const { default: next } = await import('next');
 const app = next({ dev, dir, hostname: hostname ?? 'localhost', port });
 const handle = app.getRequestHandler();
-// Preparing runs the app's instrumentation: the pipeline is installed behind the gate, the
-// database migrated, the background work started, the shutdown handlers set.
 await app.prepare();
-
+// Preparing starts the app's instrumentation: the pipeline installed behind the gate, the
+// database migrated, the background work started, the shutdown handlers set. The server listens
+// once all of it is done, so no request (and no SIGTERM) finds it half started.
 const gate = requestGate();
+await gate.started;
 const server = http.createServer((request, response) =>
   gate.serve(request, response, () => void handle(request, response)),
 );

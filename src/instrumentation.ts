@@ -16,4 +16,7 @@ export async function register() {
   const { installShutdown, onShutdown } = await import('./server/runtime/shutdown');
   onShutdown(finishBackgroundWork);
   installShutdown();
+  // The database ready, the work started and a SIGTERM drained: server.mjs may listen now.
+  const { requestGate } = await import('./server/pipeline/gate.mjs');
+  requestGate().markStarted();
 }

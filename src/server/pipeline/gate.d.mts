@@ -8,6 +8,9 @@ export type RequestHandler = (
 
 export function requestGate(): {
   setHandler(handler: RequestHandler): void;
+  /** Resolved once the app has started whole (instrumentation.ts): the server listens then. */
+  started: Promise<void>;
+  markStarted(): void;
   /** The HTTP servers this process listens with (server.mjs adds its own). */
   servers: Set<Server>;
   /** Requests passed on and not yet answered. */

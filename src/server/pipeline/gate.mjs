@@ -21,7 +21,12 @@ export function requestGate() {
       'The request pipeline was not installed: requests are answered 503 until restart',
     ),
   );
+  let markStarted;
+  const started = new Promise((resolve) => (markStarted = resolve));
   const gate = {
+    /** Resolved once the app has started whole (instrumentation.ts): the server listens then. */
+    started,
+    markStarted: () => markStarted(),
     handle: null,
     /** The HTTP servers this process listens with, so a shutdown can close them (shutdown.ts). */
     servers: new Set(),

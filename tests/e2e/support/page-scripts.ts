@@ -8,7 +8,7 @@ import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 export async function expectScriptsToRun(page: Page, label: string) {
   const errors: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error') errors.push(`${message.text()} ${message.location().url}`);
   };
   page.on('console', onConsole);
   await page.reload();
