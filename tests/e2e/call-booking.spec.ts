@@ -172,6 +172,8 @@ test('the team quotes the prospect, who opens it from the mail and accepts it', 
   baseURL,
   request,
 }) => {
+  // A whole journey across two browsers: eight axe runs and a Nu HTML Checker run besides the steps.
+  test.setTimeout(120_000);
   await signIn(page, `/admin/enquiries?q=${encodeURIComponent(`nisha.${run}`)}`, 'Enquiries');
   await page.getByRole('button', { name: `View enquiry from Nisha Kapoor ${run}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Submission Details' });
