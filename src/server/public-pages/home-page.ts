@@ -15,34 +15,24 @@ import {
 } from './catalog';
 import { loadContactBlock } from './contact-block';
 import { imageAltFor } from './image-alts';
-import { loadBusiness, sitePageMetadata } from './site';
+import { sitePageMetadata } from './site';
 
 /** A featured city's card: its picture described as the media library says. */
 export type HomeCity = FeaturedCity & { imageAlt: string };
 
 /** Everything the home page shows, read once. */
 export const loadHomePage = cache(async () => {
-  const [
-    metadata,
-    business,
-    testimonials,
-    faqs,
-    sharedFaqs,
-    catalogue,
-    renamed,
-    featured,
-    contact,
-  ] = await Promise.all([
-    sitePageMetadata('home'),
-    loadBusiness(),
-    loadTestimonials(),
-    loadFaqs('home'),
-    loadSharedFaqQuestions(),
-    loadServiceCatalogue(),
-    loadRenamedServices(),
-    loadFeaturedCities(),
-    loadContactBlock(),
-  ]);
+  const [metadata, testimonials, faqs, sharedFaqs, catalogue, renamed, featured, contact] =
+    await Promise.all([
+      sitePageMetadata('home'),
+      loadTestimonials(),
+      loadFaqs('home'),
+      loadSharedFaqQuestions(),
+      loadServiceCatalogue(),
+      loadRenamedServices(),
+      loadFeaturedCities(),
+      loadContactBlock(),
+    ]);
   // The cards of the services that still exist, under their current names and slugs.
   const current = new Map(renamed);
   const serviceCards: HomeServiceLink[] = homeServices.flatMap((card) => {
@@ -60,7 +50,7 @@ export const loadHomePage = cache(async () => {
   return {
     found: true as const,
     metadata,
-    business,
+    business: contact.business,
     testimonials,
     faqs,
     sharedFaqs,

@@ -22,7 +22,7 @@ import {
 import { resolveCityView } from './city-view';
 import { loadContactBlock } from './contact-block';
 import { recordMissing } from './not-found-page';
-import { loadBusiness, pageMetadata } from './site';
+import { pageMetadata } from './site';
 
 /** The published city pages, built ahead. */
 export async function listServiceCityPageParams() {
@@ -44,7 +44,7 @@ export const loadServiceCityPage = cache(async (serviceSlug: string, citySlug: s
     return recordMissing(service ? cityPageNotFound(service) : serviceNotFound);
   }
   const { service, city } = view;
-  const [serviceCities, featuredCities, servicesHere, cities, catalogue, sharedFaqs, business] =
+  const [serviceCities, featuredCities, servicesHere, cities, catalogue, sharedFaqs, contact] =
     await Promise.all([
       loadCitiesForService(service.slug),
       loadFeaturedCities(),
@@ -52,8 +52,9 @@ export const loadServiceCityPage = cache(async (serviceSlug: string, citySlug: s
       loadCities(),
       loadServiceCatalogue(),
       loadSharedFaqQuestions(),
-      loadBusiness(),
+      loadContactBlock(),
     ]);
+  const { business } = contact;
   // The nearest of the service's other cities with pages (a service without any: the featured
   // cities), a dozen at most however many cities there are.
   const places = new Map(cities.map((c) => [c.slug, c]));
@@ -87,7 +88,7 @@ export const loadServiceCityPage = cache(async (serviceSlug: string, citySlug: s
     ),
     sharedFaqs,
     siteUrl: business.siteUrl,
-    contact: await loadContactBlock(),
+    contact,
     crumbs: [
       { label: 'Home', path: '/' },
       { label: 'Services', path: '/services' },
