@@ -70,7 +70,7 @@ export function ContactFormView({
         <p
           key={code}
           id={contactProblemId(code)}
-          className="hidden rounded-md border border-red-500/50 bg-red-500/10 p-4 text-sm target:block"
+          className="hidden scroll-mt-24 rounded-md border border-red-500/50 bg-red-500/10 p-4 text-sm target:block"
         >
           {text}
         </p>
