@@ -1,6 +1,15 @@
 // The page's token (server/page-tokens): asked for once per page, when a beacon may follow, and
 // shared by the page's beacons. Never part of the page's cached HTML.
 
+/**
+ * The path of this page when the site counts what happens on it: a page with a canonical URL. A
+ * 404 and a prospect's own report, quote or booked call have none, and no token is asked for them
+ * (the site would refuse it, and the browser would report the refusal as an error).
+ */
+export function measuredPagePath(): string | null {
+  return document.querySelector('link[rel="canonical"]') ? window.location.pathname : null;
+}
+
 type Asked = { page: string; token: Promise<string | null>; value?: string | null };
 let asked: Asked | null = null;
 

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { settle } from './support/page-scripts';
+
 test('header links, active highlight and the quote button', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -29,7 +31,8 @@ test('links fetch the next page when a visitor points at them, not while the pag
     const url = new URL(request.url());
     if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
   });
-  await page.goto('/privacy-policy', { waitUntil: 'networkidle' });
+  await page.goto('/privacy-policy');
+  await settle(page);
   expect(prefetched).toEqual([]);
 
   const nav = page.getByRole('navigation', { name: 'Main' });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { expectNoViolations } from './support/axe';
+import { settle } from './support/page-scripts';
 import { signIn } from './support/sign-in';
 import { runOnOwnSite } from './support/own-site';
 
@@ -130,6 +131,28 @@ test('a page sends one beacon of its Core Web Vitals when it is hidden, and the 
     }),
   ).toBeVisible();
   await expectNoViolations(page, 'insights with Core Web Vitals, on a phone');
+});
+
+test('a 404 asks for no page token, so nothing is measured or reported there', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': '198.51.100.73' });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/page-token')
+      asked.push((r.postDataJSON() as { page: string }).page);
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  for (const path of ['/nope', '/book-a-call/a-made-up-booking']) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await settle(page);
+    await setVisibility(page, 'hidden');
+  }
+  // The document's own 404s are the only errors.
+  expect(errors).toEqual(Array(2).fill(expect.stringContaining('404')));
+  await openMeasured(page, '/services/seo');
+  await expect.poll(() => asked).toEqual(['/services/seo']);
 });
 
 test('the share of visits measured is a setting: at 0 the pages carry no collector', async ({

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 
 import { captureAttribution, readAttribution } from '@/lib/attribution';
 import { sendJsonBeacon } from '@/lib/beacon';
-import { askPageToken, pageTokenIfReady } from '@/lib/page-token-request';
+import { askPageToken, measuredPagePath, pageTokenIfReady } from '@/lib/page-token-request';
 
 const CHANNEL = '[data-contact-channel]';
 /** How long a press that leaves the page waits for the page's token before it leaves anyway. */
@@ -27,13 +27,14 @@ export function AttributionTracker() {
       // Storage may be unavailable; attribution is only a nice-to-have.
     }
     const warm = (event: Event) => {
-      if (channelOf(event)) void askPageToken(window.location.pathname);
+      const page = measuredPagePath();
+      if (page && channelOf(event)) void askPageToken(page);
     };
     const countPress = (event: MouseEvent) => {
       const button = channelOf(event);
       const channel = button?.getAttribute('data-contact-channel');
-      if (!button || !channel) return;
-      const page = window.location.pathname;
+      const page = measuredPagePath();
+      if (!button || !channel || !page) return;
       let attribution = {};
       try {
         attribution = readAttribution(window.sessionStorage);

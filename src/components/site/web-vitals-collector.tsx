@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import type { Metric } from 'web-vitals';
 
 import { sendJsonBeacon } from '@/lib/beacon';
-import { askPageToken } from '@/lib/page-token-request';
+import { askPageToken, measuredPagePath } from '@/lib/page-token-request';
 
 type Values = { lcp?: number; inp?: number; cls?: number };
 
@@ -16,8 +16,8 @@ type Values = { lcp?: number; inp?: number; cls?: number };
  */
 export function WebVitalsCollector({ samplePercent }: { samplePercent: number }) {
   useEffect(() => {
-    if (Math.random() * 100 >= samplePercent || !navigator.sendBeacon) return;
-    const page = window.location.pathname;
+    const page = measuredPagePath();
+    if (!page || Math.random() * 100 >= samplePercent || !navigator.sendBeacon) return;
     const values: Values = {};
     let sent = false;
     let token: string | null = null;

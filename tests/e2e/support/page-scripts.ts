@@ -12,12 +12,20 @@ export async function expectScriptsToRun(page: Page, label: string) {
   };
   page.on('console', onConsole);
   await page.reload();
-  await expect
-    .poll(
-      () => page.evaluate(() => Boolean((window as { next?: { router?: unknown } }).next?.router)),
-      { message: label },
-    )
-    .toBe(true);
+  await expect.poll(() => routerRuns(page), { message: label }).toBe(true);
   page.off('console', onConsole);
   expect(errors, label).toEqual([]);
+}
+
+const routerRuns = (page: Page) =>
+  page.evaluate(() => Boolean((window as { next?: { router?: unknown } }).next?.router));
+
+/**
+ * Waits until React has taken the page over and the page has been idle once more, plus half a
+ * second: what the page's scripts do once it has loaded (a prefetch, a page token) has started.
+ */
+export async function settle(page: Page) {
+  await expect.poll(() => routerRuns(page)).toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  await page.waitForTimeout(500);
 }
