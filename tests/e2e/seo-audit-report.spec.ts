@@ -27,6 +27,8 @@ test.afterAll(async () => {
 });
 
 const reportPath = /\/free-seo-audit\/report\/[0-9a-f]{64}$/;
+/** The first prospect's report address, for the second one's test. */
+let meeraReport = '';
 
 test('from the hero button to the report, mailed to the prospect', async ({ page, request }) => {
   await page.goto('/');
@@ -64,6 +66,7 @@ test('from the hero button to the report, mailed to the prospect', async ({ page
   // Rendered for each request, the report names its scripts by nonce: they run.
   await expectScriptsToRun(page, 'audit report');
   const path = new URL(page.url()).pathname;
+  meeraReport = path;
   const html = await (await request.get(path)).text();
   expect(await nuHtmlErrors({ [path]: html })).toEqual([]);
   for (const width of [390, 1366]) {
@@ -96,9 +99,16 @@ test('without JavaScript the plain form leads to the report', async ({ browser, 
   await form.getByLabel('Email').fill(`kabir.${run}@example.in`);
   await form.getByLabel(/You may contact me about this report/).check();
   await form.getByRole('button', { name: 'Audit My Website' }).click();
-  // The day's report of the same site is given again, at once.
+  // The report of the same site from minutes ago is given again, at once, at an address of its own.
   await expect(page).toHaveURL(reportPath);
   await expect(page.getByText(/^\d+ checks passed/)).toBeVisible();
+  expect(new URL(page.url()).pathname).not.toBe(meeraReport);
+  // Each report books its own prospect's call, whoever asked last.
+  await page.getByRole('link', { name: 'Book a free call' }).click();
+  await expect(page.getByText('Booking for Kabir:')).toBeVisible();
+  await page.goto(meeraReport);
+  await page.getByRole('link', { name: 'Book a free call' }).click();
+  await expect(page.getByText('Booking for Meera:')).toBeVisible();
   await context.close();
 });
 

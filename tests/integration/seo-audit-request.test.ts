@@ -6,7 +6,7 @@ import { loadInsights } from '@/server/admin/insights/load-insights';
 import { seedDatabase } from '@/server/db/seed';
 import type { OutboxKind } from '@/server/db/schema';
 import { saveEnquirySettings } from '@/server/queries/enquiry-settings';
-import { auditOfEnquiry } from '@/server/queries/audit-enquiries';
+import { auditOfEnquiry, reportAtToken } from '@/server/queries/audit-enquiries';
 import { purgeExpiredAudits, queueAudit } from '@/server/queries/seo-audits';
 import { createAuditWorker } from '@/server/seo-audit/audit-worker';
 import { AUDIT_QUEUE_LIMIT, startEnquiryAudit } from '@/server/seo-audit/start-audit';
@@ -85,7 +85,7 @@ describe.each(engines)('POST /api/seo-audit on %s', (engine) => {
       status: 'new',
       landing_path: '/free-seo-audit',
     });
-    expect((await auditOfEnquiry(t.db, row!.id))!.token).toBe(token);
+    expect((await auditOfEnquiry(t.db, row!.id))!.reportToken).toBe(token);
     // The team's notification and the webhook link the report; no auto-reply, the report is the reply.
     const [notification] = await mails('notification');
     expect(notification!.html).toContain(
@@ -108,19 +108,48 @@ describe.each(engines)('POST /api/seo-audit on %s', (engine) => {
     await runAudits();
     expect(await mails('audit-report')).toHaveLength(1);
 
-    // A second request for the site within the day gets the same report, mailed at once.
+    // A second prospect asking for the site within minutes gets its report, mailed at once, at an
+    // address of their own: each address books its own prospect's call.
     const again = await endpoint.json({
       ...prospect,
+      name: 'Ravi Menon',
       email: 'ravi@example.in',
       website: site.origin,
       captcha: await solvedCaptcha(testHmacKey),
     });
-    expect(((await again.json()) as { token: string }).token).toBe(token);
-    expect((await mails('audit-report')).map((m) => m.to_address)).toEqual([
-      'asha@example.in',
-      'ravi@example.in',
-    ]);
+    const ravis = ((await again.json()) as { token: string }).token;
+    expect(ravis).toMatch(/^[0-9a-f]{64}$/);
+    expect(ravis).not.toBe(token);
+    const mailed = await mails('audit-report');
+    expect(mailed.map((m) => m.to_address)).toEqual(['asha@example.in', 'ravi@example.in']);
+    expect(mailed[1]!.html).toContain(`/free-seo-audit/report/${ravis}`);
     expect(await countRows(t.db, 'seo_audits')).toBe(1);
+    const ravi = await t.db
+      .selectFrom('form_submissions')
+      .select('id')
+      .where('email', '=', 'ravi@example.in')
+      .executeTakeFirstOrThrow();
+    const asha = await reportAtToken(t.db, token);
+    expect([asha!.enquiryId, (await reportAtToken(t.db, ravis))!.enquiryId]).toEqual([
+      row!.id,
+      ravi.id,
+    ]);
+    // The audit's own address, as reports were mailed before, shows the report and books no one.
+    expect((await reportAtToken(t.db, asha!.audit.token))!.enquiryId).toBeNull();
+    expect(await reportAtToken(t.db, 'f'.repeat(64))).toBeNull();
+
+    // Minutes later, the site is read afresh for the next request.
+    await t.db
+      .updateTable('seo_audits')
+      .set({ created_at: new Date(Date.now() - 11 * 60 * 1000).toISOString() })
+      .execute();
+    await endpoint.json({
+      ...prospect,
+      email: 'asha@example.in',
+      website: site.origin,
+      captcha: await solvedCaptcha(testHmacKey),
+    });
+    expect(await countRows(t.db, 'seo_audits')).toBe(2);
   });
 
   it('takes the plain form without JavaScript and answers with redirects', async () => {
@@ -210,7 +239,7 @@ describe.each(engines)('POST /api/seo-audit on %s', (engine) => {
     const [row] = await t.db.selectFrom('form_submissions').select('id').execute();
     await runAudits();
     const first = (await auditOfEnquiry(t.db, row!.id))!;
-    expect(sent.headers.get('location')).toContain(first.token);
+    expect(sent.headers.get('location')).toContain(first.reportToken);
     const rerun = await startEnquiryAudit(t.db, {
       enquiryId: row!.id,
       target: new URL(site.origin),
@@ -220,6 +249,8 @@ describe.each(engines)('POST /api/seo-audit on %s', (engine) => {
     expect(rerun).not.toBe('busy');
     const second = (await auditOfEnquiry(t.db, row!.id))!;
     expect([second.status, second.token === first.token]).toEqual(['pending', false]);
+    // The prospect's address stays theirs and shows the new run.
+    expect(second.reportToken).toBe(first.reportToken);
     await runAudits();
     expect(await mails('audit-report')).toHaveLength(1);
     const events = await t.db

@@ -11,6 +11,7 @@ import {
   purgeExpiredAudits,
   queueAudit,
   recentAuditOf,
+  AUDIT_REUSE_MINUTES,
 } from '@/server/queries/seo-audits';
 
 import { goodSite, poorSite } from '../support/audit-fixtures';
@@ -80,11 +81,15 @@ describe.each(engines)('free SEO audits on %s', (engine) => {
     expect(failed.status).toBe('failed');
     expect(failed.error).toMatch(/^The site could not be reached \(ECONNREFUSED\)/);
     expect(await pendingAuditCount(t.db)).toBe(0);
-    // One fresh audit per site a day: a later request finds this one; a failed one is not kept.
+    // A request for the same address within minutes finds this audit; another address of the
+    // host, a later request or a failed audit does not.
     const queued = await queueAudit(t.db, new URL('https://Example.com/pricing'));
-    expect((await recentAuditOf(t.db, 'example.COM'))?.token).toBe(queued.token);
-    const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000);
-    expect(await recentAuditOf(t.db, 'example.com', tomorrow)).toBeNull();
+    expect((await recentAuditOf(t.db, new URL('https://example.COM/pricing')))?.token).toBe(
+      queued.token,
+    );
+    expect(await recentAuditOf(t.db, new URL('https://example.com/'))).toBeNull();
+    const later = new Date(Date.now() + (AUDIT_REUSE_MINUTES + 1) * 60 * 1000);
+    expect(await recentAuditOf(t.db, new URL('https://example.com/pricing'), later)).toBeNull();
     await t.db.deleteFrom('seo_audits').where('id', '=', queued.id).execute();
   });
 

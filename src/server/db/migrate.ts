@@ -39,6 +39,7 @@ import * as redirectSourceOrder from './migrations/20261214-0034-redirect-source
 import * as whatsappFollowsPhone from './migrations/20261215-0035-whatsapp-follows-phone';
 import * as emailTemplateText from './migrations/20261216-0036-email-template-text';
 import * as media from './migrations/20261217-0037-media';
+import * as auditReportTokens from './migrations/20261218-0038-audit-report-tokens';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '20261215-0035-whatsapp-follows-phone': whatsappFollowsPhone,
   '20261216-0036-email-template-text': emailTemplateText,
   '20261217-0037-media': media,
+  '20261218-0038-audit-report-tokens': auditReportTokens,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

@@ -224,6 +224,8 @@ export interface EnquiriesTable {
   origin: ColumnType<EnquiryOrigin, EnquiryOrigin | undefined, EnquiryOrigin>;
   /** The SEO audit holding its report (the latest one run for it). */
   audit_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The address of its report (an audit enquiry's own: the booking link there is its own). */
+  report_token: ColumnType<string | null, string | null | undefined, string | null>;
   /** The last quote sent, or the one accepted, in paise; null before any quote is sent. */
   quote_value_paise: ColumnType<number | null, number | null | undefined, number | null>;
   /** Why it was lost (status 'lost'); null at any other stage. */

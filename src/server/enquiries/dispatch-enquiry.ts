@@ -120,7 +120,7 @@ async function queueDeliveries(
   };
 
   const audit = await auditOfEnquiry(db, submissionId);
-  const reportUrl = audit ? auditReportUrl(audit.token, siteUrl) : undefined;
+  const reportUrl = audit ? auditReportUrl(audit.reportToken, siteUrl) : undefined;
   const notification = await getEmailTemplate(db, CONTACT_NOTIFICATION_TEMPLATE);
   if (!notification) throw new Error(`The ${CONTACT_NOTIFICATION_TEMPLATE} template is missing`);
   for (const to of recipients) {

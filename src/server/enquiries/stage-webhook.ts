@@ -26,7 +26,7 @@ export async function queueStageWebhook(db: DB, enquiryId: string, siteUrl: stri
       ? await findEnquiryService(db, enquiry.serviceInterest)
       : null;
     const audit = await auditOfEnquiry(db, enquiryId);
-    const reportUrl = audit ? auditReportUrl(audit.token, siteUrl) : undefined;
+    const reportUrl = audit ? auditReportUrl(audit.reportToken, siteUrl) : undefined;
     const payload = webhookPayload(
       enquiry,
       service?.name ?? null,

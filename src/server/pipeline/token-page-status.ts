@@ -4,7 +4,7 @@ import { getDb } from '../db/client';
 import { logger } from '../logger';
 import { bookingByToken } from '../queries/call-bookings';
 import { quoteByToken } from '../queries/quotes';
-import { auditByToken } from '../queries/seo-audits';
+import { reportAtToken } from '../queries/audit-enquiries';
 
 // The pages at an unguessable address (a free SEO audit's report, a booked call, a quote) are rendered after
 // the route's prerendered shell has gone out (Cache Components), too late for the page to change
@@ -14,7 +14,7 @@ import { auditByToken } from '../queries/seo-audits';
 const TOKEN_PAGES: { pattern: RegExp; isUnknown: (token: string) => Promise<boolean> }[] = [
   {
     pattern: /^\/free-seo-audit\/report\/([^/]+)$/,
-    isUnknown: async (token) => (await auditByToken(getDb(), token)) === null,
+    isUnknown: async (token) => (await reportAtToken(getDb(), token)) === null,
   },
   {
     pattern: /^\/quote\/([^/]+)$/,

@@ -2,16 +2,16 @@ import 'server-only';
 
 import { bookingPathFor } from '../bindings';
 import { getDb } from '../db/client';
-import { latestEnquiryOfAudit } from '../queries/audit-enquiries';
-import { auditByToken } from '../queries/seo-audits';
+import { reportAtToken } from '../queries/audit-enquiries';
 
 /**
- * A free audit's report at its token, with the address that books a call about it for the
- * prospect who asked; null when unknown or expired. Read on each request: it changes as it runs.
+ * A free audit's report at its address, with the link that books a call about it: the enquiry's
+ * own when the address is an enquiry's, else the booking page, which asks who is calling. Null
+ * when unknown or expired. Read on each request: it changes as it runs.
  */
 export async function loadAuditReport(token: string) {
-  const audit = await auditByToken(getDb(), token);
-  if (!audit) return null;
-  const enquiryId = await latestEnquiryOfAudit(getDb(), audit.id);
+  const report = await reportAtToken(getDb(), token);
+  if (!report) return null;
+  const { audit, enquiryId } = report;
   return { ...audit, bookingUrl: enquiryId ? await bookingPathFor(enquiryId) : '/book-a-call' };
 }

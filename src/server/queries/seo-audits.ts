@@ -37,6 +37,9 @@ export type StoredAudit = {
   expiresAt: string;
 };
 
+/** A report address's token. Lower-case hex: the site answers mixed-case paths with a redirect. */
+export const newReportToken = () => randomBytes(32).toString('hex');
+
 /** Queues an audit of `target` (the address as typed, with its scheme). */
 export async function queueAudit(
   db: DB,
@@ -44,8 +47,7 @@ export async function queueAudit(
   now = new Date(),
 ): Promise<{ id: string; token: string }> {
   const id = randomUUID();
-  // Lower-case hex: the site answers mixed-case paths with a redirect to their lower-case form.
-  const token = randomBytes(32).toString('hex');
+  const token = newReportToken();
   await db
     .insertInto('seo_audits')
     .values({
@@ -63,14 +65,22 @@ export async function queueAudit(
   return { id, token };
 }
 
-/** An audit of the host made in the last 24 hours and not failed, if any. */
-export async function recentAuditOf(db: DB, host: string, now = new Date()) {
+/**
+ * Minutes an audit of one address is given again to a new request instead of reading the site
+ * afresh: long enough to blunt a burst of requests for one site, short enough that a prospect who
+ * fixed something and asks again is read again.
+ */
+export const AUDIT_REUSE_MINUTES = 10;
+
+/** An audit of the same address made in the last few minutes and not failed, if any. */
+export async function recentAuditOf(db: DB, target: URL, now = new Date()) {
   const row = await db
     .selectFrom('seo_audits')
     .select(['id', 'token', 'status'])
-    .where('target_host', '=', host.toLowerCase())
+    .where('target_host', '=', target.hostname.toLowerCase())
+    .where('target', '=', target.href)
     .where('status', '!=', 'failed')
-    .where('created_at', '>', new Date(now.getTime() - DAY_MS).toISOString())
+    .where('created_at', '>', new Date(now.getTime() - AUDIT_REUSE_MINUTES * 60_000).toISOString())
     .orderBy('created_at', 'desc')
     .executeTakeFirst();
   return row ? { ...row, status: row.status as StoredAudit['status'] } : null;

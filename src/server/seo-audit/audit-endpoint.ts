@@ -4,7 +4,7 @@ import { getDb } from '../db/client';
 import { env } from '../env';
 import { captchaHmacKey } from '../bindings';
 import { notifyTo } from '../mail/mailer';
-import { auditByToken } from '../queries/seo-audits';
+import { reportAtToken } from '../queries/audit-enquiries';
 import { deliverQueuedSoon } from '../queue/deliver-queued';
 import { AUDITS_PER_HOUR, createAuditRequestHandler } from './audit-request';
 import { auditSoon } from './audit-runtime';
@@ -22,7 +22,7 @@ export const handleAuditRequest = createAuditRequestHandler({
 
 /** GET /api/seo-audit/{token}: how far the audit has got, for the form's progress list. */
 export async function auditProgress(token: string): Promise<Response> {
-  const audit = await auditByToken(getDb(), token);
+  const audit = (await reportAtToken(getDb(), token))?.audit;
   const headers = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' };
   if (!audit) return Response.json({ error: 'No such report.' }, { status: 404, headers });
   return Response.json(

@@ -34,7 +34,12 @@ export async function mailAuditReports(db: DB, auditId: string, siteUrl: string)
         audit.status === 'done'
           ? `Your free SEO audit of ${host}: ${audit.score}/100`
           : `Your free SEO audit of ${host} could not be finished`,
-      html: reportHtml(audit, to.name, auditReportUrl(audit.token, siteUrl), business.name),
+      html: reportHtml(
+        audit,
+        to.name,
+        auditReportUrl(to.report_token ?? audit.token, siteUrl),
+        business.name,
+      ),
       replyTo: { name: business.name, address: business.email },
     });
   }

@@ -9,14 +9,15 @@ import { startEnquiryAudit } from '../../seo-audit/start-audit';
 import { createAdminGate, json, readOnly } from '../admin-gate';
 
 // The free SEO audit an enquiry holds: read for its dialog, and run again by the team for any
-// enquiry with a website (a fresh audit, never the day's cached one; the prospect is not mailed).
+// enquiry with a website (a fresh audit, never a recent one given again; the prospect is not
+// mailed). The report's address is the enquiry's own, as the prospect was given.
 
 const notFound = () => json(404, { error: 'Enquiry not found' });
 
 const withAddress = (audit: Awaited<ReturnType<typeof auditOfEnquiry>>, now = new Date()) =>
   audit && {
     ...audit,
-    reportPath: auditReportPath(audit.token),
+    reportPath: auditReportPath(audit.reportToken),
     expired: new Date(audit.expiresAt) <= now,
   };
 
