@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { defaultEnquirySettings } from '@/lib/validation/enquiry';
-import { saveEnquirySettings } from '@/server/queries/enquiry-settings';
+import { defaultEnquirySettings, enquirySettingsSchema } from '@/lib/validation/enquiry';
+import { getEnquirySettings, saveEnquirySettings } from '@/server/queries/enquiry-settings';
 import { auditById, queueAudit } from '@/server/queries/seo-audits';
 import { createAuditWorker } from '@/server/seo-audit/audit-worker';
 
@@ -10,8 +10,8 @@ import { createTestDatabase, engines, type TestDatabase } from '../support/datab
 import { startFixtureSite } from '../support/fixture-site';
 
 // The optional field data: with a PageSpeed Insights key saved, the report adds Google's lab score
-// and the Chrome UX Report's p75 for the home page, read from the endpoint the settings name (here
-// a local fake); without a key nothing is asked of anyone.
+// and the Chrome UX Report's p75 for the home page, read from Google's API (here a local fake given
+// to the worker); without a key nothing is asked of anyone.
 
 type Site = Awaited<ReturnType<typeof startFixtureSite>>;
 
@@ -38,15 +38,12 @@ describe.each(engines)('PageSpeed Insights in the audit on %s', (engine) => {
       userAgent: 'FreeSeoAudit/1.0 test',
       allowPrivate: true,
       siteUrl: 'https://agency.example.in',
+      pageSpeedEndpoint: `${google.origin}/pagespeedonline/v5/runPagespeed`,
     }).soon();
     return (await auditById(t.db, id))!;
   };
   const settings = (pageSpeedKey: string) =>
-    saveEnquirySettings(t.db, {
-      ...defaultEnquirySettings,
-      pageSpeedKey,
-      pageSpeedEndpoint: `${google.origin}/pagespeedonline/v5/runPagespeed`,
-    });
+    saveEnquirySettings(t.db, { ...defaultEnquirySettings, pageSpeedKey });
 
   beforeAll(async () => {
     t = await createTestDatabase(engine);
@@ -87,6 +84,25 @@ describe.each(engines)('PageSpeed Insights in the audit on %s', (engine) => {
       strategy: 'mobile',
       category: 'performance',
     });
+  });
+
+  it('sends the key to Google only, whatever address a settings save names', async () => {
+    const elsewhere = await startFixtureSite({
+      '/': (_request, response) => response.end('{}'),
+    });
+    try {
+      const typed = enquirySettingsSchema.parse({
+        ...defaultEnquirySettings,
+        pageSpeedKey: 'AIzaTestKey_123',
+        pageSpeedEndpoint: `${elsewhere.origin}/`,
+      });
+      await saveEnquirySettings(t.db, typed);
+      expect(await getEnquirySettings(t.db)).not.toHaveProperty('pageSpeedEndpoint');
+      expect((await audit()).report!.pageSpeed).toMatchObject({ labScore: 87 });
+      expect(elsewhere.received).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it('says so when Google does not answer, and the audit still finishes', async () => {

@@ -62,9 +62,6 @@ export const retentionOptions = [
   { value: '36', label: '36 months' },
 ] as const;
 
-/** Google's PageSpeed Insights API; a setting, so tests answer from a local fake. */
-export const PAGESPEED_ENDPOINT = 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed';
-
 export const enquirySettingsSchema = z
   .object({
     notifyEmails: z
@@ -98,15 +95,6 @@ export const enquirySettingsSchema = z
       .max(200, 'Please keep the key under 200 characters')
       .regex(/^[\w-]*$/, 'An API key has only letters, digits, - and _')
       .default(''),
-    pageSpeedEndpoint: z
-      .string()
-      .trim()
-      .max(500, 'Please keep the address under 500 characters')
-      .refine(
-        (url) => /^https?:\/\//i.test(url) && URL.canParse(url),
-        'The endpoint must be an https:// or http:// address',
-      )
-      .default(PAGESPEED_ENDPOINT),
     retentionMonths: z.enum(
       retentionOptions.map((o) => o.value),
       'Choose how long closed enquiries are kept',
@@ -138,6 +126,5 @@ export const defaultEnquirySettings: EnquirySettings = {
   webhookSecret: '',
   allowPrivateWebhook: false,
   pageSpeedKey: '',
-  pageSpeedEndpoint: PAGESPEED_ENDPOINT,
   retentionMonths: 'off',
 };

@@ -12,6 +12,13 @@ import { getEnquirySettings } from '../queries/enquiry-settings';
 
 const PAGESPEED_TIMEOUT_MS = 60_000;
 
+/**
+ * Google's PageSpeed Insights API, the only address the audit sends the key to. Not a setting:
+ * a setting would let whoever can save it make the site fetch any address (fourth attack, M3).
+ * Tests give their worker a local fake instead.
+ */
+export const PAGESPEED_ENDPOINT = 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed';
+
 export type PageSpeed =
   | {
       /** 0-100, mobile. */
@@ -46,10 +53,14 @@ const answerSchema = z.object({
 });
 
 /** Google's figures for the page; null when no key is saved. */
-export async function readPageSpeed(db: DB, pageUrl: string): Promise<PageSpeed | null> {
-  const { pageSpeedKey, pageSpeedEndpoint } = await getEnquirySettings(db);
+export async function readPageSpeed(
+  db: DB,
+  pageUrl: string,
+  endpoint = PAGESPEED_ENDPOINT,
+): Promise<PageSpeed | null> {
+  const { pageSpeedKey } = await getEnquirySettings(db);
   if (!pageSpeedKey) return null;
-  const url = new URL(pageSpeedEndpoint);
+  const url = new URL(endpoint);
   url.searchParams.set('url', pageUrl);
   url.searchParams.set('key', pageSpeedKey);
   url.searchParams.set('strategy', 'mobile');

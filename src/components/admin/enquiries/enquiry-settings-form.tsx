@@ -138,12 +138,6 @@ export function EnquirySettingsForm({
           name="pageSpeedKey"
           label="PageSpeed Insights API key"
         />
-        <TextField
-          form={form}
-          prefix={PREFIX}
-          name="pageSpeedEndpoint"
-          label="PageSpeed Insights endpoint"
-        />
       </fieldset>
 
       <fieldset className="space-y-2">
