@@ -176,6 +176,34 @@ describe.each(engines)('restoring a backup over a running site on %s', (engine) 
     expect(audited.map((entry) => entry.target)).toContain('Done after the backup');
   });
 
+  it('takes the safety backup once new requests are refused and those in flight have answered', async () => {
+    const gate = requestGate();
+    // The owner's restore request, and an enquiry being stored as it arrives.
+    gate.active += 2;
+    const seen: string[] = [];
+    const restoring = restoreOverSite({
+      archive: archive(),
+      name: 'old.tar.gz',
+      target: site.target,
+      db: site.db,
+      dataDir: siteDir(),
+      beforeReplace: async () => {
+        seen.push(
+          `safety backup; new requests refused: ${gate.restoring}; in flight: ${gate.active}`,
+        );
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    seen.push('enquiry answered as stored');
+    gate.active -= 1;
+    await restoring;
+    gate.active -= 1;
+    expect(seen).toEqual([
+      'enquiry answered as stored',
+      'safety backup; new requests refused: true; in flight: 1',
+    ]);
+  });
+
   /** The backup unpacked, changed by `change`, packed again. */
   async function repacked(name: string, change: (folder: string) => Promise<void>) {
     const folder = path.join(dir, `${name}-src`);

@@ -21,7 +21,7 @@ import type { BackupsAdminDependencies } from './backups-admin-api';
 
 // Restore from an uploaded backup, in two steps: the upload is checked whole and answered with what
 // it holds (nothing changes); on the owner's word it is restored over the site, after a backup of
-// the site as it is. One upload waits at a time, in the backups folder under a name no list shows.
+// the site as it is, taken once the site has stopped taking requests (live-restore.ts). One upload waits at a time, in the backups folder under a name no list shows.
 
 const PENDING = /^\.restore-([0-9a-f-]{36})\.tar\.gz$/;
 const pendingFile = (folder: string, id: string) => path.join(folder, `.restore-${id}.tar.gz`);
@@ -92,16 +92,19 @@ export function createRestoreAdminApi(
         return json(404, { error: 'That upload is no longer here: upload the backup again.' });
       try {
         const { keep } = await getBackupSettings(db);
-        const before = await takeBackup({ ...deps, keep });
+        let before = '';
         const restored = await restoreOverSite({
           archive: file,
           name: 'The backup',
           target: deps.target,
           db,
           dataDir: deps.dataDir,
+          beforeReplace: async () => {
+            before = (await takeBackup({ ...deps, keep })).name;
+          },
         });
         await deps.afterRestore();
-        return json(200, { restored, before: before.name });
+        return json(200, { restored, before });
       } catch (error) {
         if (error instanceof BackupBusyError) return json(409, { error: error.message });
         if (error instanceof RestoreError) return refused(actor, error, 'Backup');
