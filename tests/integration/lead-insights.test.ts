@@ -70,8 +70,14 @@ describe.each(engines)('lead insights on %s', (engine) => {
 
     const pressedAt = new Date(now.getTime() - DAY);
     const press = createContactClickHandler({ db: t.db, tokenKey, now: () => pressedAt });
+    let visitor = 0;
     const send = async (raw: unknown, userAgent = 'Mozilla/5.0 (Linux; Android 14) Chrome/131') => {
-      const headers = { 'content-type': 'application/json', 'user-agent': userAgent };
+      // Each press from a visitor of its own: one network counts a button once a page and a day.
+      const headers = {
+        'content-type': 'application/json',
+        'user-agent': userAgent,
+        'x-site-socket-address': `192.0.2.${++visitor}`,
+      };
       const sent = fromOwnPage(raw, headers, pressedAt);
       const body = typeof sent.body === 'string' ? sent.body : JSON.stringify(sent.body);
       const request = new Request('http://localhost/api/contact-clicks', {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { CLICKS_PER_HOUR, createContactClickHandler } from '@/server/contact/contact-clicks';
+import { PRESSES_PER_DAY } from '@/lib/validation/contact-click';
+import { createContactClickHandler } from '@/server/contact/contact-clicks';
 import { flushBeaconRefusals } from '@/server/page-tokens/beacon-vouch';
 import {
   createPageTokenHandler,
@@ -17,7 +18,8 @@ import { tokenFor, tokenKey } from '../support/page-tokens';
 
 const now = new Date('2026-11-20T10:00:00Z');
 const HOUR = 60 * 60 * 1000;
-const sitePages = new Set(['/', '/contact', '/services/seo/pune']);
+const posts = Array.from({ length: 12 }, (_, i) => `/blog/post-${i + 1}`);
+const sitePages = new Set(['/', '/contact', '/services/seo/pune', ...posts]);
 
 describe.each(engines)('page tokens on %s', (engine) => {
   let t: TestDatabase;
@@ -143,15 +145,22 @@ describe.each(engines)('page tokens on %s', (engine) => {
     }
   });
 
-  it('says when a network is past its presses, rather than answering as counted', async () => {
+  it('counts a press of each button once a page and a day from one network, and a day’s presses in all', async () => {
     const own = visitor('198.51.100.30');
+    const pressWith = async (page: string, channel = 'call') => {
+      const { body } = await askToken(page, own);
+      const click = { channel, page, token: body.token };
+      return (await post(press, '/api/contact-clicks', click, own)).status;
+    };
+    const before = await presses();
+    expect(await pressWith('/contact')).toBe(204);
+    // A fresh token for the same page and button, as a script asking again would have.
+    expect(await pressWith('/contact')).toBe(429);
+    expect(await pressWith('/contact', 'whatsapp')).toBe(204);
     const statuses: number[] = [];
-    for (let i = 0; i <= CLICKS_PER_HOUR; i++) {
-      const { body } = await askToken('/contact', own);
-      const click = { channel: 'call', page: '/contact', token: body.token };
-      statuses.push((await post(press, '/api/contact-clicks', click, own)).status);
-    }
-    expect(statuses.filter((s) => s === 204)).toHaveLength(CLICKS_PER_HOUR);
+    for (const page of posts) statuses.push(await pressWith(page));
+    expect(statuses.filter((s) => s === 204)).toHaveLength(PRESSES_PER_DAY - 2);
     expect(statuses.at(-1)).toBe(429);
+    expect(await presses()).toBe(before + PRESSES_PER_DAY);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { viewDay } from '@/lib/page-views';
+import { MEASURED_VISITS_PER_DAY } from '@/lib/validation/web-vitals';
 import { DEVICE_CLASSES, PAGE_TEMPLATES } from '@/lib/web-vitals/page-kinds';
 import { bucketEdges, VITALS } from '@/lib/web-vitals/vitals';
 import { loadWebVitals } from '@/server/admin/insights/load-web-vitals';
@@ -12,7 +13,7 @@ import {
   recordWebVitals,
   WEB_VITALS_RETENTION_DAYS,
 } from '@/server/queries/web-vitals';
-import { BEACONS_PER_HOUR, createWebVitalsHandler } from '@/server/web-vitals/web-vitals-endpoint';
+import { createWebVitalsHandler } from '@/server/web-vitals/web-vitals-endpoint';
 
 import { signedInAs } from '../support/admin-session';
 import { createTestDatabase, engines, sumColumn, type TestDatabase } from '../support/databases';
@@ -146,14 +147,20 @@ describe.each(engines)('Core Web Vitals from real visitors on %s', (engine) => {
     }
   });
 
-  it('answers a flood from one network with 429 once it has sent its hour’s beacons', async () => {
+  it('counts one visit a page and a day from one network, and a day’s visits in all, then 429', async () => {
     const before = await stored();
+    const from = { address: '203.0.113.9' };
+    expect(await send({ page: '/contact', lcp: 1000 }, from)).toBe(204);
+    // The same page again (a reload, or a script with a fresh token each time): counted already.
+    expect(await send({ page: '/contact', lcp: 9000 }, from)).toBe(429);
     const answers: number[] = [];
-    for (let i = 0; i < BEACONS_PER_HOUR + 5; i++)
-      answers.push(await send({ page: '/contact', lcp: 1000 }, { address: '203.0.113.9' }));
-    expect(answers.filter((status) => status === 204)).toHaveLength(BEACONS_PER_HOUR);
+    for (let i = 1; i < MEASURED_VISITS_PER_DAY + 5; i++)
+      answers.push(await send({ page: `/blog/post-${i}`, lcp: 1000 }, from));
+    expect(answers.filter((status) => status === 204)).toHaveLength(MEASURED_VISITS_PER_DAY - 1);
     expect(answers.slice(-5)).toEqual([429, 429, 429, 429, 429]);
-    expect(await stored()).toBe(before + BEACONS_PER_HOUR);
+    expect(await stored()).toBe(before + MEASURED_VISITS_PER_DAY);
+    // Another network is counted on the same page.
+    expect(await send({ page: '/contact', lcp: 1000 }, { address: '203.0.113.10' })).toBe(204);
   });
 
   it('holds a day to its bounds: buckets by their key, pages at the day’s limit', async () => {

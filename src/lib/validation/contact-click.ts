@@ -18,3 +18,6 @@ export const contactClickSchema = z.object({
   referrer: lineText().max(500).optional(),
   utm: z.record(z.string().regex(/^utm_[a-z_]{1,20}$/), lineText().max(200)).optional(),
 });
+
+/** Presses a network may have counted a day, one a page and button: a person presses a few. */
+export const PRESSES_PER_DAY = 10;

@@ -34,3 +34,6 @@ export const webVitalsSettingsSchema = z.object({
 export type WebVitalsSettings = z.output<typeof webVitalsSettingsSchema>;
 
 export const defaultWebVitalsSettings: WebVitalsSettings = { sample_percent: 100 };
+
+/** Visits a network may have measured a day, one a page: a person reads a few pages. */
+export const MEASURED_VISITS_PER_DAY = 20;

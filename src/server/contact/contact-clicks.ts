@@ -4,7 +4,7 @@ import { landingPathOf, leadSourceOf } from '@/lib/enquiries/lead-source';
 import { looksLikeBot } from '@/lib/not-found-log';
 import { viewDay } from '@/lib/page-views';
 import { normalizePath } from '@/lib/routing/canonical-path';
-import { contactClickSchema } from '@/lib/validation/contact-click';
+import { contactClickSchema, PRESSES_PER_DAY } from '@/lib/validation/contact-click';
 
 import type { DB } from '../db/schema';
 import { beaconKept, notCountedMessage, readBeacon } from '../http/beacon';
@@ -15,9 +15,6 @@ import { recordContactClick } from '../queries/contact-clicks';
 
 // POST /api/contact-clicks: a press of a WhatsApp or call button, sent by the page's click counter
 // as a beacon. Counted per day, landing page, channel and source; nothing about the visitor is kept.
-
-/** Presses a connection may have counted an hour: a person presses a few. */
-export const CLICKS_PER_HOUR = 30;
 
 export function createContactClickHandler(deps: {
   db: DB;
@@ -47,7 +44,7 @@ export function createContactClickHandler(deps: {
           page: normalizePath(page),
           token,
           use: `contact-click:${channel}`,
-          perHour: CLICKS_PER_HOUR,
+          perDay: PRESSES_PER_DAY,
         },
         now,
       );

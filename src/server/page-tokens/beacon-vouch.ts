@@ -15,7 +15,7 @@ import { readPageToken, type TokenRefusal } from './page-token';
 // carrying an unspent page token for that page and this client's network. Every refusal is counted
 // per day, kind and reason (in memory, written every few seconds), for the owner to see.
 
-export type BeaconRefusal = TokenRefusal | 'cross-site' | 'used' | 'over-limit';
+export type BeaconRefusal = TokenRefusal | 'cross-site' | 'used' | 'repeat' | 'over-limit';
 
 export const refusalMessages: Record<BeaconRefusal, string> = {
   'cross-site': 'Only the site’s own pages send these.',
@@ -25,7 +25,8 @@ export const refusalMessages: Record<BeaconRefusal, string> = {
   'other-page': 'The page token was issued for another page.',
   'other-network': 'The page token was issued to another connection.',
   used: 'This page token has been used for this already.',
-  'over-limit': 'Too many from this network; try again later.',
+  repeat: 'Counted already today for this page from this network.',
+  'over-limit': 'Too many from this network today; try again tomorrow.',
 };
 
 const refusals = createBatchedCounter<number>({
@@ -37,7 +38,9 @@ const refusals = createBatchedCounter<number>({
 export const beaconRefusalWork = refusals.work;
 export const flushBeaconRefusals = refusals.flush;
 
-/** Counts a refusal and answers it: 403, or 429 over the limit. */
+const limited = new Set<BeaconRefusal>(['repeat', 'over-limit']);
+
+/** Counts a refusal and answers it: 403, or 429 past a limit. */
 function refuseBeacon(
   kind: BeaconKind,
   reason: BeaconRefusal,
@@ -45,19 +48,22 @@ function refuseBeacon(
   headers: Record<string, string> = {},
 ): Response {
   refusals.count(`${viewDay(now)}|${kind}|${reason}`, (held) => (held ?? 0) + 1);
-  return beaconRefused(reason === 'over-limit' ? 429 : 403, refusalMessages[reason], headers);
+  return beaconRefused(limited.has(reason) ? 429 : 403, refusalMessages[reason], headers);
 }
 
 /**
  * Null when the beacon may be counted: from the site's own page, with an unspent token for that
- * page and this client's network (now spent on `use`), and within the network's hourly budget of
- * its kind. Otherwise the answer refusing it, counted. The token is read (no database) before it
- * is spent, so a forged flood costs no write.
+ * page and this client's network (now spent on `use`), the first of its use for that page from
+ * that network today, and within the network's daily budget of its kind. Otherwise the answer
+ * refusing it, counted. The token is read (no database) before it is spent, so a forged flood
+ * costs no write. So one token adds at most one of each use, and one network (an IPv4 address or
+ * an IPv6 /64) at most one a page and `perDay` in all a day: a script with ten addresses adds ten
+ * slow visits to a page a day, not eighty (fourth attack, M2).
  */
 export async function admitBeacon(
   request: Request,
   deps: { db: DB; tokenKey: () => Promise<string> },
-  beacon: { kind: BeaconKind; page: string; token?: string; use: string; perHour: number },
+  beacon: { kind: BeaconKind; page: string; token?: string; use: string; perDay: number },
   now = new Date(),
 ): Promise<Response | null> {
   const refuse = (reason: BeaconRefusal, headers?: Record<string, string>) =>
@@ -68,11 +74,18 @@ export async function admitBeacon(
   if (!token.ok) return refuse(token.reason);
   if (!(await spendPageToken(deps.db, token.id, beacon.use, token.expiresAt)))
     return refuse('used');
-  const limit = await hitRateLimit(deps.db, `${beacon.kind}:${network}`, {
-    limit: beacon.perHour,
-    windowSeconds: 60 * 60,
+  const day = { windowSeconds: 24 * 60 * 60 };
+  const retry = (limit: { retryAfterSeconds: number }) => ({
+    'Retry-After': String(limit.retryAfterSeconds),
   });
-  return limit.allowed
-    ? null
-    : refuse('over-limit', { 'Retry-After': String(limit.retryAfterSeconds) });
+  const once = await hitRateLimit(deps.db, `${beacon.use}:${network}:${beacon.page}`, {
+    limit: 1,
+    ...day,
+  });
+  if (!once.allowed) return refuse('repeat', retry(once));
+  const all = await hitRateLimit(deps.db, `${beacon.kind}:${network}`, {
+    limit: beacon.perDay,
+    ...day,
+  });
+  return all.allowed ? null : refuse('over-limit', retry(all));
 }

@@ -3,7 +3,7 @@ import 'server-only';
 import { viewDay } from '@/lib/page-views';
 import { looksLikeBot } from '@/lib/not-found-log';
 import { normalizePath } from '@/lib/routing/canonical-path';
-import { webVitalsBeaconSchema } from '@/lib/validation/web-vitals';
+import { MEASURED_VISITS_PER_DAY, webVitalsBeaconSchema } from '@/lib/validation/web-vitals';
 import { deviceClassOf, pageTemplateOf } from '@/lib/web-vitals/page-kinds';
 
 import type { DB } from '../db/schema';
@@ -18,8 +18,6 @@ import { recordWebVitals } from '../queries/web-vitals';
 
 /** A beacon is about 80 bytes; anything much larger is not one. */
 export const MAX_BEACON_BYTES = 1024;
-/** Beacons a network may have counted an hour: one a page loaded, and a person loads a few. */
-export const BEACONS_PER_HOUR = 60;
 
 export type WebVitalsDependencies = {
   db: DB;
@@ -47,7 +45,13 @@ export function createWebVitalsHandler(deps: WebVitalsDependencies) {
       const refused = await admitBeacon(
         request,
         deps,
-        { kind: 'web-vitals', page: path, token, use: 'web-vitals', perHour: BEACONS_PER_HOUR },
+        {
+          kind: 'web-vitals',
+          page: path,
+          token,
+          use: 'web-vitals',
+          perDay: MEASURED_VISITS_PER_DAY,
+        },
         now,
       );
       if (refused) return refused;
