@@ -184,7 +184,7 @@ describe.each(engines)('POST /api/seo-audit on %s', (engine) => {
     expect(await countRows(t.db, 'seo_audits')).toBe(1);
   });
 
-  it('refuses in words: a missing captcha, bad fields, a fourth audit in an hour, a full queue', async () => {
+  it('refuses in words: a missing captcha, bad fields, a fourth audit in an hour', async () => {
     const body = { ...prospect, website: 'shop.example.in' };
     const noCaptcha = await endpoint.json(body);
     expect([noCaptcha.status, ((await noCaptcha.json()) as { problem: string }).problem]).toEqual([
@@ -215,18 +215,29 @@ describe.each(engines)('POST /api/seo-audit on %s', (engine) => {
     expect(statuses).toEqual([303, 303, 303, 303]);
     const last = await limited.form({ ...body, consent: 'on' }, '198.51.100.4');
     expect(last.headers.get('location')).toBe('/free-seo-audit#problem-limit');
+  });
 
-    await t.db.deleteFrom('form_submissions').execute();
+  it('keeps a request that finds the queue full, and audits it once the queue has room', async () => {
     for (let n = 0; n < AUDIT_QUEUE_LIMIT; n++)
       await queueAudit(t.db, new URL(`https://q${n}.example.in`));
-    const busy = await endpoint.json({
-      ...body,
-      website: 'new.example.in',
+    const waiting = await endpoint.json({
+      ...prospect,
+      website: site.origin,
       captcha: await solvedCaptcha(testHmacKey),
     });
-    expect([busy.status, busy.headers.get('retry-after')]).toEqual([503, '60']);
-    expect(((await busy.json()) as { problem: string }).problem).toBe('busy');
-    expect(await countRows(t.db, 'form_submissions')).toBe(0);
+    expect(waiting.status).toBe(201);
+    expect(await waiting.json()).toEqual({ token: null, notice: 'later' });
+    const plain = await endpoint.form({ ...prospect, consent: 'on', website: site.origin });
+    expect(plain.headers.get('location')).toBe('/free-seo-audit#problem-later');
+    const rows = await t.db.selectFrom('form_submissions').select(['id', 'audit_id']).execute();
+    expect(rows.map((r) => r.audit_id)).toEqual([null, null]);
+
+    // The queue makes room: the next round of the worker starts their audit and mails both.
+    await t.db.deleteFrom('seo_audits').execute();
+    await runAudits();
+    expect(await countRows(t.db, 'seo_audits')).toBe(1);
+    for (const row of rows) expect((await auditOfEnquiry(t.db, row.id))?.status).toBe('done');
+    expect(await mails('audit-report')).toHaveLength(2);
   });
 
   it('runs a fresh audit when the team asks again, mails nobody, and keeps held reports past 30 days', async () => {

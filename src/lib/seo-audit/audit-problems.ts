@@ -9,8 +9,9 @@ export const AUDIT_PROBLEMS = {
     'We are receiving many requests right now. Please press the button again: your browser will take a few seconds longer to confirm you are not a bot.',
   limit:
     'You have asked for 3 audits in the last hour. Please try again later, or contact us directly.',
-  busy: 'We are auditing many sites right now. Please try again in a minute.',
   held: 'Thank you. We will review your request and write to you.',
+  later:
+    'Thank you. We are auditing many sites right now: we have your details, and your report will reach you by e-mail as soon as it is ready.',
   unavailable: 'Your request could not be saved. Please try again.',
 } as const;
 

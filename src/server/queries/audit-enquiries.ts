@@ -99,6 +99,26 @@ export async function auditOfEnquiry(db: DB, enquiryId: string): Promise<Enquiry
 }
 
 /**
+ * The audit form's enquiries (not spam) of the last day stored while the audit queue was full,
+ * oldest first: their audits start as the queue makes room (seo-audit/start-audit.ts).
+ */
+export async function enquiriesAwaitingAudit(db: DB, limit: number, now = new Date()) {
+  if (limit <= 0) return [];
+  const rows = await db
+    .selectFrom('form_submissions')
+    .select(['id', 'website'])
+    .where('origin', '=', 'audit')
+    .where('audit_id', 'is', null)
+    .where('status', '!=', 'spam')
+    .where('website', 'is not', null)
+    .where('created_at', '>', new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString())
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, website: row.website! }));
+}
+
+/**
  * The audit form's enquiries (not spam) waiting for this audit's report by mail, each claimed
  * as mailed: a report goes to a prospect once, and never for a run the team asked for.
  */

@@ -15,11 +15,12 @@ import { publicIntake } from '../http/public-intake';
 import { logger } from '../logger';
 import { insertEnquiry } from '../queries/enquiry-writes';
 import { findEnquiryService } from '../queries/services';
-import { auditQueueFull, startEnquiryAudit } from './start-audit';
+import { startEnquiryAudit } from './start-audit';
 
 // POST /api/seo-audit: the free SEO audit's form. With JavaScript it sends JSON with the captcha
 // and reads JSON back; without, the plain form posts and is redirected (303) to the report, or back
-// to the form with the problem named. The enquiry is stored before the audit is queued.
+// to the form with the problem named. The enquiry is stored before the audit is queued; with the
+// queue full it waits there, and the prospect is told their report will come by mail.
 
 export type AuditRequestDependencies = DispatchDependencies & {
   db: DB;
@@ -51,21 +52,25 @@ export function createAuditRequestHandler(deps: AuditRequestDependencies) {
     },
     async (submission, { ipKey, asJson }) => {
       const answer = await requestAudit(deps, submission, { ipKey, asJson });
+      if (answer.ok && answer.token === null) {
+        const { notice } = answer;
+        return { ok: true, location: backToForm(notice), body: { token: null, notice } };
+      }
       if (answer.ok) {
-        const reportUrl = answer.token && auditReportPath(answer.token);
-        return {
-          ok: true,
-          location: reportUrl || backToForm('held'),
-          body: { token: answer.token, reportUrl },
-        };
+        const reportUrl = auditReportPath(answer.token);
+        return { ok: true, location: reportUrl, body: { token: answer.token, reportUrl } };
       }
       return { ok: false, status: answer.status, problem: answer.problem };
     },
   );
 }
 
+/** With no report to show yet: kept for review (spam), or waiting for room in the audit queue. */
+type Notice = Extract<AuditProblem, 'held' | 'later'>;
 type Answer =
-  { ok: true; token: string | null } | { ok: false; status: number; problem: AuditProblem };
+  | { ok: true; token: string; notice?: undefined }
+  | { ok: true; token: null; notice: Notice }
+  | { ok: false; status: number; problem: AuditProblem };
 
 async function requestAudit(
   deps: AuditRequestDependencies,
@@ -84,13 +89,10 @@ async function requestAudit(
     if (problem) return { ok: false, status: 403, problem };
   }
   const target = new URL(submission.website);
-  if (!submission.fax && (await auditQueueFull(deps.db, target)))
-    return { ok: false, status: 503, problem: 'busy' };
-
   const enquiryId = await storeEnquiry(deps.db, submission);
   if (submission.fax) {
     logger.warn({ id: enquiryId, ipKey }, 'audit request stored as spam');
-    return { ok: true, token: null };
+    return { ok: true, token: null, notice: 'held' };
   }
   const started = await startEnquiryAudit(deps.db, { enquiryId, target, siteUrl: deps.siteUrl });
   try {
@@ -99,7 +101,10 @@ async function requestAudit(
   } catch (error) {
     logger.error({ err: error, id: enquiryId }, 'could not queue the audit enquiry notification');
   }
-  if (started === 'busy') return { ok: false, status: 503, problem: 'busy' };
+  if (started === 'busy') {
+    logger.info({ id: enquiryId, host: target.hostname }, 'audit waits for room in the queue');
+    return { ok: true, token: null, notice: 'later' };
+  }
   deps.onAuditQueued?.();
   logger.info({ id: enquiryId, host: target.hostname }, 'audit requested');
   return { ok: true, token: started.token };

@@ -8,6 +8,7 @@ import { auditById, finishAudit, recordAuditProgress } from '../queries/seo-audi
 import { evaluateSite } from './evaluate';
 import { FetchRefusal } from './fetch-refusal';
 import { readPageSpeed } from './page-speed';
+import { startAwaitedAudits } from './start-audit';
 import { readSite } from './read-site';
 import { mailAuditReports } from './report-mail';
 import { createSafeFetcher } from './safe-fetch';
@@ -77,6 +78,7 @@ export function createAuditWorker(options: AuditWorkerOptions) {
     batch: AUDITS_AT_ONCE,
     prepare: async () => async (limit) => {
       const db = options.getDb();
+      await startAwaitedAudits(db, options.siteUrl);
       const claim = await claimDue(db, 'seo_audits', new Date(), limit);
       await Promise.all(claim.ids.map((id) => runAudit(db, id, options)));
       return { audited: claim.ids.length };

@@ -1,25 +1,21 @@
 import 'server-only';
 
 import type { DB } from '../db/schema';
-import { linkEnquiryAudit } from '../queries/audit-enquiries';
+import { enquiriesAwaitingAudit, linkEnquiryAudit } from '../queries/audit-enquiries';
 import { pendingAuditCount, queueAudit, recentAuditOf } from '../queries/seo-audits';
 import { mailAuditReports } from './report-mail';
 
 // An enquiry's audit: a report of the same address from the last few minutes when there is one (a
-// burst of requests for one site reads it once), else a new audit in the background queue, unless
-// that queue is full. Either way the enquiry's report has an address of its own.
+// burst of requests for one site reads it once), else a new audit in the background queue. When
+// that queue is full the enquiry, already stored, waits, and its audit starts as the queue makes
+// room (`startAwaitedAudits`, on each round of the audit worker). Either way the enquiry's report
+// has an address of its own.
 
-/** Audits waiting or running past which a new one is refused ("busy, try again in a minute"). */
+/** Audits waiting or running past which a new one waits for room. */
 export const AUDIT_QUEUE_LIMIT = 20;
 
 /** `token` is the enquiry's own report address. */
 export type AuditStart = { token: string; mailQueued: boolean } | 'busy';
-
-/** True when a new audit of the host would be refused now (its queue is full, none to reuse). */
-export async function auditQueueFull(db: DB, target: URL): Promise<boolean> {
-  if (await recentAuditOf(db, target)) return false;
-  return (await pendingAuditCount(db)) >= AUDIT_QUEUE_LIMIT;
-}
 
 export async function startEnquiryAudit(
   db: DB,
@@ -45,4 +41,16 @@ export async function startEnquiryAudit(
   const mailed =
     audit.status === 'pending' ? 0 : await mailAuditReports(db, audit.id, options.siteUrl);
   return { token, mailQueued: mailed > 0 };
+}
+
+/** Starts the audits of enquiries stored while the queue was full, as far as it has room now. */
+export async function startAwaitedAudits(db: DB, siteUrl: string): Promise<number> {
+  const room = AUDIT_QUEUE_LIMIT - (await pendingAuditCount(db));
+  let started = 0;
+  for (const enquiry of await enquiriesAwaitingAudit(db, room)) {
+    const target = new URL(enquiry.website);
+    if ((await startEnquiryAudit(db, { enquiryId: enquiry.id, target, siteUrl })) === 'busy') break;
+    started++;
+  }
+  return started;
 }

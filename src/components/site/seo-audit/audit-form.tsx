@@ -13,6 +13,8 @@ import { AuditProgress } from './audit-progress';
 
 type Answer = {
   token?: string | null;
+  /** Why there is no report to show yet: kept for review, or waiting for room in the queue. */
+  notice?: 'held' | 'later';
   problem?: string;
   fieldErrors?: Record<string, string[]>;
 };
@@ -37,7 +39,7 @@ export function AuditForm() {
   const captcha = useCaptcha();
   const [errors, setErrors] = useState<AuditFieldErrors>({});
   const [banner, setBanner] = useState<string | null>(null);
-  const [status, setStatus] = useState<'idle' | 'sending' | 'held'>('idle');
+  const [status, setStatus] = useState<'idle' | 'sending' | 'held' | 'later'>('idle');
   // The audit under way, once the server took the request.
   const [token, setToken] = useState<string | null>(null);
   // Without JavaScript the browser checks the fields itself; with it, the shared schema does.
@@ -92,7 +94,7 @@ export function AuditForm() {
         answer = (await response.json().catch(() => ({}))) as Answer;
       }
       if (response.ok && answer.token) return setToken(answer.token);
-      if (response.ok) return setStatus('held');
+      if (response.ok) return setStatus(answer.notice === 'later' ? 'later' : 'held');
       setStatus('idle');
       setBanner(AUDIT_PROBLEMS[isAuditProblem(answer.problem) ? answer.problem : 'unavailable']);
       showErrors(firstMessages(answer.fieldErrors));
@@ -103,10 +105,10 @@ export function AuditForm() {
   };
 
   if (token) return <AuditProgress token={token} />;
-  if (status === 'held')
+  if (status === 'held' || status === 'later')
     return (
       <p role="status" className="rounded-md border border-border bg-muted p-4">
-        {AUDIT_PROBLEMS.held}
+        {AUDIT_PROBLEMS[status]}
       </p>
     );
   return (
@@ -124,7 +126,7 @@ export function AuditForm() {
         <p
           key={code}
           id={`problem-${code}`}
-          className={`hidden rounded-md border p-4 text-sm target:block ${code === 'held' ? 'border-border bg-muted' : 'border-red-500/50 bg-red-500/10'}`}
+          className={`hidden rounded-md border p-4 text-sm target:block ${code === 'held' || code === 'later' ? 'border-border bg-muted' : 'border-red-500/50 bg-red-500/10'}`}
         >
           {text}
         </p>
