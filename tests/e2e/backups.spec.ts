@@ -21,6 +21,10 @@ test('the owner backs up now, downloads the archive, sets the daily backup, and 
   await expect(
     page.getByText('No backup yet. Back up now, or wait for the daily one.'),
   ).toBeVisible();
+  // What a backup holds of the site's keys, said where backups are made: this site has no APP_SECRET.
+  await expect(page.getByText(/A backup holds none of the site's keys/)).toContainText(
+    'this site keeps its keys in its database: set APP_SECRET to carry them',
+  );
 
   await page.getByRole('button', { name: 'Back Up Now' }).click();
   await expect(page.getByText(/^Backup site-backup-[\d-]+\.tar\.gz taken\.$/)).toBeVisible();

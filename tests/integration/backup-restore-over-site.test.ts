@@ -14,6 +14,9 @@ import { backupSite } from '@/server/backup/site-backup';
 import { migrationNames, pendingMigrations } from '@/server/db/migrate';
 import { seedDatabase } from '@/server/db/seed';
 import { toIso } from '@/server/db/values';
+import { decryptMailPassword, encryptMailPassword } from '@/server/mail/mail-password';
+import { getMailSettings, saveMailSettings } from '@/server/queries/mail-settings';
+import { forgetStoredSecrets, getOrCreateSecret } from '@/server/secrets';
 import { requestGate } from '@/server/pipeline/gate.mjs';
 import { insertEnquiry } from '@/server/queries/enquiry-writes';
 
@@ -46,6 +49,12 @@ describe.each(engines)('restoring a backup over a running site on %s', (engine) 
       db: site.db,
       dataDir: siteDir(),
     });
+  let siteSecrets: string[];
+  const secretsOf = async (db: TestDatabase['db']) => {
+    await getOrCreateSecret(db, 'mail-password');
+    const rows = await db.selectFrom('app_secrets').select(['name', 'value']).execute();
+    return rows.map((row) => `${row.name}=${row.value}`).sort();
+  };
   const enquiryNames = async () =>
     (await site.db.selectFrom('form_submissions').select('name').execute()).map((r) => r.name);
 
@@ -58,6 +67,15 @@ describe.each(engines)('restoring a backup over a running site on %s', (engine) 
       sqliteFile: path.join(dir, 'old', 'site.db'),
     });
     await insertEnquiry(old.db, enquiry('In the backup'));
+    // The SMTP password, encrypted under a key the site generated and keeps in its database.
+    await saveMailSettings(old.db, {
+      host: 'smtp.example.in',
+      port: 587,
+      security: 'starttls',
+      user: 'site',
+      passwordEncrypted: await encryptMailPassword(old.db, 'the-old-smtp-password'),
+      from: 'site@example.in',
+    });
     owner = await signedInAs(old.db, 'owner', 'Owner In Both');
     await fs.mkdir(path.join(dir, 'old', 'uploads'), { recursive: true });
     await fs.writeFile(path.join(dir, 'old', 'uploads', 'photo.webp'), 'old image');
@@ -82,6 +100,7 @@ describe.each(engines)('restoring a backup over a running site on %s', (engine) 
       })
       .execute();
     await createSession(site.db, owner.userId, { userAgent: 'vitest', ipAddress: '127.0.0.1' });
+    siteSecrets = await secretsOf(site.db);
     await signedInAs(site.db, 'editor', 'Only Here');
     await site.db
       .insertInto('app_state')
@@ -174,6 +193,13 @@ describe.each(engines)('restoring a backup over a running site on %s', (engine) 
     // The audit log forgets nothing done since the backup.
     const audited = await site.db.selectFrom('audit_log').select('target').execute();
     expect(audited.map((entry) => entry.target)).toContain('Done after the backup');
+    // The backup held no key: the site keeps its own, and the old site's SMTP password, encrypted
+    // under a key the backup left out, is not readable here (the owner types it again).
+    forgetStoredSecrets(site.db);
+    expect(await secretsOf(site.db)).toEqual(siteSecrets);
+    const { passwordEncrypted } = await getMailSettings(site.db);
+    expect(passwordEncrypted).not.toBe('');
+    expect(await decryptMailPassword(site.db, passwordEncrypted)).toBeNull();
   });
 
   it('takes the safety backup once new requests are refused and those in flight have answered', async () => {

@@ -13,8 +13,8 @@ const run = promisify(execFile);
 
 // The site's tables are dropped and the dump's created and filled in one transaction (psql
 // --single-transaction): a dump that fails halfway leaves the database as it was. The schema is
-// then brought to this version, and who is signed in here put back, and the audit log's entries
-// made since the backup (as replace-sqlite.ts does).
+// then brought to this version, and who is signed in here put back, with the site's generated keys
+// and the audit log's entries made since the backup (as replace-sqlite.ts does).
 
 const DROP_SITE_TABLES = `do $$
 declare t record;
@@ -27,6 +27,7 @@ end $$;
 
 export async function replacePostgresData(folder: string, url: string, db: DB): Promise<void> {
   const sessions = await db.selectFrom('admin_sessions').selectAll().execute();
+  const secrets = await db.selectFrom('app_secrets').selectAll().execute();
   const audit = await db.selectFrom('audit_log').selectAll().execute();
   const databaseId = await db
     .selectFrom('app_state')
@@ -58,6 +59,13 @@ export async function replacePostgresData(folder: string, url: string, db: DB): 
   );
 
   await migrateToLatest(db);
+  // The site's generated keys stay its own (a backup made before they were left out holds some).
+  await db.deleteFrom('app_secrets').execute();
+  if (secrets.length > 0)
+    await db
+      .insertInto('app_secrets')
+      .values(secrets.map((secret) => ({ ...secret, created_at: toIso(secret.created_at) })))
+      .execute();
   await db.deleteFrom('admin_sessions').execute();
   const users = new Set(
     (await db.selectFrom('admin_users').select('id').execute()).map((user) => user.id),

@@ -13,8 +13,8 @@ import { RestoreError } from './backup-unpack';
 // its tables are emptied and filled from the backup's in one transaction, which every connection
 // sees at once when it commits, or not at all.
 
-/** Tables whose rows stay the site's own: who is signed in here now. */
-const KEPT = new Set(['admin_sessions']);
+/** Tables whose rows stay the site's own: who is signed in here now, and its generated keys. */
+const KEPT = new Set(['admin_sessions', 'app_secrets']);
 /** Tables that keep their rows and gain the backup's: the audit log forgets nothing done since. */
 const MERGED = new Set(['audit_log']);
 

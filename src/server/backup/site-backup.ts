@@ -16,11 +16,14 @@ const run = promisify(execFile);
 
 // One archive of everything the site keeps: the database (SQLite through its online backup API, or
 // pg_dump for PostgreSQL) and the uploaded images. Taken while the site runs: both are consistent
-// snapshots, and writes go on meanwhile.
+// snapshots, and writes go on meanwhile. The keys the site generated for itself (app_secrets: the
+// one the SMTP password is encrypted with among them) stay out: a backup alone decrypts nothing
+// (fourth attack, LOW). A restore keeps the site's own keys (replace-sqlite.ts, -postgres.ts).
 
 export const MANIFEST = 'backup.json';
 const SQLITE_FILE = 'site.db';
 const PG_FILE = 'database.pgdump';
+const SECRETS_TABLE = 'app_secrets';
 
 export type BackupManifest = {
   format: 1;
@@ -49,11 +52,13 @@ export async function backupSite(options: {
       } finally {
         source.close();
       }
+      withoutSecrets(path.join(work, SQLITE_FILE));
     } else {
       await run('pg_dump', [
         '--format=custom',
         '--no-owner',
         '--no-privileges',
+        `--exclude-table-data=${SECRETS_TABLE}`,
         `--file=${path.join(work, PG_FILE)}`,
         `--dbname=${options.target.url}`,
       ]);
@@ -86,4 +91,15 @@ async function copyFolder(from: string, to: string): Promise<number> {
   for (const name of names)
     await fs.cp(path.join(from, name), path.join(to, name), { recursive: true });
   return names.length;
+}
+
+/** Empties the copy's table of generated keys. */
+function withoutSecrets(file: string): void {
+  const copy = new SQLite(file);
+  try {
+    copy.exec(`delete from ${SECRETS_TABLE}`);
+    copy.exec('vacuum');
+  } finally {
+    copy.close();
+  }
 }

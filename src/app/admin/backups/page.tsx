@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Backups' };
 
 export default async function BackupsPage() {
   if (!(await adminFor('backups'))) return <NoAccess />;
-  const { backups, schedule, bucket } = await loadBackups();
+  const { backups, schedule, bucket, keysFromSecret } = await loadBackups();
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -28,6 +28,14 @@ export default async function BackupsPage() {
         {bucket
           ? `Each is also copied to the S3 bucket ${bucket}, under backups/ (the bucket's lifecycle rules decide how long copies stay).`
           : 'Download them now and then: a backup on this server does not survive the server.'}
+      </p>
+      <p className="mt-2 max-w-3xl text-muted-foreground">
+        A backup holds none of the site&apos;s keys, so it alone cannot reveal the SMTP password.
+        Restored here, everything reads as before; restored on another server, type the SMTP
+        password again in Mail settings
+        {keysFromSecret
+          ? ', unless that server has the same APP_SECRET as this one.'
+          : ' (this site keeps its keys in its database: set APP_SECRET to carry them).'}
       </p>
       {backups.length === 0 ? (
         <AdminEmptyState>No backup yet. Back up now, or wait for the daily one.</AdminEmptyState>
