@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { defaultCallAvailability } from '@/lib/validation/call-availability';
+import { BOOKINGS_PER_DAY } from '@/server/bookings/booking-request';
 import { enquiryRef } from '@/server/bookings/enquiry-ref';
 import { seedDatabase } from '@/server/db/seed';
 import { insertEnquiry, updateEnquiryStatus } from '@/server/queries/enquiry-writes';
@@ -130,7 +131,7 @@ describe.each(engines)('booking a call on %s', (engine) => {
       expect(location(response)).toMatch(/^\/book-a-call\?ref=.+&problem=taken#book$/);
     }
     // The same prospect's second try comes back with their enquiry, not a new one each time.
-    const retry = await endpoint.book({ ...visitor, slot: monday10 });
+    const retry = await endpoint.book({ ...visitor, email: 'ravi@example.in', slot: monday10 });
     const ref = new URL(location(retry), 'https://x').searchParams.get('ref')!;
     const enquiries = await t.db.selectFrom('form_submissions').select('id').execute();
     const again = await endpoint.book({ ref, slot: monday1045 });
@@ -225,6 +226,49 @@ describe.each(engines)('booking a call on %s', (engine) => {
     const twice = await endpoint.book({ ref: enquiryRef(testRefKey, id), slot: monday1045 });
     expect(location(twice)).toBe(location(answer));
     expect(await bookings()).toHaveLength(1);
+  });
+
+  it('books one call ahead per e-mail address, and a few calls a day from one network', async () => {
+    expect(tokenOf(await endpoint.book({ ...visitor, slot: monday10 }))).toBeDefined();
+    const invitations = async (to: string) =>
+      (await outbox()).filter((m) => m.to_address.toLowerCase() === to).length;
+    const sentToAsha = await invitations('asha@example.in');
+    // Someone else typing her address, in capitals: no second call, no invitation to her; what
+    // they wrote is kept as an enquiry.
+    const again = await endpoint.book(
+      { ...visitor, email: 'ASHA@example.in', slot: monday1045, topic: 'Me again' },
+      '198.51.100.40',
+    );
+    expect(location(again)).toBe('/book-a-call?problem=booked#book');
+    expect(await invitations('asha@example.in')).toBe(sentToAsha);
+    expect(await bookings()).toHaveLength(1);
+    const kept = await t.db
+      .selectFrom('form_submissions')
+      .select('message')
+      .where('message', '=', 'Me again')
+      .execute();
+    expect(kept).toHaveLength(1);
+
+    // One network books BOOKINGS_PER_DAY calls a day, whatever names and addresses it types; a
+    // try that books nothing (the time taken) does not count.
+    const from = '198.51.100.41';
+    const free = [
+      '2026-11-30T05:15:00.000Z',
+      '2026-11-30T06:00:00.000Z',
+      '2026-11-30T06:45:00.000Z',
+    ];
+    expect(
+      location(await endpoint.book({ ...visitor, email: 'n@example.in', slot: monday10 }, from)),
+    ).toMatch(/problem=taken/);
+    for (const [i, slot] of free.slice(0, BOOKINGS_PER_DAY).entries())
+      expect(
+        tokenOf(await endpoint.book({ ...visitor, email: `n${i}@example.in`, slot }, from)),
+      ).toBeDefined();
+    const over = await endpoint.book(
+      { ...visitor, email: 'last@example.in', slot: monday10 },
+      from,
+    );
+    expect(location(over)).toMatch(/problem=limit/);
   });
 
   it('refuses a forged link, keeps a bot as spam, and says so for missing fields and too many posts', async () => {

@@ -9,6 +9,7 @@ import { saveEnquirySettings } from '@/server/queries/enquiry-settings';
 import { auditOfEnquiry, reportAtToken } from '@/server/queries/audit-enquiries';
 import { purgeExpiredAudits, queueAudit } from '@/server/queries/seo-audits';
 import { createAuditWorker } from '@/server/seo-audit/audit-worker';
+import { REPORT_MAILS_PER_ADDRESS_PER_DAY } from '@/server/seo-audit/report-mail';
 import { AUDIT_QUEUE_LIMIT, startEnquiryAudit } from '@/server/seo-audit/start-audit';
 
 import { goodSite } from '../support/audit-fixtures';
@@ -60,6 +61,7 @@ describe.each(engines)('POST /api/seo-audit on %s', (engine) => {
     await t.db.deleteFrom('webhook_deliveries').execute();
     await t.db.deleteFrom('form_submissions').execute();
     await t.db.deleteFrom('seo_audits').execute();
+    await t.db.deleteFrom('rate_limits').execute();
   });
 
   it('stores the enquiry, queues the audit and mails the prospect the report once', async () => {
@@ -238,6 +240,22 @@ describe.each(engines)('POST /api/seo-audit on %s', (engine) => {
     expect(await countRows(t.db, 'seo_audits')).toBe(1);
     for (const row of rows) expect((await auditOfEnquiry(t.db, row.id))?.status).toBe('done');
     expect(await mails('audit-report')).toHaveLength(2);
+  });
+
+  it(`mails one address at most ${REPORT_MAILS_PER_ADDRESS_PER_DAY} reports a day, whoever types it`, async () => {
+    const ask = async () =>
+      endpoint.json({
+        ...prospect,
+        email: 'Someone.Else@example.in',
+        website: site.origin,
+        captcha: await solvedCaptcha(testHmacKey),
+      });
+    await ask();
+    await runAudits();
+    for (let n = 1; n <= REPORT_MAILS_PER_ADDRESS_PER_DAY; n++) await ask();
+    expect(await mails('audit-report')).toHaveLength(REPORT_MAILS_PER_ADDRESS_PER_DAY);
+    // Every request is kept, with its report at its own address.
+    expect(await countRows(t.db, 'form_submissions')).toBe(REPORT_MAILS_PER_ADDRESS_PER_DAY + 1);
   });
 
   it('runs a fresh audit when the team asks again, mails nobody, and keeps held reports past 30 days', async () => {

@@ -7,7 +7,9 @@ export const bookingProblems = {
   taken:
     'Sorry, that time was booked by someone else a moment ago, or is no longer free. Please pick another.',
   invalid: 'Please pick a time and fill in your name and a valid e-mail address.',
-  limit: 'Too many bookings from your network in the last hour. Please try again later.',
+  limit: 'Too many bookings from your network. Please try again later, or reply to our e-mail.',
+  booked:
+    'A call is already booked for this e-mail address: the invitation we sent has the links to move or cancel it. We have your message too.',
   unavailable: 'We could not book the call just now. Please try again in a minute.',
   ref: 'That booking link is not valid. Please fill in your details below.',
   held: 'Thank you. We will write to you to confirm a time.',

@@ -16,6 +16,7 @@ import {
   bookingById,
   cancelBooking,
   getCallAvailability,
+  hasUpcomingCallFor,
   insertBooking,
   moveBooking,
   upcomingBookingOf,
@@ -38,7 +39,7 @@ export type BookingDependencies = {
   now?: () => Date;
 };
 
-type RefusedBooking = 'taken' | 'ref' | 'spam';
+type RefusedBooking = 'taken' | 'ref' | 'spam' | 'booked';
 
 export type BookingAnswer =
   | { ok: true; booking: CallBooking; already?: boolean }
@@ -98,6 +99,12 @@ async function enquiryFor(
     origin: 'booking',
   });
   if (form.fax) return { answer: { ok: false, problem: 'spam' } };
+  // One call ahead per e-mail address: a stranger typing someone's address cannot have the site
+  // mail them invitation after invitation (their existing invitation has the move link).
+  if (await hasUpcomingCallFor(deps.db, form.email ?? '', now)) {
+    await dispatchNewEnquiry(deps, id);
+    return { answer: { ok: false, problem: 'booked' } };
+  }
   return { id, isNew: true };
 }
 

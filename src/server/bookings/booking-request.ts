@@ -4,6 +4,7 @@ import { bookingProblems, type BookingProblem } from '@/lib/bookings/booking-pro
 import { callBookingSchema, callChangeSchema, callFieldsOf } from '@/lib/validation/call-booking';
 
 import { publicIntake } from '../http/public-intake';
+import { hitRateLimit, refundRateLimit } from '../rate-limit/rate-limit';
 import { bookingByToken } from '../queries/call-bookings';
 import { bookCall, cancelCall, moveCall, type BookingDependencies } from './book-call';
 
@@ -11,6 +12,8 @@ import { bookCall, cancelCall, moveCall, type BookingDependencies } from './book
 // that work without JavaScript, each answered by a 303 to the page that shows what happened.
 
 export const BOOKING_POSTS_PER_HOUR = 10;
+/** Calls one network may book a day: slots are few, and a person books one. */
+export const BOOKINGS_PER_DAY = 3;
 
 const bookingForm = (problem: BookingProblem, ref?: string | null) =>
   `/book-a-call?${new URLSearchParams({ ...(ref ? { ref } : {}), problem })}#book`;
@@ -30,8 +33,16 @@ export function createBookingHandlers(deps: BookingDependencies) {
       schema: callBookingSchema,
       problemLocation: (problem, { form }) => bookingForm(problem, form?.get('ref')),
     },
-    async (form) => {
+    async (form, { ipKey }) => {
+      // One network does not hold many slots, whatever names it types; only a call booked counts.
+      const daily = `calls-booked:${ipKey}`;
+      const today = await hitRateLimit(deps.db, daily, {
+        limit: BOOKINGS_PER_DAY,
+        windowSeconds: 24 * 60 * 60,
+      });
+      if (!today.allowed) return { ok: false, status: 429, problem: 'limit' };
       const answer = await bookCall(deps, form);
+      if (!answer.ok || answer.already) await refundRateLimit(deps.db, daily);
       if (answer.ok) return { ok: true, location: `/book-a-call/${answer.booking.token}` };
       if (answer.problem === 'spam') return { ok: true, location: bookingForm('held') };
       return {

@@ -2,6 +2,8 @@ import 'server-only';
 
 import { randomBytes, randomUUID } from 'node:crypto';
 
+import { sql } from 'kysely';
+
 import type { BookedSpan } from '@/lib/bookings/free-slots';
 import {
   callAvailabilitySchema,
@@ -191,6 +193,19 @@ export async function listUpcomingBookings(db: DB, now = new Date()): Promise<Ca
 }
 
 /** The enquiry's booked call still to come, if any. */
+/** True when a call is booked and still ahead for an enquiry from this e-mail address. */
+export async function hasUpcomingCallFor(db: DB, email: string, now = new Date()) {
+  const row = await db
+    .selectFrom('call_bookings')
+    .innerJoin('form_submissions', 'form_submissions.id', 'call_bookings.submission_id')
+    .select('call_bookings.id')
+    .where(sql<boolean>`lower(form_submissions.email) = ${email.toLowerCase()}`)
+    .where('call_bookings.status', '=', 'booked')
+    .where('call_bookings.ends_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function upcomingBookingOf(
   db: DB,
   enquiryId: string,

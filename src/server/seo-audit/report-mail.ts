@@ -5,13 +5,18 @@ import { auditReportUrl } from '@/lib/seo-audit/report-address';
 import { escapeHtml } from '@/lib/html-escape';
 
 import type { DB } from '../db/schema';
+import { logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
 import { claimReportRecipients } from '../queries/audit-enquiries';
 import { auditById, type StoredAudit } from '../queries/seo-audits';
 import { getBusinessSettings } from '../queries/site-settings';
+import { hitRateLimit } from '../rate-limit/rate-limit';
 
 // The prospect's mail once their audit has finished: the score, the three checks that matter most
 // among those that failed, and the link to the whole report; queued in the outbox like every mail.
+
+/** Reports one e-mail address is mailed a day, whoever typed it into the form. */
+export const REPORT_MAILS_PER_ADDRESS_PER_DAY = 3;
 
 const labels = new Map<string, { label: string; weight: number }>(
   AUDIT_CHECKS.map((c) => [c.id, { label: c.label, weight: c.weight }]),
@@ -25,7 +30,18 @@ export async function mailAuditReports(db: DB, auditId: string, siteUrl: string)
   if (recipients.length === 0) return 0;
   const business = await getBusinessSettings(db);
   const host = new URL(audit.target).hostname;
+  let queued = 0;
   for (const to of recipients) {
+    // The form mails whatever address it is given: one address gets a few reports a day at most.
+    const perAddress = await hitRateLimit(db, `audit-report-mail:${to.email.toLowerCase()}`, {
+      limit: REPORT_MAILS_PER_ADDRESS_PER_DAY,
+      windowSeconds: 24 * 60 * 60,
+    });
+    if (!perAddress.allowed) {
+      logger.warn({ id: to.id }, 'audit report not mailed: the address had its reports today');
+      continue;
+    }
+    queued++;
     await enqueueMail(db, {
       to: to.email,
       submissionId: to.id,
@@ -43,7 +59,7 @@ export async function mailAuditReports(db: DB, auditId: string, siteUrl: string)
       replyTo: { name: business.name, address: business.email },
     });
   }
-  return recipients.length;
+  return queued;
 }
 
 function reportHtml(audit: StoredAudit, name: string, url: string, businessName: string): string {
