@@ -33,6 +33,7 @@ export const bookingDependencies: BookingDependencies = {
   siteUrl: env.SITE_URL,
   notifyTo,
   onQueued: () => void deliverMailSoon(),
+  captcha: { hmacKey: captchaHmacKey, perMinute: env.CONTACT_SITE_LIMIT_PER_MINUTE },
 };
 
 /** The quotes', for the client's answer and the quotes admin. */

@@ -10,6 +10,8 @@ import { listEvents } from '@/server/queries/enquiry-events';
 import { saveCallAvailability } from '@/server/queries/call-bookings';
 
 import { testBookingEndpoint, testRefKey } from '../support/booking-request';
+import { solvedCaptcha } from '../support/captcha';
+import { testHmacKey } from '../support/contact';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
 // Booking a call on both engines: the enquiry stored first, the slot taken once however many ask
@@ -289,6 +291,17 @@ describe.each(engines)('booking a call on %s', (engine) => {
     expect(location(await endpoint.book({ name: 'Asha', slot: monday10 }))).toMatch(
       /problem=invalid/,
     );
+    // Sent from a page where JavaScript ran, the proof of work is checked: a made-up one is
+    // refused, a solved one books.
+    const forged = await endpoint.book({ ...visitor, slot: monday10, captcha: 'bm90IGEgcHJvb2Y=' });
+    expect(location(forged)).toBe('/book-a-call?problem=captcha#book');
+    expect(await bookings()).toHaveLength(0);
+    const solved = await endpoint.book({
+      ...visitor,
+      slot: monday10,
+      captcha: await solvedCaptcha(testHmacKey),
+    });
+    expect(tokenOf(solved)).toBeDefined();
     expect(location(await endpoint.book({ ...visitor }))).toMatch(/problem=invalid/);
     for (let i = 0; i < 10; i++) await endpoint.book({ name: 'x' }, '198.51.100.9');
     expect(location(await endpoint.book({ ...visitor, slot: monday10 }, '198.51.100.9'))).toMatch(

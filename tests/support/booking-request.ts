@@ -3,6 +3,8 @@ import { createBookingHandlers } from '@/server/bookings/booking-request';
 import type { DB } from '@/server/db/schema';
 import { SOCKET_ADDRESS_HEADER } from '@/server/http/client-address';
 
+import { testHmacKey } from './contact';
+
 export const testRefKey = 'test-booking-ref-key-long-enough-0000000';
 
 /** The real booking handlers wired to a test database at a fixed moment: plain form posts. */
@@ -13,6 +15,7 @@ export function testBookingEndpoint(db: DB, now: () => Date) {
     siteUrl: 'https://agency.example.in',
     notifyTo: () => Promise.resolve(['owner@example.in']),
     now,
+    captcha: { hmacKey: () => Promise.resolve(testHmacKey), perMinute: 1000 },
   };
   const handlers = createBookingHandlers(deps);
   const request = (path: string, fields: Record<string, string>, ip: string) =>

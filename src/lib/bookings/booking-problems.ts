@@ -11,6 +11,9 @@ export const bookingProblems = {
   booked:
     'A call is already booked for this e-mail address: the invitation we sent has the links to move or cancel it. We have your message too.',
   unavailable: 'We could not book the call just now. Please try again in a minute.',
+  captcha: 'We could not confirm you are not a bot. Please press Book the Call again.',
+  harder:
+    'We are receiving many requests right now. Please press Book the Call again: your browser will take a few seconds longer to confirm you are not a bot.',
   ref: 'That booking link is not valid. Please fill in your details below.',
   held: 'Thank you. We will write to you to confirm a time.',
   gone: 'That call could not be found. You can book a new one below.',

@@ -22,6 +22,8 @@ export const callBookingSchema = z
     phone: contactFormSchema.shape.phone,
     topic: multilineText().trim().max(1000, 'Please keep this under 1,000 characters').optional(),
     fax: contactSubmissionSchema.shape.fax,
+    /** The proof of work, solved where JavaScript runs; a plain post has none. */
+    captcha: contactSubmissionSchema.shape.captcha,
     sourcePage: contactSubmissionSchema.shape.sourcePage,
     noticeVersion: contactSubmissionSchema.shape.noticeVersion,
   })
@@ -62,6 +64,7 @@ export function callFieldsOf(form: { get(name: string): unknown }): Record<strin
     'phone',
     'topic',
     'fax',
+    'captcha',
     'sourcePage',
     'noticeVersion',
     'action',

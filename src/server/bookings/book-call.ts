@@ -37,6 +37,8 @@ export type BookingDependencies = {
   /** Called once mail is queued, to start its delivery. */
   onQueued?: () => void;
   now?: () => Date;
+  /** Checks the proof of work a booking sent from a page where JavaScript ran. */
+  captcha?: { hmacKey: () => Promise<string>; perMinute: number };
 };
 
 type RefusedBooking = 'taken' | 'ref' | 'spam' | 'booked';

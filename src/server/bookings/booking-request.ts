@@ -3,6 +3,7 @@ import 'server-only';
 import { bookingProblems, type BookingProblem } from '@/lib/bookings/booking-problems';
 import { callBookingSchema, callChangeSchema, callFieldsOf } from '@/lib/validation/call-booking';
 
+import { enquiryCaptchaProblem } from '../contact/enquiry-surge';
 import { publicIntake } from '../http/public-intake';
 import { hitRateLimit, refundRateLimit } from '../rate-limit/rate-limit';
 import { bookingByToken } from '../queries/call-bookings';
@@ -34,6 +35,19 @@ export function createBookingHandlers(deps: BookingDependencies) {
       problemLocation: (problem, { form }) => bookingForm(problem, form?.get('ref')),
     },
     async (form, { ipKey }) => {
+      // Where JavaScript ran the form sends its proof of work, checked as the contact form's; a
+      // plain post has none and meets the bounds alone.
+      if (form.captcha && deps.captcha) {
+        const problem = await enquiryCaptchaProblem(
+          deps.db,
+          await deps.captcha.hmacKey(),
+          form.captcha,
+          deps.captcha.perMinute,
+          { form: 'booking', ipKey },
+        );
+        if (problem)
+          return { ok: false, status: 403, problem, location: bookingForm(problem, form.ref) };
+      }
       // One network does not hold many slots, whatever names it types; only a call booked counts.
       const daily = `calls-booked:${ipKey}`;
       const today = await hitRateLimit(deps.db, daily, {

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { SlotDay } from '@/lib/bookings/free-slots';
 import { PRIVACY_NOTICE_VERSION } from '@/content/privacy-notice';
 
+import { BookingCaptcha } from './booking-captcha';
 import { SlotTimes } from './slot-picker';
 
 export type BookingFormProps = {
@@ -13,7 +14,10 @@ export type BookingFormProps = {
   bookingRef: string | null;
 };
 
-/** The booking form: a plain POST that works without JavaScript (the endpoint answers with 303). */
+/**
+ * The booking form: a plain POST that works without JavaScript (the endpoint answers with 303);
+ * where JavaScript runs it also carries a proof of work.
+ */
 export function BookingForm({ days, day, bookingRef }: BookingFormProps) {
   return (
     <form method="post" action="/api/bookings" className="relative space-y-6">
@@ -60,6 +64,7 @@ export function BookingForm({ days, day, bookingRef }: BookingFormProps) {
         )}
       </FormField>
       <HoneypotField idPrefix="book" />
+      <BookingCaptcha />
       <input type="hidden" name="sourcePage" value="/book-a-call" />
       <input type="hidden" name="noticeVersion" value={PRIVACY_NOTICE_VERSION} />
       <PrivacyNoticeLine />
