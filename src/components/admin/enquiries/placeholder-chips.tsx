@@ -31,12 +31,17 @@ export function PlaceholderChips(props: {
     if (!field) return;
     const token = `{{${name}}}`;
     const { selectionStart: start, selectionEnd: end, value } = field;
-    props.insert(value.slice(0, start) + token + value.slice(end));
-    // After React writes the value: the cursor just past the placeholder.
-    requestAnimationFrame(() => {
+    const text = value.slice(0, start) + token + value.slice(end);
+    props.insert(text);
+    // The cursor just past the placeholder, once the field holds the new text; never after the
+    // owner has typed on (a late frame would pull the cursor back into what they typed).
+    const place = () => {
+      if (field.value !== text) return;
       field.focus();
       field.setSelectionRange(start + token.length, start + token.length);
-    });
+    };
+    if (field.value === text) place();
+    else requestAnimationFrame(place);
   };
   return (
     <div
