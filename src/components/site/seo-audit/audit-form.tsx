@@ -126,7 +126,7 @@ export function AuditForm() {
         <p
           key={code}
           id={`problem-${code}`}
-          className={`hidden rounded-md border p-4 text-sm target:block ${code === 'held' || code === 'later' ? 'border-border bg-muted' : 'border-red-500/50 bg-red-500/10'}`}
+          className={`hidden scroll-mt-24 rounded-md border p-4 text-sm target:block ${code === 'held' || code === 'later' ? 'border-border bg-muted' : 'border-red-500/50 bg-red-500/10'}`}
         >
           {text}
         </p>

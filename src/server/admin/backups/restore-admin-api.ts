@@ -21,7 +21,8 @@ import type { BackupsAdminDependencies } from './backups-admin-api';
 
 // Restore from an uploaded backup, in two steps: the upload is checked whole and answered with what
 // it holds (nothing changes); on the owner's word it is restored over the site, after a backup of
-// the site as it is, taken once the site has stopped taking requests (live-restore.ts). One upload waits at a time, in the backups folder under a name no list shows.
+// the site as it is, taken once the site has stopped taking requests (live-restore.ts). One upload
+// waits at a time, in the backups folder under a name no list shows.
 
 const PENDING = /^\.restore-([0-9a-f-]{36})\.tar\.gz$/;
 const pendingFile = (folder: string, id: string) => path.join(folder, `.restore-${id}.tar.gz`);
