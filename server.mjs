@@ -1,6 +1,7 @@
 // The site's one Node server (DECISIONS 33): a plain HTTP server the project owns, the request
-// pipeline in front (src/server/pipeline: the gate, refusals, redirects, headers), and Next.js
-// behind it through its documented custom-server API for what the pipeline passes on.
+// pipeline in front (src/server/pipeline: the gate, refusals, redirects, headers), the public
+// pages' renderer (src/server/render), and Next.js behind them through its documented
+// custom-server API for the rest (the admin, /api, the route handlers).
 //   node server.mjs [-H host] [-p port] [--dev]      (npm start, npm run dev)
 // PORT and HOSTNAME are read too, as the container sets them.
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { requestGate } from './src/server/pipeline/gate.mjs';
+import { loadPageRenderer } from './src/server/render/load-renderer.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -41,8 +43,12 @@ await app.prepare();
 // once all of it is done, so no request (and no SIGTERM) finds it half started.
 const gate = requestGate();
 await gate.started;
+// Public pages of the route table are rendered here (src/server/render); the rest by Next.js.
+const pages = await loadPageRenderer({ dev, dir });
 const server = http.createServer((request, response) =>
-  gate.serve(request, response, () => void handle(request, response)),
+  gate.serve(request, response, () => {
+    void pages.serve(request, response).then((served) => served || handle(request, response));
+  }),
 );
 if (dev) server.on('upgrade', app.getUpgradeHandler());
 gate.servers.add(server);

@@ -97,3 +97,9 @@ export const loadServiceCityPage = cache(async (serviceSlug: string, citySlug: s
     ],
   };
 });
+
+/** A service's page in a city, found. */
+export type ServiceCityPageData = Extract<
+  Awaited<ReturnType<typeof loadServiceCityPage>>,
+  { found: true }
+>;

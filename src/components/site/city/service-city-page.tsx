@@ -1,5 +1,5 @@
 import { ArrowRight } from '@/components/ui/icons';
-import { CityBenefits, FallbackNotice, WhyChooseUs } from '@/components/site/city/city-sections';
+import { CityBenefits, FallbackNotice, WhyChooseUs } from './city-sections';
 import { ContactSection } from '@/components/site/contact/contact-section';
 import { PricingSection } from '@/components/site/pricing-section';
 import { FaqSection } from '@/components/site/faq-section';
@@ -13,31 +13,10 @@ import { buttonClasses } from '@/components/ui/button';
 import { cityBenefits } from '@/content/service-city';
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { serviceCityPath } from '@/lib/routing/service-city';
-import { MissingPage } from '@/components/site/not-found/page-not-found';
-import { answerNotFound } from '@/server/pipeline/response-status';
-import {
-  listServiceCityPageParams,
-  loadServiceCityPage,
-} from '@/server/public-pages/service-city-page';
+import type { ServiceCityPageData } from '@/server/public-pages/service-city-page';
 
-type Props = PageProps<'/services/[service]/[city]'>;
-
-export function generateStaticParams() {
-  return listServiceCityPageParams();
-}
-
-export async function generateMetadata({ params }: Props) {
-  const { service, city } = await params;
-  return (await loadServiceCityPage(service, city)).metadata;
-}
-
-export default async function ServiceInCityPage({ params }: Props) {
-  const { service: serviceSlug, city: citySlug } = await params;
-  const page = await loadServiceCityPage(serviceSlug, citySlug);
-  if (!page.found) {
-    answerNotFound();
-    return <MissingPage {...page} />;
-  }
+/** A service's page in a city: its JSON-LD, sections, links onwards and enquiry form. */
+export function ServiceCityPage({ page }: { page: ServiceCityPageData }) {
   const { view, path, place, crumbs, siteUrl, otherCities, otherServices } = page;
   const { service, city } = view;
 

@@ -1,0 +1,24 @@
+// When each island of the public pages wakes (runtime.ts), by "module#export"; the rest wake
+// when they come into view.
+//  static       rendered on the server only: no script (what it shows is known there)
+//  visible      when it comes near the viewport
+//  interaction  on the first pointer over, touch or focus; a click meanwhile is replayed
+//  idle         once the page has loaded and the browser is idle (what draws nothing)
+//  companion    with the first island that wakes (the toasts: only another island shows one)
+export type IslandPolicy = 'static' | 'visible' | 'interaction' | 'idle' | 'companion';
+
+const site = 'src/components/site';
+
+const policies: Record<string, IslandPolicy> = {
+  [`${site}/intent-link.tsx#Link`]: 'static',
+  [`${site}/nav-links.tsx#NavLinks`]: 'static',
+  [`${site}/nav-links.tsx#NavLinkList`]: 'static',
+  [`${site}/mobile-nav.tsx#MobileNav`]: 'interaction',
+  [`${site}/theme-toggle.tsx#ThemeToggle`]: 'interaction',
+  [`${site}/attribution-tracker.tsx#AttributionTracker`]: 'idle',
+  [`${site}/web-vitals-collector.tsx#WebVitalsCollector`]: 'idle',
+  [`${site}/reveal-observer.tsx#RevealObserver`]: 'idle',
+  'src/components/ui/toast.tsx#ToastRegion': 'companion',
+};
+
+export const islandPolicy = (id: string): IslandPolicy => policies[id] ?? 'visible';

@@ -1,0 +1,72 @@
+// The public pages' island runtime: the one script a page with islands loads at first. Each
+// <site-island> holds its server HTML, the file of its component, its props and when to wake
+// (policies.ts); waking loads that file (with React, the first time) and hydrates the island.
+
+type IslandModule = {
+  module: Record<string, unknown>;
+  hydrateIsland: (component: unknown, element: Element, props: unknown, prefix: string) => void;
+};
+
+const woken = new WeakSet<Element>();
+const companions: HTMLElement[] = [];
+
+function wake(island: HTMLElement): Promise<void> {
+  if (woken.has(island)) return Promise.resolve();
+  woken.add(island);
+  const { src, export: name, props, prefix } = island.dataset;
+  const loaded = import(/* @vite-ignore */ src!) as Promise<IslandModule>;
+  return loaded.then(({ module, hydrateIsland }) => {
+    hydrateIsland(module[name!], island, JSON.parse(props ?? '{}'), prefix ?? '');
+    for (const companion of companions.splice(0)) void wake(companion);
+  });
+}
+
+// An island is laid out as its contents (display: contents), so its children are what is seen.
+function whenVisible(island: HTMLElement) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      void wake(island);
+    },
+    { rootMargin: '200px' },
+  );
+  for (const child of island.children) observer.observe(child);
+}
+
+function onInteraction(island: HTMLElement) {
+  let replay: HTMLElement | null = null;
+  const start = () => {
+    void wake(island).then(() => {
+      island.removeEventListener('click', hold, true);
+      replay?.click();
+    });
+  };
+  // A click that comes before the island's code: kept, and made again once it is hydrated.
+  const hold = (event: Event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    replay = event.target instanceof HTMLElement ? event.target : null;
+    start();
+  };
+  for (const type of ['pointerover', 'touchstart', 'focusin'])
+    island.addEventListener(type, start, { once: true, passive: true });
+  island.addEventListener('click', hold, true);
+}
+
+function whenIdle(island: HTMLElement) {
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(() => void wake(island), { timeout: 5000 })
+      : setTimeout(() => void wake(island), 500);
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+
+for (const island of document.querySelectorAll<HTMLElement>('site-island')) {
+  const when = island.dataset.when;
+  if (when === 'interaction') onInteraction(island);
+  else if (when === 'idle') whenIdle(island);
+  else if (when === 'companion') companions.push(island);
+  else whenVisible(island);
+}

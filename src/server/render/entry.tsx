@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+import { renderToString } from 'react-dom/server';
+
+import { securityHeaders } from '@/lib/security-headers';
+import { logger } from '@/server/logger';
+import { loadSiteShell } from '@/server/public-pages/site-shell';
+
+import type { IslandsManifest } from './build/islands-plugin';
+import { Document } from './document';
+import { withPageRender, type PageRender } from './render-context';
+import { matchRoute } from './routes';
+
+// The public pages' renderer (DECISIONS 33), loaded by server.mjs: a page of the route table is
+// rendered by React's server renderer into complete HTML, kept in the route cache under the tags
+// of the data it read until an admin's change expires one, and sent with its islands' runtime.
+
+/** The route cache (cache/route-cache-handler.mjs), shared with Next.js's pages. */
+export type PageCache = {
+  get(key: string): Promise<{ lastModified: number; value: CachedPage } | null>;
+  set(key: string, value: CachedPage, context: { tags: string[]; cacheControl: object }): Promise<void>;
+};
+type CachedPage = { kind: 'APP_PAGE'; html: string; status: 200; headers: { etag: string } };
+
+/** As long as Next.js keeps the pages whose data is cached for days (cacheLife('days')). */
+const CACHE_LIFE = { revalidate: 86_400, expire: 604_800 };
+const CACHED = 's-maxage=86400, stale-while-revalidate=518400';
+const NOT_CACHED = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
+type Rendered = { status: number; html: string; etag: string; cacheControl: string };
+
+const etagOf = (html: string) =>
+  `"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
+
+async function renderPage(
+  pathname: string,
+  route: NonNullable<ReturnType<typeof matchRoute>>,
+  manifest: IslandsManifest,
+) {
+  const render: PageRender = { pathname, tags: new Set(), islands: 0, manifest };
+  return withPageRender(render, async () => {
+    const [shell, page] = await Promise.all([loadSiteShell(), route.render(route.params)]);
+    // Nothing a page renders waits for data (its route loaded it), so the HTML is made at once.
+    let html = `<!DOCTYPE html>${renderToString(
+      <Document metadata={page.metadata} shell={shell} stylesheet={manifest.stylesheet}>
+        {page.body}
+      </Document>,
+    )}`;
+    if (render.islands > 0)
+      html = html.replace('</body>', `<script type="module" src="${manifest.runtime}"></script></body>`);
+    return { status: page.status, html, tags: [...render.tags] };
+  });
+}
+
+function encode(html: string, accepted: string | string[] | undefined) {
+  const accepts = (name: string) => String(accepted ?? '').includes(name);
+  if (accepts('br'))
+    return {
+      encoding: 'br',
+      body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    };
+  if (accepts('gzip')) return { encoding: 'gzip', body: gzipSync(html) };
+  return { encoding: undefined, body: Buffer.from(html) };
+}
+
+function send(request: IncomingMessage, response: ServerResponse, page: Rendered) {
+  const headers: Record<string, string | number> = {
+    'Cache-Control': page.cacheControl,
+    ETag: page.etag,
+    Vary: 'Accept-Encoding',
+  };
+  for (const { key, value } of securityHeaders()) headers[key] = value;
+  if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
+    response.writeHead(304, headers);
+    response.end();
+    return;
+  }
+  const { encoding, body } = encode(page.html, request.headers['accept-encoding']);
+  headers['Content-Type'] = 'text/html; charset=utf-8';
+  headers['Content-Length'] = body.length;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  response.writeHead(page.status, headers);
+  response.end(request.method === 'HEAD' ? undefined : body);
+}
+
+export function createPageRenderer({
+  manifest,
+  cache,
+}: {
+  manifest: IslandsManifest;
+  /** None in development: every request renders. */
+  cache: PageCache | null;
+}) {
+  async function answer(pathname: string, route: NonNullable<ReturnType<typeof matchRoute>>) {
+    const key = `site-page:${pathname}`;
+    const kept = await cache?.get(key);
+    if (kept && Date.now() <= kept.lastModified + CACHE_LIFE.revalidate * 1000)
+      return { status: 200, html: kept.value.html, etag: kept.value.headers.etag, cacheControl: CACHED };
+    const { status, html, tags } = await renderPage(pathname, route, manifest);
+    const etag = etagOf(html);
+    if (status === 200)
+      await cache?.set(
+        key,
+        { kind: 'APP_PAGE', html, status, headers: { etag } },
+        { tags, cacheControl: CACHE_LIFE },
+      );
+    return { status, html, etag, cacheControl: status === 200 ? CACHED : NOT_CACHED };
+  }
+
+  return {
+    /** Answers the request when a public page here has its path; false hands it on. */
+    async serve(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const pathname = (request.url ?? '/').split('?')[0]!;
+      const route = matchRoute(pathname);
+      if (!route) return false;
+      try {
+        send(request, response, await answer(pathname, route));
+      } catch (error) {
+        logger.error({ err: error, path: pathname }, 'A public page failed to render');
+        if (!response.headersSent) {
+          response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NOT_CACHED });
+          response.end('Something went wrong on our side. Please try again in a moment.\n');
+        }
+      }
+      return true;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+
+import { islandPolicy } from '@/islands/policies';
+import { toSendable } from '@/islands/serialized-props';
+
+import { currentPageRender } from './render-context';
+
+/**
+ * A client component as an island (the server build wraps each one a page imports: see
+ * build/islands-plugin.ts): its HTML rendered apart, as the browser will hydrate it, inside a
+ * <site-island> that names its file, props and policy. A static one is just rendered.
+ */
+export function island<P extends object>(id: string, Component: ComponentType<P>) {
+  const policy = islandPolicy(id);
+  if (policy === 'static') return Component;
+  const name = id.slice(id.indexOf('#') + 1);
+  const file = id.slice(0, id.indexOf('#'));
+  function Island(props: P) {
+    const render = currentPageRender();
+    const src = render.manifest.islands[file];
+    if (!src) throw new Error(`No built island for ${file}`);
+    // React's generated ids (useId) start with this, in the server HTML and in the browser.
+    const prefix = `i${render.islands++}-`;
+    const html = renderToString(createElement(Component, props), { identifierPrefix: prefix });
+    return createElement('site-island', {
+      'data-src': src,
+      'data-export': name,
+      'data-when': policy,
+      'data-prefix': prefix,
+      'data-props': JSON.stringify(toSendable(props, id)),
+      dangerouslySetInnerHTML: { __html: html },
+    });
+  }
+  Island.displayName = `Island(${name})`;
+  return Island;
+}

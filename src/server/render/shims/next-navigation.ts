@@ -1,0 +1,25 @@
+import { pageRenderUnderWay } from './page-render-store';
+
+// next/navigation for components on the public pages' renderer, where there is no client router:
+// the path is the request's on the server and the address bar's in the browser, and a navigation
+// is the browser's own.
+
+export function usePathname(): string | null {
+  if (typeof window !== 'undefined') return window.location.pathname;
+  return pageRenderUnderWay()?.pathname ?? null;
+}
+
+export function useSearchParams(): URLSearchParams {
+  return new URLSearchParams(typeof window === 'undefined' ? '' : window.location.search);
+}
+
+const router = {
+  push: (href: string) => window.location.assign(href),
+  replace: (href: string) => window.location.replace(href),
+  back: () => window.history.back(),
+  refresh: () => window.location.reload(),
+  // Prerendering on intent is the browser's (speculation rules), not a router's.
+  prefetch: () => {},
+};
+
+export const useRouter = () => router;
