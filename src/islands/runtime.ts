@@ -7,18 +7,21 @@ type IslandModule = {
   hydrateIsland: (component: unknown, element: Element, props: unknown, prefix: string) => void;
 };
 
-const woken = new WeakSet<Element>();
+/** Each island's hydration, once started. */
+const woken = new WeakMap<Element, Promise<void>>();
 const companions: HTMLElement[] = [];
 
 function wake(island: HTMLElement): Promise<void> {
-  if (woken.has(island)) return Promise.resolve();
-  woken.add(island);
+  let hydrated = woken.get(island);
+  if (hydrated) return hydrated;
   const { src, export: name, props, prefix } = island.dataset;
   const loaded = import(/* @vite-ignore */ src!) as Promise<IslandModule>;
-  return loaded.then(({ module, hydrateIsland }) => {
+  hydrated = loaded.then(({ module, hydrateIsland }) => {
     hydrateIsland(module[name!], island, JSON.parse(props ?? '{}'), prefix ?? '');
     for (const companion of companions.splice(0)) void wake(companion);
   });
+  woken.set(island, hydrated);
+  return hydrated;
 }
 
 // An island is laid out as its contents (display: contents), so its children are what is seen.
@@ -35,18 +38,20 @@ function whenVisible(island: HTMLElement) {
 }
 
 function onInteraction(island: HTMLElement) {
-  let replay: HTMLElement | null = null;
+  let replay: Element | null = null;
   const start = () => {
     void wake(island).then(() => {
       island.removeEventListener('click', hold, true);
-      replay?.click();
+      // React hydrates what was clicked at once, then handles the click.
+      replay?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      replay = null;
     });
   };
   // A click that comes before the island's code: kept, and made again once it is hydrated.
   const hold = (event: Event) => {
     event.preventDefault();
     event.stopPropagation();
-    replay = event.target instanceof HTMLElement ? event.target : null;
+    replay = event.target instanceof Element ? event.target : null;
     start();
   };
   for (const type of ['pointerover', 'touchstart', 'focusin'])

@@ -51,7 +51,7 @@ export function setContentSecurityPolicy(
   // page's router data (text/x-component) runs no script and needs none.
   const page = type.startsWith('text/html') || (type === '' && hashes.length > 0);
   const inlineScripts = page
-    ? [themeScriptHash, ...hashes, ...(nonce ? [`'nonce-${nonce}'`] : [])]
+    ? [...new Set([themeScriptHash, ...hashes]), ...(nonce ? [`'nonce-${nonce}'`] : [])]
     : [];
   response.setHeader('Content-Security-Policy', contentSecurityPolicy(inlineScripts));
 }

@@ -5,9 +5,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { renderToString } from 'react-dom/server';
 
 import { securityHeaders } from '@/lib/security-headers';
+import { themeScript } from '@/lib/theme';
 import { logger } from '@/server/logger';
 import { loadSiteShell } from '@/server/public-pages/site-shell';
 
+import { SCRIPT_HASHES_HEADER } from '../cache/inline-script-hashes.mjs';
 import type { IslandsManifest } from './build/islands-plugin';
 import { Document } from './document';
 import { withPageRender, type PageRender } from './render-context';
@@ -22,14 +24,30 @@ export type PageCache = {
   get(key: string): Promise<{ lastModified: number; value: CachedPage } | null>;
   set(key: string, value: CachedPage, context: { tags: string[]; cacheControl: object }): Promise<void>;
 };
-type CachedPage = { kind: 'APP_PAGE'; html: string; status: 200; headers: { etag: string } };
+type CachedPage = {
+  kind: 'APP_PAGE';
+  html: string;
+  status: 200;
+  headers: { etag: string };
+};
 
 /** As long as Next.js keeps the pages whose data is cached for days (cacheLife('days')). */
 const CACHE_LIFE = { revalidate: 86_400, expire: 604_800 };
 const CACHED = 's-maxage=86400, stale-while-revalidate=518400';
 const NOT_CACHED = 'private, no-cache, no-store, max-age=0, must-revalidate';
 
-type Rendered = { status: number; html: string; etag: string; cacheControl: string };
+type Rendered = {
+  status: number;
+  html: string;
+  etag: string;
+  cacheControl: string;
+};
+
+/**
+ * The one inline script a page runs is the theme's (document.tsx): named for the pipeline, which
+ * writes the Content-Security-Policy, even on a 304, which has no type to say it is a page.
+ */
+const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
 
 const etagOf = (html: string) =>
   `"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
@@ -71,6 +89,7 @@ function send(request: IncomingMessage, response: ServerResponse, page: Rendered
     ETag: page.etag,
     Vary: 'Accept-Encoding',
   };
+  response.setHeader(SCRIPT_HASHES_HEADER, THEME_SCRIPT_HASH);
   for (const { key, value } of securityHeaders()) headers[key] = value;
   if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
     response.writeHead(304, headers);
@@ -96,8 +115,10 @@ export function createPageRenderer({
   async function answer(pathname: string, route: NonNullable<ReturnType<typeof matchRoute>>) {
     const key = `site-page:${pathname}`;
     const kept = await cache?.get(key);
-    if (kept && Date.now() <= kept.lastModified + CACHE_LIFE.revalidate * 1000)
-      return { status: 200, html: kept.value.html, etag: kept.value.headers.etag, cacheControl: CACHED };
+    if (kept && Date.now() <= kept.lastModified + CACHE_LIFE.revalidate * 1000) {
+      const { html, headers } = kept.value;
+      return { status: 200, html, etag: headers.etag, cacheControl: CACHED };
+    }
     const { status, html, tags } = await renderPage(pathname, route, manifest);
     const etag = etagOf(html);
     if (status === 200)

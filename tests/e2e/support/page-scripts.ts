@@ -2,8 +2,8 @@ import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /**
  * Loads the page again as a visitor's browser does and checks that its scripts run: React takes
- * the page over, and nothing is reported in the console (a script the Content-Security-Policy
- * refused would be).
+ * the page over (Next.js's pages) or the island runtime has loaded (the site's renderer), and
+ * nothing is reported in the console (a script the Content-Security-Policy refused would be).
  */
 export async function expectScriptsToRun(page: Page, label: string) {
   const errors: string[] = [];
@@ -12,20 +12,26 @@ export async function expectScriptsToRun(page: Page, label: string) {
   };
   page.on('console', onConsole);
   await page.reload();
-  await expect.poll(() => routerRuns(page), { message: label }).toBe(true);
+  await expect.poll(() => scriptsRun(page), { message: label }).toBe(true);
   page.off('console', onConsole);
   expect(errors, label).toEqual([]);
 }
 
-const routerRuns = (page: Page) =>
-  page.evaluate(() => Boolean((window as { next?: { router?: unknown } }).next?.router));
+const scriptsRun = (page: Page) =>
+  page.evaluate(
+    () =>
+      Boolean((window as { next?: { router?: unknown } }).next?.router) ||
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => entry.name.includes('/_next/static/islands/runtime-')),
+  );
 
 /**
- * Waits until React has taken the page over and the page has been idle once more, plus half a
- * second: what the page's scripts do once it has loaded (a prefetch, a page token) has started.
+ * Waits until the page's scripts run and the page has been idle once more, plus half a second:
+ * what they do once it has loaded (a prefetch, a page token) has started.
  */
 export async function settle(page: Page) {
-  await expect.poll(() => routerRuns(page)).toBe(true);
+  await expect.poll(() => scriptsRun(page)).toBe(true);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await page.waitForTimeout(500);
 }

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// A page of the site's own renderer (the service-in-city page) is its whole HTML with no framework
+// client; each part a visitor interacts with loads when it is needed (src/islands/policies.ts).
+
+const cityPage = '/services/seo/pune';
+
+/** The island files the page has fetched so far, by name. */
+function islandRequests(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/_next\/static\/islands\/(?:.*\/)?([\w-]+?)-[\w-]{8}\.js$/.exec(request.url());
+    if (match) files.push(match[1]!);
+  });
+  return files;
+}
+
+test('the page is its whole HTML, without the framework client or a copy of the page as data', async ({
+  request,
+}) => {
+  const html = await (await request.get(cityPage)).text();
+  expect(html).toContain('<h1');
+  expect(html).toContain('Ready to Grow Your Pune Business?');
+  expect(html).not.toContain('/_next/static/chunks/');
+  expect(html).not.toContain('__next_f');
+  // One script file to start with: the island runtime.
+  expect(html.match(/<script[^>]* src=/g)).toEqual(['<script type="module" src=']);
+});
+
+test('what draws nothing loads once the page is idle, the form near the viewport, the theme menu on a pointer', async ({
+  page,
+}) => {
+  const loaded = islandRequests(page);
+  await page.goto(cityPage);
+  await expect
+    .poll(() => loaded)
+    .toEqual(expect.arrayContaining(['runtime', 'attribution-tracker', 'web-vitals-collector']));
+  expect(loaded).not.toContain('lazy-contact-form');
+  expect(loaded).not.toContain('mobile-nav');
+
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  await expect.poll(() => loaded).toContain('lazy-contact-form');
+  await expect(page.locator('#contact form')).toHaveAttribute('novalidate', '');
+  expect(loaded).not.toContain('theme-toggle');
+
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Toggle theme' }).hover();
+  await expect.poll(() => loaded).toContain('theme-toggle');
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect(page.getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Light' }).click();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the first tap on the menu opens it, though its code loads with that tap', async ({ page }) => {
+    const loaded = islandRequests(page);
+    await page.goto(cityPage);
+    await page.waitForLoadState('load');
+    expect(loaded).not.toContain('mobile-nav');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    expect(loaded).toContain('mobile-nav');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+  });
+});
