@@ -31,7 +31,14 @@ module.exports = {
       severity: 'error',
       comment: 'src/server is called by routes and components, never the other way round.',
       from: { path: '^src/server/' },
-      to: { path: '^src/(app|components)/' },
+      to: { path: '^src/(app|components|renderer)/' },
+    },
+    {
+      name: 'islands-run-in-the-browser',
+      severity: 'error',
+      comment: 'src/islands is the browser half of the public pages: no server code.',
+      from: { path: '^src/islands/' },
+      to: { path: '^src/(server|renderer|app)/' },
     },
   ],
   options: {

@@ -3,7 +3,17 @@ import type { KnipConfig } from 'knip';
 // Dead code and drift, checked in CI (npm run lint): unused files, exports and dependencies.
 const config: KnipConfig = {
   // Loaded by Next.js by path (next.config.ts), with Next's own entries found by its plugin.
-  entry: ['src/server/cache/*-cache-handler.mjs', 'scripts/*.ts'],
+  // The public pages' renderer: its server entry, the browser entries its build names by path, and
+  // the modules vite.config.ts puts in place of Next.js's.
+  entry: [
+    'src/server/cache/*-cache-handler.mjs',
+    'scripts/*.ts',
+    'src/renderer/entry.tsx',
+    'src/renderer/island.tsx',
+    'src/renderer/shims/*',
+    'src/islands/runtime.ts',
+    'src/islands/hydrate.tsx',
+  ],
   project: ['src/**/*.{ts,tsx,mjs,css}', 'scripts/**/*.ts', 'tests/**/*.ts'],
   // A constant or type exported for its tests and used in its own module is not dead.
   ignoreExportsUsedInFile: true,

@@ -1,6 +1,6 @@
 // The site's one Node server (DECISIONS 33): a plain HTTP server the project owns, the request
 // pipeline in front (src/server/pipeline: the gate, refusals, redirects, headers), the public
-// pages' renderer (src/server/render), and Next.js behind them through its documented
+// pages' renderer (src/renderer), and Next.js behind them through its documented
 // custom-server API for the rest (the admin, /api, the route handlers).
 //   node server.mjs [-H host] [-p port] [--dev]      (npm start, npm run dev)
 // PORT and HOSTNAME are read too, as the container sets them.
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { requestGate } from './src/server/pipeline/gate.mjs';
-import { loadPageRenderer } from './src/server/render/load-renderer.mjs';
+import { loadPageRenderer } from './src/renderer/load-renderer.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -43,7 +43,7 @@ await app.prepare();
 // once all of it is done, so no request (and no SIGTERM) finds it half started.
 const gate = requestGate();
 await gate.started;
-// Public pages of the route table are rendered here (src/server/render); the rest by Next.js.
+// Public pages of the route table are rendered here (src/renderer); the rest by Next.js.
 const pages = await loadPageRenderer({ dev, dir });
 const server = http.createServer((request, response) =>
   gate.serve(request, response, () => {

@@ -2,14 +2,14 @@ import path from 'node:path';
 
 import { defineConfig, type Rollup } from 'vite';
 
-import { islands, ISLANDS_BASE } from './src/server/render/build/islands-plugin.ts';
+import { islands, ISLANDS_BASE } from './src/renderer/build/islands-plugin.ts';
 
 // The public pages' renderer (DECISIONS 33), built after `next build` by `npm run build`:
 // - the browser half (`vite build`): the island runtime, one entry per client component that a
 //   public page may hydrate, and the site's stylesheet, hashed, served with Next's build files;
 // - the server half (`vite build --ssr`): the route table, the pages and React's server renderer,
 //   bundled, loaded by server.mjs. Native and shared packages stay in node_modules.
-const shims = path.resolve('src/server/render/shims');
+const shims = path.resolve('src/renderer/shims');
 
 // 'use client' and 'use cache' are the islands plugin's and Next.js's to read, not the bundler's.
 const quietDirectives: NonNullable<Rollup.InputOptions['onLog']> = (level, log, handler) => {

@@ -13,7 +13,12 @@ export default defineConfig({
   test: {
     environment: 'node',
     env: { LOG_LEVEL: 'silent' },
-    include: ['src/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/docs/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'tests/integration/**/*.test.ts',
+      'tests/docs/**/*.test.ts',
+    ],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

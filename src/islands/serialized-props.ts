@@ -15,7 +15,8 @@ export function toSendable(value: unknown, where: string): unknown {
     if (typeof type === 'function')
       return toSendable((type as (p: unknown) => ReactNode)(props), where);
     const name = (type as unknown) === Fragment ? FRAGMENT : type;
-    if (typeof name !== 'string') throw new Error(`${where}: an element of this kind cannot be sent`);
+    if (typeof name !== 'string')
+      throw new Error(`${where}: an element of this kind cannot be sent`);
     return {
       $element: name,
       key,
@@ -34,7 +35,9 @@ export function toSendable(value: unknown, where: string): unknown {
 }
 
 const isSentElement = (value: unknown): value is SentElement =>
-  Boolean(value) && typeof value === 'object' && typeof (value as SentElement).$element === 'string';
+  Boolean(value) &&
+  typeof value === 'object' &&
+  typeof (value as SentElement).$element === 'string';
 
 export function fromSent(value: unknown): unknown {
   if (isSentElement(value)) {
@@ -44,6 +47,8 @@ export function fromSent(value: unknown): unknown {
   }
   if (Array.isArray(value)) return value.map(fromSent);
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, fromSent(inner)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([name, inner]) => [name, fromSent(inner)]),
+    );
   return value;
 }

@@ -55,7 +55,9 @@ test('what draws nothing loads once the page is idle, the form near the viewport
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('the first tap on the menu opens it, though its code loads with that tap', async ({ page }) => {
+  test('the first tap on the menu opens it, though its code loads with that tap', async ({
+    page,
+  }) => {
     const loaded = islandRequests(page);
     await page.goto(cityPage);
     await page.waitForLoadState('load');

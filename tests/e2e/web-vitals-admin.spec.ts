@@ -13,8 +13,7 @@ const isBeacon = (url: string) => new URL(url).pathname === '/api/web-vitals';
 async function openMeasured(page: Page, path: string) {
   const library = page.waitForResponse(
     async (r) =>
-      r.url().includes('/_next/static/') &&
-      (await r.text()).includes('largest-contentful-paint'),
+      r.url().includes('/_next/static/') && (await r.text()).includes('largest-contentful-paint'),
   );
   await page.goto(path);
   await library;

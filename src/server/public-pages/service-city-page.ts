@@ -12,7 +12,6 @@ import { serviceCityPath } from '@/lib/routing/service-city';
 import {
   loadCities,
   loadCitiesForService,
-  loadCityPageLinks,
   loadFeaturedCities,
   loadService,
   loadServiceCatalogue,
@@ -23,14 +22,6 @@ import { resolveCityView } from './city-view';
 import { loadContactBlock } from './contact-block';
 import { recordMissing } from './not-found-page';
 import { pageMetadata } from './site';
-
-/** The published city pages, built ahead. */
-export async function listServiceCityPageParams() {
-  return (await loadCityPageLinks()).map((link) => ({
-    service: link.serviceSlug,
-    city: link.citySlug,
-  }));
-}
 
 /**
  * A service's page in a city (the stored record, or the generic page of a stored city), with the

@@ -1,5 +1,4 @@
 import { ArrowRight } from '@/components/ui/icons';
-import { CityBenefits, FallbackNotice, WhyChooseUs } from './city-sections';
 import { ContactSection } from '@/components/site/contact/contact-section';
 import { PricingSection } from '@/components/site/pricing-section';
 import { FaqSection } from '@/components/site/faq-section';
@@ -14,6 +13,8 @@ import { cityBenefits } from '@/content/service-city';
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { serviceCityPath } from '@/lib/routing/service-city';
 import type { ServiceCityPageData } from '@/server/public-pages/service-city-page';
+
+import { CityBenefits, FallbackNotice, WhyChooseUs } from './city-sections';
 
 /** A service's page in a city: its JSON-LD, sections, links onwards and enquiry form. */
 export function ServiceCityPage({ page }: { page: ServiceCityPageData }) {

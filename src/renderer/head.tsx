@@ -34,10 +34,18 @@ const imageTags = (prefix: string, property: 'property' | 'name', images: Image[
   images.flatMap((image, i) => [
     <meta key={`${prefix}${i}`} {...{ [property]: prefix }} content={String(image.url)} />,
     image.width ? (
-      <meta key={`${prefix}${i}w`} {...{ [property]: `${prefix}:width` }} content={String(image.width)} />
+      <meta
+        key={`${prefix}${i}w`}
+        {...{ [property]: `${prefix}:width` }}
+        content={String(image.width)}
+      />
     ) : null,
     image.height ? (
-      <meta key={`${prefix}${i}h`} {...{ [property]: `${prefix}:height` }} content={String(image.height)} />
+      <meta
+        key={`${prefix}${i}h`}
+        {...{ [property]: `${prefix}:height` }}
+        content={String(image.height)}
+      />
     ) : null,
     image.alt ? (
       <meta key={`${prefix}${i}a`} {...{ [property]: `${prefix}:alt` }} content={image.alt} />
@@ -45,13 +53,16 @@ const imageTags = (prefix: string, property: 'property' | 'name', images: Image[
   ]);
 
 export function Head({ metadata, site }: { metadata: Metadata; site: SiteDefaults }) {
-  const og = (metadata.openGraph ?? { siteName: site.name, locale: site.locale, type: 'website' }) as Record<
-    string,
-    unknown
-  >;
+  const og = (metadata.openGraph ?? {
+    siteName: site.name,
+    locale: site.locale,
+    type: 'website',
+  }) as Record<string, unknown>;
   const twitter = (metadata.twitter ?? {}) as Record<string, unknown>;
   const robots = robotsOf(metadata.robots);
   const canonical = metadata.alternates?.canonical;
+  const canonicalUrl =
+    typeof canonical === 'string' || canonical instanceof URL ? String(canonical) : canonical?.url;
   const property = (name: string, value: unknown) =>
     typeof value === 'string' ? <meta key={name} property={name} content={value} /> : null;
   const named = (name: string, value: unknown) =>
@@ -62,7 +73,7 @@ export function Head({ metadata, site }: { metadata: Metadata; site: SiteDefault
       <meta name="description" content={metadata.description ?? site.description} />
       <meta name="application-name" content={site.name} />
       {robots ? <meta name="robots" content={robots} /> : null}
-      {canonical ? <link rel="canonical" href={String(canonical)} /> : null}
+      {canonicalUrl ? <link rel="canonical" href={String(canonicalUrl)} /> : null}
       {property('og:title', og.title)}
       {property('og:description', og.description)}
       {property('og:url', og.url)}

@@ -1,12 +1,14 @@
-import { pageRenderUnderWay } from './page-render-store';
+import { useContext } from 'react';
+
+import { PathnameContext } from './pathname-context';
 
 // next/navigation for components on the public pages' renderer, where there is no client router:
-// the path is the request's on the server and the address bar's in the browser, and a navigation
-// is the browser's own.
+// the path is the page's (PathnameContext) on the server and the address bar's in the browser,
+// and a navigation is the browser's own.
 
 export function usePathname(): string | null {
-  if (typeof window !== 'undefined') return window.location.pathname;
-  return pageRenderUnderWay()?.pathname ?? null;
+  const rendered = useContext(PathnameContext);
+  return rendered ?? (typeof window === 'undefined' ? null : window.location.pathname);
 }
 
 export function useSearchParams(): URLSearchParams {

@@ -60,11 +60,12 @@ function exportedValues(file: string): string[] {
 function wrappedModule(file: string): string {
   const id = relative(file);
   const exports = exportedValues(file).map(
-    (name) => `export const ${name} = island(${JSON.stringify(`${id}#${name}`)}, original.${name});`,
+    (name) =>
+      `export const ${name} = island(${JSON.stringify(`${id}#${name}`)}, original.${name});`,
   );
   return [
     `import * as original from ${JSON.stringify(file)};`,
-    `import { island } from ${JSON.stringify(path.join(root, 'src/server/render/island.tsx'))};`,
+    `import { island } from ${JSON.stringify(path.join(root, 'src/renderer/island.tsx'))};`,
     ...exports,
   ].join('\n');
 }
@@ -78,7 +79,8 @@ export function islands(): Plugin {
     config(config, { isSsrBuild }) {
       if (isSsrBuild) return;
       const input: Record<string, string> = { runtime: RUNTIME, site: STYLESHEET };
-      for (const file of listClientModules()) input[entryName(relative(file))] = `${ENTRY_PREFIX}${relative(file)}`;
+      for (const file of listClientModules())
+        input[entryName(relative(file))] = `${ENTRY_PREFIX}${relative(file)}`;
       return {
         build: {
           rollupOptions: {
@@ -112,7 +114,8 @@ export function islands(): Plugin {
       const manifest: IslandsManifest = { runtime: '', stylesheet: '', islands: {} };
       for (const output of Object.values(bundle)) {
         if (output.type === 'asset') {
-          if (output.fileName.endsWith('.css')) manifest.stylesheet = ISLANDS_BASE + output.fileName;
+          if (output.fileName.endsWith('.css'))
+            manifest.stylesheet = ISLANDS_BASE + output.fileName;
           continue;
         }
         if (!output.isEntry || !output.facadeModuleId) continue;

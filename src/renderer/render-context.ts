@@ -2,9 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 import type { IslandsManifest } from './build/islands-plugin';
 
-// What one render of a public page gathers and needs, for the code it calls: the cache tags of the
-// data it read (shims/next-cache.ts), its path (shims/next-navigation.ts), and its islands.
-// Shared through globalThis: the shims read it without importing Node's modules.
+// What one render of a public page gathers and needs: the cache tags of the data it read
+// (shims/next-cache.ts), its path, and its islands (island.tsx).
 
 export type PageRender = {
   pathname: string;
@@ -14,11 +13,12 @@ export type PageRender = {
   manifest: IslandsManifest;
 };
 
-const key = Symbol.for('site.page-render');
-type Holder = { [key]?: AsyncLocalStorage<PageRender> };
-const storage = ((globalThis as Holder)[key] ??= new AsyncLocalStorage<PageRender>());
+const storage = new AsyncLocalStorage<PageRender>();
 
 export const withPageRender = <T>(render: PageRender, run: () => T): T => storage.run(render, run);
+
+/** The render under way, if any (a loader may also run outside one, in Next.js's pages). */
+export const pageRenderUnderWay = (): PageRender | undefined => storage.getStore();
 
 export function currentPageRender(): PageRender {
   const render = storage.getStore();

@@ -1,12 +1,9 @@
-import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
-
+import type { RenderedRoute } from './pages/rendered-route';
 import { serviceCityRoute } from './pages/service-city';
 
 // The public paths this renderer answers; every other path goes on to Next.js (server.mjs).
 // A pattern's ":name" segment matches one path segment, decoded.
 
-export type RenderedRoute = { status: 200 | 404; metadata: Metadata; body: ReactNode };
 type Route = {
   pattern: string;
   render: (params: Record<string, string>) => Promise<RenderedRoute>;

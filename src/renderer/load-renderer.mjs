@@ -4,14 +4,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import RouteCache from '../cache/route-cache-handler.mjs';
+import RouteCache from '../server/cache/route-cache-handler.mjs';
 
 // What Vite serves in development: its client, the modules it compiles, the island entries.
 const VITE_PATHS = /^\/(@vite|@id|@fs|@react-refresh|src|node_modules)\//;
 
 export async function loadPageRenderer({ dev, dir }) {
   if (!dev) {
-    const manifest = JSON.parse(readFileSync(path.join(dir, '.next/static/islands/islands.json'), 'utf8'));
+    const manifest = JSON.parse(
+      readFileSync(path.join(dir, '.next/static/islands/islands.json'), 'utf8'),
+    );
     const entry = pathToFileURL(path.join(dir, '.next/site-renderer/entry.mjs')).href;
     const { createPageRenderer } = await import(entry);
     return createPageRenderer({ manifest, cache: new RouteCache() });
@@ -34,7 +36,7 @@ export async function loadPageRenderer({ dev, dir }) {
         vite.middlewares(request, response);
         return true;
       }
-      const { createPageRenderer } = await vite.ssrLoadModule('/src/server/render/entry.tsx');
+      const { createPageRenderer } = await vite.ssrLoadModule('/src/renderer/entry.tsx');
       return createPageRenderer({ manifest, cache: null }).serve(request, response);
     },
   };

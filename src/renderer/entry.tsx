@@ -8,8 +8,8 @@ import { securityHeaders } from '@/lib/security-headers';
 import { themeScript } from '@/lib/theme';
 import { logger } from '@/server/logger';
 import { loadSiteShell } from '@/server/public-pages/site-shell';
+import { SCRIPT_HASHES_HEADER } from '@/server/cache/inline-script-hashes.mjs';
 
-import { SCRIPT_HASHES_HEADER } from '../cache/inline-script-hashes.mjs';
 import type { IslandsManifest } from './build/islands-plugin';
 import { Document } from './document';
 import { withPageRender, type PageRender } from './render-context';
@@ -22,7 +22,11 @@ import { matchRoute } from './routes';
 /** The route cache (cache/route-cache-handler.mjs), shared with Next.js's pages. */
 export type PageCache = {
   get(key: string): Promise<{ lastModified: number; value: CachedPage } | null>;
-  set(key: string, value: CachedPage, context: { tags: string[]; cacheControl: object }): Promise<void>;
+  set(
+    key: string,
+    value: CachedPage,
+    context: { tags: string[]; cacheControl: object },
+  ): Promise<void>;
 };
 type CachedPage = {
   kind: 'APP_PAGE';
@@ -62,12 +66,20 @@ async function renderPage(
     const [shell, page] = await Promise.all([loadSiteShell(), route.render(route.params)]);
     // Nothing a page renders waits for data (its route loaded it), so the HTML is made at once.
     let html = `<!DOCTYPE html>${renderToString(
-      <Document metadata={page.metadata} shell={shell} stylesheet={manifest.stylesheet}>
+      <Document
+        pathname={pathname}
+        metadata={page.metadata}
+        shell={shell}
+        stylesheet={manifest.stylesheet}
+      >
         {page.body}
       </Document>,
     )}`;
     if (render.islands > 0)
-      html = html.replace('</body>', `<script type="module" src="${manifest.runtime}"></script></body>`);
+      html = html.replace(
+        '</body>',
+        `<script type="module" src="${manifest.runtime}"></script></body>`,
+      );
     return { status: page.status, html, tags: [...render.tags] };
   });
 }
@@ -142,7 +154,10 @@ export function createPageRenderer({
       } catch (error) {
         logger.error({ err: error, path: pathname }, 'A public page failed to render');
         if (!response.headersSent) {
-          response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NOT_CACHED });
+          response.writeHead(500, {
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Cache-Control': NOT_CACHED,
+          });
           response.end('Something went wrong on our side. Please try again in a moment.\n');
         }
       }

@@ -5,6 +5,7 @@ import { islandPolicy } from '@/islands/policies';
 import { toSendable } from '@/islands/serialized-props';
 
 import { currentPageRender } from './render-context';
+import { PathnameContext } from './shims/pathname-context';
 
 /**
  * A client component as an island (the server build wraps each one a page imports: see
@@ -22,7 +23,10 @@ export function island<P extends object>(id: string, Component: ComponentType<P>
     if (!src) throw new Error(`No built island for ${file}`);
     // React's generated ids (useId) start with this, in the server HTML and in the browser.
     const prefix = `i${render.islands++}-`;
-    const html = renderToString(createElement(Component, props), { identifierPrefix: prefix });
+    const html = renderToString(
+      createElement(PathnameContext, { value: render.pathname }, createElement(Component, props)),
+      { identifierPrefix: prefix },
+    );
     return createElement('site-island', {
       'data-src': src,
       'data-export': name,

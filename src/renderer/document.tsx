@@ -8,14 +8,17 @@ import { themeScript } from '@/lib/theme';
 import type { SiteShellData } from '@/server/public-pages/site-shell';
 
 import { Head } from './head';
+import { PathnameContext } from './shims/pathname-context';
 
 /** A public page's whole document: the head its metadata describes, then the site's shell. */
 export function Document({
+  pathname,
   metadata,
   shell,
   stylesheet,
   children,
 }: {
+  pathname: string;
   metadata: Metadata;
   shell: SiteShellData;
   stylesheet: string;
@@ -24,6 +27,8 @@ export function Document({
   const { name, description } = shell.business;
   return (
     <html lang="en-IN">
+      {/* The renderer's own document, not Next.js's: no next/head here. */}
+      {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -37,8 +42,10 @@ export function Document({
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
       </head>
       <body className="flex min-h-screen flex-col font-sans">
-        <SiteShell shell={shell}>{children}</SiteShell>
-        <ToastRegion />
+        <PathnameContext value={pathname}>
+          <SiteShell shell={shell}>{children}</SiteShell>
+          <ToastRegion />
+        </PathnameContext>
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { pageRenderUnderWay } from './page-render-store';
+import { pageRenderUnderWay } from '../render-context';
 
 // next/cache for the public pages' renderer: the data a page reads names its cache tags, and the
 // page is kept until an admin's change expires one of them (the route cache, entry.tsx). The data
