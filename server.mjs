@@ -45,11 +45,12 @@ const gate = requestGate();
 await gate.started;
 // Public pages of the route table are rendered here (src/renderer); the rest by Next.js.
 const pages = await loadPageRenderer({ dev, dir });
-const server = http.createServer((request, response) =>
+const server = http.createServer((request, response) => {
+  if (pages.serveDevFile?.(request, response)) return;
   gate.serve(request, response, () => {
     void pages.serve(request, response).then((served) => served || handle(request, response));
-  }),
-);
+  });
+});
 if (dev) server.on('upgrade', app.getUpgradeHandler());
 gate.servers.add(server);
 server.listen(port, hostname, () => {

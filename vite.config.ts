@@ -16,7 +16,7 @@ const quietDirectives: NonNullable<Rollup.InputOptions['onLog']> = (level, log, 
   if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${path.resolve('src')}/` },
@@ -31,11 +31,25 @@ export default defineConfig(({ isSsrBuild }) => ({
   logLevel: 'warn',
   publicDir: false,
   base: ISLANDS_BASE,
-  ssr: {
-    noExternal: true,
-    // One copy of each, shared with the app's server code (see next.config.ts).
-    external: ['better-sqlite3', 'kysely', 'pg', 'pino', 'satori', 'sharp', 'redis', 'lru-cache'],
-  },
+  // Built, the server half holds its packages but for the native and shared ones; in development
+  // Node loads every package itself.
+  ssr:
+    command === 'build'
+      ? {
+          noExternal: true,
+          // One copy of each, shared with the app's server code (see next.config.ts).
+          external: [
+            'better-sqlite3',
+            'kysely',
+            'pg',
+            'pino',
+            'satori',
+            'sharp',
+            'redis',
+            'lru-cache',
+          ],
+        }
+      : {},
   build: isSsrBuild
     ? {
         outDir: '.next/site-renderer',

@@ -9,6 +9,26 @@ import RouteCache from '../server/cache/route-cache-handler.mjs';
 // What Vite serves in development: its client, the modules it compiles, the island entries.
 const VITE_PATHS = /^\/(@vite|@id|@fs|@react-refresh|src|node_modules)\//;
 
+const ISLAND_PACKAGES = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'clsx',
+  'tailwind-merge',
+  'sonner',
+  'zod',
+  'react-hook-form',
+  '@hookform/resolvers/zod',
+  'web-vitals',
+  'libphonenumber-js/min',
+  'libphonenumber-js/max',
+  '@noble/hashes/sha2.js',
+  '@noble/hashes/utils.js',
+  'lucide',
+];
+
 export async function loadPageRenderer({ dev, dir }) {
   if (!dev) {
     const manifest = JSON.parse(
@@ -23,7 +43,11 @@ export async function loadPageRenderer({ dev, dir }) {
     root: dir,
     base: '/',
     appType: 'custom',
-    server: { middlewareMode: true, hmr: false },
+    // Pages reload by hand; no socket the pages' policy would refuse (connect-src 'self').
+    server: { middlewareMode: true, hmr: false, ws: false },
+    // The islands' packages, prepared before the first page asks, so none is prepared again
+    // while a page loads (which fails that page's imports until it is reloaded).
+    optimizeDeps: { include: ISLAND_PACKAGES, noDiscovery: true },
   });
   const manifest = {
     runtime: '/src/islands/runtime.ts',
@@ -31,11 +55,13 @@ export async function loadPageRenderer({ dev, dir }) {
     islands: new Proxy({}, { get: (_, file) => `/@id/virtual:island/${String(file)}` }),
   };
   return {
+    /** Vite's own files, answered before the pipeline, whose canonical URLs are lower case. */
+    serveDevFile(request, response) {
+      if (!VITE_PATHS.test(request.url ?? '')) return false;
+      vite.middlewares(request, response);
+      return true;
+    },
     async serve(request, response) {
-      if (VITE_PATHS.test(request.url ?? '')) {
-        vite.middlewares(request, response);
-        return true;
-      }
       const { createPageRenderer } = await vite.ssrLoadModule('/src/renderer/entry.tsx');
       return createPageRenderer({ manifest, cache: null }).serve(request, response);
     },
