@@ -33,9 +33,14 @@ RUN groupadd --gid 1001 site \
 COPY --from=build --chown=site:site /app/.next/standalone ./
 COPY --from=build --chown=site:site /app/.next/static ./.next/static
 COPY --from=build --chown=site:site /app/public ./public
-# The standalone build traces Next's own server, not ours: the server and its gate are copied.
+# The standalone build traces Next's own server, not ours: the server, its gate, the public pages'
+# renderer (built by Vite into one file beside its browser half in .next/static) and the route
+# cache it shares with Next.js are copied.
 COPY --from=build --chown=site:site /app/server.mjs ./server.mjs
 COPY --from=build --chown=site:site /app/src/server/pipeline/gate.mjs ./src/server/pipeline/gate.mjs
+COPY --from=build --chown=site:site /app/src/renderer/load-renderer.mjs ./src/renderer/load-renderer.mjs
+COPY --from=build --chown=site:site /app/src/server/cache ./src/server/cache
+COPY --from=build --chown=site:site /app/.next/site-renderer ./.next/site-renderer
 USER site
 VOLUME ["/data"]
 EXPOSE 3000

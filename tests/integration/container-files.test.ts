@@ -31,6 +31,9 @@ describe('the Dockerfile', () => {
     expect(runStage).toMatch(
       /^COPY --from=build --chown=site:site \/app\/server\.mjs \.\/server\.mjs$/m,
     );
+    // The public pages' renderer, which the standalone build does not trace.
+    expect(runStage).toMatch(/^COPY --from=build .* \/app\/\.next\/site-renderer /m);
+    expect(runStage).toMatch(/^COPY --from=build .* \/app\/src\/renderer\/load-renderer\.mjs /m);
     for (const [, from] of runStage.matchAll(
       /^COPY --from=build --chown=site:site \/app\/(\S+)/gm,
     )) {
