@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+import { LRUCache } from 'lru-cache';
 import { renderToString } from 'react-dom/server';
 
 import { securityHeaders } from '@/lib/security-headers';
@@ -84,15 +85,26 @@ async function renderPage(
   });
 }
 
-function encode(html: string, accepted: string | string[] | undefined) {
+// A page's body as each encoding sends it, made once per version of the page (its ETag).
+const encoded = new LRUCache<string, Buffer>({
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (body) => body.length,
+});
+
+function encode(page: Rendered, accepted: string | string[] | undefined) {
   const accepts = (name: string) => String(accepted ?? '').includes(name);
-  if (accepts('br'))
-    return {
-      encoding: 'br',
-      body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    };
-  if (accepts('gzip')) return { encoding: 'gzip', body: gzipSync(html) };
-  return { encoding: undefined, body: Buffer.from(html) };
+  const encoding = accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
+  if (!encoding) return { encoding, body: Buffer.from(page.html) };
+  const key = `${page.etag}:${encoding}`;
+  let body = encoded.get(key);
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(page.html);
+    if (page.status === 200) encoded.set(key, body);
+  }
+  return { encoding, body };
 }
 
 function send(request: IncomingMessage, response: ServerResponse, page: Rendered) {
@@ -108,7 +120,7 @@ function send(request: IncomingMessage, response: ServerResponse, page: Rendered
     response.end();
     return;
   }
-  const { encoding, body } = encode(page.html, request.headers['accept-encoding']);
+  const { encoding, body } = encode(page, request.headers['accept-encoding']);
   headers['Content-Type'] = 'text/html; charset=utf-8';
   headers['Content-Length'] = body.length;
   if (encoding) headers['Content-Encoding'] = encoding;
