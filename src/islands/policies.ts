@@ -22,3 +22,21 @@ const policies: Record<string, IslandPolicy> = {
 };
 
 export const islandPolicy = (id: string): IslandPolicy => policies[id] ?? 'visible';
+
+// Components that draw nothing and only start work in the browser: on the renderer's pages they
+// are that work's plain function (props in, a stop function out), so no page loads React for them.
+const scripts: Record<string, string> = {
+  [`${site}/attribution-tracker.tsx#AttributionTracker`]:
+    'src/islands/attribution.ts#trackAttribution',
+  [`${site}/web-vitals-collector.tsx#WebVitalsCollector`]:
+    'src/islands/web-vitals.ts#collectWebVitals',
+  [`${site}/reveal-observer.tsx#RevealObserver`]: 'src/islands/reveal.ts#revealSections',
+};
+
+/** The plain script an island is, as "file#export", if it is one. */
+export const islandScript = (id: string): string | undefined => scripts[id];
+
+/** The files of those scripts: entries of the browser build. */
+export const islandScriptFiles = () => [
+  ...new Set(Object.values(scripts).map((script) => script.slice(0, script.indexOf('#')))),
+];

@@ -14,10 +14,14 @@ const companions: HTMLElement[] = [];
 function wake(island: HTMLElement): Promise<void> {
   let hydrated = woken.get(island);
   if (hydrated) return hydrated;
-  const { src, export: name, props, prefix } = island.dataset;
-  const loaded = import(/* @vite-ignore */ src!) as Promise<IslandModule>;
-  hydrated = loaded.then(({ module, hydrateIsland }) => {
-    hydrateIsland(module[name!], island, JSON.parse(props ?? '{}'), prefix ?? '');
+  const { src, export: name, props, prefix, kind } = island.dataset;
+  const given = JSON.parse(props ?? '{}') as unknown;
+  const loaded = import(/* @vite-ignore */ src!) as Promise<Record<string, unknown>>;
+  hydrated = loaded.then((file) => {
+    // A plain script (policies.ts) is started with its props; a component is hydrated.
+    if (kind === 'script') return void (file[name!] as (props: unknown) => unknown)(given);
+    const { module, hydrateIsland } = file as IslandModule;
+    hydrateIsland(module[name!], island, given, prefix ?? '');
     for (const companion of companions.splice(0)) void wake(companion);
   });
   woken.set(island, hydrated);

@@ -136,7 +136,22 @@ export function createPageRenderer({
   /** None in development: every request renders. */
   cache: PageCache | null;
 }) {
-  async function answer(pathname: string, route: NonNullable<ReturnType<typeof matchRoute>>) {
+  // One render at a time per page: requests that come meanwhile get the same one.
+  const rendering = new Map<string, Promise<Rendered>>();
+
+  function answer(pathname: string, route: NonNullable<ReturnType<typeof matchRoute>>) {
+    let pending = rendering.get(pathname);
+    if (!pending) {
+      pending = cachedOrRendered(pathname, route).finally(() => rendering.delete(pathname));
+      rendering.set(pathname, pending);
+    }
+    return pending;
+  }
+
+  async function cachedOrRendered(
+    pathname: string,
+    route: NonNullable<ReturnType<typeof matchRoute>>,
+  ): Promise<Rendered> {
     const key = `site-page:${pathname}`;
     const kept = await cache?.get(key);
     if (kept && Date.now() <= kept.lastModified + CACHE_LIFE.revalidate * 1000) {

@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 
-import { islandPolicy } from '@/islands/policies';
+import { islandPolicy, islandScript } from '@/islands/policies';
 import { toSendable } from '@/islands/serialized-props';
 
 import { currentPageRender } from './render-context';
@@ -15,14 +15,23 @@ import { PathnameContext } from './shims/pathname-context';
 export function island<P extends object>(id: string, Component: ComponentType<P>) {
   const policy = islandPolicy(id);
   if (policy === 'static') return Component;
-  const name = id.slice(id.indexOf('#') + 1);
-  const file = id.slice(0, id.indexOf('#'));
+  const [file, name] = (islandScript(id) ?? id).split('#') as [string, string];
+  const script = islandScript(id) !== undefined;
   function Island(props: P) {
     const render = currentPageRender();
     const src = render.manifest.islands[file];
     if (!src) throw new Error(`No built island for ${file}`);
+    render.islands++;
+    if (script)
+      return createElement('site-island', {
+        'data-src': src,
+        'data-export': name,
+        'data-when': policy,
+        'data-kind': 'script',
+        'data-props': JSON.stringify(toSendable(props, id)),
+      });
     // React's generated ids (useId) start with this, in the server HTML and in the browser.
-    const prefix = `i${render.islands++}-`;
+    const prefix = `i${render.islands}-`;
     const html = renderToString(
       createElement(PathnameContext, { value: render.pathname }, createElement(Component, props)),
       { identifierPrefix: prefix },
@@ -36,6 +45,6 @@ export function island<P extends object>(id: string, Component: ComponentType<P>
       dangerouslySetInnerHTML: { __html: html },
     });
   }
-  Island.displayName = `Island(${name})`;
+  Island.displayName = `Island(${id})`;
   return Island;
 }

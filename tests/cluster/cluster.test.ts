@@ -94,8 +94,13 @@ describe('several instances behind the front', () => {
   });
 
   it('serves an edit saved through instance A from instance B at once, and from the front within its cache life', async () => {
+    // A page of Next.js and one of the site's own renderer, each kept by both instances first.
+    const cityPage = '/services/seo/mumbai';
     for (const url of [appUrl('a'), appUrl('b'), frontUrl]) {
       expect(await pageText(`${url}/`)).toContain(businessSeed.name);
+    }
+    for (const url of [appUrl('a'), appUrl('b')]) {
+      expect(await pageText(`${url}${cityPage}`)).toContain(businessSeed.name);
     }
     const { cookie } = await signedInAs(db);
     const saved = await fetch(`${appUrl('a')}/api/admin/settings`, {
@@ -106,6 +111,7 @@ describe('several instances behind the front', () => {
     expect(saved.status).toBe(200);
 
     expect(await pageText(`${appUrl('b')}/`)).toContain('Cluster Proof Agency');
+    expect(await pageText(`${appUrl('b')}${cityPage}`)).toContain('Cluster Proof Agency');
     const started = Date.now();
     while (!(await pageText(`${frontUrl}/`)).includes('Cluster Proof Agency')) {
       expect(Date.now() - started, 'the front serves the edit within its 5 s cache').toBeLessThan(

@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import type { Plugin } from 'vite';
 
+import { islandScriptFiles } from '../../islands/policies.ts';
+
 // Every client component ('use client') under the public components is an island. In the server
 // build, a page that imports one gets it wrapped (island.tsx): rendered on the server, marked for
 // the runtime, hydrated in the browser when its policy says (island-policies.ts). A client module
@@ -81,6 +83,8 @@ export function islands(): Plugin {
       const input: Record<string, string> = { runtime: RUNTIME, site: STYLESHEET };
       for (const file of listClientModules())
         input[entryName(relative(file))] = `${ENTRY_PREFIX}${relative(file)}`;
+      // The islands that are plain scripts: their own files, without React.
+      for (const file of islandScriptFiles()) input[`scripts/${path.basename(file, '.ts')}`] = file;
       return {
         build: {
           rollupOptions: {
@@ -123,6 +127,8 @@ export function islands(): Plugin {
         if (facade.startsWith(`\0${ENTRY_PREFIX}`))
           manifest.islands[facade.slice(ENTRY_PREFIX.length + 1)] = ISLANDS_BASE + output.fileName;
         else if (relative(facade) === RUNTIME) manifest.runtime = ISLANDS_BASE + output.fileName;
+        else if (islandScriptFiles().includes(relative(facade)))
+          manifest.islands[relative(facade)] = ISLANDS_BASE + output.fileName;
       }
       this.emitFile({
         type: 'asset',
