@@ -1,6 +1,7 @@
 // The public pages' island runtime: the one script a page with islands loads at first. Each
 // <site-island> holds its server HTML, the file of its component, its props and when to wake
-// (policies.ts); waking loads that file (with React, the first time) and hydrates the island.
+// (policies.ts). Waking loads that file: a component's brings React the first time and is hydrated,
+// a plain script's is started with its props.
 
 type IslandModule = {
   module: Record<string, unknown>;

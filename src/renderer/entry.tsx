@@ -48,11 +48,21 @@ type Rendered = {
   cacheControl: string;
 };
 
+const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+
+/** The island runtime: inline where it is built (no request before it runs), else its file. */
+const runtimeScript = ({ runtime, runtimeCode }: IslandsManifest) =>
+  runtimeCode
+    ? `<script type="module">${runtimeCode}</script>`
+    : `<script type="module" src="${runtime}"></script>`;
+
 /**
- * The one inline script a page runs is the theme's (document.tsx): named for the pipeline, which
- * writes the Content-Security-Policy, even on a 304, which has no type to say it is a page.
+ * The inline scripts a page runs, the theme's (document.tsx) and the island runtime: named for
+ * the pipeline, which writes the Content-Security-Policy, even on a 304, which has no type to say
+ * it is a page.
  */
-const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
+const inlineScriptHashes = (manifest: IslandsManifest) =>
+  [hashOf(themeScript), ...(manifest.runtimeCode ? [hashOf(manifest.runtimeCode)] : [])].join(' ');
 
 const etagOf = (html: string) =>
   `"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
@@ -76,11 +86,7 @@ async function renderPage(
         {page.body}
       </Document>,
     )}`;
-    if (render.islands > 0)
-      html = html.replace(
-        '</body>',
-        `<script type="module" src="${manifest.runtime}"></script></body>`,
-      );
+    if (render.islands > 0) html = html.replace('</body>', `${runtimeScript(manifest)}</body>`);
     return { status: page.status, html, tags: [...render.tags] };
   });
 }
@@ -107,13 +113,18 @@ function encode(page: Rendered, accepted: string | string[] | undefined) {
   return { encoding, body };
 }
 
-function send(request: IncomingMessage, response: ServerResponse, page: Rendered) {
+function send(
+  request: IncomingMessage,
+  response: ServerResponse,
+  page: Rendered,
+  scriptHashes: string,
+) {
   const headers: Record<string, string | number> = {
     'Cache-Control': page.cacheControl,
     ETag: page.etag,
     Vary: 'Accept-Encoding',
   };
-  response.setHeader(SCRIPT_HASHES_HEADER, THEME_SCRIPT_HASH);
+  response.setHeader(SCRIPT_HASHES_HEADER, scriptHashes);
   for (const { key, value } of securityHeaders()) headers[key] = value;
   if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
     response.writeHead(304, headers);
@@ -136,6 +147,7 @@ export function createPageRenderer({
   /** None in development: every request renders. */
   cache: PageCache | null;
 }) {
+  const scriptHashes = inlineScriptHashes(manifest);
   // One render at a time per page: requests that come meanwhile get the same one.
   const rendering = new Map<string, Promise<Rendered>>();
 
@@ -177,7 +189,7 @@ export function createPageRenderer({
       const route = matchRoute(pathname);
       if (!route) return false;
       try {
-        send(request, response, await answer(pathname, route));
+        send(request, response, await answer(pathname, route), scriptHashes);
       } catch (error) {
         logger.error({ err: error, path: pathname }, 'A public page failed to render');
         if (!response.headersSent) {

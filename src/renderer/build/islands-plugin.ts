@@ -25,6 +25,8 @@ const CLIENT_DIRECTIVE = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use client['
 
 export type IslandsManifest = {
   runtime: string;
+  /** The runtime's code, which the built pages carry inline (a page starts with no request). */
+  runtimeCode?: string;
   stylesheet: string;
   /** Module path (from the project's root) to the file that loads it in the browser. */
   islands: Record<string, string>;
@@ -126,8 +128,12 @@ export function islands(): Plugin {
         const facade = output.facadeModuleId;
         if (facade.startsWith(`\0${ENTRY_PREFIX}`))
           manifest.islands[facade.slice(ENTRY_PREFIX.length + 1)] = ISLANDS_BASE + output.fileName;
-        else if (relative(facade) === RUNTIME) manifest.runtime = ISLANDS_BASE + output.fileName;
-        else if (islandScriptFiles().includes(relative(facade)))
+        else if (relative(facade) === RUNTIME) {
+          if (output.imports.length > 0 || output.code.includes('</script'))
+            throw new Error(`${RUNTIME} must build into one file that can be put in a page`);
+          manifest.runtime = ISLANDS_BASE + output.fileName;
+          manifest.runtimeCode = output.code.trim();
+        } else if (islandScriptFiles().includes(relative(facade)))
           manifest.islands[relative(facade)] = ISLANDS_BASE + output.fileName;
       }
       this.emitFile({

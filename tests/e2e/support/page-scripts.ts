@@ -2,7 +2,7 @@ import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 
 /**
  * Loads the page again as a visitor's browser does and checks that its scripts run: React takes
- * the page over (Next.js's pages) or the island runtime has loaded (the site's renderer), and
+ * the page over (Next.js's pages) or the island runtime has loaded an island (the renderer's), and
  * nothing is reported in the console (a script the Content-Security-Policy refused would be).
  */
 export async function expectScriptsToRun(page: Page, label: string) {
@@ -23,7 +23,7 @@ const scriptsRun = (page: Page) =>
       Boolean((window as { next?: { router?: unknown } }).next?.router) ||
       performance
         .getEntriesByType('resource')
-        .some((entry) => entry.name.includes('/_next/static/islands/runtime-')),
+        .some((entry) => entry.name.includes('/_next/static/islands/')),
   );
 
 /**
