@@ -43,10 +43,12 @@ export async function loadPageRenderer({ dev, dir }) {
     root: dir,
     base: '/',
     appType: 'custom',
-    // Pages reload by hand; no socket the pages' policy would refuse (connect-src 'self').
+    // Pages reload by hand: no socket (the pages' policy would refuse Vite's anyway, connect-src
+    // 'self', which its client reports in the console once).
     server: { middlewareMode: true, hmr: false, ws: false },
     // The islands' packages, prepared before the first page asks, so none is prepared again
-    // while a page loads (which fails that page's imports until it is reloaded).
+    // while a page loads (which fails that page's imports until it is reloaded). A package a
+    // client component starts to import is added to ISLAND_PACKAGES.
     optimizeDeps: { include: ISLAND_PACKAGES, noDiscovery: true },
   });
   const manifest = {

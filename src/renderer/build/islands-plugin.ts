@@ -7,7 +7,7 @@ import { islandScriptFiles } from '../../islands/policies.ts';
 
 // Every client component ('use client') under the public components is an island. In the server
 // build, a page that imports one gets it wrapped (island.tsx): rendered on the server, marked for
-// the runtime, hydrated in the browser when its policy says (island-policies.ts). A client module
+// the runtime, hydrated in the browser when its policy says (src/islands/policies.ts). A client module
 // imported by another client module is left alone: it is part of that island. In the browser build
 // each such module is an entry of its own, loaded by the runtime when an island of it wakes.
 
