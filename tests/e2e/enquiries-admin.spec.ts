@@ -9,6 +9,7 @@ import { parse } from 'csv-parse/sync';
 import { expectNoViolations } from './support/axe';
 import { sendEnquiry } from './support/enquiries';
 import { receivedMail } from './support/mail';
+import { waitForPressCounter } from './support/page-scripts';
 import { signIn } from './support/sign-in';
 import { runOnOwnSite } from './support/own-site';
 
@@ -222,10 +223,8 @@ test('the WhatsApp and call buttons name the page, and each press shows in the i
   const call = channels.getByRole('link', { name: /^Call / });
   await expect(call).toHaveAttribute('href', 'tel:+912240123456');
 
-  // The press counter starts with the page's script: a press before it is not counted.
-  await page.waitForFunction(() =>
-    Boolean((window as { next?: { router?: unknown } }).next?.router),
-  );
+  // The press counter starts once the page is idle: a press before it is not counted.
+  await waitForPressCounter(page);
   const counted = () =>
     page.waitForResponse((r) => r.url().endsWith('/api/contact-clicks') && r.status() === 204);
   // wa.me and the phone's dialler are not reached from the tests: the press is counted, and the
@@ -258,9 +257,7 @@ test('the WhatsApp and call buttons name the page, and each press shows in the i
     await route.continue();
   });
   await page.goto('/services/seo/mumbai');
-  await page.waitForFunction(() =>
-    Boolean((window as { next?: { router?: unknown } }).next?.router),
-  );
+  await waitForPressCounter(page);
   const beacon = page.waitForRequest((r) => r.url().endsWith('/api/contact-clicks'));
   await page
     .locator('#contact [data-contact-channel="whatsapp"]')

@@ -35,3 +35,19 @@ export async function settle(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await page.waitForTimeout(500);
 }
+
+/**
+ * Waits until the press counter of a page of the site's renderer runs: a plain script the island
+ * runtime starts once the page is idle (src/islands/attribution.ts).
+ */
+export async function waitForPressCounter(page: Page) {
+  await page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => entry.name.includes('/_next/static/islands/scripts/attribution-')),
+  );
+  // Started as soon as its module has run: a frame and a task later.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+  );
+}
