@@ -30,27 +30,26 @@ function robotsOf(robots: Metadata['robots']): string | null {
     .join(', ');
 }
 
+/** An image's tags: its URL, then whichever of width, height and alt it has. */
 const imageTags = (prefix: string, property: 'property' | 'name', images: Image[]) =>
-  images.flatMap((image, i) => [
-    <meta key={`${prefix}${i}`} {...{ [property]: prefix }} content={String(image.url)} />,
-    image.width ? (
-      <meta
-        key={`${prefix}${i}w`}
-        {...{ [property]: `${prefix}:width` }}
-        content={String(image.width)}
-      />
-    ) : null,
-    image.height ? (
-      <meta
-        key={`${prefix}${i}h`}
-        {...{ [property]: `${prefix}:height` }}
-        content={String(image.height)}
-      />
-    ) : null,
-    image.alt ? (
-      <meta key={`${prefix}${i}a`} {...{ [property]: `${prefix}:alt` }} content={image.alt} />
-    ) : null,
-  ]);
+  images.flatMap((image, i) =>
+    (
+      [
+        ['', image.url],
+        [':width', image.width],
+        [':height', image.height],
+        [':alt', image.alt],
+      ] as const
+    ).map(([part, value]) =>
+      value ? (
+        <meta
+          key={`${prefix}${i}${part}`}
+          {...{ [property]: prefix + part }}
+          content={String(value)}
+        />
+      ) : null,
+    ),
+  );
 
 export function Head({ metadata, site }: { metadata: Metadata; site: SiteDefaults }) {
   const og = (metadata.openGraph ?? {
