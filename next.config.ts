@@ -2,7 +2,6 @@ import path from 'node:path';
 
 import type { NextConfig } from 'next';
 
-import { listRewrites } from './src/server/pipeline/rewrites';
 import { securityHeaderRules } from './src/lib/security-headers';
 
 const nextConfig: NextConfig = {
@@ -27,9 +26,6 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     minimumCacheTTL: 31536000,
-  },
-  rewrites() {
-    return Promise.resolve({ beforeFiles: listRewrites(), afterFiles: [], fallback: [] });
   },
   headers() {
     return Promise.resolve(securityHeaderRules());

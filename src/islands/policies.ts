@@ -18,6 +18,8 @@ const policies: Record<string, IslandPolicy> = {
   [`${site}/attribution-tracker.tsx#AttributionTracker`]: 'idle',
   [`${site}/web-vitals-collector.tsx#WebVitalsCollector`]: 'idle',
   [`${site}/reveal-observer.tsx#RevealObserver`]: 'idle',
+  [`${site}/blog/view-counter.tsx#ViewCounter`]: 'idle',
+  [`${site}/blog/copy-link-button.tsx#CopyLinkButton`]: 'interaction',
   'src/components/ui/toast.tsx#ToastRegion': 'companion',
 };
 
@@ -31,6 +33,7 @@ const scripts: Record<string, string> = {
   [`${site}/web-vitals-collector.tsx#WebVitalsCollector`]:
     'src/islands/web-vitals.ts#collectWebVitals',
   [`${site}/reveal-observer.tsx#RevealObserver`]: 'src/islands/reveal.ts#revealSections',
+  [`${site}/blog/view-counter.tsx#ViewCounter`]: 'src/islands/view-count.ts#countView',
 };
 
 /** The plain script an island is, as "file#export", if it is one. */

@@ -24,9 +24,36 @@ function wake(island: HTMLElement): Promise<void> {
     const { module, hydrateIsland } = file as IslandModule;
     hydrateIsland(module[name!], island, given, prefix ?? '');
     for (const companion of companions.splice(0)) void wake(companion);
+    release(island);
   });
   woken.set(island, hydrated);
   return hydrated;
+}
+
+/** Clicks on islands not yet hydrated, each island's last one kept to be made again. */
+const held = new Map<HTMLElement, { hold: (event: Event) => void; target: Element | null }>();
+
+// A click before an island's code (a menu's button, a form's Send): kept, the island woken, and
+// the click made again once it is hydrated, so it does what it would have done with the code there.
+function holdClicks(island: HTMLElement) {
+  const state = { target: null as Element | null, hold: (_event: Event) => {} };
+  state.hold = (event) => {
+    event.preventDefault();
+    event.stopPropagation();
+    state.target = event.target instanceof Element ? event.target : null;
+    void wake(island);
+  };
+  held.set(island, state);
+  island.addEventListener('click', state.hold, true);
+}
+
+function release(island: HTMLElement) {
+  const state = held.get(island);
+  if (!state) return;
+  held.delete(island);
+  island.removeEventListener('click', state.hold, true);
+  // React hydrates what was clicked at once, then handles the click.
+  state.target?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }
 
 // An island is laid out as its contents (display: contents), so its children are what is seen.
@@ -40,28 +67,14 @@ function whenVisible(island: HTMLElement) {
     { rootMargin: '200px' },
   );
   for (const child of island.children) observer.observe(child);
+  holdClicks(island);
 }
 
 function onInteraction(island: HTMLElement) {
-  let replay: Element | null = null;
-  const start = () => {
-    void wake(island).then(() => {
-      island.removeEventListener('click', hold, true);
-      // React hydrates what was clicked at once, then handles the click.
-      replay?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-      replay = null;
-    });
-  };
-  // A click that comes before the island's code: kept, and made again once it is hydrated.
-  const hold = (event: Event) => {
-    event.preventDefault();
-    event.stopPropagation();
-    replay = event.target instanceof Element ? event.target : null;
-    start();
-  };
+  const start = () => void wake(island);
   for (const type of ['pointerover', 'touchstart', 'focusin'])
     island.addEventListener(type, start, { once: true, passive: true });
-  island.addEventListener('click', hold, true);
+  holdClicks(island);
 }
 
 function whenIdle(island: HTMLElement) {

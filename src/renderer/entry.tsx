@@ -1,19 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-import { LRUCache } from 'lru-cache';
 import { renderToString } from 'react-dom/server';
 
-import { securityHeaders } from '@/lib/security-headers';
 import { themeScript } from '@/lib/theme';
 import { logger } from '@/server/logger';
 import { loadSiteShell } from '@/server/public-pages/site-shell';
-import { SCRIPT_HASHES_HEADER } from '@/server/cache/inline-script-hashes.mjs';
 
 import type { IslandsManifest } from './build/islands-plugin';
 import { Document } from './document';
 import { withPageRender, type PageRender } from './render-context';
+import { NOT_CACHED, etagOf, send, type Rendered } from './response';
+import type { RenderedRoute } from './pages/rendered-route';
 import { matchRoute } from './routes';
 
 // The public pages' renderer (DECISIONS 33), loaded by server.mjs: a page of the route table is
@@ -22,7 +20,11 @@ import { matchRoute } from './routes';
 
 /** The route cache (cache/route-cache-handler.mjs), shared with Next.js's pages. */
 export type PageCache = {
-  get(key: string): Promise<{ lastModified: number; value: CachedPage } | null>;
+  get(key: string): Promise<{
+    lastModified: number;
+    value: CachedPage;
+    cacheControl?: { revalidate?: number };
+  } | null>;
   set(
     key: string,
     value: CachedPage,
@@ -36,17 +38,18 @@ type CachedPage = {
   headers: { etag: string };
 };
 
-/** As long as Next.js keeps the pages whose data is cached for days (cacheLife('days')). */
+/**
+ * At most as long as Next.js keeps the pages whose data is cached for days (cacheLife('days')); a
+ * page whose data says less (a scheduled post going live) is rendered again sooner.
+ */
 const CACHE_LIFE = { revalidate: 86_400, expire: 604_800 };
-const CACHED = 's-maxage=86400, stale-while-revalidate=518400';
-const NOT_CACHED = 'private, no-cache, no-store, max-age=0, must-revalidate';
+/** As Next.js says for how long a shared cache may keep a page it keeps itself. */
+const cachedFor = (revalidate: number) =>
+  `s-maxage=${revalidate}, stale-while-revalidate=${CACHE_LIFE.expire - revalidate}`;
 
-type Rendered = {
-  status: number;
-  html: string;
-  etag: string;
-  cacheControl: string;
-};
+type Route = NonNullable<ReturnType<typeof matchRoute>>;
+
+const FAILED_METADATA = { title: 'Error', robots: { index: false, follow: false } };
 
 const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
@@ -64,17 +67,20 @@ const runtimeScript = ({ runtime, runtimeCode }: IslandsManifest) =>
 const inlineScriptHashes = (manifest: IslandsManifest) =>
   [hashOf(themeScript), ...(manifest.runtimeCode ? [hashOf(manifest.runtimeCode)] : [])].join(' ');
 
-const etagOf = (html: string) =>
-  `"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
-
 async function renderPage(
   pathname: string,
-  route: NonNullable<ReturnType<typeof matchRoute>>,
+  load: () => Promise<RenderedRoute>,
   manifest: IslandsManifest,
 ) {
-  const render: PageRender = { pathname, tags: new Set(), islands: 0, manifest };
+  const render: PageRender = {
+    pathname,
+    tags: new Set(),
+    revalidate: CACHE_LIFE.revalidate,
+    islands: 0,
+    manifest,
+  };
   return withPageRender(render, async () => {
-    const [shell, page] = await Promise.all([loadSiteShell(), route.render(route.params)]);
+    const [shell, page] = await Promise.all([loadSiteShell(), load()]);
     // Nothing a page renders waits for data (its route loaded it), so the HTML is made at once.
     let html = `<!DOCTYPE html>${renderToString(
       <Document
@@ -87,56 +93,8 @@ async function renderPage(
       </Document>,
     )}`;
     if (render.islands > 0) html = html.replace('</body>', `${runtimeScript(manifest)}</body>`);
-    return { status: page.status, html, tags: [...render.tags] };
+    return { status: page.status, html, tags: [...render.tags], revalidate: render.revalidate };
   });
-}
-
-// A page's body as each encoding sends it, made once per version of the page (its ETag).
-const encoded = new LRUCache<string, Buffer>({
-  maxSize: 64 * 1024 * 1024,
-  sizeCalculation: (body) => body.length,
-});
-
-function encode(page: Rendered, accepted: string | string[] | undefined) {
-  const accepts = (name: string) => String(accepted ?? '').includes(name);
-  const encoding = accepts('br') ? 'br' : accepts('gzip') ? 'gzip' : undefined;
-  if (!encoding) return { encoding, body: Buffer.from(page.html) };
-  const key = `${page.etag}:${encoding}`;
-  let body = encoded.get(key);
-  if (!body) {
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(page.html);
-    if (page.status === 200) encoded.set(key, body);
-  }
-  return { encoding, body };
-}
-
-function send(
-  request: IncomingMessage,
-  response: ServerResponse,
-  page: Rendered,
-  scriptHashes: string,
-) {
-  const headers: Record<string, string | number> = {
-    'Cache-Control': page.cacheControl,
-    ETag: page.etag,
-    Vary: 'Accept-Encoding',
-  };
-  response.setHeader(SCRIPT_HASHES_HEADER, scriptHashes);
-  for (const { key, value } of securityHeaders()) headers[key] = value;
-  if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
-    response.writeHead(304, headers);
-    response.end();
-    return;
-  }
-  const { encoding, body } = encode(page, request.headers['accept-encoding']);
-  headers['Content-Type'] = 'text/html; charset=utf-8';
-  headers['Content-Length'] = body.length;
-  if (encoding) headers['Content-Encoding'] = encoding;
-  response.writeHead(page.status, headers);
-  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 export function createPageRenderer({
@@ -151,54 +109,79 @@ export function createPageRenderer({
   // One render at a time per page: requests that come meanwhile get the same one.
   const rendering = new Map<string, Promise<Rendered>>();
 
-  function answer(pathname: string, route: NonNullable<ReturnType<typeof matchRoute>>) {
-    let pending = rendering.get(pathname);
+  function answer(pathname: string, route: Route) {
+    let pending = rendering.get(route.key);
     if (!pending) {
-      pending = cachedOrRendered(pathname, route).finally(() => rendering.delete(pathname));
-      rendering.set(pathname, pending);
+      pending = cachedOrRendered(pathname, route).finally(() => rendering.delete(route.key));
+      rendering.set(route.key, pending);
     }
     return pending;
   }
 
-  async function cachedOrRendered(
-    pathname: string,
-    route: NonNullable<ReturnType<typeof matchRoute>>,
-  ): Promise<Rendered> {
-    const key = `site-page:${pathname}`;
+  async function cachedOrRendered(pathname: string, route: Route): Promise<Rendered> {
+    const key = `site-page:${route.key}`;
     const kept = await cache?.get(key);
-    if (kept && Date.now() <= kept.lastModified + CACHE_LIFE.revalidate * 1000) {
+    const keptFor = kept?.cacheControl?.revalidate ?? CACHE_LIFE.revalidate;
+    if (kept && Date.now() <= kept.lastModified + keptFor * 1000) {
       const { html, headers } = kept.value;
-      return { status: 200, html, etag: headers.etag, cacheControl: CACHED };
+      return { status: 200, html, etag: headers.etag, cacheControl: cachedFor(keptFor) };
     }
-    const { status, html, tags } = await renderPage(pathname, route, manifest);
+    const { status, html, tags, revalidate } = await renderPage(
+      pathname,
+      () => route.render(route.params),
+      manifest,
+    );
     const etag = etagOf(html);
     if (status === 200)
       await cache?.set(
         key,
         { kind: 'APP_PAGE', html, status, headers: { etag } },
-        { tags, cacheControl: CACHE_LIFE },
+        { tags, cacheControl: { ...CACHE_LIFE, revalidate } },
       );
-    return { status, html, etag, cacheControl: status === 200 ? CACHED : NOT_CACHED };
+    return {
+      status,
+      html,
+      etag,
+      cacheControl: status === 200 ? cachedFor(revalidate) : NOT_CACHED,
+    };
+  }
+
+  /** The route's own page for a failure, in the site's shell; plain words if that fails too. */
+  async function sendFailure(
+    request: IncomingMessage,
+    response: ServerResponse,
+    pathname: string,
+    route: Route,
+  ) {
+    try {
+      if (!route.failure) throw new Error('No failure page');
+      const failed: RenderedRoute = { status: 500, metadata: FAILED_METADATA, body: route.failure };
+      const { html } = await renderPage(pathname, async () => failed, manifest);
+      const page = { status: 500, html, etag: etagOf(html), cacheControl: NOT_CACHED };
+      send(request, response, page, scriptHashes);
+    } catch {
+      response.writeHead(500, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': NOT_CACHED,
+      });
+      response.end('Something went wrong on our side. Please try again in a moment.\n');
+    }
   }
 
   return {
     /** Answers the request when a public page here has its path; false hands it on. */
     async serve(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-      const pathname = (request.url ?? '/').split('?')[0]!;
-      const route = matchRoute(pathname);
+      const url = request.url ?? '/';
+      const queryAt = url.includes('?') ? url.indexOf('?') : url.length;
+      const pathname = url.slice(0, queryAt);
+      const route = matchRoute(pathname, new URLSearchParams(url.slice(queryAt + 1)));
       if (!route) return false;
       try {
         send(request, response, await answer(pathname, route), scriptHashes);
       } catch (error) {
         logger.error({ err: error, path: pathname }, 'A public page failed to render');
-        if (!response.headersSent) {
-          response.writeHead(500, {
-            'Content-Type': 'text/plain; charset=utf-8',
-            'Cache-Control': NOT_CACHED,
-          });
-          response.end('Something went wrong on our side. Please try again in a moment.\n');
-        }
+        if (!response.headersSent) await sendFailure(request, response, pathname, route);
       }
       return true;
     },

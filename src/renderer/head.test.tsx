@@ -66,7 +66,16 @@ describe('Head', () => {
       publishedTime: '2026-11-01T00:00:00.000Z',
       authors: ['https://example.in/author/asha'],
     });
+    metadata.alternates = {
+      ...metadata.alternates,
+      types: { 'application/rss+xml': '/blog/feed.xml' },
+    };
     const printed = tags(renderToStaticMarkup(<Head metadata={metadata} site={site} />));
+    // After the canonical link, as Next.js puts it, against the site's address.
+    expect(printed.slice(4, 6)).toEqual([
+      '<link rel="canonical" href="https://example.in/blog/a-post"/>',
+      '<link rel="alternate" type="application/rss+xml" href="https://example.in/blog/feed.xml"/>',
+    ]);
     expect(printed).toContain('<meta name="robots" content="noindex, follow"/>');
     expect(printed).toContain('<meta property="og:type" content="article"/>');
     expect(printed).toContain(

@@ -73,6 +73,16 @@ export function Head({ metadata, site }: { metadata: Metadata; site: SiteDefault
       <meta name="application-name" content={site.name} />
       {robots ? <meta name="robots" content={robots} /> : null}
       {canonicalUrl ? <link rel="canonical" href={String(canonicalUrl)} /> : null}
+      {Object.entries(metadata.alternates?.types ?? {}).map(([type, href]) =>
+        typeof href === 'string' ? (
+          <link
+            key={type}
+            rel="alternate"
+            type={type}
+            href={canonicalUrl ? new URL(href, canonicalUrl).href : href}
+          />
+        ) : null,
+      )}
       {property('og:title', og.title)}
       {property('og:description', og.description)}
       {property('og:url', og.url)}

@@ -2,12 +2,14 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 import type { IslandsManifest } from './build/islands-plugin';
 
-// What one render of a public page gathers and needs: the cache tags of the data it read
-// (shims/next-cache.ts), its path, and its islands (island.tsx).
+// What one render of a public page gathers and needs: the cache tags of the data it read and the
+// shortest time that data stays true (shims/next-cache.ts), its path, and its islands (island.tsx).
 
 export type PageRender = {
   pathname: string;
   tags: Set<string>;
+  /** Seconds until the page is rendered again even if no tag of it expires. */
+  revalidate: number;
   /** How many islands the page holds so far: each gets its own prefix for React's ids. */
   islands: number;
   manifest: IslandsManifest;

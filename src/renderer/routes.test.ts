@@ -8,14 +8,36 @@ describe('matchRoute', () => {
     expect(matchRoute('/services/seo/navi%20mumbai')?.params.city).toBe('navi mumbai');
   });
 
+  it('matches a fixed path only as it is written', () => {
+    expect(matchRoute('/')?.params).toEqual({});
+    expect(matchRoute('/services')?.params).toEqual({});
+    expect(matchRoute('/services/seo')?.params).toEqual({ service: 'seo' });
+  });
+
+  it("draws a list page's state from its query, with the default of each part not given", () => {
+    const blog = (query: string) => matchRoute('/blog', new URLSearchParams(query));
+    expect(blog('')).toMatchObject({ params: { category: 'all', page: '1' }, key: '/blog' });
+    expect(blog('category=seo&page=2')).toMatchObject({
+      params: { category: 'seo', page: '2' },
+      key: '/blog?category=seo&page=2',
+    });
+    // Other parameters (a campaign's) name no other page.
+    expect(blog('utm_source=news&page=3')?.key).toBe('/blog?page=3');
+    expect(matchRoute('/author/asha', new URLSearchParams('tag=seo'))?.params).toEqual({
+      slug: 'asha',
+      tag: 'seo',
+      page: '1',
+    });
+  });
+
   it('leaves every other path to Next.js', () => {
     for (const path of [
-      '/',
-      '/services',
-      '/services/seo',
+      '/book-a-call',
+      '/services/',
       '/services/seo/pune/more',
       '/services//pune',
-      '/blog/seo/pune',
+      '/blog/seo/pune/x',
+      '/blog/feed.xml',
       '/services/seo/%E0%A4',
     ])
       expect(matchRoute(path), path).toBeUndefined();

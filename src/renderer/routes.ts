@@ -1,23 +1,74 @@
+import { createElement, type ReactNode } from 'react';
+
+import { BlogFailure } from '@/components/site/blog/blog-failure';
+
+import { auditMethodRoute } from './pages/audit-method';
+import { authorRoute } from './pages/author';
+import { blogListRoute } from './pages/blog-list';
+import { blogPostRoute } from './pages/blog-post';
+import { contactRoute } from './pages/contact';
+import { freeSeoAuditRoute } from './pages/free-seo-audit';
+import { homeRoute } from './pages/home';
+import { locationsRoute } from './pages/locations';
+import { privacyPolicyRoute } from './pages/privacy-policy';
 import type { RenderedRoute } from './pages/rendered-route';
+import { serviceRoute } from './pages/service';
 import { serviceCityRoute } from './pages/service-city';
+import { servicesRoute } from './pages/services';
+import { stateLocationsRoute } from './pages/state-locations';
 
 // The public paths this renderer answers; every other path goes on to Next.js (server.mjs).
-// A pattern's ":name" segment matches one path segment, decoded.
+// A pattern's ":name" segment matches one path segment, decoded, without a dot: no slug has one,
+// and a name with one is a file of Next.js's route handlers (/blog/feed.xml).
 
 type Route = {
   pattern: string;
+  /**
+   * The query parameters a list page is drawn from, each with its value when absent. The request
+   * pipeline has already sent every other form of them to the canonical URL (lib/routing/list-params.ts).
+   */
+  query?: Record<string, string>;
   render: (params: Record<string, string>) => Promise<RenderedRoute>;
+  /** What the page shows, with status 500, when it cannot be rendered. */
+  failure?: ReactNode;
 };
 
-const routes: Route[] = [{ pattern: '/services/:service/:city', render: serviceCityRoute }];
+const routes: Route[] = [
+  { pattern: '/', render: homeRoute },
+  { pattern: '/services', render: servicesRoute },
+  { pattern: '/services/:service', render: serviceRoute },
+  { pattern: '/services/:service/:city', render: serviceCityRoute },
+  { pattern: '/locations', render: locationsRoute },
+  { pattern: '/locations/:state', render: stateLocationsRoute },
+  { pattern: '/contact', render: contactRoute },
+  { pattern: '/free-seo-audit', render: freeSeoAuditRoute },
+  { pattern: '/free-seo-audit/method', render: auditMethodRoute },
+  { pattern: '/privacy-policy', render: privacyPolicyRoute },
+  {
+    pattern: '/blog',
+    query: { category: 'all', page: '1' },
+    render: blogListRoute,
+    failure: createElement(BlogFailure),
+  },
+  { pattern: '/blog/:slug', render: blogPostRoute, failure: createElement(BlogFailure) },
+  {
+    pattern: '/author/:slug',
+    query: { tag: 'all', page: '1' },
+    render: authorRoute,
+    failure: createElement(BlogFailure),
+  },
+];
 
 const compiled = routes.map((route) => ({
   ...route,
   segments: route.pattern.split('/').slice(1),
 }));
 
-/** The route of a path and its parameters, or undefined when no public page here has it. */
-export function matchRoute(pathname: string) {
+/**
+ * The route of a path and its parameters, or undefined when no public page here has it; `key`
+ * names the page among all (its path, and its list state in canonical order).
+ */
+export function matchRoute(pathname: string, search = new URLSearchParams()) {
   const parts = pathname.split('/').slice(1);
   for (const route of compiled) {
     if (route.segments.length !== parts.length) continue;
@@ -25,15 +76,24 @@ export function matchRoute(pathname: string) {
     const matched = route.segments.every((segment, i) => {
       const part = parts[i]!;
       if (!segment.startsWith(':')) return segment === part;
-      if (part === '') return false;
+      let value: string;
       try {
-        params[segment.slice(1)] = decodeURIComponent(part);
+        value = decodeURIComponent(part);
       } catch {
         return false;
       }
-      return true;
+      params[segment.slice(1)] = value;
+      return value !== '' && !value.includes('.');
     });
-    if (matched) return { render: route.render, params };
+    if (!matched) continue;
+    const state = new URLSearchParams();
+    for (const [name, absent] of Object.entries(route.query ?? {})) {
+      const value = search.get(name);
+      params[name] = value ?? absent;
+      if (value !== null) state.set(name, value);
+    }
+    const query = state.size > 0 ? `?${state}` : '';
+    return { render: route.render, failure: route.failure, params, key: `${pathname}${query}` };
   }
   return undefined;
 }

@@ -86,6 +86,21 @@ test('a post list that cannot be loaded shows the alert titled Error, and Retry 
   await expect(page.getByText(/^Total \d+ blog posts$/)).toBeVisible();
 });
 
+test('a public blog page that cannot read its posts answers 500 with the Error alert in the site', async ({
+  page,
+}) => {
+  await whileTableIsAway('blog_posts', async () => {
+    const answer = await page.goto('/blog?page=97');
+    expect(answer!.status()).toBe(500);
+    expect(answer!.headers()['cache-control']).toContain('no-store');
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to load blog posts' });
+    await expect(alert.getByRole('heading', { name: 'Error' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+  // Nothing of the failure was kept: the same address is the site's 404 (no such page) now.
+  expect((await page.goto('/blog?page=97'))!.status()).toBe(404);
+});
+
 test('an admin screen that fails shows the Error alert instead of the framework’s page, and Retry recovers', async ({
   page,
 }) => {

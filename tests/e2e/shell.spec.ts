@@ -31,7 +31,9 @@ test('links fetch the next page when a visitor points at them, not while the pag
     const url = new URL(request.url());
     if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
   });
-  await page.goto('/privacy-policy');
+  // A page still rendered by Next.js: its links are the router's. The site's own renderer sends
+  // plain links (#66: speculation rules next).
+  await page.goto('/book-a-call');
   await settle(page);
   expect(prefetched).toEqual([]);
 
@@ -43,7 +45,9 @@ test('links fetch the next page when a visitor points at them, not while the pag
 });
 
 test('the footer has four columns and the current year', async ({ page }) => {
-  await page.goto('/privacy-policy');
+  // A page still rendered by Next.js: its links are the router's. The site's own renderer sends
+  // plain links (#66: speculation rules next).
+  await page.goto('/book-a-call');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { level: 2 })).toHaveText([
     'RankSutra Digital',
@@ -77,7 +81,9 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the left drawer opens, describes itself and closes on navigation', async ({ page }) => {
-    await page.goto('/privacy-policy');
+    // A page still rendered by Next.js: its links are the router's. The site's own renderer sends
+    // plain links (#66: speculation rules next).
+    await page.goto('/book-a-call');
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
     ).toBeHidden();

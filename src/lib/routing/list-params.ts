@@ -1,14 +1,13 @@
 // The canonical form of the blog list's and the author pages' query strings (?category=, ?tag=,
 // ?page=). The request pipeline redirects every other form here (server/pipeline/redirect.ts);
-// next.config.ts then rewrites the canonical ones to internal paths (server/pipeline/rewrites.ts).
+// the renderer keeps a page for each canonical one (src/renderer/routes.ts).
 
 import { findBlogCategory } from '@/content/blog';
 
-import { FILTER_PATTERN, LIST_SEGMENT, PAGE_PATTERN } from './list-patterns';
-
-// The rewrite rules use the same patterns: every URL called canonical here is one they rewrite.
-const isPage = new RegExp(`^${PAGE_PATTERN}$`);
-const isFilter = new RegExp(`^${FILTER_PATTERN}$`);
+/** A page number as it may stand in a list URL (no leading zeros). */
+const isPage = /^[1-9][0-9]{0,5}$/;
+/** A tag or category as it may stand in a list URL. */
+export const LIST_FILTER = /^[a-z0-9-]{1,60}$/;
 
 /** A page number as written in a URL: a positive integer without leading zeros, else undefined. */
 function parsePage(raw: string | null): number | undefined {
@@ -49,13 +48,8 @@ export function authorListPath(authorSlug: string, tag: string, page: number): s
   ])}`;
 }
 
-/**
- * The 301 target for a list URL that is not in its canonical form, and for a direct request to
- * an internal list path (server/pipeline/rewrites.ts); null when the URL is canonical or not a list page.
- */
+/** The 301 target for a list URL that is not in its canonical form; null when it is canonical or not a list page. */
 export function listPageRedirect(pathname: string, search: URLSearchParams): string | null {
-  const internal = internalListPath(pathname);
-  if (internal) return internal;
   if (pathname === '/blog') {
     const canonical = blogListPath(
       validCategory(search.get('category')),
@@ -82,17 +76,7 @@ function validCategory(raw: string | null): string {
 
 function validTag(raw: string | null): string {
   const tag = raw?.toLowerCase() ?? 'all';
-  return isFilter.test(tag) ? tag : 'all';
-}
-
-/** The public URL of an internal list path such as /blog/list-view/seo/2, else null. */
-function internalListPath(pathname: string): string | null {
-  const parts = pathname.split('/');
-  if (parts.length === 5 && parts[1] === 'blog' && parts[2] === LIST_SEGMENT)
-    return blogListPath(validCategory(parts[3]!), parsePage(parts[4]!) ?? 1);
-  if (parts.length === 6 && parts[1] === 'author' && parts[3] === LIST_SEGMENT)
-    return authorListPath(parts[2]!, validTag(parts[4]!), parsePage(parts[5]!) ?? 1);
-  return null;
+  return LIST_FILTER.test(tag) ? tag : 'all';
 }
 
 /** The state parameters of the request in canonical order, ignoring others such as utm_*. */

@@ -8,21 +8,13 @@ import { authorListPath } from '@/lib/routing/list-params';
 import { generatedSocialImage } from '@/lib/seo/social-image';
 import { tagSlug } from '@/lib/slug';
 
-import { loadAuthor, loadAuthorLinks, loadAuthorPosts } from '../blog';
+import { loadAuthor, loadAuthorPosts } from '../blog';
 import { socialNetworks } from '../queries/authors';
 import { imageAltFor } from './image-alts';
 import { pageMissing, recordMissing } from './not-found-page';
 import { pageMetadata, siteUrl } from './site';
 
-// /author/{slug}?tag=&page=, served through the rewrite in src/server/pipeline/rewrites.ts.
-
-/** Each author's first page, built ahead (at least one entry is required). */
-export async function listAuthorPageParams() {
-  const authors = await loadAuthorLinks();
-  return authors.length
-    ? authors.map((a) => ({ slug: a.slug, tag: 'all', page: '1' }))
-    : [{ slug: 'none', tag: 'all', page: '1' }];
-}
+// /author/{slug}?tag=&page=, drawn from its canonical query (src/renderer/routes.ts).
 
 /** An author's profile and one page of their posts (all, or of one tag); or a 404. */
 export const loadAuthorPage = cache(async (slug: string, tabSlug: string, rawPage: string) => {

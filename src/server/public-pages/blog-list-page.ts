@@ -3,7 +3,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { cache } from 'react';
 
-import { blogCategories, findBlogCategory } from '@/content/blog';
+import { findBlogCategory } from '@/content/blog';
 import { blogListPath } from '@/lib/routing/list-params';
 import { pageMetaOf } from '@/lib/validation/page-meta';
 
@@ -12,18 +12,7 @@ import { loadPageMeta } from './catalog';
 import { pageMissing } from './not-found-page';
 import { pageMetadata, siteUrl } from './site';
 
-// /blog?category=&page=, served through the rewrite in src/server/pipeline/rewrites.ts.
-
-/** Every category's every page, built ahead. */
-export async function listBlogListPageParams() {
-  const params = [];
-  for (const category of blogCategories) {
-    const { pageCount } = await loadPostList(category.slug === 'all' ? null : category.slug, 1);
-    for (let page = 1; page <= pageCount; page++)
-      params.push({ category: category.slug, page: String(page) });
-  }
-  return params;
-}
+// /blog?category=&page=, drawn from its canonical query (src/renderer/routes.ts).
 
 /** One page of a category's posts; a category or page that does not exist is the site's 404. */
 export const loadBlogListPage = cache(async (categorySlug: string, rawPage: string) => {

@@ -16,11 +16,6 @@ export const loadLocationsPage = cache(async () => {
   return { found: true as const, metadata, states, siteUrl };
 });
 
-/** The states built ahead, one page each. */
-export async function listStatePageParams() {
-  return (await loadServedStates()).map((group) => ({ state: group.slug }));
-}
-
 /**
  * One state's cities, each with its service pages: /locations links here, so no page lists every
  * city of a 500-city site.

@@ -6,7 +6,7 @@ import { cache } from 'react';
 import { blogPostNotFound } from '@/content/not-found';
 import { generatedSocialImage } from '@/lib/seo/social-image';
 
-import { loadPost, loadPostLinks, loadRelatedPosts } from '../blog';
+import { loadPost, loadRelatedPosts } from '../blog';
 import { renderMarkdown } from '../markdown/render-markdown';
 import type { PostDetail, PostSummary } from '../queries/blog-posts';
 import { imageAltFor } from './image-alts';
@@ -23,12 +23,6 @@ export async function postView(post: PostDetail, related: PostSummary[]) {
 }
 
 export type PostViewData = Awaited<ReturnType<typeof postView>>;
-
-/** The posts built ahead (at least one entry is required: a slug with no post is a 404). */
-export async function listPostPageParams() {
-  const posts = await loadPostLinks();
-  return posts.length ? posts.map((p) => ({ slug: p.slug })) : [{ slug: 'none' }];
-}
 
 /** A published post's page, or its 404. */
 export const loadPostPage = cache(async (slug: string) => {

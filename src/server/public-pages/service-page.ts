@@ -12,16 +12,10 @@ import {
   loadFeaturedCities,
   loadService,
   loadServiceCatalogue,
-  loadServices,
   loadSharedFaqQuestions,
 } from './catalog';
 import { recordMissing } from './not-found-page';
 import { loadBusiness, pageMetadata } from './site';
-
-/** The services built ahead, one page each. */
-export async function listServicePageParams() {
-  return (await loadServices()).map((s) => ({ service: s.slug }));
-}
 
 /** A service's page: its content, a dozen of its cities and the catalogue; or its 404. */
 export const loadServicePage = cache(async (slug: string) => {

@@ -64,6 +64,9 @@ export function LazyContactForm({
     const form = formRef.current;
     if (!form) return;
     setHydrated(true);
+    // At once, not at the next render: a Send pressed while the page's code was loading is made
+    // again as this first runs (islands/runtime.ts), and the browser's own checks must not stop it.
+    form.noValidate = true;
     let started = false;
     // The swap replaces the form's elements: while a press is held on one of them (Send, say),
     // it waits until the click that ends the press has been handled, or that click would be lost.

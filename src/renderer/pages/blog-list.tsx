@@ -7,27 +7,21 @@ import { blogCategories, blogCopy } from '@/content/blog';
 import { blogListCrumbs, blogListPath } from '@/lib/routing/list-params';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { MissingPage } from '@/components/site/not-found/page-not-found';
-import { answerNotFound } from '@/server/pipeline/response-status';
-import { listBlogListPageParams, loadBlogListPage } from '@/server/public-pages/blog-list-page';
+import { loadBlogListPage } from '@/server/public-pages/blog-list-page';
 
-type Props = PageProps<'/blog/list-view/[category]/[page]'>;
+import type { RenderedRoute } from './rendered-route';
 
-export function generateStaticParams() {
-  return listBlogListPageParams();
+type BlogListData = Extract<Awaited<ReturnType<typeof loadBlogListPage>>, { found: true }>;
+
+/** /blog?category=&page=: one page of a category's posts, or the site's 404. */
+export async function blogListRoute(params: Record<string, string>): Promise<RenderedRoute> {
+  const loaded = await loadBlogListPage(params.category!, params.page!);
+  if (!loaded.found)
+    return { status: 404, metadata: loaded.metadata, body: <MissingPage {...loaded} /> };
+  return { status: 200, metadata: loaded.metadata, body: <BlogListPage loaded={loaded} /> };
 }
 
-export async function generateMetadata({ params }: Props) {
-  const { category, page } = await params;
-  return (await loadBlogListPage(category, page)).metadata;
-}
-
-export default async function BlogListPage({ params }: Props) {
-  const { category: categorySlug, page: rawPage } = await params;
-  const loaded = await loadBlogListPage(categorySlug, rawPage);
-  if (!loaded.found) {
-    answerNotFound();
-    return <MissingPage {...loaded} />;
-  }
+function BlogListPage({ loaded }: { loaded: BlogListData }) {
   const { category, page, list, siteUrl } = loaded;
   const crumbs = blogListCrumbs(category);
   const showFeatured = list.featured && page === 1;

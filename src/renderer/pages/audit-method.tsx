@@ -4,22 +4,28 @@ import { AuditMethod } from '@/components/site/seo-audit/audit-method';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata, siteUrl } from '@/server/public-pages/site';
 
+import type { RenderedRoute } from './rendered-route';
+
 const path = '/free-seo-audit/method';
 const crumbs = [
   { label: 'Home', path: '/' },
   { label: 'How Our Free SEO Audit Works', path },
 ];
 
-export function generateMetadata() {
-  return pageMetadata((_name, brand) => ({
+const metadata = () =>
+  pageMetadata((_name, brand) => ({
     title: brand('How Our Free SEO Audit Works'),
     description:
       'Every check of our free SEO audit, its points in the score and why it matters: HTTPS, speed, titles, canonicals, structured data and local signals.',
     path,
   }));
+
+/** /free-seo-audit/method: what the audit checks and how it scores. */
+export async function auditMethodRoute(): Promise<RenderedRoute> {
+  return { status: 200, metadata: await metadata(), body: <AuditMethodPage /> };
 }
 
-export default function AuditMethodPage() {
+function AuditMethodPage() {
   return (
     <>
       <JsonLd data={[breadcrumbJsonLd(siteUrl, crumbs)]} />

@@ -3,25 +3,20 @@ import { JsonLd } from '@/components/site/json-ld';
 import { MissingPage } from '@/components/site/not-found/page-not-found';
 import { OverviewServicePage } from '@/components/site/overview-service-page';
 import { breadcrumbJsonLd, faqPageJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
-import { answerNotFound } from '@/server/pipeline/response-status';
-import { listServicePageParams, loadServicePage } from '@/server/public-pages/service-page';
+import { loadServicePage } from '@/server/public-pages/service-page';
 
-type Props = PageProps<'/services/[service]'>;
+import type { RenderedRoute } from './rendered-route';
 
-export function generateStaticParams() {
-  return listServicePageParams();
+type ServicePageData = Extract<Awaited<ReturnType<typeof loadServicePage>>, { found: true }>;
+
+/** /services/{service}: the service's page, or what is missing (404). */
+export async function serviceRoute(params: Record<string, string>): Promise<RenderedRoute> {
+  const page = await loadServicePage(params.service!);
+  if (!page.found) return { status: 404, metadata: page.metadata, body: <MissingPage {...page} /> };
+  return { status: 200, metadata: page.metadata, body: <ServicePage page={page} /> };
 }
 
-export async function generateMetadata({ params }: Props) {
-  return (await loadServicePage((await params).service)).metadata;
-}
-
-export default async function ServicePage({ params }: Props) {
-  const page = await loadServicePage((await params).service);
-  if (!page.found) {
-    answerNotFound();
-    return <MissingPage {...page} />;
-  }
+function ServicePage({ page }: { page: ServicePageData }) {
   const { service, path, cities, crumbs, business } = page;
   const siteUrl = business.siteUrl;
   return (

@@ -1,14 +1,18 @@
 import { Link } from '@/components/site/intent-link';
+import type { BusinessDetails } from '@/lib/seo/json-ld';
 import { loadPrivacyPage } from '@/server/public-pages/privacy-page';
 
-export async function generateMetadata() {
-  return (await loadPrivacyPage()).metadata;
+import type { RenderedRoute } from './rendered-route';
+
+/** /privacy-policy */
+export async function privacyPolicyRoute(): Promise<RenderedRoute> {
+  const page = await loadPrivacyPage();
+  return { status: 200, metadata: page.metadata, body: <PrivacyPolicy business={page.business} /> };
 }
 
 const lastUpdated = 'November 24, 2026';
 
-export default async function PrivacyPolicyPage() {
-  const { name, email, address } = (await loadPrivacyPage()).business;
+function PrivacyPolicy({ business: { name, email, address } }: { business: BusinessDetails }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8 [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-semibold [&_li]:mt-2 [&_p]:mt-4 [&_p]:text-muted-foreground [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6 [&_ul]:text-muted-foreground">
       <h1 className="text-4xl font-bold tracking-tight">Privacy Policy</h1>

@@ -11,8 +11,12 @@ import { contactPage } from '@/content/contact-page';
 import { breadcrumbJsonLd, faqPageJsonLd } from '@/lib/seo/json-ld';
 import { loadContactPage } from '@/server/public-pages/contact-page';
 
-export async function generateMetadata() {
-  return (await loadContactPage()).metadata;
+import type { RenderedRoute } from './rendered-route';
+
+/** /contact: the enquiry form, the business's details, the team and the FAQs. */
+export async function contactRoute(): Promise<RenderedRoute> {
+  const page = await loadContactPage();
+  return { status: 200, metadata: page.metadata, body: <ContactPage {...page} /> };
 }
 
 const crumbs = [
@@ -20,8 +24,13 @@ const crumbs = [
   { label: 'Contact Us', path: '/contact' },
 ];
 
-export default async function ContactPage() {
-  const { contact, team, faqs, sharedFaqs, siteUrl } = await loadContactPage();
+function ContactPage({
+  contact,
+  team,
+  faqs,
+  sharedFaqs,
+  siteUrl,
+}: Awaited<ReturnType<typeof loadContactPage>>) {
   return (
     <>
       <JsonLd data={[breadcrumbJsonLd(siteUrl, crumbs), faqPageJsonLd(faqs, sharedFaqs)]} />

@@ -4,25 +4,20 @@ import { JsonLd } from '@/components/site/json-ld';
 import { MissingPage } from '@/components/site/not-found/page-not-found';
 import { PageHero } from '@/components/site/page-hero';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { answerNotFound } from '@/server/pipeline/response-status';
-import { listStatePageParams, loadStatePage } from '@/server/public-pages/locations-page';
+import { loadStatePage } from '@/server/public-pages/locations-page';
 
-type Props = PageProps<'/locations/[state]'>;
+import type { RenderedRoute } from './rendered-route';
 
-export function generateStaticParams() {
-  return listStatePageParams();
+type StatePageData = Extract<Awaited<ReturnType<typeof loadStatePage>>, { found: true }>;
+
+/** /locations/{state}: the state's cities, or what is missing (404). */
+export async function stateLocationsRoute(params: Record<string, string>): Promise<RenderedRoute> {
+  const page = await loadStatePage(params.state!);
+  if (!page.found) return { status: 404, metadata: page.metadata, body: <MissingPage {...page} /> };
+  return { status: 200, metadata: page.metadata, body: <StateLocationsPage page={page} /> };
 }
 
-export async function generateMetadata({ params }: Props) {
-  return (await loadStatePage((await params).state)).metadata;
-}
-
-export default async function StateLocationsPage({ params }: Props) {
-  const page = await loadStatePage((await params).state);
-  if (!page.found) {
-    answerNotFound();
-    return <MissingPage {...page} />;
-  }
+function StateLocationsPage({ page }: { page: StatePageData }) {
   const { group, crumbs, siteUrl } = page;
   return (
     <>

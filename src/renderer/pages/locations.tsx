@@ -5,8 +5,12 @@ import { PageHero } from '@/components/site/page-hero';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { loadLocationsPage } from '@/server/public-pages/locations-page';
 
-export async function generateMetadata() {
-  return (await loadLocationsPage()).metadata;
+import type { RenderedRoute } from './rendered-route';
+
+/** /locations: the states and their cities. */
+export async function locationsRoute(): Promise<RenderedRoute> {
+  const page = await loadLocationsPage();
+  return { status: 200, metadata: page.metadata, body: <LocationsPage {...page} /> };
 }
 
 const crumbs = [
@@ -19,8 +23,7 @@ const CITIES_SHOWN_IN_FULL = 24;
 
 const cityCount = (count: number) => `${count} ${count === 1 ? 'city' : 'cities'}`;
 
-export default async function LocationsPage() {
-  const { states, siteUrl } = await loadLocationsPage();
+function LocationsPage({ states, siteUrl }: Awaited<ReturnType<typeof loadLocationsPage>>) {
   const inFull =
     states.reduce((sum, group) => sum + group.cities.length, 0) <= CITIES_SHOWN_IN_FULL;
   return (

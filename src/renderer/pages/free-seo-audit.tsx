@@ -5,20 +5,21 @@ import { AuditForm } from '@/components/site/seo-audit/audit-form';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata, siteUrl } from '@/server/public-pages/site';
 
+import type { RenderedRoute } from './rendered-route';
+
 const path = '/free-seo-audit';
 const crumbs = [
   { label: 'Home', path: '/' },
   { label: 'Free SEO Audit', path },
 ];
 
-export function generateMetadata() {
-  return pageMetadata((_name, brand) => ({
+const metadata = () =>
+  pageMetadata((_name, brand) => ({
     title: brand('Free SEO Audit of Your Website'),
     description:
       'Type your website and get an honest SEO report in about a minute: HTTPS, speed, titles, structured data and the local signals Indian businesses need.',
     path,
   }));
-}
 
 const covers = [
   'HTTPS, redirects, status codes and speed of the first byte',
@@ -28,7 +29,12 @@ const covers = [
   'Local signals: name, address and phone, tap-to-call, WhatsApp, opening hours, Maps',
 ];
 
-export default function FreeSeoAuditPage() {
+/** /free-seo-audit: the audit form. */
+export async function freeSeoAuditRoute(): Promise<RenderedRoute> {
+  return { status: 200, metadata: await metadata(), body: <FreeSeoAuditPage /> };
+}
+
+function FreeSeoAuditPage() {
   return (
     <>
       <JsonLd data={[breadcrumbJsonLd(siteUrl, crumbs)]} />

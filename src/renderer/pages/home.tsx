@@ -10,12 +10,15 @@ import { siteConfig } from '@/content/site-config';
 import { faqPageJsonLd, websiteJsonLd } from '@/lib/seo/json-ld';
 import { loadHomePage } from '@/server/public-pages/home-page';
 
-export async function generateMetadata() {
-  return (await loadHomePage()).metadata;
+import type { RenderedRoute } from './rendered-route';
+
+/** /: the home page. */
+export async function homeRoute(): Promise<RenderedRoute> {
+  const page = await loadHomePage();
+  return { status: 200, metadata: page.metadata, body: <HomePage page={page} /> };
 }
 
-export default async function HomePage() {
-  const page = await loadHomePage();
+function HomePage({ page }: { page: Awaited<ReturnType<typeof loadHomePage>> }) {
   return (
     <>
       <JsonLd

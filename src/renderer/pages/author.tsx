@@ -9,27 +9,21 @@ import { formatShortDate } from '@/lib/dates';
 import { authorListPath } from '@/lib/routing/list-params';
 import { profilePageJsonLd } from '@/lib/seo/json-ld';
 import { tagSlug } from '@/lib/slug';
-import { answerNotFound } from '@/server/pipeline/response-status';
-import { listAuthorPageParams, loadAuthorPage } from '@/server/public-pages/author-page';
+import { loadAuthorPage } from '@/server/public-pages/author-page';
 
-type Props = PageProps<'/author/[slug]/list-view/[tag]/[page]'>;
+import type { RenderedRoute } from './rendered-route';
 
-export function generateStaticParams() {
-  return listAuthorPageParams();
+type AuthorData = Extract<Awaited<ReturnType<typeof loadAuthorPage>>, { found: true }>;
+
+/** /author/{slug}?tag=&page=: an author's profile and one page of their posts, or a 404. */
+export async function authorRoute(params: Record<string, string>): Promise<RenderedRoute> {
+  const loaded = await loadAuthorPage(params.slug!, params.tag!, params.page!);
+  if (!loaded.found)
+    return { status: 404, metadata: loaded.metadata, body: <MissingPage {...loaded} /> };
+  return { status: 200, metadata: loaded.metadata, body: <AuthorPage loaded={loaded} /> };
 }
 
-export async function generateMetadata({ params }: Props) {
-  const { slug, tag, page } = await params;
-  return (await loadAuthorPage(slug, tag, page)).metadata;
-}
-
-export default async function AuthorPage({ params }: Props) {
-  const { slug, tag: tab, page: rawPage } = await params;
-  const loaded = await loadAuthorPage(slug, tab, rawPage);
-  if (!loaded.found) {
-    answerNotFound();
-    return <MissingPage {...loaded} />;
-  }
+function AuthorPage({ loaded }: { loaded: AuthorData }) {
   const { author, tag, tabSlug, page, list, tags, siteUrl, socialLinks: links } = loaded;
 
   return (

@@ -7,8 +7,12 @@ import { servicesPage } from '@/content/services-page';
 import { breadcrumbJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { loadServicesPage } from '@/server/public-pages/services-page';
 
-export async function generateMetadata() {
-  return (await loadServicesPage()).metadata;
+import type { RenderedRoute } from './rendered-route';
+
+/** /services: every service. */
+export async function servicesRoute(): Promise<RenderedRoute> {
+  const page = await loadServicesPage();
+  return { status: 200, metadata: page.metadata, body: <ServicesPage {...page} /> };
 }
 
 const crumbs = [
@@ -16,8 +20,7 @@ const crumbs = [
   { label: 'Services', path: '/services' },
 ];
 
-export default async function ServicesPage() {
-  const { cards, siteUrl } = await loadServicesPage();
+function ServicesPage({ cards, siteUrl }: Awaited<ReturnType<typeof loadServicesPage>>) {
   return (
     <>
       <JsonLd
