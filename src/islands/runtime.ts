@@ -30,17 +30,20 @@ function wake(island: HTMLElement): Promise<void> {
   return hydrated;
 }
 
+type Held = { hold: (event: MouseEvent) => void; click: MouseEvent | null };
 /** Clicks on islands not yet hydrated, each island's last one kept to be made again. */
-const held = new Map<HTMLElement, { hold: (event: Event) => void; target: Element | null }>();
+const held = new Map<HTMLElement, Held>();
 
 // A click before an island's code (a menu's button, a form's Send): kept, the island woken, and
 // the click made again once it is hydrated, so it does what it would have done with the code there.
+// A link needs no code: the browser follows it at once.
 function holdClicks(island: HTMLElement) {
-  const state = { target: null as Element | null, hold: (_event: Event) => {} };
+  const state: Held = { hold: () => {}, click: null };
   state.hold = (event) => {
+    if (!(event.target instanceof Element) || event.target.closest('a[href]')) return;
     event.preventDefault();
     event.stopPropagation();
-    state.target = event.target instanceof Element ? event.target : null;
+    state.click = event;
     void wake(island);
   };
   held.set(island, state);
@@ -53,7 +56,8 @@ function release(island: HTMLElement) {
   held.delete(island);
   island.removeEventListener('click', state.hold, true);
   // React hydrates what was clicked at once, then handles the click.
-  state.target?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  const { click } = state;
+  click?.target?.dispatchEvent(new MouseEvent('click', click));
 }
 
 // An island is laid out as its contents (display: contents), so its children are what is seen.
