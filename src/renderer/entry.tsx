@@ -153,19 +153,22 @@ export function createPageRenderer({
     pathname: string,
     route: Route,
   ) {
+    const { failure } = route;
     try {
-      if (!route.failure) throw new Error('No failure page');
-      const failed: RenderedRoute = { status: 500, metadata: FAILED_METADATA, body: route.failure };
-      const { html } = await renderPage(pathname, async () => failed, manifest);
-      const page = { status: 500, html, etag: etagOf(html), cacheControl: NOT_CACHED };
-      send(request, response, page, scriptHashes);
+      if (failure) {
+        const failed: RenderedRoute = { status: 500, metadata: FAILED_METADATA, body: failure };
+        const { html } = await renderPage(pathname, async () => failed, manifest);
+        const page = { status: 500, html, etag: etagOf(html), cacheControl: NOT_CACHED };
+        return send(request, response, page, scriptHashes);
+      }
     } catch {
-      response.writeHead(500, {
-        'Content-Type': 'text/plain; charset=utf-8',
-        'Cache-Control': NOT_CACHED,
-      });
-      response.end('Something went wrong on our side. Please try again in a moment.\n');
+      // The failure page failed too (the shell's data, say): the plain words below.
     }
+    response.writeHead(500, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': NOT_CACHED,
+    });
+    response.end('Something went wrong on our side. Please try again in a moment.\n');
   }
 
   return {

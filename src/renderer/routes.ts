@@ -33,6 +33,9 @@ type Route = {
   failure?: ReactNode;
 };
 
+/** The blog's pages when their posts cannot be read. */
+const blogFailure = createElement(BlogFailure);
+
 const routes: Route[] = [
   { pattern: '/', render: homeRoute },
   { pattern: '/services', render: servicesRoute },
@@ -48,14 +51,14 @@ const routes: Route[] = [
     pattern: '/blog',
     query: { category: 'all', page: '1' },
     render: blogListRoute,
-    failure: createElement(BlogFailure),
+    failure: blogFailure,
   },
-  { pattern: '/blog/:slug', render: blogPostRoute, failure: createElement(BlogFailure) },
+  { pattern: '/blog/:slug', render: blogPostRoute, failure: blogFailure },
   {
     pattern: '/author/:slug',
     query: { tag: 'all', page: '1' },
     render: authorRoute,
-    failure: createElement(BlogFailure),
+    failure: blogFailure,
   },
 ];
 
