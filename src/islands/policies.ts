@@ -20,6 +20,9 @@ const policies: Record<string, IslandPolicy> = {
   [`${site}/reveal-observer.tsx#RevealObserver`]: 'idle',
   [`${site}/blog/view-counter.tsx#ViewCounter`]: 'idle',
   [`${site}/blog/copy-link-button.tsx#CopyLinkButton`]: 'interaction',
+  // A form works as plain HTML until then, and a Send pressed before its code is made again.
+  [`${site}/contact/lazy-contact-form.tsx#LazyContactForm`]: 'interaction',
+  [`${site}/seo-audit/audit-form.tsx#AuditForm`]: 'interaction',
   'src/components/ui/toast.tsx#ToastRegion': 'companion',
 };
 

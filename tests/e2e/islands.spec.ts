@@ -28,7 +28,7 @@ test('the page is its whole HTML, without the framework client or a copy of the 
   expect(html).toMatch(/<script type="module">[^<]+site-island[^<]+<\/script><\/body>/);
 });
 
-test('what draws nothing starts once the page is idle without React, the form near the viewport, the theme menu on a pointer', async ({
+test('what draws nothing starts once the page is idle without React, the form and the theme menu on a pointer', async ({
   page,
 }) => {
   const loaded = islandRequests(page);
@@ -40,7 +40,11 @@ test('what draws nothing starts once the page is idle without React, the form ne
   for (const file of ['hydrate', 'lazy-contact-form', 'mobile-nav', 'theme-toggle'])
     expect(loaded).not.toContain(file);
 
+  // In view, the form is still plain HTML; a pointer over it wakes it.
   await page.locator('#contact').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  expect(loaded).not.toContain('lazy-contact-form');
+  await page.locator('#contact form').getByLabel('Name').hover();
   await expect.poll(() => loaded).toContain('lazy-contact-form');
   await expect(page.locator('#contact form')).toHaveAttribute('novalidate', '');
   expect(loaded).toContain('hydrate');

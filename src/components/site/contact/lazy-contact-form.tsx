@@ -101,6 +101,8 @@ export function LazyContactForm({
     form.addEventListener('pointerdown', onPress);
     window.addEventListener('pointerup', onRelease);
     window.addEventListener('pointercancel', onRelease);
+    // Woken by a focus in the form (islands/policies.ts), which came before these listeners.
+    if (form.contains(document.activeElement)) load.current();
     return () => {
       form.removeEventListener('focusin', onFocus);
       form.removeEventListener('pointerdown', onPress);
