@@ -104,9 +104,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [noKysely] }] },
   },
   {
-    // A public page's missing record or moved address goes through the request pipeline, which
-    // sets the status and keeps the answer out of the route cache; Next's own helpers skip it.
-    files: ['src/app/(site)/**', 'src/components/site/**'],
+    // A public page's missing record is its route's 404 (src/renderer/routes.ts) and a moved
+    // address the request pipeline's redirect; Next's own helpers have no router to answer them.
+    files: ['src/renderer/**', 'src/components/site/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -117,7 +117,7 @@ export default tseslint.config(
               name: 'next/navigation',
               importNames: ['notFound', 'redirect', 'permanentRedirect'],
               message:
-                "Render the not-found content and call answerNotFound() from '@/server/pipeline/response-status' (a 404 the route cache does not keep); a moved address is a rule of the redirect manager or of src/server/pipeline/redirect.ts.",
+                "Return the not-found content with status 404 from the page's route (src/renderer/routes.ts); a moved address is a rule of the redirect manager or of src/server/pipeline/redirect.ts.",
             },
           ],
         },

@@ -20,6 +20,7 @@ const policies: Record<string, IslandPolicy> = {
   [`${site}/reveal-observer.tsx#RevealObserver`]: 'idle',
   [`${site}/blog/view-counter.tsx#ViewCounter`]: 'idle',
   [`${site}/blog/copy-link-button.tsx#CopyLinkButton`]: 'interaction',
+  [`${site}/booking/booking-captcha.tsx#BookingCaptcha`]: 'idle',
   // A form works as plain HTML until then, and a Send pressed before its code is made again.
   [`${site}/contact/lazy-contact-form.tsx#LazyContactForm`]: 'interaction',
   [`${site}/seo-audit/audit-form.tsx#AuditForm`]: 'interaction',
@@ -37,6 +38,8 @@ const scripts: Record<string, string> = {
     'src/islands/web-vitals.ts#collectWebVitals',
   [`${site}/reveal-observer.tsx#RevealObserver`]: 'src/islands/reveal.ts#revealSections',
   [`${site}/blog/view-counter.tsx#ViewCounter`]: 'src/islands/view-count.ts#countView',
+  [`${site}/booking/booking-captcha.tsx#BookingCaptcha`]:
+    'src/islands/booking-captcha.ts#solveBookingCaptcha',
 };
 
 /** The plain script an island is, as "file#export", if it is one. */

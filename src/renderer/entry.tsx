@@ -12,7 +12,8 @@ import { Document } from './document';
 import { withPageRender, type PageRender } from './render-context';
 import { NOT_CACHED, etagOf, send, type Rendered } from './response';
 import type { RenderedRoute } from './pages/rendered-route';
-import { matchRoute } from './routes';
+import { isNextPath } from './next-paths';
+import { matchRoute, notFoundMatch, type RouteMatch } from './routes';
 
 // The public pages' renderer (DECISIONS 33), loaded by server.mjs: a page of the route table is
 // rendered by React's server renderer into complete HTML, kept in the route cache under the tags
@@ -46,8 +47,6 @@ const CACHE_LIFE = { revalidate: 86_400, expire: 604_800 };
 /** As Next.js says for how long a shared cache may keep a page it keeps itself. */
 const cachedFor = (revalidate: number) =>
   `s-maxage=${revalidate}, stale-while-revalidate=${CACHE_LIFE.expire - revalidate}`;
-
-type Route = NonNullable<ReturnType<typeof matchRoute>>;
 
 const FAILED_METADATA = { title: 'Error', robots: { index: false, follow: false } };
 
@@ -109,7 +108,8 @@ export function createPageRenderer({
   // One render at a time per page: requests that come meanwhile get the same one.
   const rendering = new Map<string, Promise<Rendered>>();
 
-  function answer(pathname: string, route: Route) {
+  function answer(pathname: string, route: RouteMatch) {
+    if (route.perRequest) return rendered(pathname, route);
     let pending = rendering.get(route.key);
     if (!pending) {
       pending = cachedOrRendered(pathname, route).finally(() => rendering.delete(route.key));
@@ -118,7 +118,12 @@ export function createPageRenderer({
     return pending;
   }
 
-  async function cachedOrRendered(pathname: string, route: Route): Promise<Rendered> {
+  async function rendered(pathname: string, route: RouteMatch): Promise<Rendered> {
+    const { status, html } = await renderPage(pathname, () => route.render(route.params), manifest);
+    return { status, html, etag: etagOf(html), cacheControl: NOT_CACHED };
+  }
+
+  async function cachedOrRendered(pathname: string, route: RouteMatch): Promise<Rendered> {
     const key = `site-page:${route.key}`;
     const kept = await cache?.get(key);
     const keptFor = kept?.cacheControl?.revalidate ?? CACHE_LIFE.revalidate;
@@ -151,7 +156,7 @@ export function createPageRenderer({
     request: IncomingMessage,
     response: ServerResponse,
     pathname: string,
-    route: Route,
+    route: RouteMatch,
   ) {
     const { failure } = route;
     try {
@@ -172,14 +177,19 @@ export function createPageRenderer({
   }
 
   return {
-    /** Answers the request when a public page here has its path; false hands it on. */
+    /**
+     * Answers a page's request: a public page's, or the site's 404 for any path that is not
+     * Next.js's; false hands it on.
+     */
     async serve(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const url = request.url ?? '/';
       const queryAt = url.includes('?') ? url.indexOf('?') : url.length;
       const pathname = url.slice(0, queryAt);
-      const route = matchRoute(pathname, new URLSearchParams(url.slice(queryAt + 1)));
-      if (!route) return false;
+      if (isNextPath(pathname)) return false;
+      const route =
+        matchRoute(pathname, new URLSearchParams(url.slice(queryAt + 1))) ??
+        notFoundMatch(pathname);
       try {
         send(request, response, await answer(pathname, route), scriptHashes);
       } catch (error) {

@@ -30,10 +30,20 @@ describe('matchRoute', () => {
     });
   });
 
-  it('leaves every other path to Next.js', () => {
+  it('renders the pages of one request with their query, the parameters not given left out', () => {
+    const booking = matchRoute('/book-a-call', new URLSearchParams('day=2026-12-01&utm_x=1'));
+    expect(booking).toMatchObject({ perRequest: true, params: { day: '2026-12-01' } });
+    expect(Object.keys(booking!.params)).toEqual(['day']);
+    expect(matchRoute('/quote/abc', new URLSearchParams('problem=expired'))?.params).toEqual({
+      token: 'abc',
+      problem: 'expired',
+    });
+    expect(matchRoute('/services/seo')?.perRequest).toBe(false);
+  });
+
+  it("matches no page for any other path (the site's 404)", () => {
     for (const path of [
-      '/book-a-call',
-      '/services/',
+      '/book-a-call/',
       '/services/seo/pune/more',
       '/services//pune',
       '/blog/seo/pune/x',

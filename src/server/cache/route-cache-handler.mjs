@@ -145,8 +145,6 @@ export default class BoundedRouteCache {
         [SCRIPT_HASHES_HEADER]: inlineScriptHashes(value.html).join(' '),
       };
     }
-    // A page that rendered its not-found content (response-status.ts) is not kept.
-    if (globalThis[Symbol.for('site.response-state')]?.getStore()?.status === 404) return;
     const packed = packPage(value);
     const size = sizeOf(packed) + key.length;
     if (size > limits.bytes) return;

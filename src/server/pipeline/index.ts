@@ -14,8 +14,6 @@ import { isStaticFile } from './public-files';
 import { redirectFor } from './redirect';
 import { refusalFor } from './refusal';
 import { applyResponseHeaders } from './response-headers';
-import { isMissingTokenPage, isTokenPagePath } from './token-page-status';
-import { answerNotFound, withResponseState } from './response-status';
 
 // The request pipeline: every way a request is answered, in the order a request meets it.
 //  1. gate.mjs          holds requests until this pipeline is installed; 503 while shutting down
@@ -23,12 +21,10 @@ import { answerNotFound, withResponseState } from './response-status';
 //                       and a connection closed after an early answer (lingering-close.ts)
 //  3. redirect.ts       the redirect manager's 301/302/410, renamed slugs, canonical URLs and list
 //                       query strings, from memory (routing-memory.ts loads it)
-//  4. response-headers.ts  as the answer goes out: the status a page asked for, HSTS, admin
-//                       no-store, 404s and page views counted
+//  4. response-headers.ts  as the answer goes out: the Content-Security-Policy, admin no-store,
+//                       404s and page views counted
 //     plain-not-found.ts  a client past its 404s of the minute: a plain 404 for what is no page
-//  5. rewrites.ts       (Next.js, from next.config.ts) canonical list URLs to cacheable paths
-//     token-page-status.ts an unknown audit report or booked call: 404, decided before rendering
-//  6. the page          src/app; a missing record calls answerNotFound() (response-status.ts)
+//  5. the page          src/renderer for public pages and the site's 404, else Next.js (src/app)
 
 const https = env.SITE_URL.startsWith('https://');
 
@@ -79,21 +75,6 @@ export function installPipeline(): void {
     // Hooked in before step 3, so an admin path's redirect is not kept by a shared cache either.
     applyResponseHeaders(request, response);
     if (redirect(request, response)) return;
-    const path = request.method === 'GET' || request.method === 'HEAD' ? request.url : undefined;
-    const pathname = path?.split('?')[0];
-    const render = () => withResponseState(pass, { path: pathname, response });
-    if (isTokenPagePath(pathname)) {
-      void isMissingTokenPage(pathname).then((missing) =>
-        withResponseState(
-          () => {
-            if (missing) answerNotFound();
-            pass();
-          },
-          { path: pathname, response },
-        ),
-      );
-      return;
-    }
-    if (!heldPastNotFoundBudget(request, response, render)) render();
+    if (!heldPastNotFoundBudget(request, response, pass)) pass();
   });
 }

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 
 import { SCRIPT_HASHES_HEADER } from '../cache/inline-script-hashes.mjs';
 import { applyResponseHeaders } from './response-headers';
-import { answerNotFound, withResponseState } from './response-status';
 
 const counted = vi.hoisted(() => ({
   notFound: [] as string[],
@@ -20,27 +19,21 @@ vi.mock('../page-views/page-view-memory', () => ({
   countPageView: (path: string) => counted.views.push(path),
 }));
 
-// A server whose "page" answers 200 with a public Cache-Control, or calls answerNotFound() first
-// when its path starts with /missing, as a page of the site does. An HTML page comes with the
-// hashes of its scripts, as the route cache hands them on; the page's text is the nonce it was
-// given, if any.
+// A server whose "page" answers 200 with a public Cache-Control, or 404 when its path starts with
+// /missing. An HTML page comes with the hashes of its scripts, as the renderer hands them on; the
+// page's text is the nonce it was given, if any.
 const server = http.createServer((request, response) => {
   applyResponseHeaders(request, response);
-  withResponseState(
-    () => {
-      if (request.url!.startsWith('/missing')) answerNotFound();
-      const unchanged = request.headers['if-none-match'] === '"1"';
-      if (request.url!.endsWith('.json')) response.setHeader('Content-Type', 'application/json');
-      else {
-        const type = request.headers.rsc ? 'text/x-component' : 'text/html; charset=utf-8';
-        if (!unchanged) response.setHeader('Content-Type', type);
-        response.setHeader(SCRIPT_HASHES_HEADER, "'sha256-page1=' 'sha256-page2='");
-      }
-      response.writeHead(unchanged ? 304 : 200, { 'Cache-Control': 'public, max-age=60' });
-      response.end(request.headers['content-security-policy'] ?? 'page');
-    },
-    { path: request.url!.split('?')[0], response },
-  );
+  const unchanged = request.headers['if-none-match'] === '"1"';
+  if (request.url!.endsWith('.json')) response.setHeader('Content-Type', 'application/json');
+  else {
+    const type = request.headers.rsc ? 'text/x-component' : 'text/html; charset=utf-8';
+    if (!unchanged) response.setHeader('Content-Type', type);
+    response.setHeader(SCRIPT_HASHES_HEADER, "'sha256-page1=' 'sha256-page2='");
+  }
+  const status = request.url!.startsWith('/missing') ? 404 : unchanged ? 304 : 200;
+  response.writeHead(status, { 'Cache-Control': 'public, max-age=60' });
+  response.end(request.headers['content-security-policy'] ?? 'page');
 });
 let origin = '';
 
@@ -56,7 +49,7 @@ beforeEach(() => {
 const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36' };
 
 describe('applyResponseHeaders', () => {
-  it('sends the status a page asked for, and counts a public 404 in the 404 log', async () => {
+  it('counts a public 404 in the 404 log', async () => {
     const response = await fetch(`${origin}/missing-page?x=1`, { headers: browser });
     expect(response.status).toBe(404);
     expect(counted).toEqual({ notFound: ['/missing-page'], answered: [], views: [] });

@@ -11,14 +11,12 @@ import { countNotFoundAnswer, networkOf } from '../not-found-log/not-found-budge
 import { countAnswered, countNotFound } from '../not-found-log/not-found-memory';
 import { countPageView } from '../page-views/page-view-memory';
 import { giveScriptNonce, setContentSecurityPolicy } from './content-security-policy';
-import { requestedStatus } from './response-status';
 
-// Step 4 of the request pipeline (index.ts), applied as Next.js sends the headers of its answer:
-// the status a page asked for (response-status.ts); the Content-Security-Policy
-// (content-security-policy.ts); for admin answers `private, no-store` whatever
-// Next.js would send, so no shared cache keeps them; a public 404 counted in the 404 log, a public
-// 200 counted as answered, a page view counted (lib/page-views.ts says which are), and a request
-// whose user agent names a crawler or AI bot counted for that bot.
+// Step 4 of the request pipeline (index.ts), applied as the headers of an answer are sent: the
+// Content-Security-Policy (content-security-policy.ts); for admin answers `private, no-store`
+// whatever Next.js would send, so no shared cache keeps them; a public 404 counted in the 404 log,
+// a public 200 counted as answered, a page view counted (lib/page-views.ts says which are), and a
+// request whose user agent names a crawler or AI bot counted for that bot.
 
 const NOT_PUBLIC = /^\/(admin|admin-invite|api|_next)(\/|$)/;
 const ADMIN = /^\/(api\/)?admin(-invite)?(\/|\?|$)/;
@@ -41,8 +39,6 @@ export function applyResponseHeaders(request: IncomingMessage, response: ServerR
   const document = !(request.url ?? '').startsWith(BUILD_FILES_PATH);
   const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
   response.writeHead = function (this: ServerResponse, ...args: unknown[]) {
-    const status = requestedStatus();
-    if (status && args[0] === 200) args[0] = status;
     if (admin) {
       dropHeader(args, 'cache-control');
       this.setHeader('Cache-Control', 'private, no-store');

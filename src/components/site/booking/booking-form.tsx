@@ -64,7 +64,8 @@ export function BookingForm({ days, day, bookingRef }: BookingFormProps) {
         )}
       </FormField>
       <HoneypotField idPrefix="book" />
-      <BookingCaptcha />
+      <input id="book-captcha" type="hidden" name="captcha" defaultValue="" />
+      <BookingCaptcha field="book-captcha" />
       <input type="hidden" name="sourcePage" value="/book-a-call" />
       <input type="hidden" name="noticeVersion" value={PRIVACY_NOTICE_VERSION} />
       <PrivacyNoticeLine />

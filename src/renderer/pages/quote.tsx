@@ -1,39 +1,43 @@
-import type { Metadata } from 'next';
-import { connection } from 'next/server';
-
 import { FormField, inputClass } from '@/components/site/contact/form-field';
 import { QuoteDocument } from '@/components/site/quote/quote-document';
 import { Button } from '@/components/ui/button';
 import { quoteProblemOf, quoteProblems } from '@/lib/quotes/quote-problems';
-import { oneParam } from '@/lib/admin/query-params';
 import { formatLongDateTime } from '@/lib/dates';
 import { isExpired } from '@/server/quotes/quote-actions';
 import { loadQuotePage } from '@/server/public-pages/quote-page';
-import { answerNotFound } from '@/server/pipeline/response-status';
+
+import type { RenderedRoute } from './rendered-route';
 
 // A client's quote, at the unguessable address its mail links: the quote (printable on A4), and
 // the forms that accept it (typed name and a tick) or decline it. Never cached, never indexed.
-export const instant = false;
 
-export const metadata: Metadata = {
-  title: 'Your Quote',
-  robots: { index: false, follow: false },
-};
+const metadata = { title: 'Your Quote', robots: { index: false, follow: false } };
 
-export default async function QuotePage({ params, searchParams }: PageProps<'/quote/[token]'>) {
-  await connection();
-  const quote = await loadQuotePage((await params).token);
-  const problemCode = quoteProblemOf(oneParam((await searchParams).problem));
+/** /quote/{token}?problem=: the quote, or 404 for an unknown address. */
+export async function quoteRoute(params: Record<string, string>): Promise<RenderedRoute> {
+  const quote = await loadQuotePage(params.token!);
+  if (!quote) return { status: 404, metadata, body: <QuoteNotHere /> };
+  const problemCode = quoteProblemOf(params.problem);
   const problem = problemCode ? quoteProblems[problemCode] : null;
-  if (!quote) {
-    answerNotFound();
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-extrabold tracking-tight">This quote is not here</h1>
-        <p className="mt-4">The address may be mistyped. Please write to us if you need it.</p>
-      </div>
-    );
-  }
+  return { status: 200, metadata, body: <QuotePage quote={quote} problem={problem} /> };
+}
+
+function QuoteNotHere() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-extrabold tracking-tight">This quote is not here</h1>
+      <p className="mt-4">The address may be mistyped. Please write to us if you need it.</p>
+    </div>
+  );
+}
+
+function QuotePage({
+  quote,
+  problem,
+}: {
+  quote: NonNullable<Awaited<ReturnType<typeof loadQuotePage>>>;
+  problem: string | null;
+}) {
   const answered = quote.answer;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8 print:max-w-none print:p-0">

@@ -1,48 +1,47 @@
-import type { Metadata } from 'next';
-import { connection } from 'next/server';
-
 import { SlotDays, SlotTimes } from '@/components/site/booking/slot-picker';
 import { Link } from '@/components/site/intent-link';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { oneParam } from '@/lib/admin/query-params';
 import { bookingProblemOf, bookingProblems } from '@/lib/bookings/booking-problems';
 import { formatLongDateTime } from '@/lib/dates';
 import { loadCallPage } from '@/server/public-pages/booking-pages';
-import { answerNotFound } from '@/server/pipeline/response-status';
+
+import type { RenderedRoute } from './rendered-route';
 
 // A booked call's own page, at the unguessable address its mails link: what is booked, and forms
 // to move or cancel it (plain forms, no JavaScript needed). Never cached, never indexed.
-export const instant = false;
 
-export const metadata: Metadata = {
-  title: 'Your Call',
-  robots: { index: false, follow: false },
-};
+const metadata = { title: 'Your Call', robots: { index: false, follow: false } };
 
-export default async function CallPage({
-  params,
-  searchParams,
-}: PageProps<'/book-a-call/[token]'>) {
-  await connection();
-  const { token } = await params;
-  const query = await searchParams;
-  const page = await loadCallPage(token);
-  if (!page) {
-    answerNotFound();
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <h1 className="text-3xl font-extrabold tracking-tight">This call is not here</h1>
-        <p className="mt-4">The address may be mistyped.</p>
-        <Link href="/book-a-call" className={`${buttonClasses('primary', 'md')} mt-6`}>
-          Book a call
-        </Link>
-      </div>
-    );
-  }
+/** /book-a-call/{token}?day=&problem=&moved=: the call, or 404 for an unknown address. */
+export async function bookedCallRoute(params: Record<string, string>): Promise<RenderedRoute> {
+  const page = await loadCallPage(params.token!);
+  if (!page) return { status: 404, metadata, body: <CallNotHere /> };
+  return { status: 200, metadata, body: <CallPage page={page} query={params} /> };
+}
+
+function CallNotHere() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="text-3xl font-extrabold tracking-tight">This call is not here</h1>
+      <p className="mt-4">The address may be mistyped.</p>
+      <Link href="/book-a-call" className={`${buttonClasses('primary', 'md')} mt-6`}>
+        Book a call
+      </Link>
+    </div>
+  );
+}
+
+function CallPage({
+  page,
+  query,
+}: {
+  page: NonNullable<Awaited<ReturnType<typeof loadCallPage>>>;
+  query: Record<string, string>;
+}) {
   const { booking, days, past } = page;
   const when = formatLongDateTime(booking.startsAt);
-  const problem = bookingProblemOf(oneParam(query.problem));
-  const day = oneParam(query.day);
+  const problem = bookingProblemOf(query.problem);
+  const day = query.day;
   const booked = booking.status === 'booked' && !past;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -55,7 +54,7 @@ export default async function CallPage({
       </h1>
       <div role="status" className="mt-6 space-y-2 rounded-lg border border-border bg-card p-6">
         <p className="text-lg">
-          {booking.status === 'cancelled' ? 'It was for' : oneParam(query.moved) ? 'Now on' : 'On'}{' '}
+          {booking.status === 'cancelled' ? 'It was for' : query.moved ? 'Now on' : 'On'}{' '}
           <strong>{when}</strong>, with {booking.name}.
         </p>
         {booked ? (

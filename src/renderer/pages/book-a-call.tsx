@@ -1,15 +1,14 @@
-import { connection } from 'next/server';
-
 import { BookingForm } from '@/components/site/booking/booking-form';
 import { SlotDays } from '@/components/site/booking/slot-picker';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { Link } from '@/components/site/intent-link';
 import { JsonLd } from '@/components/site/json-ld';
-import { oneParam } from '@/lib/admin/query-params';
 import { bookingProblemOf, bookingProblems } from '@/lib/bookings/booking-problems';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { loadBookingPage } from '@/server/public-pages/booking-pages';
 import { pageMetadata, siteUrl } from '@/server/public-pages/site';
+
+import type { RenderedRoute } from './rendered-route';
 
 const path = '/book-a-call';
 const crumbs = [
@@ -17,28 +16,47 @@ const crumbs = [
   { label: 'Book a Call', path },
 ];
 
-// The free times change with every booking and every minute: rendered on each request.
-export const instant = false;
-
-export function generateMetadata() {
-  return pageMetadata((_name, brand) => ({
+const metadata = () =>
+  pageMetadata((_name, brand) => ({
     title: brand('Book a Free Strategy Call'),
     description:
       'Pick a free call with our SEO and digital marketing team at a time that suits you, in India Standard Time, and get the invitation by e-mail.',
     path,
   }));
+
+/**
+ * /book-a-call?ref=&day=&problem=&sent=: the free times (rendered on each request: they change
+ * with every booking and every minute) and the form that books one.
+ */
+export async function bookACallRoute(params: Record<string, string>): Promise<RenderedRoute> {
+  const ref = params.ref?.slice(0, 200) || undefined;
+  const [page, meta] = await Promise.all([loadBookingPage(ref), metadata()]);
+  const body = (
+    <BookACallPage
+      page={page}
+      bookingRef={page.bookingFor ? (ref ?? null) : null}
+      day={params.day}
+      problem={bookingProblemOf(params.problem)}
+      // The contact form sent without JavaScript comes here once its enquiry is stored.
+      sent={params.sent === '1'}
+    />
+  );
+  return { status: 200, metadata: meta, body };
 }
 
-export default async function BookACallPage({ searchParams }: PageProps<'/book-a-call'>) {
-  await connection();
-  const params = await searchParams;
-  const ref = oneParam(params.ref)?.slice(0, 200);
-  const day = oneParam(params.day);
-  const problem = bookingProblemOf(oneParam(params.problem));
-  // The contact form sent without JavaScript comes here once its enquiry is stored.
-  const sent = oneParam(params.sent) === '1';
-  const page = await loadBookingPage(ref);
-  const bookingRef = page.bookingFor ? (ref ?? null) : null;
+function BookACallPage({
+  page,
+  bookingRef,
+  day,
+  problem,
+  sent,
+}: {
+  page: Awaited<ReturnType<typeof loadBookingPage>>;
+  bookingRef: string | null;
+  day: string | undefined;
+  problem: ReturnType<typeof bookingProblemOf>;
+  sent: boolean;
+}) {
   const dayHref = (date: string) =>
     `${path}?${new URLSearchParams({ ...(bookingRef ? { ref: bookingRef } : {}), day: date })}#book`;
   return (

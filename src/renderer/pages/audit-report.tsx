@@ -1,30 +1,25 @@
-import type { Metadata } from 'next';
-import { connection } from 'next/server';
-
 import { Link } from '@/components/site/intent-link';
 import { AuditReport } from '@/components/site/seo-audit/audit-report';
 import { buttonClasses } from '@/components/ui/button';
 import { progressLines } from '@/lib/seo-audit/progress-steps';
 import { loadAuditReport } from '@/server/public-pages/audit-report-page';
-import { answerNotFound } from '@/server/pipeline/response-status';
+
+import type { RenderedRoute } from './rendered-route';
 
 // A prospect's report: at an unguessable address, rendered on every request (never cached: a
 // pending audit fills in), kept out of search engines, gone after 30 days.
-export const instant = false;
 
-export const metadata: Metadata = {
-  title: 'Your Free SEO Audit Report',
-  robots: { index: false, follow: false },
-};
+const metadata = { title: 'Your Free SEO Audit Report', robots: { index: false, follow: false } };
 
 const SECONDS_BETWEEN_REFRESHES = 4;
 
-export default async function AuditReportPage({
-  params,
-}: PageProps<'/free-seo-audit/report/[token]'>) {
-  await connection();
-  const audit = await loadAuditReport((await params).token);
-  if (!audit) answerNotFound();
+/** /free-seo-audit/report/{token}: the report, its progress, or 404 for an unknown address. */
+export async function auditReportRoute(params: Record<string, string>): Promise<RenderedRoute> {
+  const audit = await loadAuditReport(params.token!);
+  return { status: audit ? 200 : 404, metadata, body: <AuditReportPage audit={audit} /> };
+}
+
+function AuditReportPage({ audit }: { audit: Awaited<ReturnType<typeof loadAuditReport>> }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8 print:max-w-none print:p-0">
       <header className="mb-8">
