@@ -90,10 +90,30 @@ function whenIdle(island: HTMLElement) {
   else addEventListener('load', idle, { once: true });
 }
 
-for (const island of document.querySelectorAll<HTMLElement>('site-island')) {
-  const when = island.dataset.when;
-  if (when === 'interaction') onInteraction(island);
-  else if (when === 'idle') whenIdle(island);
-  else if (when === 'companion') companions.push(island);
-  else whenVisible(island);
+// A page the browser fetched or rendered ahead (speculation rules) was sent with Sec-Purpose:
+// prefetch, which the server does not count as a view (lib/page-views.ts): counted once shown.
+function countViewAhead() {
+  const [shown] = performance.getEntriesByType('navigation') as (PerformanceNavigationTiming & {
+    activationStart?: number;
+    deliveryType?: string;
+  })[];
+  if (!shown) return;
+  if ((shown.activationStart ?? 0) > 0 || shown.deliveryType === 'navigational-prefetch')
+    navigator.sendBeacon('/api/page-views', JSON.stringify({ path: location.pathname }));
 }
+
+function start() {
+  countViewAhead();
+  for (const island of document.querySelectorAll<HTMLElement>('site-island')) {
+    const when = island.dataset.when;
+    if (when === 'interaction') onInteraction(island);
+    else if (when === 'idle') whenIdle(island);
+    else if (when === 'companion') companions.push(island);
+    else whenVisible(island);
+  }
+}
+
+// A page rendered ahead starts nothing (no beacon, no code) until the visitor is shown it.
+if ((document as { prerendering?: boolean }).prerendering)
+  document.addEventListener('prerenderingchange', start, { once: true });
+else start();

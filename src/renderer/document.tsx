@@ -8,6 +8,7 @@ import { themeScript } from '@/lib/theme';
 import type { SiteShellData } from '@/server/public-pages/site-shell';
 
 import { Head } from './head';
+import { speculationRules } from './speculation-rules';
 import { PathnameContext } from './shims/pathname-context';
 
 /** A public page's whole document: the head its metadata describes, then the site's shell. */
@@ -46,6 +47,7 @@ export function Document({
           <SiteShell shell={shell}>{children}</SiteShell>
           <ToastRegion />
         </PathnameContext>
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </body>
     </html>
   );

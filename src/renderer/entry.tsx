@@ -14,6 +14,7 @@ import { NOT_CACHED, etagOf, send, type Rendered } from './response';
 import type { RenderedRoute } from './pages/rendered-route';
 import { isNextPath } from './next-paths';
 import { matchRoute, notFoundMatch, type RouteMatch } from './routes';
+import { speculationRules } from './speculation-rules';
 
 // The public pages' renderer (DECISIONS 33), loaded by server.mjs: a page of the route table is
 // rendered by React's server renderer into complete HTML, kept in the route cache under the tags
@@ -59,12 +60,14 @@ const runtimeScript = ({ runtime, runtimeCode }: IslandsManifest) =>
     : `<script type="module" src="${runtime}"></script>`;
 
 /**
- * The inline scripts a page runs, the theme's (document.tsx) and the island runtime: named for
- * the pipeline, which writes the Content-Security-Policy, even on a 304, which has no type to say
- * it is a page.
+ * The inline scripts a page runs, the theme's and the speculation rules (document.tsx) and the
+ * island runtime: named for the pipeline, which writes the Content-Security-Policy, even on a 304,
+ * which has no type to say it is a page.
  */
 const inlineScriptHashes = (manifest: IslandsManifest) =>
-  [hashOf(themeScript), ...(manifest.runtimeCode ? [hashOf(manifest.runtimeCode)] : [])].join(' ');
+  [themeScript, speculationRules, ...(manifest.runtimeCode ? [manifest.runtimeCode] : [])]
+    .map(hashOf)
+    .join(' ');
 
 async function renderPage(
   pathname: string,

@@ -23,30 +23,43 @@ test('header links, active highlight and the quote button', async ({ page }) => 
   ).toHaveAttribute('href', '/');
 });
 
-test('links fetch the next page when a visitor points at them, not while the page loads', async ({
+test('the browser renders the next page ahead when a visitor points at a link, and counts its view once shown', async ({
   page,
+  context,
 }) => {
-  const prefetched: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+  const ahead: string[] = [];
+  context.on('request', (request) => {
+    if (/prefetch/.test(request.headers()['sec-purpose'] ?? ''))
+      ahead.push(new URL(request.url()).pathname);
   });
-  // A page still rendered by Next.js: its links are the router's. The site's own renderer sends
-  // plain links (#66: speculation rules next).
-  await page.goto('/book-a-call');
+  await page.goto('/');
   await settle(page);
-  expect(prefetched).toEqual([]);
+  expect(ahead).toEqual([]);
 
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Blog', exact: true }).hover();
-  await expect.poll(() => prefetched).toContain('/blog');
-  await nav.getByRole('link', { name: 'Contact', exact: true }).focus();
-  await expect.poll(() => prefetched).toContain('/contact');
+  await expect.poll(() => ahead).toEqual(['/blog']);
+
+  // Sent ahead, the page was not counted by the server: it counts its view once it is shown.
+  const counted = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/page-views') &&
+      response.request().postData() === '{"path":"/blog"}',
+  );
+  await nav.getByRole('link', { name: 'Blog', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect((await counted).status()).toBe(204);
+  const shownAhead = await page.evaluate(() => {
+    const [shown] = performance.getEntriesByType('navigation') as (PerformanceNavigationTiming & {
+      activationStart: number;
+      deliveryType: string;
+    })[];
+    return shown!.activationStart > 0 || shown!.deliveryType === 'navigational-prefetch';
+  });
+  expect(shownAhead).toBe(true);
 });
 
 test('the footer has four columns and the current year', async ({ page }) => {
-  // A page still rendered by Next.js: its links are the router's. The site's own renderer sends
-  // plain links (#66: speculation rules next).
   await page.goto('/book-a-call');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('heading', { level: 2 })).toHaveText([
@@ -81,8 +94,6 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the left drawer opens, describes itself and closes on navigation', async ({ page }) => {
-    // A page still rendered by Next.js: its links are the router's. The site's own renderer sends
-    // plain links (#66: speculation rules next).
     await page.goto('/book-a-call');
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }),
