@@ -6,29 +6,25 @@ import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:h
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { themeScript } from '@/lib/theme';
 
-import { SCRIPT_HASHES_HEADER } from '../cache/inline-script-hashes.mjs';
-
 // Part of step 4 of the request pipeline (index.ts): the Content-Security-Policy of each answer.
 // A page lets run only the inline scripts it was rendered with:
-// - a public page is served from the cache, the same bytes for everyone, so its scripts are named
-//   by hash: the route cache hashes the framework's scripts when it stores the page
-//   (cache/inline-script-hashes.mjs) and hands them here in a header of the entry;
-// - an admin page streams its data per request after a cached shell, and the public pages that
-//   are rendered for each request (booking a call, a booked call, an audit report, a quote) are
-//   never cached, so each gets a fresh nonce, which Next reads from the request's policy header
-//   and puts on every script it renders;
-// - the theme script in every page's <head> is a constant, named by its own hash.
+// - a public page (src/renderer) holds a few constant inline scripts, whose hashes the renderer
+//   names in a header of its answer, read here (the same on a 304, which has no type);
+// - an admin page streams its data per request: it gets a fresh nonce, which Next reads from the
+//   request's policy header and puts on every script it renders;
+// - the theme script in every page's <head> (the admin's too) is a constant, named by its hash.
 
-const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
-const themeScriptHash = hashOf(themeScript);
+/** Carries a page's script hashes from the renderer to the policy sent here. */
+export const SCRIPT_HASHES_HEADER = 'x-inline-script-hashes';
 
-const PAGE_PER_REQUEST =
-  /^\/(admin(-invite)?|book-a-call|free-seo-audit\/report\/[^/?]+|quote\/[^/?]+)(\/|\?|$)/;
+const themeScriptHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
 
-/** For a page rendered per request, a nonce of its own, given to Next on the request. */
+const ADMIN_PAGE = /^\/admin(-invite)?(\/|\?|$)/;
+
+/** For an admin page, a nonce of its own, given to Next on the request. */
 export function giveScriptNonce(request: IncomingMessage): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-  if (!PAGE_PER_REQUEST.test(request.url ?? '')) return undefined;
+  if (!ADMIN_PAGE.test(request.url ?? '')) return undefined;
   const nonce = randomBytes(16).toString('base64');
   request.headers['content-security-policy'] = `script-src 'nonce-${nonce}'`;
   return nonce;
@@ -48,7 +44,7 @@ export function setContentSecurityPolicy(
   const typeGiven = Object.entries(headers ?? {}).find(([key]) => /^content-type$/i.test(key));
   const type = headerValue(typeGiven?.[1] ?? response.getHeader('content-type'));
   // A cached page's 304 has no type, yet the browser takes its policy for the copy it keeps; the
-  // page's router data (text/x-component) runs no script and needs none.
+  // admin's router data (text/x-component) runs no script and needs none.
   const page = type.startsWith('text/html') || (type === '' && hashes.length > 0);
   const inlineScripts = page
     ? [...new Set([themeScriptHash, ...hashes]), ...(nonce ? [`'nonce-${nonce}'`] : [])]
