@@ -131,8 +131,16 @@ export function createPageRenderer({
     const kept = await cache?.get(key);
     const keptFor = kept?.cacheControl?.revalidate ?? CACHE_LIFE.revalidate;
     if (kept && Date.now() <= kept.lastModified + keptFor * 1000) {
-      const { html, headers } = kept.value;
-      return { status: 200, html, etag: headers.etag, cacheControl: cachedFor(keptFor) };
+      const { value } = kept;
+      return {
+        status: 200,
+        // Read only if the answer is not already at hand for this version (response.ts).
+        get html() {
+          return value.html;
+        },
+        etag: value.headers.etag,
+        cacheControl: cachedFor(keptFor),
+      };
     }
     const { status, html, tags, revalidate } = await renderPage(
       pathname,

@@ -32,12 +32,21 @@ export function packPage(value) {
   return packed;
 }
 
-/** The value packPage was given, rebuilt. */
+/**
+ * The value packPage was given, rebuilt. Its HTML is unpacked when first read: a page's answer
+ * kept compressed by its version (src/renderer/response.ts) is sent without it.
+ */
 export function unpackPage(packed) {
   if (!packed?.packed) return packed;
   const value = { ...packed };
   delete value.packed;
-  if (isBytes(packed.html)) value.html = unpack(packed.html).toString('utf8');
+  if (isBytes(packed.html)) {
+    let html;
+    Object.defineProperty(value, 'html', {
+      enumerable: true,
+      get: () => (html ??= unpack(packed.html).toString('utf8')),
+    });
+  }
   if (isBytes(packed.rscData)) value.rscData = unpack(packed.rscData);
   if (packed.segmentData instanceof Map) {
     value.segmentData = new Map(
