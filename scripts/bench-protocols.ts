@@ -1,6 +1,5 @@
-// The front over each protocol a visitor's browser speaks, for `npm run bench`: one page and the
-// client router's request for it (RSC), over plain HTTP/1.1, HTTPS (HTTP/1.1 over TLS) and HTTP/2,
-// every run on 50 kept-alive connections. Each is held against nginx serving the same bytes as a
+// The front over each protocol a visitor's browser speaks, for `npm run bench`: one page over plain
+// HTTP/1.1, HTTPS (HTTP/1.1 over TLS) and HTTP/2, every run on 50 kept-alive connections. Each is held against nginx serving the same bytes as a
 // file over the same protocol. HTTP/2 needs h2load (Debian's nghttp2-client).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -11,21 +10,15 @@ import { selfSignedCertificate, startProxy } from './serve-proxy';
 const protocols = ['HTTP/1.1', 'HTTPS', 'HTTP/2'] as const;
 type Protocol = (typeof protocols)[number];
 const hasH2load = spawnSync('h2load', ['--version']).error === undefined;
-/** What the client router sends when a visitor follows a link to the page. */
-const routerHeaders = { rsc: '1' };
 
 /**
  * h2load: 50 connections, one stream each, 900 requests on each (nginx ends a connection after
  * 1,000, and h2load does not open another); fails on any failed request.
  */
-function loadHttp2(url: string, headers: Record<string, string>): Load {
+function loadHttp2(url: string): Load {
   const run = spawnSync(
     'h2load',
-    [
-      ...['-c50', '-m1', '-t2', `-n${50 * 900}`, '-H', 'accept-encoding: gzip'],
-      ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
-      url,
-    ],
+    ['-c50', '-m1', '-t2', `-n${50 * 900}`, '-H', 'accept-encoding: gzip', url],
     { encoding: 'utf8' },
   );
   const out = run.stdout;
@@ -39,21 +32,9 @@ function loadHttp2(url: string, headers: Record<string, string>): Load {
   return { rps, p99: Number.NaN };
 }
 
-/**
- * The address the router fetches: Next.js answers a router request whose `_rsc` parameter does not
- * match its headers with a redirect to the one that does, which a load generator would not follow.
- */
-async function routerUrl(appPort: number, page: string): Promise<string> {
-  const probe = await fetch(`http://127.0.0.1:${appPort}${page}?_rsc=x`, {
-    headers: routerHeaders,
-    redirect: 'manual',
-  });
-  return probe.status === 307 ? probe.headers.get('location')! : `${page}?_rsc=x`;
-}
-
 export type ProtocolRow = { request: string; protocol: Protocol; file: Load; front: Load };
 
-/** Measures `page` and its router request through a front of its own on `ports` (four ports). */
+/** Measures `page` through a front of its own on `ports` (four ports). */
 export async function measureProtocols(options: {
   appPort: number;
   page: string;
@@ -64,13 +45,8 @@ export async function measureProtocols(options: {
 }): Promise<ProtocolRow[]> {
   const { appPort, page, runDir, seconds, rounds } = options;
   const [staticPort, staticTlsPort, frontPort, frontTlsPort] = options.ports;
-  const rscUrl = await routerUrl(appPort, page);
   const answers = new Map<string, string>();
   answers.set(page, await (await fetch(`http://127.0.0.1:${appPort}${page}`)).text());
-  const rsc = await fetch(`http://127.0.0.1:${appPort}${rscUrl}`, { headers: routerHeaders });
-  if (!rsc.ok || !rsc.headers.get('content-type')?.includes('text/x-component'))
-    throw new Error(`${rscUrl} did not answer the router's request`);
-  answers.set(`${page}.rsc`, await rsc.text());
   const certificate = selfSignedCertificate(runDir);
   const files = startStaticFiles(answers, staticPort, path.join(runDir, 'protocol-files'), {
     port: staticTlsPort,
@@ -94,51 +70,31 @@ export async function measureProtocols(options: {
     file: { plain: staticPort, tls: staticTlsPort },
     front: { plain: frontPort, tls: frontTlsPort },
   };
-  const paths = {
-    file: { page: staticPath(page), router: staticPath(`${page}.rsc`) },
-    front: { page, router: rscUrl },
-  };
-  const url = (target: 'file' | 'front', protocol: Protocol, request: 'page' | 'router') => {
+  const paths = { file: staticPath(page), front: page };
+  const url = (target: 'file' | 'front', protocol: Protocol) => {
     const plain = protocol === 'HTTP/1.1';
     const port = ports[target][plain ? 'plain' : 'tls'];
-    return `${plain ? 'http' : 'https'}://127.0.0.1:${port}${paths[target][request]}`;
+    return `${plain ? 'http' : 'https'}://127.0.0.1:${port}${paths[target]}`;
   };
-  const run = (
-    target: 'file' | 'front',
-    protocol: Protocol,
-    request: 'page' | 'router',
-    s: number,
-  ) => {
-    const headers = target === 'front' && request === 'router' ? routerHeaders : {};
-    return protocol === 'HTTP/2'
-      ? loadHttp2(url(target, protocol, request), headers)
-      : load(url(target, protocol, request), s, headers);
-  };
+  const run = (target: 'file' | 'front', protocol: Protocol, s: number) =>
+    protocol === 'HTTP/2' ? loadHttp2(url(target, protocol)) : load(url(target, protocol), s);
   try {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const measured = protocols.filter((p) => p !== 'HTTP/2' || hasH2load);
     const rows: ProtocolRow[] = [];
-    for (const request of ['page', 'router'] as const)
-      for (const protocol of measured) {
-        for (const target of ['file', 'front'] as const) await run(target, protocol, request, 2);
-        const sums = { file: [] as Load[], front: [] as Load[] };
-        for (let round = 0; round < rounds; round++)
-          for (const target of ['file', 'front'] as const)
-            sums[target].push(await run(target, protocol, request, seconds));
-        const mean = (xs: Load[]): Load => ({
-          rps: xs.reduce((sum, x) => sum + x.rps, 0) / xs.length,
-          p99: Math.max(...xs.map((x) => x.p99)),
-        });
-        rows.push({
-          request: request === 'page' ? page : `${page} (router request)`,
-          protocol,
-          file: mean(sums.file),
-          front: mean(sums.front),
-        });
-        console.log(
-          `${request} ${protocol}: ${Math.round(rows.at(-1)!.front.rps)} req/s through the front`,
-        );
-      }
+    for (const protocol of measured) {
+      for (const target of ['file', 'front'] as const) await run(target, protocol, 2);
+      const sums = { file: [] as Load[], front: [] as Load[] };
+      for (let round = 0; round < rounds; round++)
+        for (const target of ['file', 'front'] as const)
+          sums[target].push(await run(target, protocol, seconds));
+      const mean = (xs: Load[]): Load => ({
+        rps: xs.reduce((sum, x) => sum + x.rps, 0) / xs.length,
+        p99: Math.max(...xs.map((x) => x.p99)),
+      });
+      rows.push({ request: page, protocol, file: mean(sums.file), front: mean(sums.front) });
+      console.log(`${protocol}: ${Math.round(rows.at(-1)!.front.rps)} req/s through the front`);
+    }
     return rows;
   } finally {
     files.kill('SIGQUIT');

@@ -2,8 +2,8 @@
 // nginx serving the page's HTML as a static file (the limit), deploy/nginx.conf in front of the
 // production server (`npm run serve:proxy`), and the production server alone. wrk (autocannon when
 // wrk is missing), 50 connections, 10 s, two interleaved rounds. Prints req/s, p99 and each ratio to
-// the static file, the server's peak RSS, compares the city page with a plain prerendered page,
-// measures the city page and its client-router request over HTTP/1.1, HTTPS and HTTP/2
+// the static file, the server's peak RSS, compares the city page with a plain page,
+// measures the city page over HTTP/1.1, HTTPS and HTTP/2
 // (bench-protocols.ts), times the generated social images (drawn once, then cached), then times
 // /admin and the CSV export with 10,000 and 100,000 enquiries (BENCH_ADMIN_SIZES).
 // Writes the tables to docs/benchmarks.md. Requires `npm run build` and nginx.
@@ -24,7 +24,7 @@ const staticPort = 3401;
 const adminPort = 3402;
 const proxyPort = 3403;
 const cityPage = '/services/seo/mumbai';
-// Fully static, no data and no client component of its own: what any prerendered page costs.
+// Fully static, no data and no client component of its own: what any page costs at least.
 const plainPage = '/privacy-policy';
 const paths = ['/', cityPage, '/blog/technical-seo-audit-guide', plainPage];
 const rounds = 2;
@@ -36,7 +36,6 @@ type Target = (typeof targets)[number];
 const runDir = mkdtempSync(path.join(os.tmpdir(), 'bench-front-'));
 const app = startServer(appPort, { TRUSTED_PROXIES: '127.0.0.1' });
 const pages = new Map<string, string>();
-const nextCache = new Map<string, string>();
 let staticFiles: ReturnType<typeof startStaticFiles> | undefined;
 const front = startProxy({ appPorts: [appPort], proxyPort, host: '127.0.0.1', runDir });
 const url = (target: Target, page: string) =>
@@ -49,7 +48,6 @@ try {
   for (const page of paths) {
     const response = await fetch(url('app', page));
     pages.set(page, await response.text());
-    nextCache.set(page, response.headers.get('x-nextjs-cache') ?? 'none');
   }
   staticFiles = startStaticFiles(pages, staticPort, runDir);
   await waitFor(url('static', '/'));
@@ -106,11 +104,11 @@ try {
     Math.round(Math.max(...results.get(page)![target].p99));
   const ratio = (page: string, target: Target) => rps(page, target) / rps(page, 'static');
   const table = [
-    '| page | HTML KB | x-nextjs-cache | static file req/s | p99 ms | proxy req/s | p99 ms | proxy / static | app alone req/s | p99 ms | app / static |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | HTML KB | static file req/s | p99 ms | proxy req/s | p99 ms | proxy / static | app alone req/s | p99 ms | app / static |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...paths.map(
       (page) =>
-        `| ${page} | ${Math.round(Buffer.byteLength(pages.get(page)!) / 1024)} | ${nextCache.get(page)} | ` +
+        `| ${page} | ${Math.round(Buffer.byteLength(pages.get(page)!) / 1024)} | ` +
         targets
           .map(
             (t) =>
@@ -124,11 +122,11 @@ try {
   // Pages differ in size, so each is held against its own limit (the same bytes as a static file).
   const [city, plain] = [ratio(cityPage, 'app'), ratio(plainPage, 'app')];
   const cacheCheck =
-    `App alone, city page (${cityPage}, x-nextjs-cache ${nextCache.get(cityPage)}): ${city.toFixed(2)} of its static file; ` +
-    `plain prerendered page (${plainPage}): ${plain.toFixed(2)}. ` +
+    `App alone, city page (${cityPage}): ${city.toFixed(2)} of its static file; ` +
+    `plain page (${plainPage}): ${plain.toFixed(2)}. ` +
     (city >= plain * 0.9
       ? 'The city page is served from the cache at least as cheaply as a plain page.'
-      : '**The city page costs more per request than a plain prerendered page.**');
+      : '**The city page costs more per request than a plain page.**');
   console.log(`\n${table}\n\nServer peak RSS: ${Math.round(rss)} MB\n${cacheCheck}`);
 
   const admin = adminTable(await measureAdmin(adminSizes, adminPort));
@@ -142,8 +140,7 @@ try {
       `(\`npm run serve:proxy\`, 5 s page cache) in front of the production build. The app alone: \`npm start\` (server.mjs) on SQLite.\n` +
       `The servers and the load generator share the machine's cores.\n\n${table}\n\nServer peak RSS during the run: ${Math.round(rss)} MB.\n\n${cacheCheck}\n\n` +
       `## The front over each protocol\n\n` +
-      `The city page and the client router's request for it (\`RSC: 1\`, what a visitor's click on a link fetches), through a front of\n` +
-      `their own, against nginx serving the same bytes as a file over the same protocol: plain HTTP/1.1 and HTTPS with ${loadGenerator},\n` +
+      `The city page through a front of its own, against nginx serving the same bytes as a file over the same protocol: plain HTTP/1.1 and HTTPS with ${loadGenerator},\n` +
       `HTTP/2 with h2load (50 connections, one stream each; it reports no percentiles). Every run on 50 kept-alive connections.${protocolNote}\n\n${protocols}\n\n` +
       `## Social images\n\n` +
       `Each kind of generated Open Graph image from the app alone (after the page runs above): the first request draws it\n` +
