@@ -5,7 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 import { securityHeaders } from '@/lib/security-headers';
-import { SCRIPT_HASHES_HEADER } from '@/server/pipeline/content-security-policy';
+import { SCRIPT_HASHES_HEADER } from '@/server/cache/inline-script-hashes.mjs';
 
 // How the renderer sends a page: its validator, compressed as the browser accepts, and the
 // headers every page has.

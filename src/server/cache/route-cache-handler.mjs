@@ -10,6 +10,7 @@ import { LRUCache } from 'lru-cache';
 
 import { decodeEntry, encodeEntry } from './cache-codec.mjs';
 import { latestExpiry, learnTagExpiries, recordTagExpiry } from './cache-tags.mjs';
+import { inlineScriptHashes, SCRIPT_HASHES_HEADER } from './inline-script-hashes.mjs';
 import { packPage, unpackPage } from './page-packing.mjs';
 import {
   buildKeyPrefix,
@@ -137,6 +138,13 @@ export default class BoundedRouteCache {
   async set(key, value, ctx) {
     const started = renderStartedAt.get(key);
     renderStartedAt.delete(key);
+    // Next serves this same value to the request that rendered it, so the hashes go with it too.
+    if (value?.kind === 'APP_PAGE' && typeof value.html === 'string') {
+      value.headers = {
+        ...value.headers,
+        [SCRIPT_HASHES_HEADER]: inlineScriptHashes(value.html).join(' '),
+      };
+    }
     const packed = packPage(value);
     const size = sizeOf(packed) + key.length;
     if (size > limits.bytes) return;

@@ -6,16 +6,18 @@ import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:h
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { themeScript } from '@/lib/theme';
 
+import { SCRIPT_HASHES_HEADER } from '../cache/inline-script-hashes.mjs';
+
 // Part of step 4 of the request pipeline (index.ts): the Content-Security-Policy of each answer.
 // A page lets run only the inline scripts it was rendered with:
 // - a public page (src/renderer) holds a few constant inline scripts, whose hashes the renderer
 //   names in a header of its answer, read here (the same on a 304, which has no type);
-// - an admin page streams its data per request: it gets a fresh nonce, which Next reads from the
-//   request's policy header and puts on every script it renders;
+// - an admin page streams its data per request after a shell Next.js prerendered and keeps: the
+//   route cache hashes the shell's framework scripts when it stores it
+//   (cache/inline-script-hashes.mjs) and hands them on in the same header, and the page gets a
+//   fresh nonce too, which Next reads from the request's policy header and puts on every script
+//   it streams;
 // - the theme script in every page's <head> (the admin's too) is a constant, named by its hash.
-
-/** Carries a page's script hashes from the renderer to the policy sent here. */
-export const SCRIPT_HASHES_HEADER = 'x-inline-script-hashes';
 
 const themeScriptHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { SCRIPT_HASHES_HEADER } from './content-security-policy';
+import { SCRIPT_HASHES_HEADER } from '../cache/inline-script-hashes.mjs';
 import { applyResponseHeaders } from './response-headers';
 
 const counted = vi.hoisted(() => ({
