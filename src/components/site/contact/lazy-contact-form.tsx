@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 
 import { cityFromPath, type ServiceOption } from '@/lib/contact-options';
 
@@ -79,10 +80,14 @@ export function LazyContactForm({
         pendingSwap = () => {
           pendingSwap = null;
           const active = document.activeElement;
-          setValues(readValues(form));
-          setLoaded({
-            Form: ContactForm,
-            focus: active && form.contains(active) ? active.getAttribute('name') : null,
+          // Read and replaced in one step: a key pressed between the two would go to a field
+          // that is about to be replaced, and the loaded form reads its values only once.
+          flushSync(() => {
+            setValues(readValues(form));
+            setLoaded({
+              Form: ContactForm,
+              focus: active && form.contains(active) ? active.getAttribute('name') : null,
+            });
           });
         };
         if (!pressed) pendingSwap();
