@@ -17,7 +17,6 @@ const policies: Record<string, IslandPolicy> = {
   [`${site}/theme-toggle.tsx#ThemeToggle`]: 'interaction',
   [`${site}/attribution-tracker.tsx#AttributionTracker`]: 'idle',
   [`${site}/web-vitals-collector.tsx#WebVitalsCollector`]: 'idle',
-  [`${site}/reveal-observer.tsx#RevealObserver`]: 'idle',
   [`${site}/blog/view-counter.tsx#ViewCounter`]: 'idle',
   [`${site}/blog/copy-link-button.tsx#CopyLinkButton`]: 'interaction',
   [`${site}/booking/booking-captcha.tsx#BookingCaptcha`]: 'idle',
@@ -36,7 +35,6 @@ const scripts: Record<string, string> = {
     'src/islands/attribution.ts#trackAttribution',
   [`${site}/web-vitals-collector.tsx#WebVitalsCollector`]:
     'src/islands/web-vitals.ts#collectWebVitals',
-  [`${site}/reveal-observer.tsx#RevealObserver`]: 'src/islands/reveal.ts#revealSections',
   [`${site}/blog/view-counter.tsx#ViewCounter`]: 'src/islands/view-count.ts#countView',
   [`${site}/booking/booking-captcha.tsx#BookingCaptcha`]:
     'src/islands/booking-captcha.ts#solveBookingCaptcha',

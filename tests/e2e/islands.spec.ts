@@ -33,9 +33,7 @@ test('what draws nothing starts once the page is idle without React, the form an
 }) => {
   const loaded = islandRequests(page);
   await page.goto(cityPage);
-  await expect
-    .poll(() => loaded)
-    .toEqual(expect.arrayContaining(['attribution', 'reveal', 'web-vitals']));
+  await expect.poll(() => loaded).toEqual(expect.arrayContaining(['attribution', 'web-vitals']));
   // Those are plain scripts: React loads with the first component that wakes, not before.
   for (const file of ['hydrate', 'lazy-contact-form', 'mobile-nav', 'theme-toggle'])
     expect(loaded).not.toContain(file);

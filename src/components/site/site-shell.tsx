@@ -6,7 +6,6 @@ import type { SiteShellData } from '@/server/public-pages/site-shell';
 import { AttributionTracker } from './attribution-tracker';
 import { Footer } from './footer';
 import { Header } from './header';
-import { RevealObserver } from './reveal-observer';
 import { WebVitalsCollector } from './web-vitals-collector';
 
 /** Header, main landmark and footer shared by every public page, the 404 page included. */
@@ -24,9 +23,7 @@ export function SiteShell({ shell, children }: { shell: SiteShellData; children:
         copyrightYear={shell.copyrightYear}
       />
       <AttributionTracker />
-      <Suspense fallback={null}>
-        <RevealObserver />
-      </Suspense>
+      <Suspense fallback={null}></Suspense>
       {/* The Core Web Vitals collector, for the share of visits the insights screen's setting asks. */}
       {shell.vitalsSamplePercent > 0 ? (
         <WebVitalsCollector samplePercent={shell.vitalsSamplePercent} />

@@ -25,8 +25,8 @@ export function CitiesSection({ cities, service }: CitiesSectionProps) {
           subtitle="City-specific SEO that puts your business in front of customers searching near you."
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {cities.map((city, index) => (
-            <li key={city.slug} data-reveal style={{ transitionDelay: `${100 + index * 100}ms` }}>
+          {cities.map((city) => (
+            <li key={city.slug} data-reveal>
               <Link
                 href={`/services/${service.slug}/${city.slug}`}
                 className="group block overflow-hidden rounded-lg border border-border bg-card transition-shadow hover:shadow-lg"
