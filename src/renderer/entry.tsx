@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { renderToString } from 'react-dom/server';
 
 import { themeScript } from '@/lib/theme';
+import { scriptHash } from '@/server/cache/inline-script-hashes.mjs';
 import { logger } from '@/server/logger';
 import { loadSiteShell } from '@/server/public-pages/site-shell';
 
@@ -51,8 +51,6 @@ const cachedFor = (revalidate: number) =>
 
 const FAILED_METADATA = { title: 'Error', robots: { index: false, follow: false } };
 
-const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
-
 /** The island runtime: inline where it is built (no request before it runs), else its file. */
 const runtimeScript = ({ runtime, runtimeCode }: IslandsManifest) =>
   runtimeCode
@@ -66,7 +64,7 @@ const runtimeScript = ({ runtime, runtimeCode }: IslandsManifest) =>
  */
 const inlineScriptHashes = (manifest: IslandsManifest) =>
   [themeScript, speculationRules, ...(manifest.runtimeCode ? [manifest.runtimeCode] : [])]
-    .map(hashOf)
+    .map(scriptHash)
     .join(' ');
 
 async function renderPage(

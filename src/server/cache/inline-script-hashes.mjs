@@ -13,6 +13,10 @@ import { createRequire } from 'node:module';
 /** Carries a page's hashes from its cache entry to the request pipeline, which sends the policy. */
 export const SCRIPT_HASHES_HEADER = 'x-inline-script-hashes';
 
+/** An inline script's source as a Content-Security-Policy names it. */
+export const scriptHash = (code) =>
+  `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+
 const INLINE_SCRIPT = /<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi;
 const DATA_CALLS = [
   'self.__next_f.push(',
@@ -113,7 +117,7 @@ export function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes = '', code] of html.matchAll(INLINE_SCRIPT)) {
     if (!isClassicScript(attributes) || !isFrameworkScript(code)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+    hashes.add(scriptHash(code));
   }
   return [...hashes];
 }

@@ -1,12 +1,12 @@
 import 'server-only';
 
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from 'node:http';
 
 import { contentSecurityPolicy } from '@/lib/security-headers';
 import { themeScript } from '@/lib/theme';
 
-import { SCRIPT_HASHES_HEADER } from '../cache/inline-script-hashes.mjs';
+import { SCRIPT_HASHES_HEADER, scriptHash } from '../cache/inline-script-hashes.mjs';
 
 // Part of step 4 of the request pipeline (index.ts): the Content-Security-Policy of each answer.
 // A page lets run only the inline scripts it was rendered with:
@@ -19,7 +19,7 @@ import { SCRIPT_HASHES_HEADER } from '../cache/inline-script-hashes.mjs';
 //   it streams;
 // - the theme script in every page's <head> (the admin's too) is a constant, named by its hash.
 
-const themeScriptHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
+const themeScriptHash = scriptHash(themeScript);
 
 const ADMIN_PAGE = /^\/admin(-invite)?(\/|\?|$)/;
 
