@@ -1,6 +1,7 @@
-// The layers' direction, checked in CI (npm run lint:deps): src/lib and src/content are pure and
-// never reach into src/server; the seed writes default rows and never reads through the queries;
-// no module imports itself through a loop.
+// The layers' direction, checked by npm run lint (scripts/check-imports.mjs, which adds one rule these
+// cannot say: no two folders of src/server import each other). src/lib and src/content are pure and
+// never reach into src/server; the seed writes default rows and never reads through the queries; no
+// module imports itself through a loop.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

@@ -37,7 +37,7 @@ COPY --from=build --chown=site:site /app/public ./public
 # renderer (built by Vite into one file beside its browser half in .next/static) and the route
 # cache it shares with Next.js are copied.
 COPY --from=build --chown=site:site /app/server.mjs ./server.mjs
-COPY --from=build --chown=site:site /app/src/server/pipeline/gate.mjs ./src/server/pipeline/gate.mjs
+COPY --from=build --chown=site:site /app/src/server/runtime/gate.mjs ./src/server/runtime/gate.mjs
 COPY --from=build --chown=site:site /app/src/renderer/load-renderer.mjs ./src/renderer/load-renderer.mjs
 COPY --from=build --chown=site:site /app/src/server/cache ./src/server/cache
 COPY --from=build --chown=site:site /app/.next/site-renderer ./.next/site-renderer

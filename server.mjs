@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { requestGate } from './src/server/pipeline/gate.mjs';
+import { requestGate } from './src/server/runtime/gate.mjs';
 import { loadPageRenderer } from './src/renderer/load-renderer.mjs';
 
 const { values } = parseArgs({

@@ -1,7 +1,7 @@
 // npm run db:migrate | db:seed | db:setup — run with the react-server condition so server-only
 // modules load. Seeding fills a new database only; a seeded one is left as it is.
 import { getDb } from '@/server/db/client';
-import { openDatabase } from '@/server/db/prepare';
+import { openDatabase } from '@/server/composition/prepare';
 import { seedDatabase } from '@/server/db/seed';
 
 const command = process.argv[2];

@@ -63,5 +63,8 @@ export const HEALTH_CHECKS = [
 
 export type FindingKind = (typeof HEALTH_CHECKS)[number]['kind'];
 
+/** One problem the crawl found on a page, and the admin screen that fixes it. */
+export type Finding = { kind: FindingKind; path: string; detail: string; fix: string | null };
+
 export const findingLabel = (kind: string): string =>
   HEALTH_CHECKS.find((check) => check.kind === kind)?.label ?? kind;

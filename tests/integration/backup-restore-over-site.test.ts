@@ -17,7 +17,7 @@ import { toIso } from '@/server/db/values';
 import { decryptMailPassword, encryptMailPassword } from '@/server/mail/mail-password';
 import { getMailSettings, saveMailSettings } from '@/server/queries/mail-settings';
 import { forgetStoredSecrets, getOrCreateSecret } from '@/server/secrets';
-import { requestGate } from '@/server/pipeline/gate.mjs';
+import { requestGate } from '@/server/runtime/gate.mjs';
 import { insertEnquiry } from '@/server/queries/enquiry-writes';
 
 import { signedInAs } from '../support/admin-session';

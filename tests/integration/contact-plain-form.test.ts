@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createContactHandler, type ContactDependencies } from '@/server/contact/handle-contact';
-import { countStoredEnquiry } from '@/server/contact/enquiry-surge';
+import { countStoredEnquiry } from '@/server/captcha/enquiry-surge';
 import { seedDatabase } from '@/server/db/seed';
 import { SOCKET_ADDRESS_HEADER } from '@/server/http/client-address';
 

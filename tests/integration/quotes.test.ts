@@ -15,7 +15,7 @@ import { createQuote } from '@/server/queries/quote-writes';
 import { quoteById, quoteVersions } from '@/server/queries/quotes';
 import { getBusinessSettings, saveBusinessSettings } from '@/server/queries/site-settings';
 import { quoteContentOf } from '@/server/quotes/quote-content';
-import { createQuoteAnswerHandler } from '@/server/quotes/quote-endpoint';
+import { createQuoteAnswerHandler } from '@/server/composition/quote-endpoint';
 
 import { signedInAs } from '../support/admin-session';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';

@@ -109,3 +109,6 @@ export function isUnderDomain(host: string, domains: readonly string[]): boolean
   const name = host.toLowerCase().replace(/\.$/, '');
   return domains.some((domain) => name === domain || name.endsWith(`.${domain}`));
 }
+
+/** Whether a visit that says it is a search engine's crawler came from that engine's network. */
+export type BotConfirmation = 'confirmed' | 'unconfirmed' | 'unchecked';

@@ -245,3 +245,13 @@ export type CheckId = (typeof AUDIT_CHECKS)[number]['id'];
 export type CheckStatus = 'pass' | 'warn' | 'fail' | 'skip';
 
 export type CheckResult = { id: CheckId; status: CheckStatus; evidence: string[] };
+
+/** Google's PageSpeed Insights for the audited home page, when the owner gave an API key. */
+export type PageSpeed =
+  | {
+      /** 0-100, mobile. */
+      labScore: number | null;
+      /** The Chrome UX Report's p75 for the page (or its origin), when Google has enough visits. */
+      field: { lcpMs: number | null; inpMs: number | null; cls: number | null } | null;
+    }
+  | { error: string };

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { DatabaseTarget } from '../db/client';
 import type { DB } from '../db/schema';
 import { logger } from '../logger';
-import { requestGate } from '../pipeline/gate.mjs';
+import { requestGate } from '../runtime/gate.mjs';
 import { UPLOADS_FOLDER } from '../uploads/uploads-folder';
 import { describeBackup, type BackupSummary } from './backup-contents';
 import { withUnpackedBackup } from './backup-unpack';

@@ -3,7 +3,7 @@ import 'server-only';
 import { bookingProblems, type BookingProblem } from '@/lib/bookings/booking-problems';
 import { callBookingSchema, callChangeSchema, callFieldsOf } from '@/lib/validation/call-booking';
 
-import { enquiryCaptchaProblem } from '../contact/enquiry-surge';
+import { enquiryCaptchaProblem } from '../captcha/enquiry-surge';
 import { publicIntake } from '../http/public-intake';
 import { hitRateLimit, refundRateLimit } from '../rate-limit/rate-limit';
 import { bookingByToken } from '../queries/call-bookings';

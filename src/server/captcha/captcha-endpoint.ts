@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { requiredCaptchaCost } from '../contact/enquiry-surge';
+import { requiredCaptchaCost } from './enquiry-surge';
 import type { DB } from '../db/schema';
 import { unavailableOnFailure } from '../http/unavailable';
 import { createCaptchaChallenge } from './altcha';

@@ -19,7 +19,11 @@ import { queueEnquiryDeliveries } from '../enquiries/dispatch-enquiry';
 import { insertEnquiry } from '../queries/enquiry-writes';
 import { findEnquiryService } from '../queries/services';
 import { publicIntake } from '../http/public-intake';
-import { countStoredEnquiry, enquiryCaptchaProblem, requiredCaptchaCost } from './enquiry-surge';
+import {
+  countStoredEnquiry,
+  enquiryCaptchaProblem,
+  requiredCaptchaCost,
+} from '../captcha/enquiry-surge';
 
 export type ContactDependencies = {
   db: DB;

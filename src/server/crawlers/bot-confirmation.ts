@@ -5,15 +5,13 @@ import { isIP } from 'node:net';
 
 import ipaddr from 'ipaddr.js';
 
-import { isUnderDomain } from '@/lib/crawlers/bots';
+import { isUnderDomain, type BotConfirmation } from '@/lib/crawlers/bots';
 
 // Whether a request that named a crawler came from it, as Google, Bing, Apple and Yandex document:
 // the reverse DNS name of its address is under the crawler's domain, and that name looked up again
 // gives the address back. Made only when the owner turned it on (the crawler policy): a lookup asks
 // the DNS resolver about a visitor's address. One lookup per address a day, a few at a time; an
 // address that cannot be looked up in time counts as not checked.
-
-export type BotConfirmation = 'confirmed' | 'unconfirmed' | 'unchecked';
 
 export type Lookups = Pick<dns.Resolver, 'resolvePtr' | 'resolve4' | 'resolve6'>;
 

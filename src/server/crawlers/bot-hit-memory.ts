@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { botOf, KNOWN_BOTS, type CustomBot } from '@/lib/crawlers/bots';
+import { botOf, KNOWN_BOTS, type BotConfirmation, type CustomBot } from '@/lib/crawlers/bots';
 import { viewDay } from '@/lib/page-views';
 import { normalizePath } from '@/lib/routing/canonical-path';
 
@@ -10,12 +10,7 @@ import { recordBotHits } from '../queries/bot-hits';
 import { getCrawlerPolicy } from '../queries/site-settings';
 import { countWork, type BackgroundWork } from '../runtime/background-work';
 import { createBatchedCounter } from '../runtime/batched-counter';
-import {
-  createBotConfirmer,
-  crawlerResolver,
-  type BotConfirmation,
-  type BotConfirmer,
-} from './bot-confirmation';
+import { createBotConfirmer, crawlerResolver, type BotConfirmer } from './bot-confirmation';
 
 // Bot hits counted in memory as the request pipeline answers public requests, written every few
 // seconds like page views (runtime/batched-counter.ts): a hit costs a user-agent match and a map

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { FindingKind } from '@/lib/health-checks';
+import type { Finding, FindingKind } from '@/lib/health-checks';
 import { jsonLdProblems } from '@/lib/seo/json-ld-rules';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '@/lib/seo/metadata';
 import { countOf } from '@/lib/utils';
@@ -10,10 +10,6 @@ import type { PageFacts } from './page-facts';
 
 // What the site-health report says about a crawl: each finding names the page, what is wrong,
 // and where the admin can fix it when a screen does.
-
-export type { FindingKind };
-
-export type Finding = { kind: FindingKind; path: string; detail: string; fix: string | null };
 
 /** The admin screen that edits a public page, when one does. */
 export function fixScreen(path: string): string | null {

@@ -8,7 +8,7 @@ import { env } from '../env';
 import { SOCKET_ADDRESS_HEADER } from '../http/client-address';
 import { isShuttingDown } from '../runtime/shutdown';
 import { limitRequestBody } from './body-limit';
-import { requestGate } from './gate.mjs';
+import { requestGate } from '../runtime/gate.mjs';
 import { heldPastNotFoundBudget } from './plain-not-found';
 import { isStaticFile } from './public-files';
 import { redirectFor } from './redirect';
@@ -16,7 +16,7 @@ import { refusalFor } from './refusal';
 import { applyResponseHeaders } from './response-headers';
 
 // The request pipeline: every way a request is answered, in the order a request meets it.
-//  1. gate.mjs          holds requests until this pipeline is installed; 503 while shutting down
+//  1. runtime/gate.mjs  holds requests until this pipeline is installed; 503 while shutting down
 //  2. refusal.ts        4xx for a method or target Next.js would throw on; body-limit.ts: 413,
 //                       and a connection closed after an early answer (lingering-close.ts)
 //  3. redirect.ts       the redirect manager's 301/302/410, renamed slugs, canonical URLs and list

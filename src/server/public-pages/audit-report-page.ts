@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { bookingPathFor } from '../bindings';
+import { bookingPathFor } from '../composition/bindings';
 import { getDb } from '../db/client';
 import { reportAtToken } from '../queries/audit-enquiries';
 

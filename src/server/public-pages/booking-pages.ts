@@ -6,7 +6,7 @@ import { getDb } from '../db/client';
 import { bookingByToken, getCallAvailability } from '../queries/call-bookings';
 import { freeDaysFrom } from '../bookings/book-call';
 import { getEnquiry } from '../queries/enquiries';
-import { bookingDependencies } from '../bindings';
+import { bookingDependencies } from '../composition/bindings';
 import { enquiryOfRef } from '../bookings/enquiry-ref';
 
 // The read models of /book-a-call and of a booked call's own page: the free slots as of now.

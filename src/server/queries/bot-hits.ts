@@ -2,9 +2,9 @@ import 'server-only';
 
 import { sql } from 'kysely';
 
+import type { BotConfirmation } from '@/lib/crawlers/bots';
 import { daysBefore } from '@/lib/page-views';
 
-import type { BotConfirmation } from '../crawlers/bot-confirmation';
 import type { DB } from '../db/schema';
 import { slices, withinDailyLimit } from './daily-limit';
 import type { DayRange } from './lead-insights';

@@ -2,10 +2,11 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
+import type { Finding } from '@/lib/health-checks';
+
 import type { DB } from '../db/schema';
 import { nowIso, toIso, toJson } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';
-import type { Finding } from '../health/findings';
 
 export type HealthReport = {
   id: string;

@@ -2,10 +2,9 @@ import 'server-only';
 
 import { randomBytes, randomUUID } from 'node:crypto';
 
-import type { CheckResult } from '@/lib/seo-audit/audit-checks';
+import type { CheckResult, PageSpeed } from '@/lib/seo-audit/audit-checks';
 
 import { jsonColumns, readJson } from '../db/json-columns';
-import type { PageSpeed } from '../seo-audit/page-speed';
 import type { DB } from '../db/schema';
 import { toIso, toIsoOrNull, toJson } from '../db/values';
 

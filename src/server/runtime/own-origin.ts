@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { requestGate } from '../pipeline/gate.mjs';
+import { requestGate } from './gate.mjs';
 
 /**
  * This process's own server, as a loopback URL ('http://127.0.0.1:3000'), for a background task

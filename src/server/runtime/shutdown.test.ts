@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { requestGate } from '../pipeline/gate.mjs';
+import { requestGate } from './gate.mjs';
 import { isShuttingDown, onShutdown, shutDown } from './shutdown';
 
 const get = (port: number) =>

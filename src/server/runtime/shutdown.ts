@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { requestGate } from '../pipeline/gate.mjs';
+import { requestGate } from './gate.mjs';
 import { logger } from '../logger';
 
 // A clean stop on SIGTERM (a deploy, a container stop) or SIGINT: every new request, the health

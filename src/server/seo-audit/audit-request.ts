@@ -8,7 +8,7 @@ import {
 } from '@/lib/validation/seo-audit';
 import { AUDIT_PROBLEMS, type AuditProblem } from '@/lib/seo-audit/audit-problems';
 
-import { enquiryCaptchaProblem } from '../contact/enquiry-surge';
+import { enquiryCaptchaProblem } from '../captcha/enquiry-surge';
 import type { DB } from '../db/schema';
 import { queueEnquiryDeliveries, type DispatchDependencies } from '../enquiries/dispatch-enquiry';
 import { publicIntake } from '../http/public-intake';

@@ -2,6 +2,8 @@ import 'server-only';
 
 import { z } from 'zod';
 
+import type { PageSpeed } from '@/lib/seo-audit/audit-checks';
+
 import type { DB } from '../db/schema';
 import { logger } from '../logger';
 import { getEnquirySettings } from '../queries/enquiry-settings';
@@ -18,15 +20,6 @@ const PAGESPEED_TIMEOUT_MS = 60_000;
  * Tests give their worker a local fake instead.
  */
 export const PAGESPEED_ENDPOINT = 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed';
-
-export type PageSpeed =
-  | {
-      /** 0-100, mobile. */
-      labScore: number | null;
-      /** The Chrome UX Report's p75 for the page (or its origin), when Google has enough visits. */
-      field: { lcpMs: number | null; inpMs: number | null; cls: number | null } | null;
-    }
-  | { error: string };
 
 const metric = z.object({ percentile: z.number() }).optional();
 const experience = z

@@ -1,4 +1,4 @@
-import { bookingHandlers } from '@/server/bookings/booking-endpoint';
+import { bookingHandlers } from '@/server/composition/booking-endpoint';
 
 export function POST(request: Request) {
   return bookingHandlers.book(request);

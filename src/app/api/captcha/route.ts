@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
 
 import { createCaptchaHandler } from '@/server/captcha/captcha-endpoint';
-import { captchaHmacKey } from '@/server/bindings';
+import { captchaHmacKey } from '@/server/composition/bindings';
 import { getDb } from '@/server/db/client';
 import { env } from '@/server/env';
 

@@ -1,4 +1,4 @@
-import { handleContactRequest } from '@/server/contact/contact-endpoint';
+import { handleContactRequest } from '@/server/composition/contact-endpoint';
 
 export function POST(request: Request) {
   return handleContactRequest(request);

@@ -1,4 +1,4 @@
-import type { PageSpeed } from '@/server/seo-audit/page-speed';
+import type { PageSpeed } from '@/lib/seo-audit/audit-checks';
 
 // Google's figures for the home page, beside the audit's own checks (not part of its score): the
 // mobile lab score, and the real visitors' p75 with Google's thresholds for "good".

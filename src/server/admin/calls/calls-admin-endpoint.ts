@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { bookingDependencies } from '../../bindings';
+import { bookingDependencies } from '../../composition/bindings';
 import { createCallsAdminApi } from './calls-admin-api';
 
 export const callsAdminApi = createCallsAdminApi(bookingDependencies);

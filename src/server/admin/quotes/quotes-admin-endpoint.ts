@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { quoteDependencies } from '../../bindings';
+import { quoteDependencies } from '../../composition/bindings';
 import { createQuotesAdminApi } from './quotes-admin-api';
 
 export const quotesAdminApi = createQuotesAdminApi(quoteDependencies);

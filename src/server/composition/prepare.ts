@@ -8,11 +8,15 @@ import { ensureOwnerAccount } from '../auth/owner-account';
 import { env } from '../env';
 import { logger } from '../logger';
 import { getBusinessSettings } from '../queries/site-settings';
-import { configuredTarget, getDb, type DB } from './client';
-import { isPostgres } from './dialect';
-import { migrateToLatest } from './migrate';
-import { seedDatabase } from './seed';
-import { assertDatabaseIdentity, assertDatabaseNotLost, assertWritableFolder } from './sqlite-file';
+import { configuredTarget, getDb, type DB } from '../db/client';
+import { isPostgres } from '../db/dialect';
+import { migrateToLatest } from '../db/migrate';
+import { seedDatabase } from '../db/seed';
+import {
+  assertDatabaseIdentity,
+  assertDatabaseNotLost,
+  assertWritableFolder,
+} from '../db/sqlite-file';
 
 /**
  * Opens the configured database at the latest schema. On SQLite, first refuses a folder it cannot

@@ -5,9 +5,9 @@ import type { DB } from '../db/schema';
 import { env } from '../env';
 import { logger } from '../logger';
 import type { DrainWorker } from '../queue/drain-worker';
-import { deliverQueuedSoon } from '../queue/deliver-queued';
+import { deliverQueuedSoon } from './bindings';
 import type { BackgroundWork } from '../runtime/background-work';
-import { createAuditWorker } from './audit-worker';
+import { createAuditWorker } from '../seo-audit/audit-worker';
 
 // The audit worker of this server: named after the site (so a prospect's server logs say who
 // read it), refusing private addresses unless AUDIT_ALLOW_PRIVATE_TARGETS is set for tests. One per

@@ -2,10 +2,10 @@ import 'server-only';
 
 import { getDb } from '../db/client';
 import { env } from '../env';
-import { bookingPathFor, captchaHmacKey } from '../bindings';
+import { bookingPathFor, captchaHmacKey } from './bindings';
 import { notifyTo } from '../mail/mailer';
-import { deliverQueuedSoon } from '../queue/deliver-queued';
-import { createContactHandler } from './handle-contact';
+import { deliverQueuedSoon } from './bindings';
+import { createContactHandler } from '../contact/handle-contact';
 
 export const handleContactRequest = createContactHandler({
   db: getDb(),

@@ -16,8 +16,9 @@ import { beaconRefusalWork } from '../page-tokens/beacon-vouch';
 import { pageViewWork } from '../page-views/page-view-memory';
 import { routingSyncWork } from '../pipeline/routing-memory';
 import { redirectHitWork } from '../redirects/redirect-hits';
-import { auditWork } from '../seo-audit/audit-runtime';
-import type { BackgroundWork } from './background-work';
+import type { BackgroundWork } from '../runtime/background-work';
+import { auditWork } from './audit-runtime';
+import { deliverQueuedSoon } from './bindings';
 
 /**
  * Everything a running server does in the background, once each: it retries the e-mail outbox and
@@ -30,7 +31,7 @@ export function backgroundWork(getDb: () => DB): BackgroundWork[] {
   return [
     { name: 'mail outbox', start: () => startMailWorker(), stop: stopMailWorker },
     { name: 'webhooks', start: () => startWebhookWorker(), stop: stopWebhookWorker },
-    dispatchSweepWork(getDb),
+    dispatchSweepWork(getDb, deliverQueuedSoon),
     purgeWork(getDb),
     {
       name: 'publish timer',

@@ -2,11 +2,11 @@ import 'server-only';
 
 import { getDb } from '../db/client';
 import { env } from '../env';
-import { captchaHmacKey } from '../bindings';
+import { captchaHmacKey } from './bindings';
 import { notifyTo } from '../mail/mailer';
 import { reportAtToken } from '../queries/audit-enquiries';
-import { deliverQueuedSoon } from '../queue/deliver-queued';
-import { AUDITS_PER_HOUR, createAuditRequestHandler } from './audit-request';
+import { deliverQueuedSoon } from './bindings';
+import { AUDITS_PER_HOUR, createAuditRequestHandler } from '../seo-audit/audit-request';
 import { auditSoon } from './audit-runtime';
 
 export const handleAuditRequest = createAuditRequestHandler({

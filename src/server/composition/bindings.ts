@@ -1,15 +1,22 @@
 import 'server-only';
 
-import type { BookingDependencies } from './bookings/book-call';
-import { enquiryRef } from './bookings/enquiry-ref';
-import { getDb } from './db/client';
-import { env } from './env';
-import { deliverMailSoon, notifyTo } from './mail/mailer';
-import type { QuoteDependencies } from './quotes/quote-actions';
-import { deriveKey, getOrCreateSecret } from './secrets';
+import type { BookingDependencies } from '../bookings/book-call';
+import { enquiryRef } from '../bookings/enquiry-ref';
+import { getDb } from '../db/client';
+import { env } from '../env';
+import { deliverWebhooksSoon } from '../enquiries/webhook-worker';
+import { deliverMailSoon, notifyTo } from '../mail/mailer';
+import type { QuoteDependencies } from '../quotes/quote-actions';
+import { deriveKey, getOrCreateSecret } from '../secrets';
 
 // What the endpoints share, built once here (the database, the keys, who is told and what starts
 // delivery), so no endpoint imports another's.
+
+/** Starts delivering what an enquiry queued: its mails and its webhook. */
+export function deliverQueuedSoon(): void {
+  void deliverMailSoon();
+  void deliverWebhooksSoon();
+}
 
 // ALTCHA_HMAC_KEY, else a key derived from APP_SECRET, else one generated and stored on first use.
 const captchaKeyFromEnv =

@@ -3,11 +3,11 @@ import 'server-only';
 import { quoteProblems } from '@/lib/quotes/quote-problems';
 import { quoteAnswerSchema } from '@/lib/validation/quote';
 
-import { quoteDependencies } from '../bindings';
+import { quoteDependencies } from './bindings';
 import { clientAddress } from '../http/client-address';
 import { publicIntake } from '../http/public-intake';
 import { quoteByToken } from '../queries/quotes';
-import { answerQuote, type QuoteDependencies } from './quote-actions';
+import { answerQuote, type QuoteDependencies } from '../quotes/quote-actions';
 
 // POST /api/quotes/{token}: the client's answer from the quote's page, a plain form (no JavaScript
 // needed), answered by a 303 back to the page, which says what was recorded or what was wrong.

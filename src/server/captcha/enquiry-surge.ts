@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { verifyCaptcha, type CaptchaCost, type CaptchaVerdict } from '../captcha/altcha';
+import { verifyCaptcha, type CaptchaCost, type CaptchaVerdict } from './altcha';
 import type { DB } from '../db/schema';
 import { logger } from '../logger';
 import { hitRateLimit, isRateLimited } from '../rate-limit/rate-limit';
