@@ -1,5 +1,6 @@
 import type { BusinessData } from './validation/business';
-import { SOCIAL_FIELDS, WEEK_DAYS } from './validation/business';
+import { SOCIAL_FIELDS } from './validation/business';
+import { WEEKDAYS, type Weekday } from './validation/week';
 import type { BusinessDetails } from './seo/json-ld';
 
 // The settings' business details as the pages and the structured data use them: what the owner
@@ -49,10 +50,10 @@ export function businessDetailsFrom(
 /** 'Monday to Saturday' for a run of days, else 'Monday, Wednesday and Friday'. */
 export function describeDays(days: readonly string[]): string {
   const order = days
-    .map((day) => WEEK_DAYS.indexOf(day as (typeof WEEK_DAYS)[number]))
+    .map((day) => WEEKDAYS.indexOf(day as Weekday))
     .filter((index) => index >= 0)
     .sort((a, b) => a - b);
-  const names = order.map((index) => WEEK_DAYS[index]!);
+  const names = order.map((index) => WEEKDAYS[index]!);
   const run = order.every((index, i) => i === 0 || index === order[i - 1]! + 1);
   if (names.length > 2 && run) return `${names[0]} to ${names.at(-1)}`;
   return names.length > 1

@@ -46,7 +46,8 @@ export function useSlugFromName<T extends FieldValues>(
 export async function submitToAdminApi<T extends FieldValues>(options: {
   url: string;
   method: 'POST' | 'PUT' | 'PATCH';
-  values: T;
+  /** What is sent: the form's values as its schema gave them. */
+  values: FieldValues;
   setError: UseFormSetError<T>;
   saved: string;
   failed: string;

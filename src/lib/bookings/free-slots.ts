@@ -1,5 +1,6 @@
 import { IST_OFFSET_MS, indiaDateOf } from '../india-time';
-import { daysOffOf, minutesOf, type CallAvailability } from '../validation/call-availability';
+import { daysOffOf, type CallAvailability } from '../validation/call-availability';
+import { minutesOf } from '../validation/week';
 
 // The slots a prospect may book, from the availability and the calls already booked. Everything is
 // reckoned in India Standard Time (no daylight saving), whatever the server's or visitor's zone.

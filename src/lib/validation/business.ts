@@ -13,26 +13,16 @@ import {
   requiredParagraph,
   webLink,
 } from './text-fields';
+import { isTimeOfDay, WEEKDAYS } from './week';
 
 // The settings admin's business details: one schema for the form and for the admin API. They feed
 // the header, footer, contact card and every Organization / LocalBusiness block.
 
-export const WEEK_DAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const time = (what: string) =>
   z
     .string()
     .trim()
-    .refine((value) => value === '' || TIME.test(value), `Enter the ${what} time as HH:MM`);
+    .refine((value) => value === '' || isTimeOfDay(value), `Enter the ${what} time as HH:MM`);
 const optionalLine = (max: number, what: string) =>
   lineText().trim().max(max, `Please keep ${what} under ${max} characters`);
 
@@ -61,7 +51,7 @@ export const businessSchema = z
       .refine((value) => value === '' || /^[1-9]\d{5}$/.test(value), 'Enter a 6-digit PIN code'),
     latitude: coordinate(90, 'Enter a latitude between -90 and 90, or leave it empty'),
     longitude: coordinate(180, 'Enter a longitude between -180 and 180, or leave it empty'),
-    opening_days: z.array(z.enum(WEEK_DAYS)).max(7),
+    opening_days: z.array(z.enum(WEEKDAYS)).max(7),
     opens: time('opening'),
     closes: time('closing'),
     price_range: optionalLine(20, 'the price range'),

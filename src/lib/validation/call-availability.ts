@@ -3,25 +3,13 @@ import './zod-config';
 import { z } from 'zod';
 
 import { multilineText } from './plain-text';
+import { isTimeOfDay, minutesOf } from './week';
 
 // When prospects may book a call, in India Standard Time: one span of hours per weekday, the
 // slot's length, a buffer between calls, the shortest notice, how far ahead, and days off.
 
-export const WEEKDAYS = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const timeField = z.string().regex(TIME, 'Give a time such as 09:30');
-
-export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const timeField = z.string().refine(isTimeOfDay, 'Give a time such as 09:30');
 
 const weekdaySchema = z
   .object({ open: z.boolean(), from: timeField, to: timeField })

@@ -4,7 +4,7 @@ import type { DB } from '../db/schema';
 import { jsonArrayContains } from '../db/dialect';
 import { toIso } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';
-import { isPublic, summaryColumns, toSummary, type PostSummary } from './blog-posts';
+import { isPublic, newestPostsPage, publicPosts, type PostSummary } from './blog-posts';
 
 export type SocialNetwork = 'twitter' | 'linkedin' | 'facebook' | 'instagram' | 'website';
 export const socialNetworks: readonly SocialNetwork[] = [
@@ -67,11 +67,7 @@ export async function listAuthorPosts(
   options: { authorId: string; now: string; tag?: string | null; page: number; pageSize?: number },
 ): Promise<AuthorPostPage> {
   const pageSize = options.pageSize ?? AUTHOR_PAGE_SIZE;
-  const all = db
-    .selectFrom('blog_posts')
-    .leftJoin('authors', 'authors.id', 'blog_posts.author_id')
-    .where('blog_posts.author_id', '=', options.authorId)
-    .where(isPublic(options.now));
+  const all = publicPosts(db, options.now).where('blog_posts.author_id', '=', options.authorId);
   const tagRows = await all.select('blog_posts.tags').execute();
   const tags = [...new Set(tagRows.flatMap((r) => readJson(jsonColumns.postTags, r.tags)))].sort(
     (a, b) => a.localeCompare(b),
@@ -80,24 +76,7 @@ export async function listAuthorPosts(
   const filtered = options.tag
     ? all.where(jsonArrayContains(db, 'blog_posts.tags', options.tag))
     : all;
-  const { count } = await filtered
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const total = Number(count);
-  const rows = await filtered
-    .select(summaryColumns)
-    .orderBy('blog_posts.published_at', 'desc')
-    .orderBy('blog_posts.id')
-    .limit(pageSize)
-    .offset((options.page - 1) * pageSize)
-    .execute();
-  return {
-    posts: rows.map(toSummary),
-    total,
-    page: options.page,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
-    tags,
-  };
+  return { ...(await newestPostsPage(filtered, options.page, pageSize)), tags };
 }
 
 export type AuthorLink = { slug: string; updatedAt: string };

@@ -110,11 +110,37 @@ export function isPublic(now: string) {
     ]);
 }
 
-function publicPosts(db: DB, now: string) {
+/** The public posts with their authors, to narrow down and page through. */
+export function publicPosts(db: DB, now: string) {
   return db
     .selectFrom('blog_posts')
     .leftJoin('authors', 'authors.id', 'blog_posts.author_id')
     .where(isPublic(now));
+}
+
+/** One page of the posts a query finds, newest first, with how many it finds in all. */
+export async function newestPostsPage(
+  posts: ReturnType<typeof publicPosts>,
+  page: number,
+  pageSize: number,
+): Promise<Pick<PostPage, 'posts' | 'total' | 'page' | 'pageCount'>> {
+  const { count } = await posts
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const total = Number(count);
+  const rows = await posts
+    .select(summaryColumns)
+    .orderBy('blog_posts.published_at', 'desc')
+    .orderBy('blog_posts.id')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return {
+    posts: rows.map(toSummary),
+    total,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
 }
 
 /** One page of the blog list: the featured post apart, then 9 posts a page, newest first. */
@@ -135,23 +161,9 @@ export async function listPublicPosts(
     .executeTakeFirst();
   const rest = featuredRow ? base.where('blog_posts.id', '!=', featuredRow.id) : base;
 
-  const { count } = await rest
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const total = Number(count);
-  const rows = await rest
-    .select(summaryColumns)
-    .orderBy('blog_posts.published_at', 'desc')
-    .orderBy('blog_posts.id')
-    .limit(pageSize)
-    .offset((options.page - 1) * pageSize)
-    .execute();
   return {
     featured: featuredRow ? toSummary(featuredRow) : null,
-    posts: rows.map(toSummary),
-    total,
-    page: options.page,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+    ...(await newestPostsPage(rest, options.page, pageSize)),
   };
 }
 

@@ -2,23 +2,21 @@ import 'server-only';
 
 import { randomUUID } from 'node:crypto';
 
+import type { Selectable } from 'kysely';
+
 import type { CityData } from '@/lib/validation/city';
 
-import type { DB } from '../db/schema';
+import type { CitiesTable, DB } from '../db/schema';
 import { nowIso, toIso } from '../db/values';
 import { moveToTrash } from './trash';
 
 // The cities the site serves, edited in the admin, and the slugs they used before a rename.
 
-export type CityRecord = {
-  id: string;
-  slug: string;
-  name: string;
-  state: string;
-  description: string;
-  image: string;
-  latitude: number | null;
-  longitude: number | null;
+/** A city as the admin and the pages use it: the table's columns, the flag and names made plain. */
+export type CityRecord = Pick<
+  Selectable<CitiesTable>,
+  'id' | 'slug' | 'name' | 'state' | 'description' | 'image' | 'latitude' | 'longitude'
+> & {
   featured: boolean;
   /** Areas near the city, comma-separated, as the owner lists them. */
   nearbyAreas: string;

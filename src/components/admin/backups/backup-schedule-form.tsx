@@ -1,48 +1,38 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 
 import { backupScheduleSchema, type BackupScheduleInput } from '@/lib/validation/backup-schedule';
 
-import { submitToAdminApi, submitWhenValid } from '../admin-form';
-import { SaveBar } from '../editor/save-bar';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
+import { SettingsForm } from '../settings-form';
 
 const PREFIX = 'backup';
 const HOURS = Array.from({ length: 24 }, (_, hour) => String(hour));
 
 /** A backup every day at an hour of India's time, and how many are kept. */
 export function BackupScheduleForm({ values }: { values: BackupScheduleInput }) {
-  const router = useRouter();
   const form = useForm<BackupScheduleInput>({
     resolver: zodResolver(backupScheduleSchema),
     defaultValues: values,
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, formState } = form;
   const hour = fieldProps(PREFIX, formState.errors, 'hour');
   const keep = fieldProps(PREFIX, formState.errors, 'keep');
-  const save = (data: BackupScheduleInput) =>
-    submitToAdminApi({
-      url: '/api/admin/backups/schedule',
-      method: 'PUT',
-      values: data,
-      setError,
-      saved: data.daily
-        ? `A backup is taken every day at ${data.hour}:00 India time; the newest ${data.keep} are kept.`
-        : `No daily backup; the newest ${data.keep} are kept.`,
-      failed: 'Failed to save the backup schedule',
-      onDone: () => {
-        form.reset(data);
-        router.refresh();
-      },
-    });
   return (
-    <form
-      onSubmit={submitWhenValid(handleSubmit, save)}
-      noValidate
-      aria-labelledby="backup-schedule-heading"
+    <SettingsForm
+      form={form}
+      save={{
+        url: '/api/admin/backups/schedule',
+        saved: (data) =>
+          data.daily
+            ? `A backup is taken every day at ${data.hour}:00 India time; the newest ${data.keep} are kept.`
+            : `No daily backup; the newest ${data.keep} are kept.`,
+        failed: 'Failed to save the backup schedule',
+      }}
+      saveLabel="Save Schedule"
+      labelledBy="backup-schedule-heading"
       className="mt-4 grid gap-5 rounded-lg border border-border bg-card p-6 sm:grid-cols-2"
     >
       <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
@@ -69,9 +59,6 @@ export function BackupScheduleForm({ values }: { values: BackupScheduleInput }) 
         <input {...keep.input} {...register('keep')} inputMode="numeric" className={fieldClass} />
         {keep.error}
       </div>
-      <div className="sm:col-span-2">
-        <SaveBar form={form} label="Save Schedule" />
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

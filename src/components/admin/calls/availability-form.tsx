@@ -3,15 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 
-import {
-  WEEKDAYS,
-  callAvailabilitySchema,
-  type CallAvailability,
-} from '@/lib/validation/call-availability';
+import { callAvailabilitySchema, type CallAvailability } from '@/lib/validation/call-availability';
+import { WEEKDAYS } from '@/lib/validation/week';
 
-import { submitToAdminApi, submitWhenValid } from '../admin-form';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
-import { SaveBar } from '../editor/save-bar';
+import { SettingsForm } from '../settings-form';
 
 const PREFIX = 'availability';
 
@@ -96,22 +92,16 @@ export function AvailabilityForm({ values }: { values: CallAvailability }) {
     defaultValues: values,
   });
   const daysOff = fieldProps(PREFIX, form.formState.errors, 'daysOff');
-  const save = (data: CallAvailability) =>
-    submitToAdminApi<CallAvailability>({
-      url: '/api/admin/calls/availability',
-      method: 'PUT',
-      values: data,
-      setError: form.setError,
-      saved: 'The call availability is saved.',
-      failed: 'Failed to save the call availability',
-      onDone: () => form.reset(form.getValues()),
-    });
   return (
-    <form
-      onSubmit={submitWhenValid(form.handleSubmit, save)}
-      noValidate
-      aria-label="Call availability"
-      className="mt-8 space-y-8 rounded-lg border border-border bg-card p-6"
+    <SettingsForm
+      form={form}
+      save={{
+        url: '/api/admin/calls/availability',
+        saved: 'The call availability is saved.',
+        failed: 'Failed to save the call availability',
+      }}
+      saveLabel="Save Availability"
+      label="Call availability"
     >
       <fieldset className="space-y-3">
         <legend className="mb-2 text-lg font-semibold">Weekly hours (India Standard Time)</legend>
@@ -139,7 +129,6 @@ export function AvailabilityForm({ values }: { values: CallAvailability }) {
         <p className="text-xs text-muted-foreground">One date a line, as 2026-12-25.</p>
         {daysOff.error}
       </fieldset>
-      <SaveBar form={form} label="Save Availability" />
-    </form>
+    </SettingsForm>
   );
 }

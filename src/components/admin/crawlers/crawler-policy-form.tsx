@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -15,10 +14,9 @@ import {
   type CrawlerPolicyInput,
 } from '@/lib/validation/crawler-policy';
 
-import { submitToAdminApi, submitWhenValid } from '../admin-form';
-import { SaveBar } from '../editor/save-bar';
 import { FieldArrayGroup } from '../field-array-group';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
+import { SettingsForm } from '../settings-form';
 
 const PREFIX = 'crawlers';
 const confirmable = KNOWN_BOTS.filter((bot) => bot.dnsDomains).map((bot) => bot.name);
@@ -27,30 +25,20 @@ type Form = UseFormReturn<CrawlerPolicyInput, unknown, CrawlerPolicy>;
 
 /** What each crawler and AI bot may read (robots.txt), bots the owner adds, and /llms.txt. */
 export function CrawlerPolicyForm({ values }: { values: CrawlerPolicyInput }) {
-  const router = useRouter();
   const form: Form = useForm<CrawlerPolicyInput, unknown, CrawlerPolicy>({
     resolver: zodResolver(crawlerPolicySchema),
     defaultValues: values,
   });
-  const save = (data: CrawlerPolicy) =>
-    submitToAdminApi({
-      url: '/api/admin/crawlers',
-      method: 'PUT',
-      values: data,
-      setError: form.setError,
-      saved: 'The crawler policy is saved; robots.txt follows it now.',
-      failed: 'Failed to save the crawler policy',
-      onDone: () => {
-        form.reset(form.getValues());
-        router.refresh();
-      },
-    });
-
   return (
-    <form
-      onSubmit={submitWhenValid(form.handleSubmit, save)}
-      noValidate
-      aria-label="Crawler policy"
+    <SettingsForm
+      form={form}
+      save={{
+        url: '/api/admin/crawlers',
+        saved: 'The crawler policy is saved; robots.txt follows it now.',
+        failed: 'Failed to save the crawler policy',
+      }}
+      saveLabel="Save Crawler Policy"
+      label="Crawler policy"
       className="mt-6 space-y-8 rounded-lg border border-border bg-card p-6"
     >
       <fieldset>
@@ -104,8 +92,7 @@ export function CrawlerPolicyForm({ values }: { values: CrawlerPolicyInput }) {
         </span>
       </label>
       <IndexNowKey form={form} />
-      <SaveBar form={form} label="Save Crawler Policy" />
-    </form>
+    </SettingsForm>
   );
 }
 

@@ -12,8 +12,8 @@ import { useUnsavedChanges } from './use-unsaved-changes';
  * save button (Ctrl+S or Cmd+S presses it), Cancel when given, and the editor's other actions.
  * Leaving with unsaved changes asks first (use-unsaved-changes.ts).
  */
-export function SaveBar<T extends FieldValues>(props: {
-  form: UseFormReturn<T>;
+export function SaveBar<T extends FieldValues, Out extends FieldValues = T>(props: {
+  form: UseFormReturn<T, unknown, Out>;
   label: string;
   onCancel?: () => void;
   /** Something else must finish first, such as an image upload. */
@@ -38,7 +38,7 @@ export function SaveBar<T extends FieldValues>(props: {
   }, [isDirty]);
 
   return (
-    <div className="sticky bottom-0 z-10 -mx-6 -mb-6 flex flex-wrap items-center justify-between gap-3 rounded-b-lg border-t border-border bg-card px-6 py-3">
+    <div className="sticky bottom-0 z-10 col-span-full -mx-6 -mb-6 flex flex-wrap items-center justify-between gap-3 rounded-b-lg border-t border-border bg-card px-6 py-3">
       <div className="flex flex-wrap items-center gap-2">{props.children}</div>
       <div className="ml-auto flex flex-wrap items-center gap-3">
         <span className="text-sm text-muted-foreground" aria-live="polite">

@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -12,9 +11,8 @@ import {
   type EnquirySettingsInput,
 } from '@/lib/validation/enquiry';
 
-import { submitToAdminApi, submitWhenValid } from '../admin-form';
 import { fieldClass, fieldProps, labelClass, TextField } from '../form-fields';
-import { SaveBar } from '../editor/save-bar';
+import { SettingsForm } from '../settings-form';
 
 const PREFIX = 'enquiry-settings';
 
@@ -32,37 +30,26 @@ export function EnquirySettingsForm({
   values: EnquirySettings;
   fallback: string;
 }) {
-  const router = useRouter();
   const form = useForm<EnquirySettingsInput, unknown, EnquirySettings>({
     resolver: zodResolver(enquirySettingsSchema),
     defaultValues: values,
   });
-  const { register, handleSubmit, formState, setError, setValue } = form;
+  const { register, formState, setValue } = form;
   const recipients = fieldProps(PREFIX, formState.errors, 'notifyEmails');
   const secret = fieldProps(PREFIX, formState.errors, 'webhookSecret');
   const retention = fieldProps(PREFIX, formState.errors, 'retentionMonths');
   const allowPrivate = fieldProps(PREFIX, formState.errors, 'allowPrivateWebhook');
 
-  const save = (data: EnquirySettings) =>
-    submitToAdminApi<EnquirySettingsInput>({
-      url: '/api/admin/enquiries/settings',
-      method: 'PUT',
-      values: data,
-      setError,
-      saved: 'The enquiry settings are saved.',
-      failed: 'Failed to save the enquiry settings',
-      onDone: () => {
-        form.reset(form.getValues());
-        router.refresh();
-      },
-    });
-
   return (
-    <form
-      onSubmit={submitWhenValid(handleSubmit, save)}
-      noValidate
-      aria-label="Enquiry settings"
-      className="mt-8 space-y-8 rounded-lg border border-border bg-card p-6"
+    <SettingsForm
+      form={form}
+      save={{
+        url: '/api/admin/enquiries/settings',
+        saved: 'The enquiry settings are saved.',
+        failed: 'Failed to save the enquiry settings',
+      }}
+      saveLabel="Save Enquiry Settings"
+      label="Enquiry settings"
     >
       <fieldset className="space-y-2">
         <legend className="mb-2 text-lg font-semibold">Notifications</legend>
@@ -157,8 +144,6 @@ export function EnquirySettingsForm({
           Spam is always deleted after 30 days. Deletion runs every hour.
         </p>
       </fieldset>
-
-      <SaveBar form={form} label="Save Enquiry Settings" />
-    </form>
+    </SettingsForm>
   );
 }

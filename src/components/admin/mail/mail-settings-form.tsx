@@ -11,9 +11,8 @@ import {
   type MailSettingsInput,
 } from '@/lib/validation/mail-settings';
 
-import { submitToAdminApi, submitWhenValid } from '../admin-form';
-import { SaveBar } from '../editor/save-bar';
 import { fieldClass, fieldProps, labelClass, TextField } from '../form-fields';
+import { SettingsForm } from '../settings-form';
 
 const PREFIX = 'mail';
 
@@ -27,7 +26,7 @@ export function MailSettingsForm(props: {
     resolver: zodResolver(mailSettingsSchema),
     defaultValues: props.values,
   });
-  const { register, handleSubmit, setError, formState, control } = form;
+  const { register, formState, control } = form;
   const forget = useWatch({ control, name: 'forgetPassword' });
   const text = (name: 'host' | 'port' | 'user' | 'from', label: string, hint?: string) => (
     <TextField form={form} prefix={PREFIX} name={name} label={label} hint={hint} />
@@ -35,26 +34,21 @@ export function MailSettingsForm(props: {
   const security = fieldProps(PREFIX, formState.errors, 'security');
   const password = fieldProps(PREFIX, formState.errors, 'password');
 
-  const save = (values: MailSettingsInput) =>
-    submitToAdminApi({
-      url: '/api/admin/mail',
-      method: 'PUT',
-      values,
-      setError,
-      saved: 'The mail settings are saved; the next e-mail goes out through them.',
-      failed: 'Failed to save the mail settings',
-      onDone: () => {
-        // The password field empties again: what was typed is kept, encrypted, on the server only.
-        form.reset({ ...form.getValues(), password: '', forgetPassword: false });
-        router.refresh();
-      },
-    });
-
   return (
-    <form
-      onSubmit={submitWhenValid(handleSubmit, save)}
-      noValidate
-      aria-labelledby="smtp-heading"
+    <SettingsForm
+      form={form}
+      save={{
+        url: '/api/admin/mail',
+        saved: 'The mail settings are saved; the next e-mail goes out through them.',
+        failed: 'Failed to save the mail settings',
+        onDone: () => {
+          // The password field empties again: what was typed is kept, encrypted, on the server only.
+          form.reset({ ...form.getValues(), password: '', forgetPassword: false });
+          router.refresh();
+        },
+      }}
+      saveLabel="Save Mail Settings"
+      labelledBy="smtp-heading"
       className="mt-4 grid gap-5 rounded-lg border border-border bg-card p-6 md:grid-cols-2"
     >
       {text('host', 'SMTP server', 'Empty: no server; e-mails wait in the outbox.')}
@@ -110,9 +104,6 @@ export function MailSettingsForm(props: {
         'Sender',
         'The From of every e-mail, e.g. RankSutra Digital <hello@ranksutra.in>; empty: the business name at no-reply@ this site.',
       )}
-      <div className="md:col-span-2">
-        <SaveBar form={form} label="Save Mail Settings" />
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

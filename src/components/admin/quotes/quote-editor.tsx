@@ -8,8 +8,7 @@ import { INDIAN_STATES, stateCodes } from '@/lib/quotes/indian-states';
 import { formatPaise, quoteTotals } from '@/lib/quotes/quote-totals';
 import { quoteSchema, type QuoteForm } from '@/lib/validation/quote';
 
-import { submitToAdminApi, submitWhenValid } from '../admin-form';
-import { SaveBar } from '../editor/save-bar';
+import { SettingsForm } from '../settings-form';
 import { fieldClass, fieldProps, labelClass, TextField } from '../form-fields';
 import { QuoteLines, type QuotablePlan } from './quote-lines';
 
@@ -80,26 +79,23 @@ export function QuoteEditor({
   const notes = fieldProps('quote', form.formState.errors, 'notes');
   const validUntil = fieldProps('quote', form.formState.errors, 'validUntil');
   const discount = fieldProps('quote', form.formState.errors, 'discount');
-  const save = (data: QuoteForm) =>
-    submitToAdminApi<QuoteForm>({
-      url: quoteId ? `/api/admin/quotes/${quoteId}` : `/api/admin/enquiries/${enquiryId}/quotes`,
-      method: quoteId ? 'PUT' : 'POST',
-      values: data,
-      setError: form.setError,
-      saved: 'The quote is saved as a draft.',
-      failed: 'Failed to save the quote',
-      onDone: (answer) => {
-        form.reset(form.getValues());
-        const id = (answer as { id?: unknown }).id;
-        if (!quoteId && typeof id === 'string') router.push(`/admin/quotes/${id}`);
-        else router.refresh();
-      },
-    });
   return (
-    <form
-      onSubmit={submitWhenValid(form.handleSubmit, save)}
-      noValidate
-      aria-label="Quote"
+    <SettingsForm
+      form={form}
+      save={{
+        url: quoteId ? `/api/admin/quotes/${quoteId}` : `/api/admin/enquiries/${enquiryId}/quotes`,
+        method: quoteId ? 'PUT' : 'POST',
+        saved: 'The quote is saved as a draft.',
+        failed: 'Failed to save the quote',
+        onDone: (answer) => {
+          form.reset(form.getValues());
+          const id = (answer as { id?: unknown }).id;
+          if (!quoteId && typeof id === 'string') router.push(`/admin/quotes/${id}`);
+          else router.refresh();
+        },
+      }}
+      saveLabel={quoteId ? 'Save the Quote' : 'Create the Quote'}
+      label="Quote"
       className="mt-6 space-y-8 rounded-lg border border-border bg-card p-6"
     >
       <fieldset className="grid gap-5 md:grid-cols-3">
@@ -163,7 +159,6 @@ export function QuoteEditor({
         </div>
       </fieldset>
       <Totals form={form} supplierState={supplierState} />
-      <SaveBar form={form} label={quoteId ? 'Save the Quote' : 'Create the Quote'} />
-    </form>
+    </SettingsForm>
   );
 }

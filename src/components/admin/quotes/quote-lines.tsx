@@ -4,9 +4,8 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { QUOTE_LINE_LIMIT, type QuoteForm } from '@/lib/validation/quote';
-import { periodChoice } from '@/lib/pricing/price-plan';
-import { PRICE_PERIODS } from '@/lib/validation/price-plan';
 
+import { BillingPeriodSelect } from '../billing-period-select';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
 
 export type QuotablePlan = {
@@ -38,7 +37,6 @@ export function QuoteLines({
       ) : null}
       {lines.fields.map((line, index) => {
         const description = prop(index, 'description');
-        const period = prop(index, 'period');
         const quantity = prop(index, 'quantity');
         const price = prop(index, 'unitPrice');
         return (
@@ -57,22 +55,7 @@ export function QuoteLines({
               />
               {description.error}
             </div>
-            <div>
-              <label htmlFor={period.input.id} className={labelClass}>
-                Billed
-              </label>
-              <select
-                {...period.input}
-                {...form.register(`lines.${index}.period`)}
-                className={fieldClass}
-              >
-                {PRICE_PERIODS.map((p) => (
-                  <option key={p} value={p}>
-                    {periodChoice(p)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <BillingPeriodSelect form={form} prefix="quote" name={`lines.${index}.period`} />
             <div>
               <label htmlFor={quantity.input.id} className={labelClass}>
                 Quantity

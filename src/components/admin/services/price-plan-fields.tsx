@@ -2,16 +2,16 @@
 
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 
-import { formatPrice, periodChoice } from '@/lib/pricing/price-plan';
+import { formatPrice } from '@/lib/pricing/price-plan';
 import {
   emptyPricePlan,
   planAmount,
-  PRICE_PERIODS,
   PRICE_PLAN_LIMIT,
   type PricePlanInput,
 } from '@/lib/validation/price-plan';
 import type { ServiceInput } from '@/lib/validation/service';
 
+import { BillingPeriodSelect } from '../billing-period-select';
 import { FieldArrayGroup } from '../field-array-group';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
 
@@ -48,7 +48,6 @@ function PlanBilling(props: { form: UseFormReturn<ServiceInput>; prefix: string;
   const { form, prefix, index } = props;
   const errors = form.formState.errors;
   const currency = fieldProps(prefix, errors, `price_plans.${index}.currency`);
-  const period = fieldProps(prefix, errors, `price_plans.${index}.period`);
   const starting = `${prefix}-price_plans-${index}-starting`;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
@@ -66,23 +65,7 @@ function PlanBilling(props: { form: UseFormReturn<ServiceInput>; prefix: string;
         </select>
         {currency.error}
       </div>
-      <div>
-        <label htmlFor={period.input.id} className={labelClass}>
-          Billed
-        </label>
-        <select
-          {...period.input}
-          {...form.register(`price_plans.${index}.period`)}
-          className={fieldClass}
-        >
-          {PRICE_PERIODS.map((value) => (
-            <option key={value} value={value}>
-              {periodChoice(value)}
-            </option>
-          ))}
-        </select>
-        {period.error}
-      </div>
+      <BillingPeriodSelect form={form} prefix={prefix} name={`price_plans.${index}.period`} />
       <div className="flex items-center gap-2 sm:pt-7">
         <input
           id={starting}

@@ -1,50 +1,38 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useForm, type Path } from 'react-hook-form';
 
-import { businessFormSchema, WEEK_DAYS, type BusinessInput } from '@/lib/validation/business';
+import { businessFormSchema, type BusinessInput } from '@/lib/validation/business';
+import { WEEKDAYS } from '@/lib/validation/week';
 
-import { submitToAdminApi, submitWhenValid } from '../admin-form';
 import { fieldClass, fieldProps, labelClass, TextField } from '../form-fields';
-import { SaveBar } from '../editor/save-bar';
+import { SettingsForm } from '../settings-form';
 
 const PREFIX = 'business';
 
 /** The business details: name, contact, address, coordinates, hours, price range, profiles. */
 export function BusinessForm({ values }: { values: BusinessInput }) {
-  const router = useRouter();
   const form = useForm<BusinessInput>({
     resolver: zodResolver(businessFormSchema),
     defaultValues: values,
   });
-  const { register, handleSubmit, formState, setError } = form;
+  const { register, formState } = form;
   const text = (name: Path<BusinessInput>, label: string, multiline = false) => (
     <TextField form={form} prefix={PREFIX} name={name} label={label} multiline={multiline} />
   );
   const days = fieldProps(PREFIX, formState.errors, 'opening_days');
 
-  const save = (data: BusinessInput) =>
-    submitToAdminApi({
-      url: '/api/admin/settings',
-      method: 'PUT',
-      values: data,
-      setError,
-      saved: 'The business details are saved; every page shows them now.',
-      failed: 'Failed to save the business details',
-      onDone: () => {
-        form.reset(form.getValues());
-        router.refresh();
-      },
-    });
-
   return (
-    <form
-      onSubmit={submitWhenValid(handleSubmit, save)}
-      noValidate
-      aria-label="Business details"
-      className="mt-8 space-y-8 rounded-lg border border-border bg-card p-6"
+    <SettingsForm
+      form={form}
+      save={{
+        url: '/api/admin/settings',
+        saved: 'The business details are saved; every page shows them now.',
+        failed: 'Failed to save the business details',
+      }}
+      saveLabel="Save Settings"
+      label="Business details"
     >
       <fieldset className="grid gap-5 md:grid-cols-2">
         <legend className="mb-2 text-lg font-semibold">Business</legend>
@@ -95,7 +83,7 @@ export function BusinessForm({ values }: { values: BusinessInput }) {
             Open on
           </p>
           <div className="flex flex-wrap gap-x-5 gap-y-2">
-            {WEEK_DAYS.map((day) => (
+            {WEEKDAYS.map((day) => (
               <label key={day} className="inline-flex items-center gap-2 text-sm">
                 <input type="checkbox" value={day} {...register('opening_days')} />
                 {day}
@@ -124,7 +112,6 @@ export function BusinessForm({ values }: { values: BusinessInput }) {
         {text('facebook', 'Facebook')}
         {text('instagram', 'Instagram')}
       </fieldset>
-      <SaveBar form={form} label="Save Settings" />
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,50 +1,37 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 
 import { brandedTitle } from '@/lib/seo/metadata';
 import { pageMetaSchema, SITE_PAGES, type PageMetaData } from '@/lib/validation/page-meta';
 
-import { submitToAdminApi, submitWhenValid } from '../admin-form';
 import { TextField } from '../form-fields';
-import { SaveBar } from '../editor/save-bar';
 import { SearchAppearancePanel } from '../seo/search-appearance-panel';
 import { useSiteIdentity } from '../seo/site-identity';
+import { SettingsForm } from '../settings-form';
 
 const PREFIX = 'page-meta';
 type SitePage = (typeof SITE_PAGES)[number];
 
 /** The titles and meta descriptions of the site's own pages, each with its search result. */
 export function PageMetaForm({ values }: { values: PageMetaData }) {
-  const router = useRouter();
   const form = useForm<PageMetaData>({
     resolver: zodResolver(pageMetaSchema),
     defaultValues: values,
   });
 
-  const save = (data: PageMetaData) =>
-    submitToAdminApi({
-      url: '/api/admin/settings/pages',
-      method: 'PUT',
-      values: data,
-      setError: form.setError,
-      saved:
-        'The page titles and descriptions are saved; search engines see them on their next visit.',
-      failed: 'Failed to save the page titles and descriptions',
-      onDone: () => {
-        form.reset(form.getValues());
-        router.refresh();
-      },
-    });
-
   return (
-    <form
-      onSubmit={submitWhenValid(form.handleSubmit, save)}
-      noValidate
-      aria-labelledby="page-meta-heading"
-      className="mt-8 space-y-8 rounded-lg border border-border bg-card p-6"
+    <SettingsForm
+      form={form}
+      save={{
+        url: '/api/admin/settings/pages',
+        saved:
+          'The page titles and descriptions are saved; search engines see them on their next visit.',
+        failed: 'Failed to save the page titles and descriptions',
+      }}
+      saveLabel="Save Page Titles"
+      labelledBy="page-meta-heading"
     >
       <div>
         <h2 id="page-meta-heading" className="text-xl font-semibold">
@@ -58,8 +45,7 @@ export function PageMetaForm({ values }: { values: PageMetaData }) {
       {SITE_PAGES.map((page) => (
         <SitePageFields key={page.key} form={form} page={page} />
       ))}
-      <SaveBar form={form} label="Save Page Titles" />
-    </form>
+    </SettingsForm>
   );
 }
 
