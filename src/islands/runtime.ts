@@ -20,11 +20,15 @@ function wake(island: HTMLElement): Promise<void> {
   const loaded = import(/* @vite-ignore */ src!) as Promise<Record<string, unknown>>;
   hydrated = loaded.then((file) => {
     // A plain script (policies.ts) is started with its props; a component is hydrated.
-    if (kind === 'script') return void (file[name!] as (props: unknown) => unknown)(given);
-    const { module, hydrateIsland } = file as IslandModule;
-    hydrateIsland(module[name!], island, given, prefix ?? '');
-    for (const companion of companions.splice(0)) void wake(companion);
-    release(island);
+    if (kind === 'script') (file[name!] as (props: unknown) => unknown)(given);
+    else {
+      const { module, hydrateIsland } = file as IslandModule;
+      hydrateIsland(module[name!], island, given, prefix ?? '');
+      for (const companion of companions.splice(0)) void wake(companion);
+      release(island);
+    }
+    // Said on the element: its code has run (what a test waits for instead of a fixed time).
+    island.setAttribute('data-awake', '');
   });
   woken.set(island, hydrated);
   return hydrated;

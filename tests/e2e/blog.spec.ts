@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 
+import { requestsSoFarSeen } from './support/requests-seen';
+
 test('the blog list pages through its posts and filters by category, all in the URL', async ({
   page,
 }) => {
@@ -197,8 +199,12 @@ test('a post counts one view per browser session', async ({ page }) => {
   await page.goto('/blog/ga4-setup-checklist');
   await expect.poll(() => views.length).toBe(1);
   await page.reload({ waitUntil: 'load' });
-  // The counter runs on mount; give a second one the time it would need to be sent.
-  await page.waitForTimeout(1000);
+  // The counter has run again once the page is idle, and found the view already counted.
+  await expect(page.locator('site-island[data-export="countView"]')).toHaveAttribute(
+    'data-awake',
+    '',
+  );
+  await requestsSoFarSeen(page);
   expect(views).toHaveLength(1);
   expect(views[0]).toMatch(/\/api\/blog\/ga4-setup-checklist\/view$/);
 });

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { framesDrawn, requestsSoFarSeen } from './support/requests-seen';
+
 // A page of the site's own renderer (the service-in-city page) is its whole HTML with no framework
 // client; each part a visitor interacts with loads when it is needed (src/islands/policies.ts).
 
@@ -40,7 +42,8 @@ test('what draws nothing starts once the page is idle without React, the form an
 
   // In view, the form is still plain HTML; a pointer over it wakes it.
   await page.locator('#contact').scrollIntoViewIfNeeded();
-  await page.waitForTimeout(500);
+  await framesDrawn(page);
+  await requestsSoFarSeen(page);
   expect(loaded).not.toContain('lazy-contact-form');
   await page.locator('#contact form').getByLabel('Name').hover();
   await expect.poll(() => loaded).toContain('lazy-contact-form');

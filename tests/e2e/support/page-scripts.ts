@@ -1,5 +1,7 @@
 import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 
+import { requestsSoFarSeen } from './requests-seen';
+
 /**
  * Loads the page again as a visitor's browser does and checks that its scripts run: React takes
  * the page over (Next.js's pages) or the island runtime has loaded an island (the renderer's), and
@@ -27,13 +29,14 @@ const scriptsRun = (page: Page) =>
   );
 
 /**
- * Waits until the page's scripts run and the page has been idle once more, plus half a second:
- * what they do once it has loaded (a prefetch, a page token) has started.
+ * Waits until every island that wakes once the page is idle has run (the runtime marks it
+ * data-awake), the browser has been idle once more, and the requests started by then have been
+ * reported: what the page does once it has loaded (a page token) has started.
  */
 export async function settle(page: Page) {
-  await expect.poll(() => scriptsRun(page)).toBe(true);
+  await expect(page.locator('site-island[data-when="idle"]:not([data-awake])')).toHaveCount(0);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-  await page.waitForTimeout(500);
+  await requestsSoFarSeen(page);
 }
 
 /**
@@ -41,13 +44,8 @@ export async function settle(page: Page) {
  * runtime starts once the page is idle (src/islands/attribution.ts).
  */
 export async function waitForPressCounter(page: Page) {
-  await page.waitForFunction(() =>
-    performance
-      .getEntriesByType('resource')
-      .some((entry) => entry.name.includes('/_next/static/islands/scripts/attribution-')),
-  );
-  // Started as soon as its module has run: a frame and a task later.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+  await expect(page.locator('site-island[data-export="trackAttribution"]')).toHaveAttribute(
+    'data-awake',
+    '',
   );
 }
