@@ -8,8 +8,8 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   // The container image (Dockerfile) runs server.mjs over the standalone build: the build sets NEXT_OUTPUT.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
-  // Pages await their params outside Suspense so a missing record answers a real 404 before
-  // streaming starts; Partial Prefetching would serve a shared shell with status 200 first.
+  // The admin's screens await their params outside Suspense so a missing record answers a real
+  // 404 before streaming starts; Partial Prefetching would serve a shared shell with status 200 first.
   partialPrefetching: false,
   poweredByHeader: false,
   // Rendered pages are kept in memory, bounded in entries and bytes, never on disk: see the handler.
@@ -17,7 +17,7 @@ const nextConfig: NextConfig = {
   // The 'use cache' data, in memory or, with REDIS_URL set at run time, shared through Redis.
   cacheHandlers: { default: path.resolve('src/server/cache/data-cache-handler.mjs') },
   reactStrictMode: true,
-  // Trailing slashes are redirected by proxy.ts with a 301, not Next's 308.
+  // Trailing slashes are redirected by the pipeline (lib/routing/canonical-path.ts) with a 301, not Next's 308.
   skipTrailingSlashRedirect: true,
   // Kysely among them: bundled, each server chunk got its own copy, and `instanceof PostgresAdapter`
   // (db/dialect.ts) was false for a database created by another chunk, so pages ran SQLite's SQL
