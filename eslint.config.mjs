@@ -74,7 +74,7 @@ export default tseslint.config(
       'src/server/runtime/internal-route.ts',
       'src/server/site-pages/site-page-memory.ts',
       'src/server/db/client.ts',
-      'src/server/composition/audit-runtime.ts',
+      'src/server/composition/seo-audit-runtime.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -2,7 +2,7 @@
 // (default backups/site-backup-<UTC time>.tar.gz). npm run restore -- FILE puts it back.
 import path from 'node:path';
 
-import { backupFileName, backupSite } from '@/server/backup/site-backup';
+import { backupFileName, backupSite } from '@/server/backups/site-backup';
 import { configuredTarget } from '@/server/db/client';
 import { env } from '@/server/env';
 

@@ -1,4 +1,4 @@
-// npm run bench:audit: the free SEO audit's own cost, on SQLite in a temporary file, against the
+// npm run bench:seo-audit: the free SEO audit's own cost, on SQLite in a temporary file, against the
 // tests' fixture sites on loopback (a good site of 3 pages, a poor one of 2): the network is
 // nearly free here, so the figures are what an audit costs this server, not a prospect's site.
 //  1. Time to report, one audit at a time (the queue empty, as a visitor usually finds it):
@@ -16,12 +16,12 @@ import { migrateToLatest } from '@/server/db/migrate';
 import { auditById, queueAudit } from '@/server/queries/seo-audits';
 import { createAuditWorker } from '@/server/seo-audit/audit-worker';
 
-import { goodSite, poorSite } from '../tests/support/audit-fixtures';
+import { goodSite, poorSite } from '../tests/support/seo-audit-fixtures';
 import { startFixtureSite, type FixtureHandler } from '../tests/support/fixture-site';
 import { writeMarkdown } from './write-markdown';
 
 const gc = (globalThis as { gc?: () => void }).gc;
-if (!gc) throw new Error('Run with node --expose-gc (npm run bench:audit does).');
+if (!gc) throw new Error('Run with node --expose-gc (npm run bench:seo-audit does).');
 
 const folder = mkdtempSync(path.join(os.tmpdir(), 'audit-bench-'));
 const db = createDatabase({ kind: 'sqlite', file: path.join(folder, 'site.db') });
@@ -97,7 +97,7 @@ try {
   const lines = [
     '# Free SEO audit benchmark',
     '',
-    'Made by `npm run bench:audit` (`scripts/bench-audit.ts`) on SQLite in a temporary file, against',
+    'Made by `npm run bench:seo-audit` (`scripts/bench-seo-audit.ts`) on SQLite in a temporary file, against',
     "the tests' fixture sites on loopback (a good site of 3 pages, a poor one of 2, alternately): the",
     "network costs almost nothing here, so these are the audit's own costs on this server. A real",
     "prospect's site adds its own response times, up to the audit's bounds (20 s a read, 90 s an",

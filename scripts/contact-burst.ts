@@ -5,19 +5,12 @@ import { randomUUID } from 'node:crypto';
 
 import { solveChallenge } from 'altcha-lib/v1';
 
+import type { Challenge } from '@/components/site/contact/captcha-supply';
 import { getDb } from '@/server/db/client';
 
 const baseUrl = process.argv[2] ?? 'http://127.0.0.1:3000';
 const count = Number(process.argv[3] ?? 200);
 const run = randomUUID().slice(0, 8);
-
-type Challenge = {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-};
 
 async function solvedCaptcha(): Promise<string> {
   const challenge = (await (await fetch(`${baseUrl}/api/captcha`)).json()) as Challenge;

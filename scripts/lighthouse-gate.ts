@@ -1,5 +1,5 @@
 // The gate `npm run lighthouse` holds each pass to, and the table it writes of that pass.
-import { median, type Category, type Row } from './lighthouse-audit';
+import { median, type Category, type Row } from './lighthouse-load';
 
 export const FLOOR = 'hello-world Next.js page (the floor)';
 export const FLOOR_AGAIN = 'the floor, measured again';

@@ -23,7 +23,7 @@ import path from 'node:path';
 
 import * as chromeLauncher from 'chrome-launcher';
 
-import { audit, medianRow, type Row } from './lighthouse-audit';
+import { audit, medianRow, type Row } from './lighthouse-load';
 import { auditReportPath, fixtureAdmin, sentQuotePath } from './lighthouse-fixtures';
 import {
   blocked,

@@ -1,6 +1,6 @@
 // npm run restore -- FILE: restores a backup of npm run backup into an empty data folder (SQLite)
 // or an empty database (DATABASE_URL), uploads included. Start the site afterwards.
-import { restoreSite } from '@/server/backup/site-restore';
+import { restoreSite } from '@/server/backups/site-restore';
 import { configuredTarget } from '@/server/db/client';
 import { env } from '@/server/env';
 

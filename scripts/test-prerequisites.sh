@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # What `npm test` needs beside Node and the packages: Chromium for the browser tests, nginx and
 # openssl for the front's tests (a test certificate), Redis for the shared-cache tests, Java for the
-# Nu HTML Checker and Python's XML libraries for the W3C Feed Validator (tests/e2e/audits.spec.ts).
+# Nu HTML Checker and Python's XML libraries for the W3C Feed Validator (tests/e2e/checkers.spec.ts).
 # MDN's HTTP Observatory scanner (tests/e2e/proxy-https.spec.ts) is an npm package of its own in
 # tools/observatory, installed without its install scripts, which fetch lists from the internet.
 # Found, or installed with apt-get when this runs as root on Debian or Ubuntu (a fresh server, a

@@ -10,6 +10,7 @@ import { loadSiteShell } from '@/server/public-pages/site-shell';
 import type { IslandsManifest } from './build/islands-plugin';
 import { Document } from './document';
 import { withPageRender, type PageRender } from './render-context';
+import { CACHE_LIFE, keepPage, keptPage, type PageCache } from './page-cache';
 import { NOT_CACHED, etagOf, send, type Rendered } from './response';
 import type { RenderedRoute } from './pages/rendered-route';
 import { isNextPath } from './next-paths';
@@ -19,35 +20,6 @@ import { speculationRules } from './speculation-rules';
 // The public pages' renderer (DECISIONS 33), loaded by server.mjs: a page of the route table is
 // rendered by React's server renderer into complete HTML, kept in the route cache under the tags
 // of the data it read until an admin's change expires one, and sent with its islands' runtime.
-
-/** The route cache (cache/route-cache-handler.mjs), shared with Next.js's pages. */
-export type PageCache = {
-  get(key: string): Promise<{
-    lastModified: number;
-    value: CachedPage;
-    cacheControl?: { revalidate?: number };
-  } | null>;
-  set(
-    key: string,
-    value: CachedPage,
-    context: { tags: string[]; cacheControl: object },
-  ): Promise<void>;
-};
-type CachedPage = {
-  kind: 'APP_PAGE';
-  html: string;
-  status: 200;
-  headers: { etag: string };
-};
-
-/**
- * At most as long as Next.js keeps the pages whose data is cached for days (cacheLife('days')); a
- * page whose data says less (a scheduled post going live) is rendered again sooner.
- */
-const CACHE_LIFE = { revalidate: 86_400, expire: 604_800 };
-/** As Next.js says for how long a shared cache may keep a page it keeps itself. */
-const cachedFor = (revalidate: number) =>
-  `s-maxage=${revalidate}, stale-while-revalidate=${CACHE_LIFE.expire - revalidate}`;
 
 const FAILED_METADATA = { title: 'Error', robots: { index: false, follow: false } };
 
@@ -125,39 +97,10 @@ export function createPageRenderer({
   }
 
   async function cachedOrRendered(pathname: string, route: RouteMatch): Promise<Rendered> {
-    const key = `site-page:${route.key}`;
-    const kept = await cache?.get(key);
-    const keptFor = kept?.cacheControl?.revalidate ?? CACHE_LIFE.revalidate;
-    if (kept && Date.now() <= kept.lastModified + keptFor * 1000) {
-      const { value } = kept;
-      return {
-        status: 200,
-        // Read only if the answer is not already at hand for this version (response.ts).
-        get html() {
-          return value.html;
-        },
-        etag: value.headers.etag,
-        cacheControl: cachedFor(keptFor),
-      };
-    }
-    const { status, html, tags, revalidate } = await renderPage(
-      pathname,
-      () => route.render(route.params),
-      manifest,
-    );
-    const etag = etagOf(html);
-    if (status === 200)
-      await cache?.set(
-        key,
-        { kind: 'APP_PAGE', html, status, headers: { etag } },
-        { tags, cacheControl: { ...CACHE_LIFE, revalidate } },
-      );
-    return {
-      status,
-      html,
-      etag,
-      cacheControl: status === 200 ? cachedFor(revalidate) : NOT_CACHED,
-    };
+    const kept = await keptPage(cache, route.key);
+    if (kept) return kept;
+    const page = await renderPage(pathname, () => route.render(route.params), manifest);
+    return keepPage(cache, route.key, { ...page, etag: etagOf(page.html) });
   }
 
   /** The route's own page for a failure, in the site's shell; plain words if that fails too. */

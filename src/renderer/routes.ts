@@ -2,8 +2,8 @@ import { createElement, type ReactNode } from 'react';
 
 import { BlogFailure } from '@/components/site/blog/blog-failure';
 
-import { auditMethodRoute } from './pages/audit-method';
-import { auditReportRoute } from './pages/audit-report';
+import { auditMethodRoute } from './pages/seo-audit-method';
+import { auditReportRoute } from './pages/seo-audit-report';
 import { authorRoute } from './pages/author';
 import { blogListRoute } from './pages/blog-list';
 import { blogPostRoute } from './pages/blog-post';

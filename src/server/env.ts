@@ -82,7 +82,7 @@ const envSchema = z.object({
       'CRAWLER_DNS_SERVERS must be a comma-separated list of IP addresses, each with an optional :port',
     ),
   // The free SEO audit may read private addresses on any port: for tests against servers on the
-  // machine only. A server started with it logs a warning (composition/audit-runtime.ts).
+  // machine only. A server started with it logs a warning (composition/seo-audit-runtime.ts).
   AUDIT_ALLOW_PRIVATE_TARGETS: z
     .enum(['0', '1', 'false', 'true', ''])
     .optional()

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { backupSite } from '@/server/backup/site-backup';
-import { restoreSite } from '@/server/backup/site-restore';
+import { backupSite } from '@/server/backups/site-backup';
+import { restoreSite } from '@/server/backups/site-restore';
 import { createDatabase, type DB } from '@/server/db/client';
 import { businessSeed } from '@/server/db/seed/data/business';
 

@@ -135,7 +135,7 @@ test('the admin filters, opens a submission, changes its status and deletes one'
   await expect(page.getByText(`Enquiry from Kabir ${run}`)).toBeVisible();
 });
 
-test('the old enquiry addresses answer 301 to the new screens', async ({ request }) => {
+test('the old addresses of renamed screens answer 301 to the new ones', async ({ request }) => {
   const moved = async (from: string) => {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(301);
@@ -143,6 +143,10 @@ test('the old enquiry addresses answer 301 to the new screens', async ({ request
   };
   expect(await moved('/admin/leads')).toBe('/admin/enquiries/settings');
   expect(await moved(`/admin?q=${run}&status=new`)).toBe(`/admin/enquiries?q=${run}&status=new`);
+  expect(await moved('/admin/audit?kind=sign-in-failed')).toBe(
+    '/admin/audit-log?kind=sign-in-failed',
+  );
+  expect(await moved('/admin/team')).toBe('/admin/leadership');
 });
 
 test('the CSV export downloads the filtered rows with the spec’s columns', async ({ page }) => {

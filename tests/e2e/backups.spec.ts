@@ -125,6 +125,6 @@ test('the owner restores a downloaded backup: a damaged file is refused first, a
     404,
   );
 
-  await page.goto('/admin/audit');
+  await page.goto('/admin/audit-log');
   await expect(page.getByText(/restored/).first()).toBeVisible();
 });

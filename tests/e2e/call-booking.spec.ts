@@ -213,7 +213,7 @@ test('the team quotes the prospect, who opens it from the mail and accepts it', 
   await expect(page.getByRole('status')).toContainText('Sent, waiting for the client');
 
   // The client opens the quote from the mail, in a browser of their own.
-  const mail = await receivedMail(`Here is our quote ${number}`);
+  const mail = await receivedMail(`Here is our quote ${number}`, `nisha.${run}@example.in`);
   const link = /https?:\/\/[^\s"<>]+\/quote\/[0-9a-f]{64}/.exec(mail)?.[0];
   expect(link).toBeDefined();
   const path = new URL(link!).pathname;

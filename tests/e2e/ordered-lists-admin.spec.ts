@@ -101,7 +101,7 @@ test('testimonials are searched and filtered, and selected ones hidden, shown or
 test('an admin adds a team member, who appears on the contact page', async ({ page }) => {
   test.setTimeout(90_000);
   const name = `Sana Qureshi ${run}`;
-  await signIn(page, '/admin/team', 'Leadership Team');
+  await signIn(page, '/admin/leadership', 'Leadership Team');
   await expectNoViolations(page, 'team admin');
   await page.getByRole('button', { name: 'New Team Member' }).click();
   await page.getByLabel('Name *').fill(name);

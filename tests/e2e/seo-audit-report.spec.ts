@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { goodSite } from '../support/audit-fixtures';
+import { goodSite } from '../support/seo-audit-fixtures';
 import { startFixtureSite } from '../support/fixture-site';
 import { expectNoViolations } from './support/axe';
 import { receivedMail } from './support/mail';

@@ -122,7 +122,7 @@ test('invite an editor, sign in with TOTP, publish, and find it in the audit log
   await expect(editor.getByText('Blog post created successfully.')).toBeVisible();
   await editor.context().close();
 
-  await page.goto('/admin/audit');
+  await page.goto('/admin/audit-log');
   await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
   await page.getByLabel('User').selectOption({ label: writerName });
   await page.getByRole('button', { name: 'Filter' }).click();

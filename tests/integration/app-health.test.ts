@@ -26,8 +26,8 @@ describe.each(engines)('the health check on %s', (engine) => {
   });
 
   it('is ok with the database answering at the latest schema, and shows the outbox backlog', async () => {
-    await enqueueMail(t.db, { to: 'a@example.in', subject: 'x', html: 'y', submissionId: null });
-    await enqueueMail(t.db, { to: 'b@example.in', subject: 'x', html: 'y', submissionId: null });
+    await enqueueMail(t.db, { to: 'a@example.in', subject: 'x', html: 'y', enquiryId: null });
+    await enqueueMail(t.db, { to: 'b@example.in', subject: 'x', html: 'y', enquiryId: null });
     await t.db
       .updateTable('email_outbox')
       .set({ status: 'failed' })

@@ -6,8 +6,8 @@ import {
   orderedListKinds,
 } from '@/server/admin/ordered-lists/ordered-list-admin-api';
 import { createServicesAdminApi } from '@/server/admin/services/services-admin-api';
-import { listAudit } from '@/server/audit/audit-log';
-import { seedDatabase } from '@/server/db/seed';
+import { listAudit } from '@/server/audit-log/audit-log';
+import { seedDatabase } from '@/server/db/seed/index';
 import { getServiceForm } from '@/server/queries/services-admin';
 
 import { signedInAs } from '../support/admin-session';

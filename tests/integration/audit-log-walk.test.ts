@@ -14,7 +14,7 @@ import { createCitiesAdminApi } from '@/server/admin/cities/cities-admin-api';
 import { createCrawlersAdminApi } from '@/server/admin/crawlers/crawlers-admin-api';
 import { createEmailTemplateAdminApi } from '@/server/admin/enquiries/email-template-admin-api';
 import { createEnquiriesAdminApi } from '@/server/admin/enquiries/enquiries-admin-api';
-import { createEnquiryAuditApi } from '@/server/admin/enquiries/enquiry-audit-api';
+import { createEnquiryAuditApi } from '@/server/admin/enquiries/enquiry-seo-audit-api';
 import { createEnquirySettingsAdminApi } from '@/server/admin/enquiries/enquiry-settings-admin-api';
 import { createHealthAdminApi } from '@/server/admin/health/health-admin-api';
 import { createSearchConsoleApi } from '@/server/admin/insights/search-console-api';
@@ -31,14 +31,14 @@ import { createMailAdminApi } from '@/server/admin/mail/mail-admin-api';
 import { createBackupsAdminApi } from '@/server/admin/backups/backups-admin-api';
 import { createRestoreAdminApi } from '@/server/admin/backups/restore-admin-api';
 import { createMediaAdminApi } from '@/server/admin/media/media-admin-api';
-import { backupsFolder, listBackups } from '@/server/backup/backup-store';
+import { backupsFolder, listBackups } from '@/server/backups/backup-store';
 import { createTrashAdminApi } from '@/server/admin/trash/trash-admin-api';
 import { createUsersAdminApi } from '@/server/admin/users/users-admin-api';
 import { createWebVitalsAdminApi } from '@/server/admin/web-vitals/web-vitals-admin-api';
-import { listAudit } from '@/server/audit/audit-log';
+import { listAudit } from '@/server/audit-log/audit-log';
 import { hashNewPassword } from '@/server/auth/password-policy';
 import { createSession, sessionFor } from '@/server/auth/sessions';
-import { seedDatabase } from '@/server/db/seed';
+import { seedDatabase } from '@/server/db/seed/index';
 import { getAuthorForEditing } from '@/server/queries/authors-admin';
 import { getPostForEditing } from '@/server/queries/blog-admin';
 import { getEnquirySettings } from '@/server/queries/enquiry-settings';
@@ -135,7 +135,7 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
     t = await createTestDatabase(engine);
     await seedDatabase(t.db);
     ({ cookie, userId } = await signedInAs(t.db, 'owner', 'Asha Rao'));
-    uploadsDir = await mkdtemp(path.join(tmpdir(), 'audit-walk-'));
+    uploadsDir = await mkdtemp(path.join(tmpdir(), 'audit-log-walk-'));
     // The stand-in for the in-memory database a backup cannot read: a site's, so it restores.
     await (
       await createTestDatabase('sqlite', { sqliteFile: path.join(uploadsDir, 'walk.db') })
@@ -564,19 +564,19 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
       image: '/images/team/rahul-verma.webp',
       hidden: false,
     };
-    step('POST /api/admin/team', 'Leadership member Walk Lead', async () =>
+    step('POST /api/admin/leadership', 'Leadership member Walk Lead', async () =>
       idOf(await api.team.create(W('POST', member), {}), 'member'),
     );
-    step('PUT /api/admin/team/[id]', 'Leadership member Walk Lead', () =>
+    step('PUT /api/admin/leadership/[id]', 'Leadership member Walk Lead', () =>
       api.team.update(W('PUT', { ...member, bio: 'Walks.' }), { id: ids.member! }),
     );
-    step('PATCH /api/admin/team/[id]', 'Leadership member Walk Lead', () =>
+    step('PATCH /api/admin/leadership/[id]', 'Leadership member Walk Lead', () =>
       api.team.setVisibility(W('PATCH', { hidden: true }), { id: ids.member! }),
     );
-    step('POST /api/admin/team/[id]/move', 'Leadership member Walk Lead', () =>
+    step('POST /api/admin/leadership/[id]/move', 'Leadership member Walk Lead', () =>
       api.team.move(W('POST', { direction: -1 }), { id: ids.member! }),
     );
-    step('DELETE /api/admin/team/[id]', 'Leadership member Walk Lead', () =>
+    step('DELETE /api/admin/leadership/[id]', 'Leadership member Walk Lead', () =>
       api.team.remove(W('DELETE'), { id: ids.member! }),
     );
     const faq = { question: 'Do you walk?', answer: 'Every day.', hidden: false };
@@ -807,7 +807,7 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
     step('POST /api/admin/backups/restore/[id]', /^Backup of .+ IST$/, () =>
       api.restore.apply(W('POST'), { id: ids.restore! }),
     );
-    step('PUT /api/admin/team-settings', 'Team settings', () =>
+    step('PUT /api/admin/account-policy', 'Account policy', () =>
       api.users.saveSettings(
         W('PUT', {
           requireTwoFactor: false,

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bucketCopier } from '@/server/backup/backup-copies';
-import { backupsFolder, takeBackup } from '@/server/backup/backup-store';
+import { bucketCopier } from '@/server/backups/backup-copies';
+import { backupsFolder, takeBackup } from '@/server/backups/backup-store';
 import { s3Client, type S3Settings } from '@/server/uploads/upload-storage';
 
 import { createTestDatabase, type TestDatabase } from '../support/databases';

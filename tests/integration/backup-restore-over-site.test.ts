@@ -6,11 +6,11 @@ import SQLite from 'better-sqlite3';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { recordAudit } from '@/server/audit/audit-log';
+import { recordAudit } from '@/server/audit-log/audit-log';
 import { createSession } from '@/server/auth/sessions';
-import { RestoreError } from '@/server/backup/backup-unpack';
-import { restoreOverSite } from '@/server/backup/live-restore';
-import { backupSite } from '@/server/backup/site-backup';
+import { RestoreError } from '@/server/backups/backup-unpack';
+import { restoreOverSite } from '@/server/backups/live-restore';
+import { backupSite } from '@/server/backups/site-backup';
 import { migrationNames, pendingMigrations } from '@/server/db/migrate';
 import { seedDatabase } from '@/server/db/seed';
 import { toIso } from '@/server/db/values';

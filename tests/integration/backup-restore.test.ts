@@ -6,8 +6,8 @@ import { sql } from 'kysely';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { backupSite } from '@/server/backup/site-backup';
-import { restoreSite } from '@/server/backup/site-restore';
+import { backupSite } from '@/server/backups/site-backup';
+import { restoreSite } from '@/server/backups/site-restore';
 import { pendingMigrations } from '@/server/db/migrate';
 import { seedDatabase } from '@/server/db/seed';
 import type { Database } from '@/server/db/schema';

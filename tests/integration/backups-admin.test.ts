@@ -12,7 +12,7 @@ import {
   listBackups,
   newestBackupAt,
   takeBackup,
-} from '@/server/backup/backup-store';
+} from '@/server/backups/backup-store';
 import { seedDatabase } from '@/server/db/seed';
 import { getBackupSettings } from '@/server/queries/backup-settings';
 

@@ -9,7 +9,7 @@ import { createSignInApi } from '@/server/admin/sign-in/sign-in-api';
 import { createTrashAdminApi } from '@/server/admin/trash/trash-admin-api';
 import { ensureOwnerAccount } from '@/server/auth/owner-account';
 import { createSession } from '@/server/auth/sessions';
-import { getTeamSettings, saveTeamSettings } from '@/server/auth/team-settings';
+import { getAccountPolicy, saveAccountPolicy } from '@/server/auth/account-policy';
 import { seedDatabase } from '@/server/db/seed';
 import { SOCKET_ADDRESS_HEADER } from '@/server/http/client-address';
 import { enqueueMail } from '@/server/mail/outbox';
@@ -259,11 +259,11 @@ describe.each(engines)('enquiries admin API on %s', (engine) => {
     await addNote(t.db, enquiryId, 'Called, sending a quote', 'Owner');
     await enqueueMail(t.db, {
       to: 'owner@agency.test',
-      submissionId: enquiryId,
+      enquiryId,
       subject: 'New enquiry',
       html: '<p>Line one</p>',
     });
-    await queueWebhook(t.db, { submissionId: enquiryId, url: 'https://crm.test/', payload: '{}' });
+    await queueWebhook(t.db, { enquiryId, url: 'https://crm.test/', payload: '{}' });
     const timeline = await listEvents(t.db, enquiryId);
 
     const removed = await api.remove(request('/x', { method: 'DELETE', cookie }), {
@@ -314,14 +314,14 @@ describe.each(engines)('enquiries admin API on %s', (engine) => {
     expect((await trash.restore(asEditor, { id: trashId })).status).toBe(403);
     expect(await stored('form_submissions')).toEqual([]);
 
-    const settings = await getTeamSettings(t.db);
-    await saveTeamSettings(t.db, { ...settings, salesMayDeleteEnquiries: true });
+    const settings = await getAccountPolicy(t.db);
+    await saveAccountPolicy(t.db, { ...settings, salesMayDeleteEnquiries: true });
     try {
       expect((await trash.restore(asSales('POST'), { id: trashId })).status).toBe(200);
       expect(await stored('form_submissions')).toHaveLength(1);
       expect((await api.remove(asSales('DELETE'), { id: enquiryId })).status).toBe(200);
     } finally {
-      await saveTeamSettings(t.db, settings);
+      await saveAccountPolicy(t.db, settings);
     }
   });
 

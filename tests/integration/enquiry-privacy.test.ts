@@ -71,20 +71,20 @@ describe.each(engines)('privacy: erasure and retention on %s', (engine) => {
       to: 'owner@agency.test',
       subject: 'New',
       html: 'x',
-      submissionId: first,
+      enquiryId: first,
     });
     await enqueueMail(t.db, {
       to: 'neha@example.in',
       subject: 'Thanks',
       html: 'x',
-      submissionId: second,
+      enquiryId: second,
       kind: 'auto-reply',
     });
     await enqueueMail(t.db, {
       to: 'owner@agency.test',
       subject: 'New',
       html: 'x',
-      submissionId: other,
+      enquiryId: other,
     });
     // One of them is in the trash, its auto-reply waiting there: the erase takes it too.
     expect(await deleteEnquiry(t.db, second, 'Asha')).toEqual(expect.any(String));

@@ -136,7 +136,7 @@ describe.each(engines)('lead webhook on %s', (engine) => {
       const response = await local.testWebhook(put({}, cookie), {});
       expect(response.status).toBe(200);
       expect(await response.json()).toMatchObject({
-        delivery: { status: 'delivered', lastStatusCode: 201, submissionId: null },
+        delivery: { status: 'delivered', lastStatusCode: 201, enquiryId: null },
       });
       expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ event: 'webhook.test' });
     } finally {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Row } from '../../scripts/lighthouse-audit';
+import type { Row } from '../../scripts/lighthouse-load';
 import { blocked, failures, FLOOR, STATIC_FLOOR } from '../../scripts/lighthouse-gate';
 
 // The speed gate (npm run lighthouse): a page whose accessibility, best practices or SEO is under

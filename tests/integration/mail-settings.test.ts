@@ -178,14 +178,14 @@ describe.each(engines)('mail settings on %s', (engine) => {
       to: 'a@ranksutra.in',
       subject: 'Due',
       html: '<p>x</p>',
-      submissionId: null,
+      enquiryId: null,
       sendAt: '2026-11-27T09:00:00.000Z',
     });
     await enqueueMail(t.db, {
       to: 'b@ranksutra.in',
       subject: 'Later',
       html: '<p>x</p>',
-      submissionId: null,
+      enquiryId: null,
       sendAt: '2026-11-28T09:00:00.000Z',
     });
     const after = await getOutboxState(t.db, now);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createNotFoundAdminApi } from '@/server/admin/not-found/not-found-admin-api';
-import { listAudit } from '@/server/audit/audit-log';
+import { listAudit } from '@/server/audit-log/audit-log';
 import { unresolvedNotFoundCount } from '@/server/queries/attention';
 import { listNotFound, MARKED_RESOLVED, recordNotFound } from '@/server/queries/not-found-log';
 

@@ -38,7 +38,7 @@ describe.each(engines)('outbox claims on %s', (engine) => {
           to: `lead${i}@example.in`,
           subject: 'New enquiry',
           html: '<p>Hi</p>',
-          submissionId: null,
+          enquiryId: null,
         }),
       ),
     );
@@ -117,7 +117,7 @@ describe.each(engines)('outbox claims on %s', (engine) => {
   it('gives each webhook delivery to one worker', async () => {
     for (let i = 0; i < 30; i++)
       await queueWebhook(t.db, {
-        submissionId: null,
+        enquiryId: null,
         url: 'https://hooks.example.in/x',
         payload: `{"n":${i}}`,
       });

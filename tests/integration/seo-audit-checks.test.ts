@@ -5,7 +5,7 @@ import { evaluateSite } from '@/server/seo-audit/evaluate';
 import { readSite } from '@/server/seo-audit/read-site';
 import { createSafeFetcher } from '@/server/seo-audit/safe-fetch';
 
-import { goodSite, poorSite } from '../support/audit-fixtures';
+import { goodSite, poorSite } from '../support/seo-audit-fixtures';
 import { startFixtureSite } from '../support/fixture-site';
 
 // The audit read and judged on two fixture sites on loopback (the private setting on, as the

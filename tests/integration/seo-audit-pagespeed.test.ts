@@ -5,7 +5,7 @@ import { getEnquirySettings, saveEnquirySettings } from '@/server/queries/enquir
 import { auditById, queueAudit } from '@/server/queries/seo-audits';
 import { createAuditWorker } from '@/server/seo-audit/audit-worker';
 
-import { goodSite } from '../support/audit-fixtures';
+import { goodSite } from '../support/seo-audit-fixtures';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 import { startFixtureSite } from '../support/fixture-site';
 

@@ -6,14 +6,14 @@ import { loadInsights } from '@/server/admin/insights/load-insights';
 import { seedDatabase } from '@/server/db/seed';
 import type { OutboxKind } from '@/server/db/schema';
 import { saveEnquirySettings } from '@/server/queries/enquiry-settings';
-import { auditOfEnquiry, reportAtToken } from '@/server/queries/audit-enquiries';
+import { auditOfEnquiry, reportAtToken } from '@/server/queries/seo-audit-enquiries';
 import { purgeExpiredAudits, queueAudit } from '@/server/queries/seo-audits';
 import { createAuditWorker } from '@/server/seo-audit/audit-worker';
 import { REPORT_MAILS_PER_ADDRESS_PER_DAY } from '@/server/seo-audit/report-mail';
 import { AUDIT_QUEUE_LIMIT, startEnquiryAudit } from '@/server/seo-audit/start-audit';
 
-import { goodSite } from '../support/audit-fixtures';
-import { testAuditEndpoint } from '../support/audit-request';
+import { goodSite } from '../support/seo-audit-fixtures';
+import { testAuditEndpoint } from '../support/seo-audit-request';
 import { solvedCaptcha } from '../support/captcha';
 import { testHmacKey } from '../support/contact';
 import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';

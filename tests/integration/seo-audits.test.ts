@@ -14,7 +14,7 @@ import {
   AUDIT_REUSE_MINUTES,
 } from '@/server/queries/seo-audits';
 
-import { goodSite, poorSite } from '../support/audit-fixtures';
+import { goodSite, poorSite } from '../support/seo-audit-fixtures';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 import { startFixtureSite, type FixtureHandler } from '../support/fixture-site';
 

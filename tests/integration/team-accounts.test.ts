@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { listAudit } from '@/server/audit/audit-log';
+import { listAudit } from '@/server/audit-log/audit-log';
 import { createLink } from '@/server/auth/one-time-links';
 import { setOwnerPassword } from '@/server/auth/owner-account';
 import { seedDatabase } from '@/server/db/seed';

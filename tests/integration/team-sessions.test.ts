@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { queueLinkMail } from '@/server/admin/users/link-mail';
-import { purgeAudit, recordAudit } from '@/server/audit/audit-log';
+import { purgeAudit, recordAudit } from '@/server/audit-log/audit-log';
 import { listSessions } from '@/server/auth/sessions';
 import { seedDatabase } from '@/server/db/seed';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createCitiesAdminApi } from '@/server/admin/cities/cities-admin-api';
 import { createTrashAdminApi } from '@/server/admin/trash/trash-admin-api';
-import { listAudit } from '@/server/audit/audit-log';
+import { listAudit } from '@/server/audit-log/audit-log';
 import { seedDatabase } from '@/server/db/seed';
 import { getCityRecord } from '@/server/queries/cities';
 import { listTrash } from '@/server/queries/trash';

@@ -137,11 +137,11 @@ describe.each(engines)('the trash on %s', (engine) => {
     await addNote(t.db, enquiryId, 'Called back', 'Owner');
     await enqueueMail(t.db, {
       to: 'team@agency.test',
-      submissionId: enquiryId,
+      enquiryId,
       subject: 'New',
       html: 'x',
     });
-    await queueWebhook(t.db, { submissionId: enquiryId, url: 'https://crm.test/', payload: '{}' });
+    await queueWebhook(t.db, { enquiryId, url: 'https://crm.test/', payload: '{}' });
 
     const deletes: [string, () => Promise<string | null | undefined>][] = [
       ['post', () => deletePost(t.db, postId, 'Owner')],

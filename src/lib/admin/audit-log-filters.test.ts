@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { auditQueryString, parseAuditQuery } from './audit-filters';
+import { auditQueryString, parseAuditQuery } from './audit-log-filters';
 
 describe('audit filters', () => {
   it('reads valid filters and keeps them in the query string', () => {

@@ -1,5 +1,5 @@
 // The audit log's search and filters, kept in the query string:
-// /admin/audit?q=mumbai&kind=sign-in-failed&from=2026-11-01
+// /admin/audit-log?q=mumbai&kind=sign-in-failed&from=2026-11-01
 
 import {
   keyParam,

@@ -42,7 +42,7 @@ export const adminNavigation: readonly AdminScreenGroup[] = [
       screen('/admin/authors', 'Authors', 'content', 'the authors'),
       screen('/admin/media', 'Media Library', 'content', 'the media library'),
       screen('/admin/testimonials', 'Testimonials', 'content', 'the testimonials'),
-      screen('/admin/team', 'Leadership Team', 'content', 'the leadership team'),
+      screen('/admin/leadership', 'Leadership Team', 'content', 'the leadership team'),
       screen('/admin/faqs', 'FAQs', 'content', 'the questions'),
       screen('/admin/trash', 'Trash', 'content', 'the trash'),
     ],
@@ -68,7 +68,7 @@ export const adminNavigation: readonly AdminScreenGroup[] = [
     label: 'Access',
     screens: [
       screen('/admin/users', 'Users', 'users', 'the users'),
-      screen('/admin/audit', 'Audit Log', 'users', 'the audit log'),
+      screen('/admin/audit-log', 'Audit Log', 'users', 'the audit log'),
     ],
   },
 ];

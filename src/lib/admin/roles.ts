@@ -12,8 +12,8 @@ export const ROLE_LABELS: Record<Role, string> = {
 };
 
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
-  owner: 'Everything, including users, team settings and backups',
-  admin: 'Everything but the owner’s account and team settings',
+  owner: 'Everything, including users, the account policy and backups',
+  admin: 'Everything but the owner’s account and the account policy',
   editor: 'Blog, authors, content screens and redirects',
   sales: 'Enquiries, calls, quotes, insights (without revenue) and the e-mail templates',
 };
@@ -21,7 +21,7 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
 /**
  * enquiries: submissions, lead settings, insights, e-mail templates.
  * content: blog, authors, services, cities, testimonials, team, FAQs, redirects, 404 log, site health.
- * site: the business details. users: team accounts and the audit log. team: team settings.
+ * site: the business details. users: team accounts and the audit log. team: the account policy.
  * account: one's own password, two-factor sign-in and sessions.
  * revenue: the money the enquiries brought (the insights' clients won and their value).
  * backups: the site's backups, which hold every account and enquiry: the owner's alone.

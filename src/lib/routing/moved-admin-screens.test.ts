@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { movedAdminScreen } from './moved-admin-screens';
 
 describe('movedAdminScreen', () => {
-  it('sends the old enquiry settings and the dashboard’s list filters to their screens', () => {
+  it('sends the old enquiry settings, the audit log, the leadership and the dashboard’s list filters to their screens', () => {
     expect(movedAdminScreen('/admin/leads', '')).toBe('/admin/enquiries/settings');
+    expect(movedAdminScreen('/admin/audit', '?kind=sign-in-failed')).toBe(
+      '/admin/audit-log?kind=sign-in-failed',
+    );
+    expect(movedAdminScreen('/admin/team', '')).toBe('/admin/leadership');
     expect(movedAdminScreen('/admin', '?q=arjun%40example.in')).toBe(
       '/admin/enquiries?q=arjun%40example.in',
     );
@@ -17,5 +21,6 @@ describe('movedAdminScreen', () => {
     expect(movedAdminScreen('/admin', '?welcome=1')).toBeUndefined();
     expect(movedAdminScreen('/admin/enquiries', '?status=new')).toBeUndefined();
     expect(movedAdminScreen('/admin/leads/x', '')).toBeUndefined();
+    expect(movedAdminScreen('/admin/audit-log', '')).toBeUndefined();
   });
 });

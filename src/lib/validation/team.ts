@@ -69,7 +69,7 @@ export const totpConfirmSchema = z.object({
     .regex(/^\d{6}$/, 'Enter the six-digit code from your app'),
 });
 
-export const teamSettingsSchema = z.object({
+export const accountPolicySchema = z.object({
   requireTwoFactor: z.boolean(),
   auditRetentionDays: z.coerce
     .number('Enter a number of days')
@@ -80,8 +80,8 @@ export const teamSettingsSchema = z.object({
   salesMayDeleteEnquiries: z.boolean().default(false),
 });
 
-export type TeamSettings = z.infer<typeof teamSettingsSchema>;
-export const teamSettingsDefaults: TeamSettings = {
+export type AccountPolicy = z.infer<typeof accountPolicySchema>;
+export const accountPolicyDefaults: AccountPolicy = {
   requireTwoFactor: false,
   auditRetentionDays: 365,
   salesMayDeleteEnquiries: false,

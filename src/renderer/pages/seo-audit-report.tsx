@@ -2,7 +2,7 @@ import { Link } from '@/components/site/intent-link';
 import { AuditReport } from '@/components/site/seo-audit/audit-report';
 import { buttonClasses } from '@/components/ui/button';
 import { progressLines } from '@/lib/seo-audit/progress-steps';
-import { loadAuditReport } from '@/server/public-pages/audit-report-page';
+import { loadAuditReport } from '@/server/public-pages/seo-audit-report-page';
 
 import type { RenderedRoute } from './rendered-route';
 

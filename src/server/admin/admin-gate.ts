@@ -4,9 +4,9 @@ import type { z } from 'zod';
 
 import { canUse, type Area } from '@/lib/admin/roles';
 
-import { recordAudit, type AuditKind } from '../audit/audit-log';
+import { recordAudit, type AuditKind } from '../audit-log/audit-log';
 import { sessionFor, sessionTokenFrom, type SignedIn } from '../auth/sessions';
-import { changedFields, titleOf, type Answer, type Audit } from './audit-subject';
+import { changedFields, titleOf, type Answer, type Audit } from './audit-log-subject';
 import type { DB } from '../db/schema';
 import { clientAddress } from '../http/client-address';
 import { isSameOrigin } from '../http/same-origin';
@@ -38,7 +38,7 @@ const AUDIT_KIND: Partial<Record<Area, AuditKind>> = {
 
 /** What a guarded endpoint declares besides its handler. */
 export type GuardOptions<P, D> = {
-  /** How its audit entry names the record (audit-subject.ts); `false` for reads and previews. */
+  /** How its audit entry names the record (audit-log-subject.ts); `false` for reads and previews. */
   audit: Audit<P, D>;
   /** The area the user's role must reach, when it is not the gate's own. */
   area?: Area;

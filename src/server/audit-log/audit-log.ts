@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { AuditKindFilter, AuditQuery } from '@/lib/admin/audit-filters';
+import type { AuditKindFilter, AuditQuery } from '@/lib/admin/audit-log-filters';
 
 import type { DB } from '../db/schema';
 import { toIso, toJson } from '../db/values';

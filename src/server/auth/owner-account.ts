@@ -2,7 +2,7 @@ import 'server-only';
 
 import { randomBytes, randomUUID } from 'node:crypto';
 
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit-log/audit-log';
 import type { DB } from '../db/schema';
 import { nowIso } from '../db/values';
 import { clearAccountThrottle } from './account-throttle';

@@ -103,7 +103,7 @@ export async function queueCallMail(
     change === 'cancelled'
       ? new URL('/book-a-call', options.siteUrl).toString()
       : manageCallUrl(call.token, options.siteUrl);
-  const base = { submissionId: call.enquiryId, kind: 'call' as const, calendar };
+  const base = { enquiryId: call.enquiryId, kind: 'call' as const, calendar };
   await enqueueMail(db, {
     ...base,
     to: call.email,

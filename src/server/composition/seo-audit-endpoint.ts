@@ -4,10 +4,10 @@ import { getDb } from '../db/client';
 import { env } from '../env';
 import { captchaHmacKey } from './bindings';
 import { notifyTo } from '../mail/mailer';
-import { reportAtToken } from '../queries/audit-enquiries';
+import { reportAtToken } from '../queries/seo-audit-enquiries';
 import { deliverQueuedSoon } from './bindings';
 import { AUDITS_PER_HOUR, createAuditRequestHandler } from '../seo-audit/audit-request';
-import { auditSoon } from './audit-runtime';
+import { auditSoon } from './seo-audit-runtime';
 
 export const handleAuditRequest = createAuditRequestHandler({
   db: getDb(),

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { backupWork } from '../backup/backup-work';
+import { backupWork } from '../backups/backup-work';
 import { expireThroughOwnRoute, startPublishTimer } from '../blog-schedule/publish-timer';
 import { cityRatingWork } from '../cities/city-rating-work';
 import { botHitWork } from '../crawlers/bot-hit-memory';
@@ -17,7 +17,7 @@ import { pageViewWork } from '../page-views/page-view-memory';
 import { routingSyncWork } from '../pipeline/routing-memory';
 import { redirectHitWork } from '../redirects/redirect-hits';
 import type { BackgroundWork } from '../runtime/background-work';
-import { auditWork } from './audit-runtime';
+import { auditWork } from './seo-audit-runtime';
 import { deliverQueuedSoon } from './bindings';
 
 /**

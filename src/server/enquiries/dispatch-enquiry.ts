@@ -21,7 +21,7 @@ import { auditReportUrl } from '@/lib/seo-audit/report-address';
 import type { DB } from '../db/schema';
 import { logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
-import { auditOfEnquiry } from '../queries/audit-enquiries';
+import { auditOfEnquiry } from '../queries/seo-audit-enquiries';
 import { getEmailTemplate } from '../queries/email-templates';
 import { getEnquiry, type Enquiry } from '../queries/enquiries';
 import { getEnquirySettings } from '../queries/enquiry-settings';
@@ -49,7 +49,7 @@ export type DispatchDependencies = {
  */
 export async function queueEnquiryDeliveries(
   db: DB,
-  submissionId: string,
+  enquiryId: string,
   deps: DispatchDependencies,
 ): Promise<void> {
   // Read before the transaction: on SQLite it holds the one writing connection.
@@ -58,12 +58,12 @@ export async function queueEnquiryDeliveries(
     const claimed = await trx
       .updateTable('form_submissions')
       .set({ dispatched_at: new Date().toISOString() })
-      .where('id', '=', submissionId)
+      .where('id', '=', enquiryId)
       .where('dispatched_at', 'is', null)
       .where('status', '!=', 'spam')
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) === 0) return;
-    await queueDeliveries(trx, submissionId, recipients, deps.siteUrl);
+    await queueDeliveries(trx, enquiryId, recipients, deps.siteUrl);
   });
 }
 
@@ -99,56 +99,56 @@ export async function queueUndispatchedEnquiries(
 
 async function queueDeliveries(
   db: DB,
-  submissionId: string,
+  enquiryId: string,
   recipients: string[],
   siteUrl: string,
 ): Promise<void> {
-  const submission = await getEnquiry(db, submissionId);
-  if (!submission) return;
-  const service = submission.serviceInterest
-    ? await findEnquiryService(db, submission.serviceInterest)
+  const enquiry = await getEnquiry(db, enquiryId);
+  if (!enquiry) return;
+  const service = enquiry.serviceInterest
+    ? await findEnquiryService(db, enquiry.serviceInterest)
     : null;
   const values: TemplateValues = {
-    name: submission.name,
-    email: submission.email,
-    phone: submission.phone ? displayPhone(submission.phone) : '',
-    company: submission.company ?? '',
-    website: submission.website ?? '',
-    message: submission.message,
-    service_interest: service?.name ?? submission.serviceInterest ?? '',
-    city: submission.city ?? '',
+    name: enquiry.name,
+    email: enquiry.email,
+    phone: enquiry.phone ? displayPhone(enquiry.phone) : '',
+    company: enquiry.company ?? '',
+    website: enquiry.website ?? '',
+    message: enquiry.message,
+    service_interest: service?.name ?? enquiry.serviceInterest ?? '',
+    city: enquiry.city ?? '',
   };
 
-  const audit = await auditOfEnquiry(db, submissionId);
+  const audit = await auditOfEnquiry(db, enquiryId);
   const reportUrl = audit ? auditReportUrl(audit.reportToken, siteUrl) : undefined;
   const notification = await getEmailTemplate(db, CONTACT_NOTIFICATION_TEMPLATE);
   if (!notification) throw new Error(`The ${CONTACT_NOTIFICATION_TEMPLATE} template is missing`);
   for (const to of recipients) {
     await enqueueMail(db, {
       to,
-      submissionId,
+      enquiryId,
       subject: renderSubject(notification.subject, values),
       html: withEnquiryLink(
         renderHtmlTemplate(notification.body, values),
-        enquiryAdminUrl(submissionId, siteUrl),
+        enquiryAdminUrl(enquiryId, siteUrl),
         reportUrl,
       ),
       // Reply writes to the visitor, not to the site's no-reply address.
-      replyTo: { name: submission.name, address: submission.email },
+      replyTo: { name: enquiry.name, address: enquiry.email },
     });
   }
 
   const autoReply = await getEmailTemplate(db, CONTACT_AUTO_REPLY_TEMPLATE);
   const business = await getBusinessSettings(db);
   // The audit's prospect is mailed the report (report-mail.ts), the booking's the invitation.
-  const wantsAutoReply = autoReply?.enabled && submission.origin === 'contact';
-  if (wantsAutoReply && (await mayAutoReply(db, submission.email))) {
+  const wantsAutoReply = autoReply?.enabled && enquiry.origin === 'contact';
+  if (wantsAutoReply && (await mayAutoReply(db, enquiry.email))) {
     // Only a service the site offers names it: never what the visitor typed as one; and no link
     // the visitor typed goes to the address they typed (autoReplyValues).
     const siteValues = autoReplyValues({ ...values, service_interest: service?.name ?? '' });
     await enqueueMail(db, {
-      to: submission.email,
-      submissionId,
+      to: enquiry.email,
+      enquiryId,
       kind: 'auto-reply',
       subject: autoReplySubject(autoReply.subject, siteValues),
       html: renderHtmlTemplate(autoReply.body, siteValues),
@@ -158,8 +158,8 @@ async function queueDeliveries(
 
   const { webhookUrl } = await getEnquirySettings(db);
   if (webhookUrl) {
-    const payload = webhookPayload(submission, service?.name ?? null, siteUrl, reportUrl);
-    await queueWebhook(db, { submissionId, url: webhookUrl, payload: JSON.stringify(payload) });
+    const payload = webhookPayload(enquiry, service?.name ?? null, siteUrl, reportUrl);
+    await queueWebhook(db, { enquiryId, url: webhookUrl, payload: JSON.stringify(payload) });
   }
 }
 

@@ -4,7 +4,7 @@ import { auditReportUrl } from '@/lib/seo-audit/report-address';
 
 import type { DB } from '../db/schema';
 import { logger } from '../logger';
-import { auditOfEnquiry } from '../queries/audit-enquiries';
+import { auditOfEnquiry } from '../queries/seo-audit-enquiries';
 import { getEnquiry } from '../queries/enquiries';
 import { getEnquirySettings } from '../queries/enquiry-settings';
 import { findEnquiryService } from '../queries/services';
@@ -35,7 +35,7 @@ export async function queueStageWebhook(db: DB, enquiryId: string, siteUrl: stri
       'enquiry.stage-changed',
     );
     await queueWebhook(db, {
-      submissionId: enquiryId,
+      enquiryId,
       url: webhookUrl,
       payload: JSON.stringify(payload),
     });

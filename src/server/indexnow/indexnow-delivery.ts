@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { recordAudit } from '../audit/audit-log';
+import { recordAudit } from '../audit-log/audit-log';
 import type { DB } from '../db/schema';
 import { jsonColumns, readJson } from '../db/json-columns';
 import { retryAfterFailure } from '../mail/outbox';

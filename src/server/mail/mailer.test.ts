@@ -12,11 +12,11 @@ describe('the sender without SMTP', () => {
         from: 'site@example.in',
         subject: 'New enquiry from Asha Rao',
         html: '<p>asha@example.in, +91 98200 00000: we want more calls</p>',
-        submissionId: 'enquiry-1',
+        enquiryId: 'enquiry-1',
       }),
     ).rejects.toThrow('Mail is not set up');
     expect(lines).toEqual([
-      [{ to: 'owner@example.in', submissionId: 'enquiry-1' }, 'mail not sent: mail is not set up'],
+      [{ to: 'owner@example.in', enquiryId: 'enquiry-1' }, 'mail not sent: mail is not set up'],
     ]);
   });
 });

@@ -20,7 +20,7 @@ import { smtpSender, type MailSender } from './transport';
 // the visitor's personal details.
 export function unconfiguredSender(log: Pick<typeof logger, 'info'>): MailSender {
   return (mail) => {
-    log.info({ to: mail.to, submissionId: mail.submissionId }, 'mail not sent: mail is not set up');
+    log.info({ to: mail.to, enquiryId: mail.enquiryId }, 'mail not sent: mail is not set up');
     return Promise.reject(new Error(MAIL_NOT_SET_UP));
   };
 }

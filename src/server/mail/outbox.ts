@@ -33,7 +33,7 @@ export type QueuedMail = {
   to: string;
   subject: string;
   html: string;
-  submissionId: string | null;
+  enquiryId: string | null;
   /** The team's notification (the default), the visitor's auto-reply or their audit report. */
   kind?: OutboxKind;
   replyTo?: MailAddress;
@@ -50,7 +50,7 @@ export async function enqueueMail(db: DB, mail: QueuedMail): Promise<string> {
     .insertInto('email_outbox')
     .values({
       id,
-      submission_id: mail.submissionId,
+      submission_id: mail.enquiryId,
       to_address: mail.to,
       subject: mail.subject,
       html: mail.html,
@@ -141,7 +141,7 @@ export async function deliverDueMail(
         messageId: outboxMessageId(mail.id, options.from),
         replyTo: readReplyTo(mail.reply_to),
         calendar: readJson(jsonColumns.outboxCalendar, mail.calendar, mail.id),
-        submissionId: mail.submission_id,
+        enquiryId: mail.submission_id,
       });
       await db
         .updateTable('email_outbox')

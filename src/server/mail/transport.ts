@@ -18,7 +18,7 @@ export type OutgoingMail = {
   /** A calendar invitation, as the mail's text/calendar part and an .ics attachment. */
   calendar?: CalendarInvite | null;
   /** The enquiry the mail is about, for the log; never sent. */
-  submissionId?: string | null;
+  enquiryId?: string | null;
 };
 
 /** An iCalendar text (ical-generator's) and its METHOD, which mail clients act on. */

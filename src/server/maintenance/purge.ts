@@ -1,7 +1,7 @@
 import 'server-only';
 
-import { purgeAudit } from '../audit/audit-log';
-import { getTeamSettings } from '../auth/team-settings';
+import { purgeAudit } from '../audit-log/audit-log';
+import { getAccountPolicy } from '../auth/account-policy';
 import { deleteExpiredCaptchaSolutions } from '../captcha/altcha';
 import type { DB } from '../db/schema';
 import { logger } from '../logger';
@@ -37,7 +37,7 @@ export async function purgeExpiredRows(db: DB, now = new Date()): Promise<void> 
   // Links are kept a month past their end, so an old invite still says it expired.
   const linksBefore = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString();
   await db.deleteFrom('admin_links').where('expires_at', '<', linksBefore).execute();
-  await purgeAudit(db, (await getTeamSettings(db)).auditRetentionDays, now);
+  await purgeAudit(db, (await getAccountPolicy(db)).auditRetentionDays, now);
   await purgeOldPageViews(db, now);
   await purgeOldContactClicks(db, now);
   await purgeOldBotHits(db, now);

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { bookingPathFor } from '../composition/bindings';
 import { getDb } from '../db/client';
-import { reportAtToken } from '../queries/audit-enquiries';
+import { reportAtToken } from '../queries/seo-audit-enquiries';
 
 /**
  * A free audit's report at its address, with the link that books a call about it: the enquiry's

@@ -26,7 +26,7 @@ export type EnquiryEvent = {
  */
 export async function recordEvent(
   db: DB,
-  submissionId: string,
+  enquiryId: string,
   kind: EnquiryEventKind,
   detail = '',
   { at = nowIso(), author = null }: { at?: string; author?: string | null } = {},
@@ -50,7 +50,7 @@ export async function recordEvent(
           (isPostgres(db) ? sql`${at}::timestamptz` : sql.val(at)).as('created_at'),
           ...(author === null ? [] : [sql<string>`${author}`.as('author')]),
         ])
-        .where('id', '=', submissionId),
+        .where('id', '=', enquiryId),
     )
     .executeTakeFirst();
   if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return null;
@@ -58,11 +58,11 @@ export async function recordEvent(
 }
 
 /** The enquiry's events, oldest first. */
-export async function listEvents(db: DB, submissionId: string): Promise<EnquiryEvent[]> {
+export async function listEvents(db: DB, enquiryId: string): Promise<EnquiryEvent[]> {
   const rows = await db
     .selectFrom('enquiry_events')
     .select(['id', 'kind', 'detail', 'author', 'created_at'])
-    .where('submission_id', '=', submissionId)
+    .where('submission_id', '=', enquiryId)
     .orderBy('created_at')
     .orderBy('id')
     .execute();

@@ -47,7 +47,7 @@ const SOURCES: Source[] = [
     columns: ['image'],
     title: 'name',
     what: (title) => `Team member ${title}`,
-    href: '/admin/team',
+    href: '/admin/leadership',
   },
   {
     table: 'site_settings',

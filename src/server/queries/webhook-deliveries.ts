@@ -13,7 +13,7 @@ import { claimDue } from '../queue/claim-due';
 
 export type WebhookDelivery = {
   id: string;
-  submissionId: string | null;
+  enquiryId: string | null;
   url: string;
   status: 'pending' | 'delivered' | 'failed';
   attempts: number;
@@ -25,7 +25,7 @@ export type WebhookDelivery = {
 
 export async function queueWebhook(
   db: DB,
-  delivery: { submissionId: string | null; url: string; payload: string },
+  delivery: { enquiryId: string | null; url: string; payload: string },
 ): Promise<string> {
   const id = randomUUID();
   const now = nowIso();
@@ -33,7 +33,7 @@ export async function queueWebhook(
     .insertInto('webhook_deliveries')
     .values({
       id,
-      submission_id: delivery.submissionId,
+      submission_id: delivery.enquiryId,
       url: delivery.url,
       payload: delivery.payload,
       status: 'pending',
@@ -94,7 +94,7 @@ type DeliveryRow = Selectable<WebhookDeliveriesTable>;
 function toDelivery(row: DeliveryRow): WebhookDelivery {
   return {
     id: row.id,
-    submissionId: row.submission_id,
+    enquiryId: row.submission_id,
     url: row.url,
     status: row.status,
     attempts: Number(row.attempts),

@@ -48,7 +48,7 @@ export async function sendQuote(
   const url = quoteUrl(quote.token, deps.siteUrl);
   await enqueueMail(db, {
     to: enquiry.email,
-    submissionId: enquiry.id,
+    enquiryId: enquiry.id,
     kind: 'quote',
     subject: `Your quote ${quote.number} from ${supplier.name}`,
     html: [
@@ -96,7 +96,7 @@ export async function answerQuote(
     for (const to of await deps.notifyTo())
       await enqueueMail(db, {
         to,
-        submissionId: quote.enquiryId,
+        enquiryId: quote.enquiryId,
         kind: 'quote',
         subject: `Quote ${quote.number} ${accepted ? 'accepted' : 'declined'} by ${quote.content.clientName}`,
         html: `<p>${escapeHtml(detail)}.</p><p><a href="${escapeHtml(new URL(`/admin/enquiries/${quote.enquiryId}`, deps.siteUrl).toString())}">Open the enquiry</a></p>`,

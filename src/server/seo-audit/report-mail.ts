@@ -7,7 +7,7 @@ import { escapeHtml } from '@/lib/html-escape';
 import type { DB } from '../db/schema';
 import { logger } from '../logger';
 import { enqueueMail } from '../mail/outbox';
-import { claimReportRecipients } from '../queries/audit-enquiries';
+import { claimReportRecipients } from '../queries/seo-audit-enquiries';
 import { auditById, type StoredAudit } from '../queries/seo-audits';
 import { getBusinessSettings } from '../queries/site-settings';
 import { hitRateLimit } from '../rate-limit/rate-limit';
@@ -44,7 +44,7 @@ export async function mailAuditReports(db: DB, auditId: string, siteUrl: string)
     queued++;
     await enqueueMail(db, {
       to: to.email,
-      submissionId: to.id,
+      enquiryId: to.id,
       kind: 'audit-report',
       subject:
         audit.status === 'done'

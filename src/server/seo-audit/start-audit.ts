@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { DB } from '../db/schema';
-import { enquiriesAwaitingAudit, linkEnquiryAudit } from '../queries/audit-enquiries';
+import { enquiriesAwaitingAudit, linkEnquiryAudit } from '../queries/seo-audit-enquiries';
 import { pendingAuditCount, queueAudit, recentAuditOf } from '../queries/seo-audits';
 import { mailAuditReports } from './report-mail';
 

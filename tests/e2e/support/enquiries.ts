@@ -1,13 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { solveChallenge } from 'altcha-lib/v1';
 
-type Challenge = {
-  algorithm: string;
-  challenge: string;
-  maxnumber: number;
-  salt: string;
-  signature: string;
-};
+import type { Challenge } from '../../../src/components/site/contact/captcha-supply';
 
 /** Sends a real enquiry through POST /api/contact, solving the server's captcha like a browser. */
 export async function sendEnquiry(

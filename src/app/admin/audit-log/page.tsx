@@ -1,10 +1,14 @@
 import type { Metadata } from 'next';
 
 import { AdminTableHead, ScrollingTableBox } from '@/components/admin/admin-table-head';
-import { AuditFiltersForm } from '@/components/admin/audit/audit-filters-form';
+import { AuditFiltersForm } from '@/components/admin/audit-log/audit-log-filters-form';
 import { NoAccess } from '@/components/admin/no-access';
 import { Pagination } from '@/components/site/blog/pagination';
-import { AUDIT_KIND_LABELS, auditQueryString, parseAuditQuery } from '@/lib/admin/audit-filters';
+import {
+  AUDIT_KIND_LABELS,
+  auditQueryString,
+  parseAuditQuery,
+} from '@/lib/admin/audit-log-filters';
 import { formatTableDateTime } from '@/lib/dates';
 import { loadAuditLog } from '@/server/admin/users/load-audit-log';
 import { adminFor } from '@/server/auth/current-admin';
@@ -12,7 +16,7 @@ import { countOf } from '@/lib/utils';
 
 export const metadata: Metadata = { title: 'Audit Log' };
 
-export default async function AuditLogPage({ searchParams }: PageProps<'/admin/audit'>) {
+export default async function AuditLogPage({ searchParams }: PageProps<'/admin/audit-log'>) {
   if (!(await adminFor('users'))) return <NoAccess />;
   const query = parseAuditQuery(await searchParams);
   const { rows, total, pageCount, users, retentionDays } = await loadAuditLog(query);
@@ -55,7 +59,7 @@ export default async function AuditLogPage({ searchParams }: PageProps<'/admin/a
         pageCount={pageCount}
         withSteps
         label="Audit log pages"
-        hrefFor={(n) => `/admin/audit${auditQueryString(query, n)}`}
+        hrefFor={(n) => `/admin/audit-log${auditQueryString(query, n)}`}
       />
     </div>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import { NoAccess } from '@/components/admin/no-access';
 import { InviteForm } from '@/components/admin/users/invite-form';
-import { TeamSettingsForm } from '@/components/admin/users/team-settings-form';
+import { AccountPolicyForm } from '@/components/admin/users/account-policy-form';
 import { UsersTable } from '@/components/admin/users/users-table';
 import { assignableRoles } from '@/lib/admin/roles';
 import { loadUsers } from '@/server/admin/users/load-users';
@@ -29,7 +29,7 @@ export default async function UsersAdminPage() {
         roles={assignableRoles(me.role)}
       />
       {me.role === 'owner' ? (
-        <TeamSettingsForm values={page.settings} ownerHasTwoFactor={me.twoFactor} />
+        <AccountPolicyForm values={page.settings} ownerHasTwoFactor={me.twoFactor} />
       ) : null}
     </div>
   );

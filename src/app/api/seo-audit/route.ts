@@ -1,4 +1,4 @@
-import { handleAuditRequest } from '@/server/composition/audit-endpoint';
+import { handleAuditRequest } from '@/server/composition/seo-audit-endpoint';
 
 export function POST(request: Request) {
   return handleAuditRequest(request);

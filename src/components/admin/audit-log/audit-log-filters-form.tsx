@@ -1,4 +1,4 @@
-import { AUDIT_KIND_LABELS, type AuditQuery } from '@/lib/admin/audit-filters';
+import { AUDIT_KIND_LABELS, type AuditQuery } from '@/lib/admin/audit-log-filters';
 
 import { fieldClass, labelClass } from '../form-fields';
 import { ListFiltersForm } from '../list/list-filters-form';
@@ -24,7 +24,7 @@ export function AuditFiltersForm(props: {
   );
   return (
     <ListFiltersForm
-      action="/admin/audit"
+      action="/admin/audit-log"
       name="Audit log"
       submit="Filter"
       search={{

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { formatLongDateTime } from '@/lib/dates';
-import type { BackupSummary } from '@/server/backup/backup-contents';
+import type { BackupSummary } from '@/server/backups/backup-contents';
 
 import { ConfirmDelete } from '../confirm-delete';
 import { sendAdminChange } from '../use-admin-mutation';

@@ -7,7 +7,7 @@ import { displayPhone, phoneHref } from '@/lib/phone';
 import type { Enquiry } from '@/server/queries/enquiries';
 
 import { useAdminMutation } from '../use-admin-mutation';
-import { EnquiryAudit } from './enquiry-audit';
+import { EnquiryAudit } from './enquiry-seo-audit';
 import { EnquiryCall } from './enquiry-call';
 import { EnquiryQuotes } from './enquiry-quotes';
 import { EnquiryStatusField } from './enquiry-status-field';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { formatLongDateTime } from '@/lib/dates';
-import type { EnquiryAudit as StoredAudit } from '@/server/queries/audit-enquiries';
+import type { EnquiryAudit as StoredAudit } from '@/server/queries/seo-audit-enquiries';
 
 import { adminFetch } from '../admin-fetch';
 import { sendAdminChange } from '../use-admin-mutation';

@@ -47,7 +47,7 @@ export function WebhookLog({
                   <td className="px-4 py-3 whitespace-nowrap">
                     {formatTableDateTime(d.createdAt)}
                   </td>
-                  <td className="px-4 py-3">{d.submissionId ? 'Enquiry' : 'Test'}</td>
+                  <td className="px-4 py-3">{d.enquiryId ? 'Enquiry' : 'Test'}</td>
                   <td className="px-4 py-3">
                     <StatusBadge status={statusColour[d.status]} label={statusLabel[d.status]} />
                   </td>

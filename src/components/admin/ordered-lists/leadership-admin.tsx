@@ -15,7 +15,7 @@ const fields: Array<ItemField<TeamMemberInput>> = [
 ];
 
 /** The contact page's leadership team. */
-export function TeamAdmin({ members }: { members: TeamMember[] }) {
+export function LeadershipAdmin({ members }: { members: TeamMember[] }) {
   return (
     <OrderedListAdmin
       title="Leadership Team"
@@ -24,7 +24,7 @@ export function TeamAdmin({ members }: { members: TeamMember[] }) {
       newLabel="New Team Member"
       noun="team member"
       plural="team members"
-      api="/api/admin/team"
+      api="/api/admin/leadership"
       schema={teamMemberSchema}
       fields={fields}
       empty={emptyTeamMember}

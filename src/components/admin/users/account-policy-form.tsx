@@ -6,45 +6,45 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import { teamSettingsSchema, type TeamSettings } from '@/lib/validation/team';
+import { accountPolicySchema, type AccountPolicy } from '@/lib/validation/team';
 
 import { submitToAdminApi } from '../admin-form';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
 
-type Values = z.input<typeof teamSettingsSchema>;
+type Values = z.input<typeof accountPolicySchema>;
 
 /**
  * The owner's settings: two-factor sign-in for everyone, whether Sales may delete enquiries, and how
  * long the audit log is kept.
  */
-export function TeamSettingsForm(props: { values: TeamSettings; ownerHasTwoFactor: boolean }) {
+export function AccountPolicyForm(props: { values: AccountPolicy; ownerHasTwoFactor: boolean }) {
   const router = useRouter();
-  const form = useForm<Values, unknown, TeamSettings>({
-    resolver: zodResolver(teamSettingsSchema),
+  const form = useForm<Values, unknown, AccountPolicy>({
+    resolver: zodResolver(accountPolicySchema),
     defaultValues: props.values,
   });
   const require = fieldProps('team', form.formState.errors, 'requireTwoFactor');
   const days = fieldProps('team', form.formState.errors, 'auditRetentionDays');
   const salesDelete = fieldProps('team', form.formState.errors, 'salesMayDeleteEnquiries');
 
-  const submit = (values: TeamSettings) =>
+  const submit = (values: AccountPolicy) =>
     submitToAdminApi({
-      url: '/api/admin/team-settings',
+      url: '/api/admin/account-policy',
       method: 'PUT',
       values,
       setError: form.setError,
-      saved: 'The team settings have been saved.',
-      failed: 'Failed to save the team settings',
+      saved: 'The account policy is saved.',
+      failed: 'Failed to save the account policy',
       onDone: () => router.refresh(),
     });
 
   return (
     <section
-      aria-labelledby="team-settings-heading"
+      aria-labelledby="account-policy-heading"
       className="mt-10 rounded-lg border border-border bg-card p-6"
     >
-      <h2 id="team-settings-heading" className="text-xl font-semibold">
-        Team Settings
+      <h2 id="account-policy-heading" className="text-xl font-semibold">
+        Account Policy
       </h2>
       <form
         onSubmit={(e) => void form.handleSubmit(submit)(e)}
@@ -93,7 +93,7 @@ export function TeamSettingsForm(props: { values: TeamSettings; ownerHasTwoFacto
           {days.error}
         </div>
         <Button type="submit" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving...' : 'Save Team Settings'}
+          {form.formState.isSubmitting ? 'Saving...' : 'Save Account Policy'}
         </Button>
       </form>
     </section>

@@ -1,6 +1,7 @@
 import { findSecretNumber } from './find-secret-number';
 
-type Challenge = {
+/** An ALTCHA challenge as GET /api/captcha answers it. */
+export type Challenge = {
   algorithm: string;
   challenge: string;
   maxnumber: number;

@@ -1,7 +1,8 @@
 // Solves an ALTCHA challenge off the main thread, so the page stays responsive while it works.
+import type { Challenge as Full } from './captcha-supply';
 import { findSecretNumber } from './find-secret-number';
 
-type Challenge = { challenge: string; maxnumber: number; salt: string };
+type Challenge = Pick<Full, 'challenge' | 'maxnumber' | 'salt'>;
 type WorkerScope = {
   onmessage: ((event: MessageEvent<Challenge>) => void) | null;
   postMessage: (message: { number: number | null }) => void;

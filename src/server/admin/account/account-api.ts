@@ -4,13 +4,13 @@ import { z } from 'zod';
 
 import { acceptLinkSchema, changePasswordSchema, totpConfirmSchema } from '@/lib/validation/team';
 
-import { recordAudit } from '../../audit/audit-log';
+import { recordAudit } from '../../audit-log/audit-log';
 import { clearAccountThrottle } from '../../auth/account-throttle';
 import { checkLink, LINK_MESSAGES, redeemLink } from '../../auth/one-time-links';
 import { verifyPassword } from '../../auth/password';
 import { hashNewPassword, passwordProblem } from '../../auth/password-policy';
 import { createSession, endSessionById, endUserSessions, sessionCookie } from '../../auth/sessions';
-import { getTeamSettings } from '../../auth/team-settings';
+import { getAccountPolicy } from '../../auth/account-policy';
 import {
   confirmEnrolment,
   disableTwoFactor,
@@ -22,7 +22,7 @@ import { getUser, passwordHashOf, updateUser } from '../../auth/users';
 import type { DB } from '../../db/schema';
 import { clientAddress } from '../../http/client-address';
 import { isSameOrigin } from '../../http/same-origin';
-import type { By } from '../audit-subject';
+import type { By } from '../audit-log-subject';
 import { createAdminGate, describeUser, json, noStore, type Actor } from '../admin-gate';
 
 export type AccountApiDependencies = {
@@ -103,7 +103,7 @@ export function createAccountApi(deps: AccountApiDependencies) {
   const turnOffTwoFactor = guarded(
     { schema: confirmPasswordSchema, audit: ownAccount },
     async (request, _params, { user }: Actor, data) => {
-      if ((await getTeamSettings(db)).requireTwoFactor)
+      if ((await getAccountPolicy(db)).requireTwoFactor)
         return json(400, { error: 'The owner requires two-factor sign-in for every user.' });
       if (!(await passwordMatches(user.id, data.currentPassword)))
         return fieldError('currentPassword', 'This is not your current password');
@@ -164,7 +164,7 @@ export function createAccountApi(deps: AccountApiDependencies) {
     });
     // A new member is signed in at once, unless the owner requires two-factor sign-in (its set-up
     // comes with signing in); a reset link never signs in, since it would pass the second step.
-    if (link.purpose !== 'invite' || (await getTeamSettings(db)).requireTwoFactor)
+    if (link.purpose !== 'invite' || (await getAccountPolicy(db)).requireTwoFactor)
       return json(200, { email: user.email, signedIn: false });
     const session = await createSession(db, user.id, {
       userAgent: request.headers.get('user-agent') ?? '',

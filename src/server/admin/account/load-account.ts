@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { listSessions } from '../../auth/sessions';
-import { getTeamSettings } from '../../auth/team-settings';
+import { getAccountPolicy } from '../../auth/account-policy';
 import { unusedRecoveryCodes } from '../../auth/two-factor';
 import { getDb } from '../../db/client';
 
@@ -11,7 +11,7 @@ export async function loadAccount(userId: string) {
   const [sessions, codesLeft, team] = await Promise.all([
     listSessions(db, userId),
     unusedRecoveryCodes(db, userId),
-    getTeamSettings(db),
+    getAccountPolicy(db),
   ]);
   return { sessions, codesLeft, team };
 }

@@ -12,8 +12,8 @@ import {
   BackupBusyError,
   isBackupName,
   takeBackup,
-} from '../../backup/backup-store';
-import type { BackupCopier } from '../../backup/backup-copies';
+} from '../../backups/backup-store';
+import type { BackupCopier } from '../../backups/backup-copies';
 import type { DatabaseTarget } from '../../db/client';
 import type { DB } from '../../db/schema';
 import { getBackupSettings, saveBackupSettings } from '../../queries/backup-settings';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { cacheTags } from '@/lib/cache-tags';
 
-import { configuredBackupCopier } from '../../backup/backup-copies';
+import { configuredBackupCopier } from '../../backups/backup-copies';
 import { expireTags } from '../../cache/expire-tags';
 import { configuredTarget, getDb } from '../../db/client';
 import { env } from '../../env';

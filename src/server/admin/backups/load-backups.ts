@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { BackupScheduleInput } from '@/lib/validation/backup-schedule';
 
-import { backupsFolder, listBackups, newestBackupAt } from '../../backup/backup-store';
+import { backupsFolder, listBackups, newestBackupAt } from '../../backups/backup-store';
 import { getDb } from '../../db/client';
 import { env } from '../../env';
 import { getBackupSettings } from '../../queries/backup-settings';

@@ -10,11 +10,11 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 
 import { formatLongDateTime } from '@/lib/dates';
 
-import { recordAudit } from '../../audit/audit-log';
-import { describeBackup } from '../../backup/backup-contents';
-import { backupsFolder, BackupBusyError, takeBackup } from '../../backup/backup-store';
-import { RestoreError, withUnpackedBackup } from '../../backup/backup-unpack';
-import { restoreOverSite } from '../../backup/live-restore';
+import { recordAudit } from '../../audit-log/audit-log';
+import { describeBackup } from '../../backups/backup-contents';
+import { backupsFolder, BackupBusyError, takeBackup } from '../../backups/backup-store';
+import { RestoreError, withUnpackedBackup } from '../../backups/backup-unpack';
+import { restoreOverSite } from '../../backups/live-restore';
 import { getBackupSettings } from '../../queries/backup-settings';
 import { type Actor, createAdminGate, describeUser, json } from '../admin-gate';
 import type { BackupsAdminDependencies } from './backups-admin-api';

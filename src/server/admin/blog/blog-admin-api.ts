@@ -19,7 +19,7 @@ import {
 } from '../../uploads/store-image';
 import type { UploadStorage } from '../../uploads/upload-storage';
 import { createAdminGate, json, movedToTrash, readOnly, trashedRecord } from '../admin-gate';
-import type { Answer } from '../audit-subject';
+import type { Answer } from '../audit-log-subject';
 import {
   outcomeResponse,
   postNotFound,

@@ -19,7 +19,7 @@ import {
   updateCity,
 } from '../../queries/cities';
 import { listServiceCatalogue } from '../../queries/services';
-import type { Answer } from '../audit-subject';
+import type { Answer } from '../audit-log-subject';
 import { checkCityImport, MAX_CITY_IMPORT_BYTES } from './city-import';
 import { fillPagesFromTemplate } from './fill-from-template';
 import { createAdminGate, json, movedToTrash, trashedRecord } from '../admin-gate';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { enquiryNoteSchema, enquiryStatusSchema } from '@/lib/validation/enquiry';
 
-import { mayDeleteEnquiries } from '../../auth/team-settings';
+import { mayDeleteEnquiries } from '../../auth/account-policy';
 import type { DB } from '../../db/schema';
 import {
   queueEnquiryDeliveries,

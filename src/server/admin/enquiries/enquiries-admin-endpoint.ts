@@ -4,10 +4,10 @@ import { getDb } from '../../db/client';
 import { env } from '../../env';
 import { notifyTo } from '../../mail/mailer';
 import { deliverQueuedSoon } from '../../composition/bindings';
-import { auditSoon } from '../../composition/audit-runtime';
+import { auditSoon } from '../../composition/seo-audit-runtime';
 import { createEmailTemplateAdminApi } from './email-template-admin-api';
 import { createEnquiriesAdminApi } from './enquiries-admin-api';
-import { createEnquiryAuditApi } from './enquiry-audit-api';
+import { createEnquiryAuditApi } from './enquiry-seo-audit-api';
 import { createEnquirySettingsAdminApi } from './enquiry-settings-admin-api';
 
 export const enquiriesAdminApi = createEnquiriesAdminApi({

@@ -3,7 +3,7 @@ import 'server-only';
 import { auditReportPath } from '@/lib/seo-audit/report-address';
 
 import type { DB } from '../../db/schema';
-import { auditOfEnquiry } from '../../queries/audit-enquiries';
+import { auditOfEnquiry } from '../../queries/seo-audit-enquiries';
 import { getEnquiry } from '../../queries/enquiries';
 import { startEnquiryAudit } from '../../seo-audit/start-audit';
 import { createAdminGate, json, readOnly } from '../admin-gate';

@@ -9,7 +9,7 @@ import { deliverDueWebhooks } from '../../enquiries/webhook-delivery';
 import { refusedWebhookTarget } from '../../enquiries/webhook-target';
 import { logger } from '../../logger';
 import { getEnquirySettings, saveEnquirySettings } from '../../queries/enquiry-settings';
-import type { Answer } from '../audit-subject';
+import type { Answer } from '../audit-log-subject';
 import { countPersonalData, erasePersonalData } from '../../queries/privacy-erase';
 import { getWebhookDelivery, queueWebhook } from '../../queries/webhook-deliveries';
 import { createAdminGate, json } from '../admin-gate';
@@ -70,7 +70,7 @@ export function createEnquirySettingsAdminApi(deps: EnquirySettingsAdminDependen
     if (!settings.webhookUrl)
       return json(400, { error: 'Save a webhook address before sending a test.' });
     const id = await queueWebhook(db, {
-      submissionId: null,
+      enquiryId: null,
       url: settings.webhookUrl,
       payload: JSON.stringify({ event: 'webhook.test', sentAt: new Date().toISOString() }),
     });

@@ -8,7 +8,7 @@ import { ENQUIRIES_PAGE_SIZE, type EnquiryFilters } from '@/lib/admin/enquiry-fi
 import type { Role } from '@/lib/admin/roles';
 import { serviceDisplayName, serviceOptionsFrom } from '@/lib/contact-options';
 
-import { mayDeleteEnquiries } from '../../auth/team-settings';
+import { mayDeleteEnquiries } from '../../auth/account-policy';
 import { getDb } from '../../db/client';
 import { getEmailTemplate, type EmailTemplate } from '../../queries/email-templates';
 import { getEnquiry, listEnquiries } from '../../queries/enquiries';

@@ -6,7 +6,7 @@ import { searchConsoleRangeSchema } from '@/lib/validation/search-console-import
 import { BodyTooLargeError, readLimitedText } from '../../http/read-body';
 import type { DB } from '../../db/schema';
 import { listPerformanceImports, replacePerformance } from '../../queries/search-console';
-import type { Answer } from '../audit-subject';
+import type { Answer } from '../audit-log-subject';
 import { createAdminGate, json } from '../admin-gate';
 
 const MAX_EXPORT_BYTES = 1024 * 1024;

@@ -10,7 +10,7 @@ const deps = {
 };
 
 export const testimonialsAdminApi = createOrderedListAdminApi(deps, orderedListKinds.testimonials);
-export const teamAdminApi = createOrderedListAdminApi(deps, orderedListKinds.team);
+export const leadershipAdminApi = createOrderedListAdminApi(deps, orderedListKinds.team);
 export const faqAdminApis = {
   home: createOrderedListAdminApi(deps, orderedListKinds.homeFaqs),
   contact: createOrderedListAdminApi(deps, orderedListKinds.contactFaqs),

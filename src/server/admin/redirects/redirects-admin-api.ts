@@ -12,7 +12,7 @@ import {
   parseRedirectCsv,
   redirectsCsv,
 } from '../../redirects/redirect-csv';
-import type { Answer } from '../audit-subject';
+import type { Answer } from '../audit-log-subject';
 import {
   createAdminGate,
   json,

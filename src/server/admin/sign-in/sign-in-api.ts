@@ -2,7 +2,7 @@ import 'server-only';
 
 import { secondStepSchema, signInSchema } from '@/lib/validation/team';
 
-import { recordAudit } from '../../audit/audit-log';
+import { recordAudit } from '../../audit-log/audit-log';
 import { verifyPassword } from '../../auth/password';
 import { knownDevice, knownDeviceCookie } from '../../auth/known-devices';
 import { createLink, checkLink, redeemLink } from '../../auth/one-time-links';
@@ -14,7 +14,7 @@ import {
   sessionFor,
   sessionTokenFrom,
 } from '../../auth/sessions';
-import { getTeamSettings } from '../../auth/team-settings';
+import { getAccountPolicy } from '../../auth/account-policy';
 import {
   confirmEnrolment,
   enrolmentCode,
@@ -84,7 +84,7 @@ export function createSignInApi(deps: SignInApiDependencies) {
       const { token } = await createLink(db, user.id, 'sign-in');
       return json(200, { step: 'code', challenge: token });
     }
-    if ((await getTeamSettings(db)).requireTwoFactor) {
+    if ((await getAccountPolicy(db)).requireTwoFactor) {
       const { token } = await createLink(db, user.id, 'sign-in');
       const secret = await startEnrolment(db, user.id);
       const { svg, uri } = await enrolmentCode(secret, await deps.issuer(), user.email);

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { canUse, type Role } from '@/lib/admin/roles';
 
-import { mayDeleteEnquiries } from '../../auth/team-settings';
+import { mayDeleteEnquiries } from '../../auth/account-policy';
 import type { DB } from '../../db/schema';
 import { TRASH_KINDS, type TrashKind } from '../../queries/trash-snapshots';
 

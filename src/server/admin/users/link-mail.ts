@@ -21,7 +21,7 @@ export async function queueLinkMail(
   return enqueueMail(db, {
     to: mail.to,
     subject,
-    submissionId: null,
+    enquiryId: null,
     html: `<p>${lead}</p><p><a href="${escapeHtml(mail.link)}">Set your name and password</a></p><p>The link works once, within 48 hours.</p>`,
   });
 }

@@ -1,9 +1,9 @@
 import 'server-only';
 
-import type { AuditQuery } from '@/lib/admin/audit-filters';
+import type { AuditQuery } from '@/lib/admin/audit-log-filters';
 
-import { AUDIT_PAGE_SIZE, listAudit } from '../../audit/audit-log';
-import { getTeamSettings } from '../../auth/team-settings';
+import { AUDIT_PAGE_SIZE, listAudit } from '../../audit-log/audit-log';
+import { getAccountPolicy } from '../../auth/account-policy';
 import { listUsers } from '../../auth/users';
 import { getDb } from '../../db/client';
 
@@ -13,7 +13,7 @@ export async function loadAuditLog(query: AuditQuery) {
   const [{ rows, total }, users, team] = await Promise.all([
     listAudit(db, query),
     listUsers(db),
-    getTeamSettings(db),
+    getAccountPolicy(db),
   ]);
   return {
     rows,

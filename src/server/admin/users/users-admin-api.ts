@@ -1,11 +1,11 @@
 import 'server-only';
 
 import { assignableRoles } from '@/lib/admin/roles';
-import { inviteSchema, teamSettingsSchema, userUpdateSchema } from '@/lib/validation/team';
+import { inviteSchema, accountPolicySchema, userUpdateSchema } from '@/lib/validation/team';
 
 import { createLink } from '../../auth/one-time-links';
 import { endSessionsWithoutTwoFactor, endUserSessions } from '../../auth/sessions';
-import { getTeamSettings, saveTeamSettings } from '../../auth/team-settings';
+import { getAccountPolicy, saveAccountPolicy } from '../../auth/account-policy';
 import {
   createInvitedUser,
   deleteUser,
@@ -28,7 +28,7 @@ export type UsersAdminDependencies = {
 
 const refuse = (status: number, error: string) => json(status, { error });
 
-/** Team accounts: invites, roles, disabling, reset links, author links; and the team settings. */
+/** Team accounts: invites, roles, disabling, reset links, author links; and the account policy. */
 export function createUsersAdminApi(deps: UsersAdminDependencies) {
   const { db } = deps;
   const gate = createAdminGate(db, 'users');
@@ -152,9 +152,9 @@ export function createUsersAdminApi(deps: UsersAdminDependencies) {
   );
 
   // The team's rules (two-factor for all, how long the audit log is kept) are the owner's alone.
-  const teamBefore = async () => ({ title: 'Team settings', values: await getTeamSettings(db) });
+  const teamBefore = async () => ({ title: 'Account policy', values: await getAccountPolicy(db) });
   const saveSettings = gate.guarded(
-    { schema: teamSettingsSchema, area: 'team', audit: { before: teamBefore } },
+    { schema: accountPolicySchema, area: 'team', audit: { before: teamBefore } },
     async (_request, _params, actor, data) => {
       if (data.requireTwoFactor && !actor.user.twoFactor)
         return json(400, {
@@ -163,7 +163,7 @@ export function createUsersAdminApi(deps: UsersAdminDependencies) {
             requireTwoFactor: ['Turn on two-factor sign-in for your own account first'],
           },
         });
-      await saveTeamSettings(db, data);
+      await saveAccountPolicy(db, data);
       if (data.requireTwoFactor) {
         // Everyone without two-factor signs in again, and sets it up on the way.
         await endSessionsWithoutTwoFactor(db);

@@ -1,5 +1,5 @@
-import { teamAdminApi } from '@/server/admin/ordered-lists/ordered-list-admin-endpoint';
+import { leadershipAdminApi } from '@/server/admin/ordered-lists/ordered-list-admin-endpoint';
 
 export function POST(request: Request) {
-  return teamAdminApi.create(request, {});
+  return leadershipAdminApi.create(request, {});
 }

@@ -1,6 +1,6 @@
 import { connection } from 'next/server';
 
-import { auditProgress } from '@/server/composition/audit-endpoint';
+import { auditProgress } from '@/server/composition/seo-audit-endpoint';
 
 export async function GET(_request: Request, { params }: RouteContext<'/api/seo-audit/[token]'>) {
   await connection();

@@ -1,16 +1,16 @@
-import { teamAdminApi } from '@/server/admin/ordered-lists/ordered-list-admin-endpoint';
+import { leadershipAdminApi } from '@/server/admin/ordered-lists/ordered-list-admin-endpoint';
 
-type Context = RouteContext<'/api/admin/team/[id]'>;
+type Context = RouteContext<'/api/admin/leadership/[id]'>;
 
 export async function PUT(request: Request, { params }: Context) {
-  return teamAdminApi.update(request, await params);
+  return leadershipAdminApi.update(request, await params);
 }
 
 /** Hides or shows the item: { hidden: boolean }. */
 export async function PATCH(request: Request, { params }: Context) {
-  return teamAdminApi.setVisibility(request, await params);
+  return leadershipAdminApi.setVisibility(request, await params);
 }
 
 export async function DELETE(request: Request, { params }: Context) {
-  return teamAdminApi.remove(request, await params);
+  return leadershipAdminApi.remove(request, await params);
 }

@@ -1,7 +1,7 @@
-import { teamAdminApi } from '@/server/admin/ordered-lists/ordered-list-admin-endpoint';
+import { leadershipAdminApi } from '@/server/admin/ordered-lists/ordered-list-admin-endpoint';
 
-type Context = RouteContext<'/api/admin/team/[id]/move'>;
+type Context = RouteContext<'/api/admin/leadership/[id]/move'>;
 
 export async function POST(request: Request, { params }: Context) {
-  return teamAdminApi.move(request, await params);
+  return leadershipAdminApi.move(request, await params);
 }
