@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CheckResult } from '@/lib/seo-audit/audit-checks';
+import { BLOCKED_SCORE_CAP, blockersOf } from '@/lib/seo-audit/audit-score';
 import { evaluateSite } from '@/server/seo-audit/evaluate';
 import { readSite } from '@/server/seo-audit/read-site';
 import { createSafeFetcher } from '@/server/seo-audit/safe-fetch';
 
-import { goodSite, poorSite } from '../support/seo-audit-fixtures';
+import { goodSite, poorSite, type SiteVariant } from '../support/seo-audit-fixtures';
 import { startFixtureSite } from '../support/fixture-site';
 
 // The audit read and judged on two fixture sites on loopback (the private setting on, as the
@@ -120,4 +121,78 @@ describe('the free SEO audit on fixture sites', () => {
     expect(checks.status!.status).toBe('pass');
     expect(score).toBe(21);
   });
+});
+
+describe('what keeps a site out of Google caps its score and leads its report', () => {
+  const plants: Record<string, { variant: SiteVariant; blocker: RegExp; evidence: string }> = {
+    'robots.txt for every crawler': {
+      variant: { robotsTxt: () => 'User-agent: *\nDisallow: /\n' },
+      blocker: /^Google cannot read your site/,
+      evidence: 'robots.txt disallows / for every crawler',
+    },
+    'robots.txt for Googlebot alone': {
+      variant: {
+        robotsTxt: (origin) =>
+          `User-agent: Googlebot\nDisallow: /\n\nUser-agent: *\nAllow: /\nSitemap: ${origin}/sitemap.xml\n`,
+      },
+      blocker: /^Google cannot read your site/,
+      evidence: 'robots.txt disallows / for Googlebot',
+    },
+    'a robots noindex on the home page': {
+      variant: { homeHead: '<meta name="robots" content="noindex">' },
+      blocker: /^Google will not list your home page: it is marked noindex/,
+      evidence: '/ has a robots meta noindex',
+    },
+    'a googlebot noindex on the home page': {
+      variant: { homeHead: '<meta name="GoogleBot" content="noindex, nofollow">' },
+      blocker: /^Google will not list your home page: it is marked noindex/,
+      evidence: '/ has a googlebot meta noindex',
+    },
+    'a home page naming another site as canonical': {
+      variant: { homeCanonicalOrigin: 'https://other-clinic.example' },
+      blocker: /^Google will list other-clinic\.example instead of your site/,
+      evidence: 'names https://other-clinic.example/ as canonical',
+    },
+  };
+  const sites: Site[] = [];
+  afterAll(async () => {
+    await Promise.all(sites.map((site) => site.close()));
+  });
+  const serve = async (variant: SiteVariant) => {
+    const site: Site = await startFixtureSite(goodSite(() => site.origin, variant));
+    sites.push(site);
+    return site;
+  };
+
+  it('a clean site has no blocker', async () => {
+    const { results } = await audit(await serve({}));
+    expect(blockersOf(results)).toEqual([]);
+  });
+
+  for (const [plant, { variant, blocker, evidence }] of Object.entries(plants))
+    it(`${plant}: 40 or less, and the sentence that says so`, async () => {
+      const { results, score } = await audit(await serve(variant));
+      expect(score).toBeLessThanOrEqual(BLOCKED_SCORE_CAP);
+      expect(blockersOf(results)).toEqual([expect.stringMatching(blocker)]);
+      expect(results.flatMap((r) => r.evidence).join('\n')).toContain(evidence);
+    });
+});
+
+it('an Indian clinic with a landline, a Maps embed and 24-hour times raises no local alarm', async () => {
+  const site: Site = await startFixtureSite(
+    goodSite(() => site.origin, {
+      noMarkupHours: true,
+      contact: `<p>Office: +91 20 2345 6789. Open Mon-Sat, 10:00-19:00.</p>
+<a href="tel:+912023456789">Call</a> <a href="https://wa.me/919820012345">WhatsApp</a>
+<iframe src="https://www.google.com/maps/embed?pb=!1m18!1m12" title="Our clinic on Google Maps"></iframe>`,
+    }),
+  );
+  try {
+    const checks = byId((await audit(site)).results);
+    for (const id of ['phone', 'maps', 'opening-hours'])
+      expect(checks[id], id).toMatchObject({ status: 'pass' });
+    expect(checks.maps!.evidence[0]).toContain('https://www.google.com/maps/embed');
+  } finally {
+    await site.close();
+  }
 });

@@ -1,9 +1,10 @@
 import type { FixtureHandler } from './fixture-site';
 
-// Two small business sites the audit tests read: one that does everything right, and one with a
-// problem for each check. `origin` is where the test serves them.
+// Small business sites the audit tests read: one that does everything right (and, with a variant,
+// the same site with one plant or written another way), and one with a problem for each check.
+// `origin` is where the test serves them.
 
-const business = (origin: string) => ({
+const business = (origin: string, variant: SiteVariant) => ({
   '@context': 'https://schema.org',
   '@type': 'Dentist',
   name: 'Smile Dental Clinic',
@@ -16,28 +17,54 @@ const business = (origin: string) => ({
     postalCode: '411001',
     addressCountry: 'IN',
   },
-  openingHoursSpecification: [
-    { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Monday', opens: '09:00', closes: '19:00' },
-  ],
+  ...(variant.noMarkupHours
+    ? {}
+    : {
+        openingHoursSpecification: [
+          {
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: 'Monday',
+            opens: '09:00',
+            closes: '19:00',
+          },
+        ],
+      }),
 });
+
+/** What the good site changes to be another site: a plant, or a business written another way. */
+export type SiteVariant = {
+  /** Its robots.txt, for the default one naming the sitemap. */
+  robotsTxt?: (origin: string) => string;
+  /** The site the home page names as its canonical, for itself. */
+  homeCanonicalOrigin?: string;
+  /** Without opening hours in its structured data (the text must say them). */
+  noMarkupHours?: boolean;
+  /** More in the home page's <head> (a robots meta). */
+  homeHead?: string;
+  /** How each page says how to reach the business, for the mobile, WhatsApp and Maps link. */
+  contact?: string;
+};
+
+const CONTACT = `<p>Call +91 98200 12345, Monday to Saturday 9 am to 7 pm, at 12 MG Road, Pune.</p>
+<a href="tel:+919820012345">Call</a> <a href="https://wa.me/919820012345">WhatsApp</a>
+<a href="https://maps.app.goo.gl/abc">Find us on Google Maps</a>`;
 
 const goodPage = (
   origin: string,
   path: string,
   title: string,
   description: string,
+  variant: SiteVariant,
 ) => `<!doctype html>
 <html lang="en-IN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title><meta name="description" content="${description}">
-<link rel="canonical" href="${origin}${path}">
+<link rel="canonical" href="${path === '/' ? (variant.homeCanonicalOrigin ?? origin) : origin}${path}">
 <meta property="og:title" content="${title}"><meta property="og:description" content="${description}">
 <meta property="og:image" content="${origin}/og.png"><meta name="twitter:card" content="summary_large_image">
-<script type="application/ld+json">${JSON.stringify(business(origin))}</script>
-</head><body><h1>${title}</h1>
-<p>Call +91 98200 12345, Monday to Saturday 9 am to 7 pm, at 12 MG Road, Pune.</p>
-<a href="tel:+919820012345">Call</a> <a href="https://wa.me/919820012345">WhatsApp</a>
-<a href="https://maps.app.goo.gl/abc">Find us on Google Maps</a>
+<script type="application/ld+json">${JSON.stringify(business(origin, variant))}</script>
+${path === '/' ? (variant.homeHead ?? '') : ''}</head><body><h1>${title}</h1>
+${variant.contact ?? CONTACT}
 <a href="/">Home</a> <a href="/services">Services</a> <a href="/contact">Contact</a>
 <img src="/chair.jpg" alt="A dental chair"></body></html>`;
 
@@ -49,12 +76,15 @@ const headers = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
-export function goodSite(origin: () => string): Record<string, FixtureHandler> {
+export function goodSite(
+  origin: () => string,
+  variant: SiteVariant = {},
+): Record<string, FixtureHandler> {
   const page =
     (path: string, title: string, description: string): FixtureHandler =>
     (_q, response) => {
       response.writeHead(200, headers);
-      response.end(goodPage(origin(), path, title, description));
+      response.end(goodPage(origin(), path, title, description, variant));
     };
   return {
     '/': page(
@@ -74,7 +104,10 @@ export function goodSite(origin: () => string): Record<string, FixtureHandler> {
     ),
     '/robots.txt': (_q, response) => {
       response.writeHead(200, { 'content-type': 'text/plain' });
-      response.end(`User-agent: *\nDisallow: /admin/\nSitemap: ${origin()}/sitemap.xml\n`);
+      response.end(
+        variant.robotsTxt?.(origin()) ??
+          `User-agent: *\nDisallow: /admin/\nSitemap: ${origin()}/sitemap.xml\n`,
+      );
     },
     '/sitemap.xml': (_q, response) => {
       response.writeHead(200, { 'content-type': 'application/xml' });

@@ -244,7 +244,16 @@ export type CheckId = (typeof AUDIT_CHECKS)[number]['id'];
 
 export type CheckStatus = 'pass' | 'warn' | 'fail' | 'skip';
 
-export type CheckResult = { id: CheckId; status: CheckStatus; evidence: string[] };
+/**
+ * A check's verdict on one site. `blocker`: set on a failure that keeps the site out of Google, in
+ * one sentence saying so; it caps the score (audit-score.ts) and leads the report.
+ */
+export type CheckResult = {
+  id: CheckId;
+  status: CheckStatus;
+  evidence: string[];
+  blocker?: string;
+};
 
 /** Google's PageSpeed Insights for the audited home page, when the owner gave an API key. */
 export type PageSpeed =

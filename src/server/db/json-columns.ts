@@ -42,6 +42,7 @@ const auditReport = z.object({
       id: z.string(),
       status: z.enum(['pass', 'warn', 'fail', 'skip']),
       evidence: z.array(z.string()),
+      blocker: z.string().optional(),
     }),
   ),
   pageSpeed: z

@@ -13,6 +13,9 @@ export type PageEvidence = PageFacts & {
   lang: string;
   viewport: string;
   xRobotsTag: string;
+  /** The content of the robots and googlebot meta tags, as written. */
+  robotsMeta: string;
+  googlebotMeta: string;
   /** The canonical as an absolute URL, when there is one. */
   canonicalUrl: string | null;
   openGraph: { title: string; description: string; image: string };

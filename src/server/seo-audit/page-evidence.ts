@@ -27,6 +27,12 @@ export function readPageEvidence(response: SafeResponse): PageEvidence {
   );
   const root = parse(html);
   const meta = (selector: string) => root.querySelector(selector)?.getAttribute('content') ?? '';
+  // A meta tag by its name in any case (<meta name="ROBOTS">).
+  const namedMeta = (name: string) =>
+    root
+      .querySelectorAll('meta[name]')
+      .find((m) => m.getAttribute('name')!.trim().toLowerCase() === name)
+      ?.getAttribute('content') ?? '';
   const hrefs = root.querySelectorAll('a[href]').map((a) => a.getAttribute('href')!.trim());
   const canonical = root.querySelector('link[rel="canonical"]')?.getAttribute('href');
   // Scripts a browser runs: no type, a JavaScript type or a module (not JSON-LD or templates).
@@ -63,6 +69,8 @@ export function readPageEvidence(response: SafeResponse): PageEvidence {
     lang: root.querySelector('html')?.getAttribute('lang') ?? '',
     viewport: meta('meta[name="viewport"]'),
     xRobotsTag: headers['x-robots-tag'] ?? '',
+    robotsMeta: namedMeta('robots'),
+    googlebotMeta: namedMeta('googlebot'),
     canonicalUrl,
     openGraph: {
       title: meta('meta[property="og:title"]'),
@@ -73,7 +81,11 @@ export function readPageEvidence(response: SafeResponse): PageEvidence {
     imageCount: root.querySelectorAll('img').length,
     telLinks: hrefs.filter((href) => /^tel:/i.test(href)),
     whatsappLinks: hrefs.filter((href) => WHATSAPP.test(href)),
-    mapsLinks: hrefs.filter((href) => MAPS.test(href)),
+    // A link to the business on Google Maps, or the map itself embedded in the page.
+    mapsLinks: [
+      ...hrefs,
+      ...root.querySelectorAll('iframe[src]').map((frame) => frame.getAttribute('src')!.trim()),
+    ].filter((href) => MAPS.test(href)),
     mixedContent: [...insecure],
     text: (root.querySelector('body') ?? root).text.replace(/\s+/g, ' ').trim().slice(0, 20_000),
     headers,

@@ -1,4 +1,5 @@
 import { AUDIT_CHECKS, CHECK_GROUPS } from '@/lib/seo-audit/audit-checks';
+import { BLOCKED_SCORE_CAP } from '@/lib/seo-audit/audit-score';
 
 // The published method of the free SEO audit: every check, its weight and why it matters,
 // straight from the catalogue the audit scores with (lib/seo-audit/audit-checks.ts).
@@ -9,6 +10,19 @@ export function AuditMethod() {
   const total = AUDIT_CHECKS.reduce((sum, check) => sum + check.weight, 0);
   return (
     <div className="space-y-12">
+      <section aria-labelledby="method-blockers">
+        <h2 id="method-blockers" className="text-2xl font-semibold">
+          What keeps a site out of Google
+        </h2>
+        <p className="mt-2 max-w-prose text-muted-foreground">
+          Four findings outweigh every other: robots.txt keeping Google out (for every crawler or
+          for Googlebot), a home page marked noindex (its robots or googlebot meta tag, or its
+          X-Robots-Tag header), a home page that does not answer 200, and a home page naming another
+          site as its canonical. Each means Google does not list the site, so while one stands the
+          score is at most {BLOCKED_SCORE_CAP}, whatever else passes, and the report says so above
+          the score.
+        </p>
+      </section>
       {CHECK_GROUPS.map(({ group, title }) => {
         const checks = AUDIT_CHECKS.filter((check) => check.group === group);
         const weight = checks.reduce((sum, check) => sum + check.weight, 0);

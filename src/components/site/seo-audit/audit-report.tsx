@@ -4,13 +4,15 @@ import {
   type CheckResult,
   type CheckStatus,
 } from '@/lib/seo-audit/audit-checks';
+import { blockersOf } from '@/lib/seo-audit/audit-score';
 import { formatLongDate } from '@/lib/dates';
 import type { AuditReport as StoredReport } from '@/server/queries/seo-audits';
 
 import { PageSpeedSection } from './page-speed-section';
 
-// A finished audit's report: the score, then every check of each group, passed ones included,
-// each with what was found and, where it did not pass, why it matters and what fixing it involves.
+// A finished audit's report: what keeps the site out of Google first, when anything does; the
+// score; then every check of each group, passed ones included, each with what was found and, where
+// it did not pass, why it matters and what fixing it involves.
 
 const statusText: Record<CheckStatus, string> = {
   pass: 'Passed',
@@ -42,6 +44,7 @@ export function AuditReport({
   expiresAt: string;
 }) {
   const count = (status: CheckStatus) => report.results.filter((r) => r.status === status).length;
+  const blockers = blockersOf(report.results);
   return (
     <div className="space-y-10">
       <section
@@ -51,6 +54,19 @@ export function AuditReport({
         <h2 id="report-summary" className="sr-only">
           Summary
         </h2>
+        {blockers.length > 0 ? (
+          <div className="mb-5 rounded-md border border-red-700/50 bg-red-600/10 p-4 text-red-950 dark:text-red-100">
+            <p className="text-lg font-bold">Google cannot find this site as it is.</p>
+            <ul className="mt-1 space-y-1">
+              {blockers.map((blocker) => (
+                <li key={blocker}>{blocker}</li>
+              ))}
+            </ul>
+            <p className="mt-2 text-sm">
+              Until this is fixed the score stays at 40 or less, whatever else the site does well.
+            </p>
+          </div>
+        ) : null}
         <p className="text-5xl font-extrabold">
           {score}
           <span className="text-2xl font-semibold text-muted-foreground">/100</span>

@@ -1,4 +1,5 @@
 import type { CheckResult } from '@/lib/seo-audit/audit-checks';
+import { googleNoindexReason } from '@/lib/seo-audit/robots-directives';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '@/lib/seo/metadata';
 
 import type { PageEvidence, SiteEvidence } from '../evidence';
@@ -9,8 +10,6 @@ import type { PageEvidence, SiteEvidence } from '../evidence';
 // Shorter than this, a title cannot say what the page offers ("Home").
 const TITLE_MIN = 10;
 
-const indexed = (p: PageEvidence) =>
-  p.status === 200 && !p.noindex && !/noindex/i.test(p.xRobotsTag);
 const outcome = (
   id: CheckResult['id'],
   failures: string[],
@@ -72,17 +71,7 @@ export function contentChecks(site: SiteEvidence): CheckResult[] {
       'Each page read has one h1',
     ),
     canonicalCheck(site, pages),
-    outcome(
-      'indexable',
-      pages
-        .filter((p) => !indexed(p))
-        .map((p) =>
-          p.noindex
-            ? `${p.url} has a robots meta noindex`
-            : `${p.url} sends X-Robots-Tag: ${p.xRobotsTag}`,
-        ),
-      'No page read is kept out of search',
-    ),
+    indexableCheck(site, pages),
     outcome(
       'image-alt',
       pages
@@ -118,6 +107,25 @@ export function contentChecks(site: SiteEvidence): CheckResult[] {
   ];
 }
 
+function indexableCheck(site: SiteEvidence, pages: PageEvidence[]): CheckResult {
+  const kept = pages.flatMap((p) => {
+    const reason = googleNoindexReason(p);
+    return reason ? [{ page: p, line: `${p.url} ${reason}` }] : [];
+  });
+  if (kept.length === 0)
+    return { id: 'indexable', status: 'pass', evidence: ['No page read is kept out of search'] };
+  const home = kept.some(({ page }) => page === site.pages[0]);
+  return {
+    id: 'indexable',
+    status: 'fail',
+    evidence: kept.map(({ line }) => line),
+    ...(home ? { blocker: 'Google will not list your home page: it is marked noindex.' } : {}),
+  };
+}
+
+/** The site a URL belongs to, www. or not. */
+const siteOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+
 function canonicalCheck(site: SiteEvidence, pages: PageEvidence[]): CheckResult {
   const problems: string[] = [];
   for (const page of pages) {
@@ -129,7 +137,21 @@ function canonicalCheck(site: SiteEvidence, pages: PageEvidence[]): CheckResult 
       );
     }
   }
-  return problems.length === 0
-    ? { id: 'canonical', status: 'pass', evidence: ['Each page read is its own canonical'] }
-    : { id: 'canonical', status: 'fail', evidence: problems };
+  if (problems.length === 0)
+    return { id: 'canonical', status: 'pass', evidence: ['Each page read is its own canonical'] };
+  const home = site.pages[0];
+  const elsewhere =
+    home?.status === 200 && home.canonicalUrl && siteOf(home.canonicalUrl) !== siteOf(home.url)
+      ? siteOf(home.canonicalUrl)
+      : null;
+  return {
+    id: 'canonical',
+    status: 'fail',
+    evidence: problems,
+    ...(elsewhere
+      ? {
+          blocker: `Google will list ${elsewhere} instead of your site: your home page names it as the original (canonical).`,
+        }
+      : {}),
+  };
 }

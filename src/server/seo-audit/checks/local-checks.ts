@@ -1,4 +1,5 @@
 import type { CheckResult } from '@/lib/seo-audit/audit-checks';
+import { hasOpeningHours, hasPhoneNumber } from '@/lib/seo-audit/local-signals';
 import {
   isLocalBusiness,
   localBusinessProblems,
@@ -13,11 +14,6 @@ import type { SiteEvidence } from '../evidence';
 // The checks an Indian small business needs most: structured data that Google reads (its rules,
 // lib/seo/json-ld-node-rules.ts, the same this site keeps), and what lets a local customer call,
 // chat, find and visit.
-
-// An Indian number as written on a page: +91 98200 12345, 098200-12345, 022 2345 6789.
-const PHONE = /(\+91[\s-]?|\b0)?[6-9]\d{4}[\s-]?\d{5}\b|\b0\d{2,4}[\s-]?\d{6,8}\b/;
-const HOURS =
-  /\b(mon(day)?|tue(sday)?|sat(urday)?|sun(day)?)\b[^.]{0,40}\d{1,2}(:\d{2})?\s?(am|pm)/i;
 
 export function localChecks(site: SiteEvidence): CheckResult[] {
   const pages = site.pages.filter((p) => p.status === 200);
@@ -37,7 +33,7 @@ export function localChecks(site: SiteEvidence): CheckResult[] {
   const business = businesses.find((n) => localBusinessProblems(n).length === 0);
   const home = pages[0];
   const anyPage = (test: (p: (typeof pages)[number]) => boolean) => pages.find(test);
-  const phonePage = anyPage((p) => PHONE.test(p.text));
+  const phonePage = anyPage((p) => hasPhoneNumber(p.text));
   const telPage = anyPage((p) => p.telLinks.length > 0);
   return [
     nodes.length === 0 && problems.length === 0
@@ -87,7 +83,7 @@ export function localChecks(site: SiteEvidence): CheckResult[] {
       'No Google Maps link on the pages read',
     ),
     nodes.some((n) => n.openingHoursSpecification || n.openingHours) ||
-    (home && HOURS.test(home.text))
+    (home && hasOpeningHours(home.text))
       ? { id: 'opening-hours', status: 'pass', evidence: ['Opening hours are given'] }
       : {
           id: 'opening-hours',

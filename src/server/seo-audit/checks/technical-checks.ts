@@ -1,3 +1,5 @@
+import robotsParser from 'robots-parser';
+
 import type { CheckResult } from '@/lib/seo-audit/audit-checks';
 
 import type { SiteEvidence } from '../evidence';
@@ -20,27 +22,6 @@ const result = (id: CheckResult['id'], failures: string[], passed: string): Chec
   failures.length > 0
     ? { id, status: 'fail', evidence: failures }
     : { id, status: 'pass', evidence: [passed] };
-
-/** What robots.txt keeps from every crawler ("User-agent: *"), as Disallow paths. */
-function disallowedForAll(body: string): string[] {
-  const disallowed: string[] = [];
-  let forAll = false;
-  let inRules = false;
-  for (const line of body.split(/\r?\n/).map((l) => l.replace(/#.*/, '').trim())) {
-    const [field = '', ...rest] = line.split(':');
-    const value = rest.join(':').trim();
-    const name = field.trim().toLowerCase();
-    if (name === 'user-agent') {
-      if (inRules) forAll = false;
-      inRules = false;
-      forAll ||= value === '*';
-    } else if (name === 'disallow' || name === 'allow') {
-      inRules = true;
-      if (forAll && name === 'disallow' && value) disallowed.push(value);
-    }
-  }
-  return disallowed;
-}
 
 export function technicalChecks(site: SiteEvidence): CheckResult[] {
   const home = site.pages[0]!;
@@ -70,12 +51,15 @@ export function technicalChecks(site: SiteEvidence): CheckResult[] {
       ? { id: 'redirects', status: 'warn', evidence: hops }
       : { id: 'redirects', status: 'pass', evidence: hops.length ? hops : ['No redirect'] },
   );
+  const status = result(
+    'status',
+    site.pages.filter((p) => p.status !== 200).map((p) => `${p.url} answers ${p.status}`),
+    `${site.pages.length} pages answer 200`,
+  );
   results.push(
-    result(
-      'status',
-      site.pages.filter((p) => p.status !== 200).map((p) => `${p.url} answers ${p.status}`),
-      `${site.pages.length} pages answer 200`,
-    ),
+    home.status === 200
+      ? status
+      : { ...status, blocker: `Google cannot list your home page: it answers ${home.status}.` },
   );
   results.push({
     id: 'ttfb',
@@ -111,7 +95,10 @@ export function technicalChecks(site: SiteEvidence): CheckResult[] {
         )
       : { id: 'mixed-content', status: 'skip', evidence: ['The site is not served over https.'] },
   );
-  const missing = SECURITY_HEADERS.filter((name) => !home.headers[name]);
+  // HSTS only means something over https: a site on http is told to move first (the https check).
+  const missing = SECURITY_HEADERS.filter(
+    (name) => !home.headers[name] && (https || name !== 'strict-transport-security'),
+  );
   const framed =
     !home.headers['x-frame-options'] &&
     !/frame-ancestors/i.test(home.headers['content-security-policy'] ?? '');
@@ -119,7 +106,9 @@ export function technicalChecks(site: SiteEvidence): CheckResult[] {
   results.push({
     id: 'security-headers',
     status: absent.length === 0 ? 'pass' : absent.length <= 2 ? 'warn' : 'fail',
-    evidence: absent.length ? absent.map((name) => `No ${name} header`) : ['All five are sent'],
+    evidence: absent.length
+      ? absent.map((name) => `No ${name} header`)
+      : [https ? 'All five are sent' : 'All four that apply over http are sent'],
   });
   return results;
 }
@@ -132,12 +121,31 @@ function robotsCheck(site: SiteEvidence): CheckResult {
       status: 'warn',
       evidence: [`/robots.txt answers ${robots?.status ?? 'nothing'}`],
     };
-  const blocked = disallowedForAll(robots.body);
-  const home = new URL(site.homeUrl).pathname;
-  const problems = blocked
-    .filter((path) => path === '/' || home.startsWith(path))
-    .map((path) => `robots.txt disallows ${path} for every crawler`);
-  if (!/^\s*sitemap:/im.test(robots.body)) problems.push('robots.txt names no sitemap');
+  // Read as Google reads it (robots-parser): Googlebot's own group when there is one, else the one
+  // for every crawler; the longest matching rule wins.
+  const rules = robotsParser(new URL('/robots.txt', site.homeUrl).href, robots.body);
+  const lines = robots.body.split(/\r?\n/);
+  const decidingPath = (agent: string) => {
+    const line = lines[rules.getMatchingLineNumber(site.homeUrl, agent) - 1] ?? '';
+    return line.replace(/#.*/, '').split(':').slice(1).join(':').trim();
+  };
+  const problems: string[] = [];
+  if (rules.isDisallowed(site.homeUrl, '*'))
+    problems.push(`robots.txt disallows ${decidingPath('*')} for every crawler`);
+  const googleBlocked = rules.isDisallowed(site.homeUrl, 'Googlebot') === true;
+  const ownGroup =
+    rules.getMatchingLineNumber(site.homeUrl, 'Googlebot') !==
+    rules.getMatchingLineNumber(site.homeUrl, '*');
+  if (googleBlocked && ownGroup)
+    problems.push(`robots.txt disallows ${decidingPath('Googlebot')} for Googlebot`);
+  if (rules.getSitemaps().length === 0) problems.push('robots.txt names no sitemap');
+  if (googleBlocked)
+    return {
+      id: 'robots-txt',
+      status: 'fail',
+      evidence: problems,
+      blocker: 'Google cannot read your site: its robots.txt tells Google to stay out.',
+    };
   return problems.length === 0
     ? {
         id: 'robots-txt',
