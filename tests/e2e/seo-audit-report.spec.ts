@@ -73,6 +73,13 @@ test('from the hero button to the report, mailed to the prospect', async ({ page
     await page.setViewportSize({ width, height: 900 });
     await expectNoViolations(page, `audit report at ${width} px`);
   }
+  // On a phone the fixes that matter most and the call to book are on the first screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('heading', { name: 'Fix these first' })).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Book a free call' }).first()).toBeInViewport({
+    ratio: 1,
+  });
   // Printed on A4, the site's header, footer and the call to action are left out.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
@@ -104,10 +111,11 @@ test('without JavaScript the plain form leads to the report', async ({ browser, 
   await expect(page.getByText(/^\d+ checks passed/)).toBeVisible();
   expect(new URL(page.url()).pathname).not.toBe(meeraReport);
   // Each report books its own prospect's call, whoever asked last.
-  await page.getByRole('link', { name: 'Book a free call' }).click();
+  // The call is offered under the score (and again at the foot of the report).
+  await page.getByRole('link', { name: 'Book a free call' }).first().click();
   await expect(page.getByText('Booking for Kabir:')).toBeVisible();
   await page.goto(meeraReport);
-  await page.getByRole('link', { name: 'Book a free call' }).click();
+  await page.getByRole('link', { name: 'Book a free call' }).first().click();
   await expect(page.getByText('Booking for Meera:')).toBeVisible();
   await context.close();
 });

@@ -59,8 +59,11 @@ function AuditReportPage({ audit }: { audit: Awaited<ReturnType<typeof loadAudit
             <Link href="/contact" className="underline">
               contact us
             </Link>
-            .
+            , or book a call and we will go through it with you.
           </p>
+          <Link href={audit.bookingUrl} className={buttonClasses('primary', 'md')}>
+            Book a free call
+          </Link>
         </div>
       ) : (
         <AuditReport
@@ -68,6 +71,7 @@ function AuditReportPage({ audit }: { audit: Awaited<ReturnType<typeof loadAudit
           score={audit.score ?? 0}
           finishedAt={audit.finishedAt ?? audit.createdAt}
           expiresAt={audit.expiresAt}
+          bookingUrl={audit.bookingUrl}
         />
       )}
       {audit?.status === 'done' ? (

@@ -1,9 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import type { ComponentProps } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 
 import { AUDIT_CHECKS, type CheckResult } from '@/lib/seo-audit/audit-checks';
 
 import { AuditReport } from './audit-report';
+
+// On the public pages a link is plain HTML (the renderer's shim of next/link); here too.
+vi.mock('../intent-link', () => ({
+  Link: (props: ComponentProps<'a'>) => <a {...props} />,
+}));
 
 const passed: CheckResult[] = AUDIT_CHECKS.map((check) => ({
   id: check.id,
@@ -21,6 +27,7 @@ const report = (results: CheckResult[]) =>
       score={40}
       finishedAt="2026-11-29T06:00:00.000Z"
       expiresAt="2026-12-29T06:00:00.000Z"
+      bookingUrl="/book-a-call?ref=abc"
     />,
   );
 
@@ -37,5 +44,24 @@ describe('the audit report', () => {
 
   it('has no such banner for a site Google can find', () => {
     expect(report(passed)).not.toContain('Google cannot find this site');
+  });
+
+  it('lists the three worst fixes and the call to book under the score, the passes folded', () => {
+    const worse: Record<string, CheckResult['status']> = {
+      'security-headers': 'warn',
+      https: 'fail',
+      title: 'fail',
+      'image-alt': 'warn',
+      h1: 'fail',
+    };
+    const html = report(passed.map((r) => ({ ...r, status: worse[r.id] ?? r.status })));
+    const top = html.slice(html.indexOf('Fix these first'), html.indexOf('Book a free call'));
+    const fixes = [...top.matchAll(/href="#check-([\w-]+)"/g)].map((m) => m[1]);
+    // The failures by weight, before any warning.
+    expect(fixes).toEqual(['https', 'title', 'h1']);
+    expect(html).toContain('href="/book-a-call?ref=abc"');
+    expect(html.indexOf('Book a free call')).toBeLessThan(html.indexOf('What needs fixing'));
+    const folded = html.slice(html.indexOf('What you do well'));
+    expect(folded).toMatch(/^What you do well<\/h2><details/);
   });
 });

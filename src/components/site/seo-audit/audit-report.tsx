@@ -5,14 +5,17 @@ import {
   type CheckStatus,
 } from '@/lib/seo-audit/audit-checks';
 import { blockersOf } from '@/lib/seo-audit/audit-score';
+import { buttonClasses } from '@/components/ui/button';
 import { formatLongDate } from '@/lib/dates';
 import type { AuditReport as StoredReport } from '@/server/queries/seo-audits';
 
+import { Link } from '../intent-link';
 import { PageSpeedSection } from './page-speed-section';
 
-// A finished audit's report: what keeps the site out of Google first, when anything does; the
-// score; then every check of each group, passed ones included, each with what was found and, where
-// it did not pass, why it matters and what fixing it involves.
+// A finished audit's report as a prospect reads it on a phone: what keeps the site out of Google
+// first, when anything does; the score; the three fixes that matter most and the call to book, all
+// on the first screen; then what needs fixing, the worst first, each with what was found, why it
+// matters and what fixing it involves; and what the site does well, folded.
 
 const statusText: Record<CheckStatus, string> = {
   pass: 'Passed',
@@ -31,20 +34,36 @@ const statusClass: Record<CheckStatus, string> = {
 const byId = new Map<string, (typeof AUDIT_CHECKS)[number]>(
   AUDIT_CHECKS.map((check) => [check.id, check]),
 );
+const groupTitle = new Map(CHECK_GROUPS.map(({ group, title }) => [group, title]));
+
+/** What needs doing, the worst first: what keeps the site out of Google, failures, then warnings, each by weight. */
+function worstFirst(results: readonly CheckResult[]): CheckResult[] {
+  const rank = (r: CheckResult) => (r.blocker ? 0 : r.status === 'fail' ? 1 : 2);
+  return results
+    .filter((r) => r.status === 'fail' || r.status === 'warn')
+    .sort((a, b) => rank(a) - rank(b) || byId.get(b.id)!.weight - byId.get(a.id)!.weight);
+}
+
+const TOP_FIXES = 3;
 
 export function AuditReport({
   report,
   score,
   finishedAt,
   expiresAt,
+  bookingUrl,
 }: {
   report: StoredReport;
   score: number;
   finishedAt: string;
   expiresAt: string;
+  /** Where the prospect books a call about this report. */
+  bookingUrl: string;
 }) {
   const count = (status: CheckStatus) => report.results.filter((r) => r.status === status).length;
   const blockers = blockersOf(report.results);
+  const toFix = worstFirst(report.results);
+  const passed = report.results.filter((r) => r.status === 'pass' || r.status === 'skip');
   return (
     <div className="space-y-10">
       <section
@@ -75,7 +94,28 @@ export function AuditReport({
           {count('pass')} checks passed, {count('warn')} worth a look, {count('fail')} need fixing
           {count('skip') ? `, ${count('skip')} not applicable` : ''}.
         </p>
-        <p className="mt-2 text-sm text-muted-foreground">
+        {toFix.length > 0 ? (
+          <>
+            <h3 className="mt-5 font-semibold">Fix these first</h3>
+            <ol className="mt-2 list-decimal space-y-2 pl-5">
+              {toFix.slice(0, TOP_FIXES).map((result) => {
+                const check = byId.get(result.id)!;
+                return (
+                  <li key={result.id}>
+                    <a href={`#check-${result.id}`} className="font-medium underline">
+                      {check.label}
+                    </a>
+                    : {check.why}
+                  </li>
+                );
+              })}
+            </ol>
+          </>
+        ) : null}
+        <Link href={bookingUrl} className={`${buttonClasses('primary', 'md')} mt-5 print:hidden`}>
+          Book a free call
+        </Link>
+        <p className="mt-5 text-sm text-muted-foreground">
           Audited {formatLongDate(finishedAt)} from {report.homeUrl}, {report.pagesRead.length}{' '}
           {report.pagesRead.length === 1 ? 'page' : 'pages'} read. This report is kept until{' '}
           {formatLongDate(expiresAt)}.
@@ -90,21 +130,36 @@ export function AuditReport({
         </details>
       </section>
       {report.pageSpeed ? <PageSpeedSection pageSpeed={report.pageSpeed} /> : null}
-      {CHECK_GROUPS.map(({ group, title }) => {
-        const results = report.results.filter((r) => byId.get(r.id)?.group === group);
-        return (
-          <section key={group} aria-labelledby={`report-${group}`}>
-            <h2 id={`report-${group}`} className="text-2xl font-semibold">
-              {title}
-            </h2>
+      {toFix.length > 0 ? (
+        <section aria-labelledby="report-to-fix">
+          <h2 id="report-to-fix" className="text-2xl font-semibold">
+            What needs fixing, the worst first
+          </h2>
+          <ul className="mt-4 space-y-4">
+            {toFix.map((result) => (
+              <CheckItem key={result.id} result={result} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {passed.length > 0 ? (
+        <section aria-labelledby="report-done">
+          <h2 id="report-done" className="text-2xl font-semibold">
+            What you do well
+          </h2>
+          <details className="mt-4">
+            <summary className="cursor-pointer font-medium">
+              Show the {count('pass')} {count('pass') === 1 ? 'check' : 'checks'} passed
+              {count('skip') ? ` and ${count('skip')} not applicable` : ''}
+            </summary>
             <ul className="mt-4 space-y-4">
-              {results.map((result) => (
+              {passed.map((result) => (
                 <CheckItem key={result.id} result={result} />
               ))}
             </ul>
-          </section>
-        );
-      })}
+          </details>
+        </section>
+      ) : null}
     </div>
   );
 }
@@ -112,7 +167,13 @@ export function AuditReport({
 function CheckItem({ result }: { result: CheckResult }) {
   const check = byId.get(result.id)!;
   return (
-    <li className="break-inside-avoid rounded-lg border border-border p-4">
+    <li
+      id={`check-${result.id}`}
+      className="break-inside-avoid rounded-lg border border-border p-4"
+    >
+      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+        {groupTitle.get(check.group)}
+      </p>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-semibold">{check.label}</h3>
         <span
