@@ -196,3 +196,22 @@ it('an Indian clinic with a landline, a Maps embed and 24-hour times raises no l
     await site.close();
   }
 });
+
+it('a 5 MB home page still gets a report, judged on its first 2 MB, with its size as a finding', async () => {
+  const site: Site = await startFixtureSite(
+    goodSite(() => site.origin, { homeFiller: 5 * 1024 * 1024 }),
+  );
+  try {
+    const { evidence, results } = await audit(site);
+    expect(evidence.pages[0]).toMatchObject({ cut: true, htmlBytes: 2 * 1024 * 1024, h1Count: 1 });
+    const weight = byId(results)['page-weight']!;
+    expect(weight.status).toBe('fail');
+    expect(weight.evidence).toContain(
+      `${site.origin}/: over 2 MB of HTML (the audit read its first 2 MB)`,
+    );
+    // What comes before the cut is judged as on any page.
+    expect(byId(results).title!.status).toBe('pass');
+  } finally {
+    await site.close();
+  }
+});

@@ -39,6 +39,8 @@ export type SiteVariant = {
   homeCanonicalOrigin?: string;
   /** Without opening hours in its structured data (the text must say them). */
   noMarkupHours?: boolean;
+  /** About this many bytes more of text at the end of the home page. */
+  homeFiller?: number;
   /** More in the home page's <head> (a robots meta). */
   homeHead?: string;
   /** How each page says how to reach the business, for the mobile, WhatsApp and Maps link. */
@@ -66,7 +68,8 @@ const goodPage = (
 ${path === '/' ? (variant.homeHead ?? '') : ''}</head><body><h1>${title}</h1>
 ${variant.contact ?? CONTACT}
 <a href="/">Home</a> <a href="/services">Services</a> <a href="/contact">Contact</a>
-<img src="/chair.jpg" alt="A dental chair"></body></html>`;
+<img src="/chair.jpg" alt="A dental chair">
+${path === '/' && variant.homeFiller ? `<p>${'Smile. '.repeat(variant.homeFiller / 7)}</p>` : ''}</body></html>`;
 
 const headers = {
   'content-type': 'text/html; charset=utf-8',

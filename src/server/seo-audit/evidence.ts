@@ -8,6 +8,8 @@ export type PageEvidence = PageFacts & {
   ttfbMs: number;
   /** The HTML as sent and decoded. */
   htmlBytes: number;
+  /** Longer than the audit reads: judged on its first 2 MB. */
+  cut: boolean;
   wireBytes: number;
   scripts: { count: number; inlineBytes: number };
   lang: string;

@@ -61,6 +61,7 @@ export function readPageEvidence(response: SafeResponse): PageEvidence {
     url: response.url,
     ttfbMs: Math.round(response.ttfbMs),
     htmlBytes: response.body.length,
+    cut: response.cut,
     wireBytes: response.wireBytes,
     scripts: {
       count: scripts.length,

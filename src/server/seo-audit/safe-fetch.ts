@@ -47,8 +47,10 @@ export type SafeResponse = {
   headers: Record<string, string | string[] | undefined>;
   /** The decoded body; empty for HEAD. */
   body: Buffer;
-  /** Its size as sent (compressed or not). */
+  /** Its size as sent (compressed or not), of what was read. */
   wireBytes: number;
+  /** The answer was longer than the audit reads: `body` is its first maxBodyBytes. */
+  cut: boolean;
   /** The redirects followed, in order. */
   hops: Hop[];
   /** From sending the last request to its headers, and to its last byte. */
@@ -94,7 +96,7 @@ export function createSafeFetcher(options: SafeFetcherOptions) {
     connect: { lookup, timeout: 10_000 },
     headersTimeout: FETCH_DEADLINE_MS,
     bodyTimeout: FETCH_DEADLINE_MS,
-    maxResponseSize: maxBodyBytes * 2,
+    // No cap on the answer's size here: readBody stops reading at maxBodyBytes and keeps the start.
   });
 
   async function readOnce(url: URL, method: 'GET' | 'HEAD', signal: AbortSignal) {
@@ -116,17 +118,24 @@ export function createSafeFetcher(options: SafeFetcherOptions) {
     if (method === 'HEAD' || REDIRECT.has(answer.statusCode)) {
       // A redirect's or HEAD's body is not read; a little is drained so the connection is kept.
       void answer.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
-      return { answer, ttfbMs, content: Buffer.alloc(0), wireBytes: 0, totalMs: ttfbMs };
+      return {
+        answer,
+        ttfbMs,
+        content: Buffer.alloc(0),
+        wireBytes: 0,
+        cut: false,
+        totalMs: ttfbMs,
+      };
     }
     const encoding = answer.headers['content-encoding'];
-    const { content, wireBytes } = await readBody(
+    const { content, wireBytes, cut } = await readBody(
       answer.body,
       Array.isArray(encoding) ? encoding.at(-1) : encoding,
       maxBodyBytes,
     ).catch((error: unknown) => {
       throw error instanceof FetchRefusal ? error : failure(error, signal);
     });
-    return { answer, ttfbMs, content, wireBytes, totalMs: performance.now() - started };
+    return { answer, ttfbMs, content, wireBytes, cut, totalMs: performance.now() - started };
   }
 
   return {
@@ -156,6 +165,7 @@ export function createSafeFetcher(options: SafeFetcherOptions) {
           headers: read.answer.headers,
           body: read.content,
           wireBytes: read.wireBytes,
+          cut: read.cut,
           hops,
           ttfbMs: read.ttfbMs,
           totalMs: read.totalMs,

@@ -18,6 +18,7 @@ const SECURITY_HEADERS = [
 ] as const;
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const result = (id: CheckResult['id'], failures: string[], passed: string): CheckResult =>
   failures.length > 0
     ? { id, status: 'fail', evidence: failures }
@@ -70,8 +71,12 @@ export function technicalChecks(site: SiteEvidence): CheckResult[] {
     result(
       'page-weight',
       site.pages
-        .filter((p) => p.htmlBytes > MAX_HTML_BYTES || p.scripts.count >= MAX_SCRIPTS)
-        .map((p) => `${p.url}: ${kb(p.htmlBytes)} of HTML, ${p.scripts.count} scripts`),
+        .filter((p) => p.cut || p.htmlBytes > MAX_HTML_BYTES || p.scripts.count >= MAX_SCRIPTS)
+        .map((p) =>
+          p.cut
+            ? `${p.url}: over ${mb(p.htmlBytes)} of HTML (the audit read its first ${mb(p.htmlBytes)})`
+            : `${p.url}: ${kb(p.htmlBytes)} of HTML, ${p.scripts.count} scripts`,
+        ),
       `The home page: ${kb(home.htmlBytes)} of HTML (${kb(home.wireBytes)} sent), ${home.scripts.count} scripts`,
     ),
   );
