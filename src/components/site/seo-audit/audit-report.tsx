@@ -4,7 +4,7 @@ import {
   type CheckResult,
   type CheckStatus,
 } from '@/lib/seo-audit/audit-checks';
-import { blockersOf } from '@/lib/seo-audit/audit-score';
+import { BLOCKED_SCORE_CAP, blockersOf } from '@/lib/seo-audit/audit-score';
 import { buttonClasses } from '@/components/ui/button';
 import { formatLongDate } from '@/lib/dates';
 import type { AuditReport as StoredReport } from '@/server/queries/seo-audits';
@@ -82,7 +82,8 @@ export function AuditReport({
               ))}
             </ul>
             <p className="mt-2 text-sm">
-              Until this is fixed the score stays at 40 or less, whatever else the site does well.
+              Until this is fixed the score stays at {BLOCKED_SCORE_CAP} or less, whatever else the
+              site does well.
             </p>
           </div>
         ) : null}

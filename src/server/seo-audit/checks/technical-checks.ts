@@ -130,19 +130,21 @@ function robotsCheck(site: SiteEvidence): CheckResult {
   // for every crawler; the longest matching rule wins.
   const rules = robotsParser(new URL('/robots.txt', site.homeUrl).href, robots.body);
   const lines = robots.body.split(/\r?\n/);
-  const decidingPath = (agent: string) => {
-    const line = lines[rules.getMatchingLineNumber(site.homeUrl, agent) - 1] ?? '';
-    return line.replace(/#.*/, '').split(':').slice(1).join(':').trim();
+  // The rule that decides for each crawler: its line number (0 when none does) and its path.
+  const deciding = (agent: string) => {
+    const number = rules.getMatchingLineNumber(site.homeUrl, agent);
+    const line = lines[number - 1] ?? '';
+    return { number, path: line.replace(/#.*/, '').split(':').slice(1).join(':').trim() };
   };
+  const forAll = deciding('*');
+  const forGoogle = deciding('Googlebot');
   const problems: string[] = [];
   if (rules.isDisallowed(site.homeUrl, '*'))
-    problems.push(`robots.txt disallows ${decidingPath('*')} for every crawler`);
+    problems.push(`robots.txt disallows ${forAll.path} for every crawler`);
   const googleBlocked = rules.isDisallowed(site.homeUrl, 'Googlebot') === true;
-  const ownGroup =
-    rules.getMatchingLineNumber(site.homeUrl, 'Googlebot') !==
-    rules.getMatchingLineNumber(site.homeUrl, '*');
-  if (googleBlocked && ownGroup)
-    problems.push(`robots.txt disallows ${decidingPath('Googlebot')} for Googlebot`);
+  // Googlebot decided by another line than every crawler: a group of its own.
+  if (googleBlocked && forGoogle.number !== forAll.number)
+    problems.push(`robots.txt disallows ${forGoogle.path} for Googlebot`);
   if (rules.getSitemaps().length === 0) problems.push('robots.txt names no sitemap');
   if (googleBlocked)
     return {
