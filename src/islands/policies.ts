@@ -3,7 +3,8 @@
 //  static       rendered on the server only: no script (what it shows is known there)
 //  visible      when it comes near the viewport
 //  interaction  on the first pointer over, touch or focus; a click meanwhile is replayed
-//  idle         once the page has loaded and the browser is idle (what draws nothing)
+//  idle         once the page has loaded, drawn its first frame and the browser is idle (what
+//               draws nothing)
 //  companion    with the first island that wakes (the toasts: only another island shows one)
 export type IslandPolicy = 'static' | 'visible' | 'interaction' | 'idle' | 'companion';
 
