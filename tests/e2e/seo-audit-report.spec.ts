@@ -139,3 +139,36 @@ test('the enquiry holds its report and the team can run the audit again', async 
   await expect(history.getByText(`Free SEO audit of ${fixture.origin}/ requested`)).toHaveCount(2);
   await expectNoViolations(page, 'enquiry dialog with its audit');
 });
+
+test('a site Google cannot read leads its report with that, and the call, on a phone', async ({
+  page,
+}) => {
+  const blocked = await startFixtureSite(
+    goodSite(() => blocked.origin, { robotsTxt: () => 'User-agent: *\nDisallow: /\n' }),
+  );
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/free-seo-audit');
+    const form = page.getByRole('form', { name: 'Free SEO audit' });
+    await form.getByLabel('Website address').fill(blocked.origin);
+    await form.getByLabel('Name').fill(`Arjun Rao ${run}`);
+    await form.getByLabel('Email').fill(`arjun.${run}@example.in`);
+    await form.getByLabel(/You may contact me about this report/).check();
+    await form.getByRole('button', { name: 'Audit My Website' }).click();
+    await expect(page).toHaveURL(reportPath, { timeout: 60_000 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const banner = page.getByText('Google cannot find this site as it is.');
+    await expect(banner).toBeInViewport();
+    await expect(
+      page.getByText('Google cannot read your site: its robots.txt tells Google to stay out.'),
+    ).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Book a free call' }).first()).toBeInViewport({
+      ratio: 1,
+    });
+    const score = Number((await page.getByText(/^\d+\/100$/).textContent())!.split('/')[0]);
+    expect(score).toBeLessThanOrEqual(40);
+    await expectNoViolations(page, 'report of a blocked site at 390 px');
+  } finally {
+    await blocked.close();
+  }
+});

@@ -68,7 +68,7 @@ describe.each(engines)('free SEO audits on %s', (engine) => {
     await createAuditWorker(options(true)).soon();
 
     const done = (await auditByToken(t.db, goodAudit.token))!;
-    expect([done.status, done.score]).toEqual(['done', 90]);
+    expect([done.status, done.score]).toEqual(['done', 91]);
     expect(done.progress).toEqual(['home', 'robots', 'sitemap', 'page', 'page', 'links']);
     expect(done.report!.pagesRead).toEqual([
       `${good.origin}/`,
@@ -76,7 +76,7 @@ describe.each(engines)('free SEO audits on %s', (engine) => {
       `${good.origin}/contact`,
     ]);
     expect(done.report!.results.find((r) => r.id === 'local-business')!.status).toBe('pass');
-    expect((await auditByToken(t.db, poorAudit.token))!.score).toBe(21);
+    expect((await auditByToken(t.db, poorAudit.token))!.score).toBe(28);
     const failed = (await auditByToken(t.db, closed.token))!;
     expect(failed.status).toBe('failed');
     expect(failed.error).toMatch(/^The site could not be reached \(ECONNREFUSED\)/);

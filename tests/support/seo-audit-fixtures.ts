@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+
 import type { FixtureHandler } from './fixture-site';
 
 // Small business sites the audit tests read: one that does everything right (and, with a variant,
@@ -45,6 +47,21 @@ export type SiteVariant = {
   homeHead?: string;
   /** How each page says how to reach the business, for the mobile, WhatsApp and Maps link. */
   contact?: string;
+  /** More in each page's <head> and <body> (alternates, styles, media). */
+  head?: (path: string) => string;
+  body?: string;
+  /** Pages and files sent as they are, not compressed. */
+  uncompressed?: boolean;
+  /** The header sent with the stylesheet and the image, for a year by default. */
+  fileCacheControl?: string;
+  /** The image's size in bytes (2 KB by default). */
+  imageBytes?: number;
+  /** The Content-Type of its pages, for the one with charset=utf-8. */
+  contentType?: string;
+  /** Its sitemap's body, for the one listing its three pages. */
+  sitemapXml?: (origin: string) => string;
+  /** More pages, or other ones, by path. */
+  extraPages?: Record<string, FixtureHandler>;
 };
 
 const CONTACT = `<p>Call +91 98200 12345, Monday to Saturday 9 am to 7 pm, at 12 MG Road, Pune.</p>
@@ -64,12 +81,18 @@ const goodPage = (
 <link rel="canonical" href="${path === '/' ? (variant.homeCanonicalOrigin ?? origin) : origin}${path}">
 <meta property="og:title" content="${title}"><meta property="og:description" content="${description}">
 <meta property="og:image" content="${origin}/og.png"><meta name="twitter:card" content="summary_large_image">
+<link rel="stylesheet" href="/site.css">
 <script type="application/ld+json">${JSON.stringify(business(origin, variant))}</script>
-${path === '/' ? (variant.homeHead ?? '') : ''}</head><body><h1>${title}</h1>
-${variant.contact ?? CONTACT}
+${path === '/' ? (variant.homeHead ?? '') : ''}${variant.head?.(path) ?? ''}</head><body><h1>${title}</h1>
+${variant.contact ?? CONTACT}${variant.body ?? ''}
 <a href="/">Home</a> <a href="/services">Services</a> <a href="/contact">Contact</a>
 <img src="/chair.jpg" alt="A dental chair">
 ${path === '/' && variant.homeFiller ? `<p>${'Smile. '.repeat(variant.homeFiller / 7)}</p>` : ''}</body></html>`;
+
+// Over 1 KB, as a real stylesheet is: worth compressing.
+const STYLESHEET = `body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; }
+footer p { font-size: 14px; }
+${Array.from({ length: 40 }, (_, i) => `.service-${i} { padding: ${i}px; }`).join('\n')}`;
 
 const headers = {
   'content-type': 'text/html; charset=utf-8',
@@ -83,13 +106,34 @@ export function goodSite(
   origin: () => string,
   variant: SiteVariant = {},
 ): Record<string, FixtureHandler> {
+  // Compressed when the reader accepts it, as a well-run server does.
+  const send = (
+    request: Parameters<FixtureHandler>[0],
+    response: Parameters<FixtureHandler>[1],
+    sent: Record<string, string>,
+    body: string | Buffer,
+  ) => {
+    const zipped = !variant.uncompressed && /gzip/.test(request.headers['accept-encoding'] ?? '');
+    response.writeHead(200, zipped ? { ...sent, 'content-encoding': 'gzip' } : sent);
+    response.end(zipped ? gzipSync(body) : body);
+  };
   const page =
     (path: string, title: string, description: string): FixtureHandler =>
-    (_q, response) => {
-      response.writeHead(200, headers);
-      response.end(goodPage(origin(), path, title, description, variant));
-    };
+    (request, response) =>
+      send(
+        request,
+        response,
+        { ...headers, 'content-type': variant.contentType ?? headers['content-type'] },
+        goodPage(origin(), path, title, description, variant),
+      );
+  const cached = { 'cache-control': variant.fileCacheControl ?? 'public, max-age=31536000' };
   return {
+    '/site.css': (request, response) =>
+      send(request, response, { 'content-type': 'text/css', ...cached }, STYLESHEET),
+    '/chair.jpg': (_q, response) => {
+      response.writeHead(200, { 'content-type': 'image/jpeg', ...cached });
+      response.end(Buffer.alloc(variant.imageBytes ?? 2048, 1));
+    },
     '/': page(
       '/',
       'Smile Dental Clinic, Pune: Family Dentist',
@@ -118,9 +162,11 @@ export function goodSite(
         (p) => `<url><loc>${origin()}${p}</loc></url>`,
       );
       response.end(
-        `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`,
+        variant.sitemapXml?.(origin()) ??
+          `<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`,
       );
     },
+    ...variant.extraPages,
   };
 }
 

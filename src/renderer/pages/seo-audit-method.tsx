@@ -37,9 +37,10 @@ function AuditMethodPage() {
           </h1>
           <p className="mt-4 text-lg text-muted-foreground">
             The audit reads your home page and up to 10 more pages from your sitemap or your links,
-            with your robots.txt and sitemap, as a search engine would. Each check below passes,
-            warns or fails, with what it found. A pass earns its points, a warning half, a failure
-            none; a check that does not apply is left out of the score.
+            with your robots.txt and sitemap, as a search engine would, and the stylesheets, scripts
+            and images your home page loads from your own site, as a phone would. Each check below
+            passes, warns or fails, with what it found. A pass earns its points, a warning half, a
+            failure none; a check that does not apply is left out of the score.
           </p>
         </header>
         <div className="mx-auto mt-12 max-w-5xl">
@@ -50,8 +51,10 @@ function AuditMethodPage() {
             </h2>
             <ul className="mt-4 list-disc space-y-2 pl-6 text-muted-foreground">
               <li>
-                It reads only public pages, one at a time, at most 11 pages and 40 link checks, for
-                up to 90 seconds, and names itself in every request it sends.
+                It reads only public pages, one at a time, at most 11 pages, 40 link checks and 15
+                files the home page loads, for up to 90 seconds, and names itself in every request
+                it sends. It reads the CSS in your pages, not the text of your stylesheets, and does
+                not run your scripts.
               </li>
               <li>It does not log in, fill forms, or read anything a visitor could not read.</li>
               <li>

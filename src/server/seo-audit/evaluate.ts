@@ -4,19 +4,39 @@ import { AUDIT_CHECKS, type CheckResult } from '@/lib/seo-audit/audit-checks';
 import { auditScore } from '@/lib/seo-audit/audit-score';
 
 import { contentChecks } from './checks/content-checks';
+import { deliveryChecks } from './checks/delivery-checks';
+import { hreflangCheck } from './checks/hreflang-check';
 import { localChecks } from './checks/local-checks';
 import { technicalChecks } from './checks/technical-checks';
 import type { SiteEvidence } from './evidence';
 
 export type AuditFindings = { score: number; results: CheckResult[] };
 
+const DRAWN_BY_SCRIPT =
+  'Read from the HTML the server sends, as crawlers first read it: this site draws its pages with JavaScript (see "Pages send their content in the HTML").';
+
+/** A finding on what a page says, when the page is drawn by script: the HTML is all that was read. */
+const fromHtmlOnly = (result: CheckResult): CheckResult => {
+  const group = AUDIT_CHECKS.find((check) => check.id === result.id)?.group;
+  return group !== 'technical' && (result.status === 'fail' || result.status === 'warn')
+    ? { ...result, evidence: [...result.evidence, DRAWN_BY_SCRIPT] }
+    : result;
+};
+
 /** Every check on what was read, in the catalogue's order, and the score. */
 export function evaluateSite(site: SiteEvidence): AuditFindings {
   const byId = new Map(
-    [...technicalChecks(site), ...contentChecks(site), ...localChecks(site)].map((r) => [r.id, r]),
+    [
+      ...technicalChecks(site),
+      ...deliveryChecks(site),
+      ...contentChecks(site),
+      hreflangCheck(site),
+      ...localChecks(site),
+    ].map((r) => [r.id, r]),
   );
+  const drawn = site.pages.some((page) => page.drawnByScript);
   const results = AUDIT_CHECKS.map(
     (check): CheckResult => byId.get(check.id) ?? { id: check.id, status: 'skip', evidence: [] },
-  );
+  ).map((result) => (drawn ? fromHtmlOnly(result) : result));
   return { score: auditScore(results), results };
 }

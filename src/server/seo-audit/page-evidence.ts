@@ -4,11 +4,14 @@ import { parse } from 'node-html-parser';
 
 import { readPage } from '../health/page-facts';
 import type { PageEvidence } from './evidence';
+import { readPageResources } from './page-resources';
+import { scriptDrawnShell } from './script-drawn';
 import type { SafeResponse } from './safe-fetch';
 
 // One page of a prospect's site as the audit reads it: the site-health crawl's facts (title,
 // description, canonical, robots, headings, images, structured data, links) and what an audit
-// also weighs (speed, weight, language, social tags, the local signals, mixed content, headers).
+// also weighs (speed, weight, language, charset, alternates, social tags, the local signals, what
+// it loads, its text's size, headers).
 
 const WHATSAPP = /^(https?:\/\/)?(wa\.me|api\.whatsapp\.com|(www\.)?whatsapp\.com)\//i;
 const MAPS =
@@ -16,6 +19,10 @@ const MAPS =
 
 const flat = (value: string | string[] | undefined) =>
   Array.isArray(value) ? value.join(', ') : (value ?? '');
+
+/** An answer's headers, each one line. */
+export const flatHeaders = (response: SafeResponse): Record<string, string> =>
+  Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, flat(value)]));
 
 export function readPageEvidence(response: SafeResponse): PageEvidence {
   const url = new URL(response.url);
@@ -39,17 +46,16 @@ export function readPageEvidence(response: SafeResponse): PageEvidence {
   const scripts = root
     .querySelectorAll('script')
     .filter((s) => /^$|javascript|ecmascript|^module$/i.test(s.getAttribute('type')?.trim() ?? ''));
-  const insecure = new Set<string>();
-  if (url.protocol === 'https:')
-    for (const element of root.querySelectorAll(
-      'script[src], img[src], link[rel="stylesheet"], iframe[src]',
-    )) {
-      const source = element.getAttribute('src') ?? element.getAttribute('href') ?? '';
-      if (/^http:\/\//i.test(source)) insecure.add(source);
-    }
-  const headers = Object.fromEntries(
-    Object.entries(response.headers).map(([name, value]) => [name, flat(value)]),
-  );
+  const headers = flatHeaders(response);
+  const resources = readPageResources(root, url);
+  const metaCharset = root.querySelector('meta[charset]')?.getAttribute('charset');
+  const equivCharset = /charset=([\w-]+)/i.exec(
+    root
+      .querySelectorAll('meta[http-equiv]')
+      .find((m) => m.getAttribute('http-equiv')!.toLowerCase() === 'content-type')
+      ?.getAttribute('content') ?? '',
+  )?.[1];
+  const declaredAt = html.search(/<meta[^>]*charset/i);
   let canonicalUrl: string | null = null;
   try {
     canonicalUrl = canonical ? new URL(canonical, url).href : null;
@@ -63,6 +69,7 @@ export function readPageEvidence(response: SafeResponse): PageEvidence {
     htmlBytes: response.body.length,
     cut: response.cut,
     wireBytes: response.wireBytes,
+    drawnByScript: scriptDrawnShell(root, scripts.filter((s) => s.getAttribute('src')).length),
     scripts: {
       count: scripts.length,
       inlineBytes: scripts.reduce((sum, s) => sum + (s.getAttribute('src') ? 0 : s.text.length), 0),
@@ -87,7 +94,27 @@ export function readPageEvidence(response: SafeResponse): PageEvidence {
       ...hrefs,
       ...root.querySelectorAll('iframe[src]').map((frame) => frame.getAttribute('src')!.trim()),
     ].filter((href) => MAPS.test(href)),
-    mixedContent: [...insecure],
+    mixedContent:
+      url.protocol === 'https:' ? resources.fetched.filter((u) => u.startsWith('http:')) : [],
+    files: resources.files,
+    smallFonts: resources.smallFonts,
+    charset: {
+      header: /charset=([\w-]+)/i.exec(headers['content-type'] ?? '')?.[1] ?? null,
+      meta: metaCharset?.trim() || equivCharset || null,
+      metaOffset: declaredAt < 0 ? null : Buffer.byteLength(html.slice(0, declaredAt)),
+    },
+    hreflang: root.querySelectorAll('link[rel~="alternate"][hreflang][href]').flatMap((link) => {
+      try {
+        return [
+          {
+            lang: link.getAttribute('hreflang')!.trim(),
+            href: new URL(link.getAttribute('href')!, url).href,
+          },
+        ];
+      } catch {
+        return [];
+      }
+    }),
     text: (root.querySelector('body') ?? root).text.replace(/\s+/g, ' ').trim().slice(0, 20_000),
     headers,
   };

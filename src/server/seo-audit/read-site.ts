@@ -1,16 +1,20 @@
 import 'server-only';
 
+import { XMLValidator } from 'fast-xml-parser';
+
 import { isSitemapXml, sitemapEntries } from '@/lib/seo/sitemap-entries';
 
 import type { PageEvidence, SiteEvidence } from './evidence';
 import { FetchRefusal } from './fetch-refusal';
 import { readPageEvidence } from './page-evidence';
+import { readFiles } from './read-files';
 import { FETCH_DEADLINE_MS, type createSafeFetcher } from './safe-fetch';
 
 // An audit's reading of a prospect's site, one request at a time: the home page (as typed, then
 // over http to see whether it moves to https), robots.txt, the sitemap, up to 10 more pages from
-// the sitemap or the home page's links, the canonicals that are not their own page, and the
-// internal links of the pages read (HEAD, 40 at most). Nothing is judged here (checks/*.ts).
+// the sitemap or the home page's links, the canonicals that are not their own page, the internal
+// links of the pages read (HEAD, 40 at most) and the home page's own files (read-files.ts).
+// Nothing is judged here (checks/*.ts).
 
 type Fetcher = ReturnType<typeof createSafeFetcher>;
 
@@ -86,12 +90,15 @@ export async function readSite(
     fetcher.fetch(sitemapUrl, { signal: signal() }),
   );
   const sitemapXml = sitemapAnswer?.body.toString('utf8') ?? '';
+  const wellFormed = sitemapAnswer?.status === 200 ? XMLValidator.validate(sitemapXml) : true;
   const sitemap = sitemapAnswer
     ? {
         url: sitemapUrl,
         status: sitemapAnswer.status,
         parsed: sitemapAnswer.status === 200 && isSitemapXml(sitemapXml),
         urls: sitemapEntries(sitemapXml).map((entry) => entry.url.href),
+        xmlError: wellFormed === true ? null : `line ${wellFormed.err.line}: ${wellFormed.err.msg}`,
+        unanswered: [] as Array<{ url: string; status: number; location: string | null }>,
       }
     : null;
   await onProgress('sitemap');
@@ -104,11 +111,24 @@ export async function readSite(
   ];
   const wanted = [...new Set(candidates)].filter((u) => u !== homeUrl.href);
   const listed = new Set(sitemap?.urls ?? []);
+  const homeLinks = new Set(pages[0]!.links.map((path) => new URL(path, homeUrl).href));
   const brokenLinks: SiteEvidence['brokenLinks'] = [];
+  const redirectingLinks: SiteEvidence['redirectingLinks'] = [];
   for (const url of wanted.slice(0, MAX_PAGES - 1)) {
     const page = await attempt(url, () => fetcher.fetch(url, { signal: signal() }));
     await onProgress('page');
-    if (!page || page.hops.length > 0) continue;
+    if (!page) continue;
+    const moved = page.hops[0];
+    if ((moved || page.status !== 200) && listed.has(url))
+      sitemap?.unanswered.push({
+        url,
+        status: moved?.status ?? page.status,
+        location: moved ? page.url : null,
+      });
+    if (moved) {
+      if (homeLinks.has(url)) redirectingLinks.push({ url, to: page.url, from: [homeUrl.href] });
+      continue;
+    }
     // A link to a missing page is a broken link; a missing page the sitemap lists is a page.
     if (page.status >= 400 && !listed.has(url))
       brokenLinks.push({ url, status: page.status, from: [homeUrl.href] });
@@ -137,8 +157,13 @@ export async function readSite(
       fetcher.fetch(url, { method: 'HEAD', signal: signal() }),
     );
     if (answer && answer.status >= 400) brokenLinks.push({ url, status: answer.status, from });
+    else if (answer?.hops.length) redirectingLinks.push({ url, to: answer.url, from });
   }
   await onProgress('links');
+
+  const files = await readFiles(pages[0]!, (url) =>
+    attempt(url, () => fetcher.fetch(url, { signal: signal() })),
+  );
 
   return {
     input,
@@ -150,6 +175,8 @@ export async function readSite(
     pages,
     canonicalStatus,
     brokenLinks,
+    redirectingLinks,
+    files,
     unreadable,
   };
 }

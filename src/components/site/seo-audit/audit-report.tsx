@@ -13,8 +13,8 @@ import { Link } from '../intent-link';
 import { PageSpeedSection } from './page-speed-section';
 
 // A finished audit's report as a prospect reads it on a phone: what keeps the site out of Google
-// first, when anything does; the score; the three fixes that matter most and the call to book, all
-// on the first screen; then what needs fixing, the worst first, each with what was found, why it
+// first, when anything does, with the call to book; the score; the three fixes that matter most
+// and, for a site Google can read, the call to book, all on the first screen; then what needs fixing, the worst first, each with what was found, why it
 // matters and what fixing it involves; and what the site does well, folded.
 
 const statusText: Record<CheckStatus, string> = {
@@ -64,6 +64,13 @@ export function AuditReport({
   const blockers = blockersOf(report.results);
   const toFix = worstFirst(report.results);
   const passed = report.results.filter((r) => r.status === 'pass' || r.status === 'skip');
+  // On the first screen of a phone: in the banner when the site is out of Google, which is the
+  // call's reason, else under the fixes.
+  const booking = (
+    <Link href={bookingUrl} className={`${buttonClasses('primary', 'md')} mt-4 print:hidden`}>
+      Book a free call
+    </Link>
+  );
   return (
     <div className="space-y-10">
       <section
@@ -82,9 +89,9 @@ export function AuditReport({
               ))}
             </ul>
             <p className="mt-2 text-sm">
-              Until this is fixed the score stays at {BLOCKED_SCORE_CAP} or less, whatever else the
-              site does well.
+              Until this is fixed the score stays at {BLOCKED_SCORE_CAP} or less.
             </p>
+            {booking}
           </div>
         ) : null}
         <p className="text-5xl font-extrabold">
@@ -113,9 +120,7 @@ export function AuditReport({
             </ol>
           </>
         ) : null}
-        <Link href={bookingUrl} className={`${buttonClasses('primary', 'md')} mt-5 print:hidden`}>
-          Book a free call
-        </Link>
+        {blockers.length > 0 ? null : booking}
         <p className="mt-5 text-sm text-muted-foreground">
           Audited {formatLongDate(finishedAt)} from {report.homeUrl}, {report.pagesRead.length}{' '}
           {report.pagesRead.length === 1 ? 'page' : 'pages'} read. This report is kept until{' '}

@@ -104,6 +104,12 @@ export function contentChecks(site: SiteEvidence): CheckResult[] {
       ]),
       'A viewport tag and a language on each page read',
     ),
+    outcome(
+      'font-size',
+      pages.flatMap((p) => p.smallFonts.slice(0, 3).map((rule) => `${p.url}: ${rule}`)),
+      "No running text set under 12 px in the pages' own CSS",
+      true,
+    ),
   ];
 }
 

@@ -1,8 +1,7 @@
-import robotsParser from 'robots-parser';
-
 import type { CheckResult } from '@/lib/seo-audit/audit-checks';
 
 import type { SiteEvidence } from '../evidence';
+import { robotsCheck, sitemapCheck } from './crawler-files-checks';
 
 // The technical checks: how the site answers, before what it says (lib/seo-audit/audit-checks.ts
 // says what each checks and why).
@@ -69,6 +68,19 @@ export function technicalChecks(site: SiteEvidence): CheckResult[] {
   });
   results.push(
     result(
+      'server-html',
+      site.pages.flatMap(({ url, drawnByScript: shell }) =>
+        shell
+          ? [
+              `${url} sends ${shell.textChars} characters of text in one ${shell.root} and a script that draws the rest`,
+            ]
+          : [],
+      ),
+      'Each page read sends its content in its HTML',
+    ),
+  );
+  results.push(
+    result(
       'page-weight',
       site.pages
         .filter((p) => p.cut || p.htmlBytes > MAX_HTML_BYTES || p.scripts.count >= MAX_SCRIPTS)
@@ -90,6 +102,17 @@ export function technicalChecks(site: SiteEvidence): CheckResult[] {
       ),
       'Every internal link checked answers',
     ),
+  );
+  results.push(
+    site.redirectingLinks.length > 0
+      ? {
+          id: 'link-redirects',
+          status: 'warn',
+          evidence: site.redirectingLinks.map(
+            (l) => `${l.url} redirects to ${l.to}, linked from ${l.from.slice(0, 3).join(', ')}`,
+          ),
+        }
+      : { id: 'link-redirects', status: 'pass', evidence: ['No internal link checked redirects'] },
   );
   results.push(
     https
@@ -116,83 +139,4 @@ export function technicalChecks(site: SiteEvidence): CheckResult[] {
       : [https ? 'All five are sent' : 'All four that apply over http are sent'],
   });
   return results;
-}
-
-function robotsCheck(site: SiteEvidence): CheckResult {
-  const robots = site.robots;
-  if (!robots || robots.status !== 200)
-    return {
-      id: 'robots-txt',
-      status: 'warn',
-      evidence: [`/robots.txt answers ${robots?.status ?? 'nothing'}`],
-    };
-  // Read as Google reads it (robots-parser): Googlebot's own group when there is one, else the one
-  // for every crawler; the longest matching rule wins.
-  const rules = robotsParser(new URL('/robots.txt', site.homeUrl).href, robots.body);
-  const lines = robots.body.split(/\r?\n/);
-  // The rule that decides for each crawler: its line number (0 when none does) and its path.
-  const deciding = (agent: string) => {
-    const number = rules.getMatchingLineNumber(site.homeUrl, agent);
-    const line = lines[number - 1] ?? '';
-    return { number, path: line.replace(/#.*/, '').split(':').slice(1).join(':').trim() };
-  };
-  const forAll = deciding('*');
-  const forGoogle = deciding('Googlebot');
-  const problems: string[] = [];
-  if (rules.isDisallowed(site.homeUrl, '*'))
-    problems.push(`robots.txt disallows ${forAll.path} for every crawler`);
-  const googleBlocked = rules.isDisallowed(site.homeUrl, 'Googlebot') === true;
-  // Googlebot decided by another line than every crawler: a group of its own.
-  if (googleBlocked && forGoogle.number !== forAll.number)
-    problems.push(`robots.txt disallows ${forGoogle.path} for Googlebot`);
-  if (rules.getSitemaps().length === 0) problems.push('robots.txt names no sitemap');
-  if (googleBlocked)
-    return {
-      id: 'robots-txt',
-      status: 'fail',
-      evidence: problems,
-      blocker: 'Google cannot read your site: its robots.txt tells Google to stay out.',
-    };
-  return problems.length === 0
-    ? {
-        id: 'robots-txt',
-        status: 'pass',
-        evidence: ['Present, allows the pages and names the sitemap'],
-      }
-    : {
-        id: 'robots-txt',
-        status: problems.some((p) => p.includes('disallows')) ? 'fail' : 'warn',
-        evidence: problems,
-      };
-}
-
-function sitemapCheck(site: SiteEvidence): CheckResult {
-  const sitemap = site.sitemap;
-  if (!sitemap || !sitemap.parsed)
-    return {
-      id: 'sitemap',
-      status: 'fail',
-      evidence: [
-        `${sitemap?.url ?? '/sitemap.xml'} answers ${sitemap?.status ?? 'nothing'}${sitemap?.status === 200 ? ', not as a sitemap' : ''}`,
-      ],
-    };
-  const listed = new Set(sitemap.urls);
-  const missing = site.pages.filter(
-    (p) =>
-      p.status === 200 &&
-      !p.noindex &&
-      !listed.has(p.url) &&
-      !sitemap.urls.some((u) => u.endsWith('.xml')),
-  );
-  return missing.length === 0
-    ? {
-        id: 'sitemap',
-        status: 'pass',
-        evidence: [`${sitemap.url} lists ${sitemap.urls.length} addresses`],
-      }
-    : {
-        id: 'sitemap',
-        status: 'warn',
-        evidence: missing.map((p) => `${p.url} is not in ${sitemap.url}`),
-      };
 }
