@@ -14,8 +14,9 @@ import { PageSpeedSection } from './page-speed-section';
 
 // A finished audit's report as a prospect reads it on a phone: what keeps the site out of Google
 // first, when anything does, with the call to book; the score; the three fixes that matter most
-// and, for a site Google can read, the call to book, all on the first screen; then what needs fixing, the worst first, each with what was found, why it
-// matters and what fixing it involves; and what the site does well, folded.
+// and, for a site Google can read, the call to book, all on the first screen; then what needs
+// fixing, the worst first, each with what was found, why it matters and what fixing it involves;
+// and what the site does well, folded.
 
 const statusText: Record<CheckStatus, string> = {
   pass: 'Passed',

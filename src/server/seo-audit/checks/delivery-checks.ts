@@ -8,7 +8,7 @@ import type { PageEvidence, SiteEvidence, SiteFile } from '../evidence';
 // Under this, compressing saves less than the bytes it costs to say so.
 const COMPRESSIBLE_BYTES = 1024;
 const A_DAY_SECONDS = 86_400;
-export const MAX_IMAGE_BYTES = 200 * 1024;
+const MAX_IMAGE_BYTES = 200 * 1024;
 // A browser looks for a <meta charset> only in the first 1024 bytes of a page.
 const CHARSET_SCAN_BYTES = 1024;
 
