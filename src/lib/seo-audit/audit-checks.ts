@@ -6,7 +6,7 @@ import { TECHNICAL_CHECKS } from './catalogue/technical';
 // (/free-seo-audit/method) list them (catalogue/*.ts): what it checks, its weight in the score, why
 // it matters and what fixing it involves, in plain words.
 
-export { CHECK_GROUPS, type AuditCheck, type CheckGroup } from './catalogue/check';
+export { CHECK_GROUPS } from './catalogue/check';
 
 export const AUDIT_CHECKS = [...TECHNICAL_CHECKS, ...CONTENT_CHECKS, ...LOCAL_CHECKS];
 
