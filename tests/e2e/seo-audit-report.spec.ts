@@ -140,7 +140,7 @@ test('the enquiry holds its report and the team can run the audit again', async 
   await expectNoViolations(page, 'enquiry dialog with its audit');
 });
 
-test('a site Google cannot read leads its report with that, and the call, on a phone', async ({
+test('an online shop Google cannot read: its report leads with that and the call, on a phone', async ({
   page,
 }) => {
   const blocked = await startFixtureSite(
@@ -153,6 +153,7 @@ test('a site Google cannot read leads its report with that, and the call, on a p
     await form.getByLabel('Website address').fill(blocked.origin);
     await form.getByLabel('Name').fill(`Arjun Rao ${run}`);
     await form.getByLabel('Email').fill(`arjun.${run}@example.in`);
+    await form.getByRole('radio', { name: /^Buy online/ }).check();
     await form.getByLabel(/You may contact me about this report/).check();
     await form.getByRole('button', { name: 'Audit My Website' }).click();
     await expect(page).toHaveURL(reportPath, { timeout: 60_000 });
@@ -168,6 +169,11 @@ test('a site Google cannot read leads its report with that, and the call, on a p
     const score = Number((await page.getByText(/^\d+\/100$/).textContent())!.split('/')[0]);
     expect(score).toBeLessThanOrEqual(40);
     await expectNoViolations(page, 'report of a blocked site at 390 px');
+    // Its customers buy online: the checks of a business with a place are left out, and said so.
+    await page.getByText(/^Show the \d+ checks passed and \d+ not applicable$/).click();
+    await expect(
+      page.getByText('Left out: you told us your customers buy online, from anywhere'),
+    ).toHaveCount(5);
   } finally {
     await blocked.close();
   }

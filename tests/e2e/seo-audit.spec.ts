@@ -27,6 +27,10 @@ test('the audit form is valid HTML and works as a plain form before its code loa
   // The browser's own checks stand in for the schema's.
   await expect(form.getByLabel('Website address')).toHaveAttribute('required', '');
   await expect(form.getByLabel(/You may contact me/)).toHaveAttribute('required', '');
+  // A business with a place unless the prospect says its customers buy online.
+  const customers = form.getByRole('group', { name: 'Your customers' });
+  await expect(customers.getByRole('radio', { name: /^Come to us/ })).toBeChecked();
+  await expect(customers.getByRole('radio', { name: /^Buy online/ })).not.toBeChecked();
 });
 
 test('the audit method lists every check with its points, valid and accessible', async ({

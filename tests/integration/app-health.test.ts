@@ -74,6 +74,7 @@ describe.each(engines)('the health check on %s', (engine) => {
       '20261216-0036-email-template-text',
       '20261217-0037-media',
       '20261218-0038-audit-report-tokens',
+      '20261219-0039-audit-reach',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });

@@ -258,6 +258,59 @@ describe.each(engines)('POST /api/seo-audit on %s', (engine) => {
     expect(await countRows(t.db, 'form_submissions')).toBe(REPORT_MAILS_PER_ADDRESS_PER_DAY + 1);
   });
 
+  it("scores an online shop without the local checks, apart from a local business's audit, as the team runs it again", async () => {
+    const sent = await endpoint.form({
+      website: site.origin,
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      reach: 'online',
+      consent: 'on',
+    });
+    expect(sent.status).toBe(303);
+    const [row] = await t.db.selectFrom('form_submissions').select(['id', 'audit_reach']).execute();
+    expect(row!.audit_reach).toBe('online');
+    await runAudits();
+    const online = (await reportAtToken(t.db, (await auditOfEnquiry(t.db, row!.id))!.reportToken))!
+      .audit;
+    const status = (id: string) => online.report!.results.find((r) => r.id === id);
+    for (const id of ['local-business', 'phone', 'whatsapp', 'maps', 'opening-hours'])
+      expect(status(id), id).toEqual({
+        id,
+        status: 'skip',
+        evidence: ['Left out: you told us your customers buy online, from anywhere'],
+      });
+    expect(status('structured-data')!.status).toBe('pass');
+    expect(online.reach).toBe('online');
+
+    // The same site for a business with a place, minutes later: audited for it, not given the other.
+    await endpoint.json({
+      ...prospect,
+      website: site.origin,
+      captcha: await solvedCaptcha(testHmacKey),
+    });
+    expect(await countRows(t.db, 'seo_audits')).toBe(2);
+    const local = await t.db
+      .selectFrom('seo_audits')
+      .select('reach')
+      .where('id', '!=', online.id)
+      .executeTakeFirstOrThrow();
+    expect(local.reach).toBe('local');
+
+    await startEnquiryAudit(t.db, {
+      enquiryId: row!.id,
+      target: new URL(site.origin),
+      siteUrl: 'https://agency.example.in',
+      author: 'owner@example.in',
+    });
+    expect((await auditOfEnquiry(t.db, row!.id))!.id).not.toBe(online.id);
+    const rerun = await t.db
+      .selectFrom('seo_audits')
+      .select('reach')
+      .where('id', '=', (await auditOfEnquiry(t.db, row!.id))!.id)
+      .executeTakeFirstOrThrow();
+    expect(rerun.reach).toBe('online');
+  });
+
   it('runs a fresh audit when the team asks again, mails nobody, and keeps held reports past 30 days', async () => {
     const sent = await endpoint.form({
       website: site.origin,

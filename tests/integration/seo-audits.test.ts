@@ -89,7 +89,9 @@ describe.each(engines)('free SEO audits on %s', (engine) => {
     );
     expect(await recentAuditOf(t.db, new URL('https://example.com/'))).toBeNull();
     const later = new Date(Date.now() + (AUDIT_REUSE_MINUTES + 1) * 60 * 1000);
-    expect(await recentAuditOf(t.db, new URL('https://example.com/pricing'), later)).toBeNull();
+    expect(
+      await recentAuditOf(t.db, new URL('https://example.com/pricing'), 'local', later),
+    ).toBeNull();
     await t.db.deleteFrom('seo_audits').where('id', '=', queued.id).execute();
   });
 

@@ -11,10 +11,18 @@ import { websiteOrAddressField } from './website';
 export const WEBSITE_MISSING_MESSAGE = 'Please enter your website address';
 export const CONSENT_MESSAGE = 'Please agree that we may contact you about your report';
 
+/**
+ * Where the business's customers are: in a place it serves (the local checks count) or anywhere,
+ * buying online (they are left out: an online shop needs no Maps listing or opening hours).
+ */
+export const AUDIT_REACHES = ['local', 'online'] as const;
+export type AuditReach = (typeof AUDIT_REACHES)[number];
+
 export const auditFormSchema = contactFormSchema
   .pick({ name: true, email: true, phone: true, city: true })
   .extend({
     website: websiteOrAddressField(WEBSITE_MISSING_MESSAGE),
+    reach: z.enum(AUDIT_REACHES).default('local'),
     consent: z.literal(true, CONSENT_MESSAGE),
   });
 
@@ -43,6 +51,7 @@ export function auditFieldsOf(form: { get(name: string): unknown }): Record<stri
   };
   return {
     website: text('website') ?? '',
+    reach: text('reach'),
     name: text('name') ?? '',
     email: text('email') ?? '',
     phone: text('phone'),

@@ -40,7 +40,9 @@ function AuditMethodPage() {
             with your robots.txt and sitemap, as a search engine would, and the stylesheets, scripts
             and images your home page loads from your own site, as a phone would. Each check below
             passes, warns or fails, with what it found. A pass earns its points, a warning half, a
-            failure none; a check that does not apply is left out of the score.
+            failure none; a check that does not apply is left out of the score. When you tell us
+            your customers buy online, from anywhere, the checks only a business with a place needs
+            (LocalBusiness markup, phone, WhatsApp, Maps, opening hours) are left out too.
           </p>
         </header>
         <div className="mx-auto mt-12 max-w-5xl">

@@ -40,6 +40,7 @@ import * as whatsappFollowsPhone from './migrations/20261215-0035-whatsapp-follo
 import * as emailTemplateText from './migrations/20261216-0036-email-template-text';
 import * as media from './migrations/20261217-0037-media';
 import * as auditReportTokens from './migrations/20261218-0038-audit-report-tokens';
+import * as auditReach from './migrations/20261219-0039-audit-reach';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '20261216-0036-email-template-text': emailTemplateText,
   '20261217-0037-media': media,
   '20261218-0038-audit-report-tokens': auditReportTokens,
+  '20261219-0039-audit-reach': auditReach,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

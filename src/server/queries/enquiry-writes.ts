@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import { landingPathOf, leadSourceOf } from '@/lib/enquiries/lead-source';
 import { CLOSED_STAGES, ENQUIRY_STAGES, type EnquiryStage } from '@/lib/enquiries/stages';
+import type { AuditReach } from '@/lib/validation/seo-audit';
 
 import type { DB, EnquiryOrigin } from '../db/schema';
 import { nowIso, toJson } from '../db/values';
@@ -30,6 +31,8 @@ export type NewEnquiry = {
   noticeVersion?: string;
   /** The form it came from; the contact form unless said. */
   origin?: EnquiryOrigin;
+  /** The audit form's: where the business's customers are. */
+  auditReach?: AuditReach;
 };
 
 const orNull = (value: string | undefined) => (value && value.trim() ? value.trim() : null);
@@ -60,6 +63,7 @@ export async function insertEnquiry(db: DB, enquiry: NewEnquiry): Promise<string
         lead_source: leadSourceOf(enquiry.utm, enquiry.referrer),
         landing_path: landingPathOf(enquiry.sourcePage),
         origin: enquiry.origin ?? 'contact',
+        audit_reach: enquiry.auditReach ?? null,
         created_at: now,
         updated_at: now,
       })

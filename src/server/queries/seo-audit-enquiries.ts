@@ -1,5 +1,7 @@
 import 'server-only';
 
+import type { AuditReach } from '@/lib/validation/seo-audit';
+
 import type { DB } from '../db/schema';
 import { nowIso } from '../db/values';
 import { recordEvent } from './enquiry-events';
@@ -23,6 +25,16 @@ export type EnquiryAudit = Pick<
   /** The enquiry's report address: its own (the audit's for one made before they were). */
   reportToken: string;
 };
+
+/** Where the enquiry's business has its customers, as the prospect said (local when not said). */
+export async function enquiryAuditReach(db: DB, enquiryId: string): Promise<AuditReach> {
+  const row = await db
+    .selectFrom('form_submissions')
+    .select('audit_reach')
+    .where('id', '=', enquiryId)
+    .executeTakeFirst();
+  return row?.audit_reach === 'online' ? 'online' : 'local';
+}
 
 /**
  * Links the enquiry to the audit and notes the request in its timeline (`author` asked again);

@@ -3,6 +3,7 @@ import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 
 import type { CheckResult, PageSpeed } from '@/lib/seo-audit/audit-checks';
+import type { AuditReach } from '@/lib/validation/seo-audit';
 
 import { jsonColumns, readJson } from '../db/json-columns';
 import type { DB } from '../db/schema';
@@ -26,6 +27,8 @@ export type StoredAudit = {
   id: string;
   token: string;
   target: string;
+  /** Where the business's customers are: an online one's audit leaves the local checks out. */
+  reach: AuditReach;
   status: 'pending' | 'done' | 'failed';
   progress: string[];
   score: number | null;
@@ -43,6 +46,7 @@ export const newReportToken = () => randomBytes(32).toString('hex');
 export async function queueAudit(
   db: DB,
   target: URL,
+  reach: AuditReach = 'local',
   now = new Date(),
 ): Promise<{ id: string; token: string }> {
   const id = randomUUID();
@@ -54,6 +58,7 @@ export async function queueAudit(
       token,
       target: target.href,
       target_host: target.hostname.toLowerCase(),
+      reach,
       status: 'pending',
       next_attempt_at: now.toISOString(),
       progress: toJson([]),
@@ -71,13 +76,19 @@ export async function queueAudit(
  */
 export const AUDIT_REUSE_MINUTES = 10;
 
-/** An audit of the same address made in the last few minutes and not failed, if any. */
-export async function recentAuditOf(db: DB, target: URL, now = new Date()) {
+/** An audit of the same address, for the same customers, made in the last few minutes and not failed, if any. */
+export async function recentAuditOf(
+  db: DB,
+  target: URL,
+  reach: AuditReach = 'local',
+  now = new Date(),
+) {
   const row = await db
     .selectFrom('seo_audits')
     .select(['id', 'token', 'status'])
     .where('target_host', '=', target.hostname.toLowerCase())
     .where('target', '=', target.href)
+    .where('reach', '=', reach)
     .where('status', '!=', 'failed')
     .where('created_at', '>', new Date(now.getTime() - AUDIT_REUSE_MINUTES * 60_000).toISOString())
     .orderBy('created_at', 'desc')
@@ -108,6 +119,7 @@ async function auditWhere(db: DB, column: 'id' | 'token', value: string, now: Da
     id: row.id,
     token: row.token,
     target: row.target,
+    reach: row.reach === 'online' ? 'online' : 'local',
     status: row.status as StoredAudit['status'],
     progress: readJson(jsonColumns.seoAuditProgress, row.progress, row.id),
     score: row.score,

@@ -126,5 +126,6 @@ async function storeEnquiry(db: DB, s: AuditSubmission): Promise<string> {
     noticeVersion: s.noticeVersion,
     spamReason: s.fax ? 'honeypot' : undefined,
     origin: 'audit',
+    auditReach: s.reach,
   });
 }

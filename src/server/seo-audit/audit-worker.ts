@@ -46,7 +46,7 @@ async function runAudit(db: DB, id: string, options: AuditWorkerOptions): Promis
         await recordAuditProgress(db, id, steps);
       },
     });
-    const { score, results } = evaluateSite(evidence);
+    const { score, results } = evaluateSite(evidence, audit.reach);
     const pageSpeed = await readPageSpeed(db, evidence.homeUrl, options.pageSpeedEndpoint);
     if (pageSpeed) await recordAuditProgress(db, id, [...steps, 'pagespeed']);
     await finishAudit(db, id, {

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { AUDIT_CHECKS, type CheckResult } from '@/lib/seo-audit/audit-checks';
 import { auditScore } from '@/lib/seo-audit/audit-score';
+import type { AuditReach } from '@/lib/validation/seo-audit';
 
 import { contentChecks } from './checks/content-checks';
 import { deliveryChecks } from './checks/delivery-checks';
@@ -23,8 +24,22 @@ const fromHtmlOnly = (result: CheckResult): CheckResult => {
     : result;
 };
 
-/** Every check on what was read, in the catalogue's order, and the score. */
-export function evaluateSite(site: SiteEvidence): AuditFindings {
+// What only a business with a place needs; its structured data is checked for any site.
+const ONLINE_SKIPS = new Set(['local-business', 'phone', 'whatsapp', 'maps', 'opening-hours']);
+const onlineSkip = (result: CheckResult): CheckResult =>
+  ONLINE_SKIPS.has(result.id)
+    ? {
+        id: result.id,
+        status: 'skip',
+        evidence: ['Left out: you told us your customers buy online, from anywhere'],
+      }
+    : result;
+
+/**
+ * Every check on what was read, in the catalogue's order, and the score; for a business that sells
+ * online (`reach`), without the checks only a business with a place needs.
+ */
+export function evaluateSite(site: SiteEvidence, reach: AuditReach = 'local'): AuditFindings {
   const byId = new Map(
     [
       ...technicalChecks(site),
@@ -37,6 +52,8 @@ export function evaluateSite(site: SiteEvidence): AuditFindings {
   const drawn = site.pages.some((page) => page.drawnByScript);
   const results = AUDIT_CHECKS.map(
     (check): CheckResult => byId.get(check.id) ?? { id: check.id, status: 'skip', evidence: [] },
-  ).map((result) => (drawn ? fromHtmlOnly(result) : result));
+  )
+    .map((result) => (reach === 'online' ? onlineSkip(result) : result))
+    .map((result) => (drawn ? fromHtmlOnly(result) : result));
   return { score: auditScore(results), results };
 }

@@ -1,7 +1,11 @@
 import 'server-only';
 
 import type { DB } from '../db/schema';
-import { enquiriesAwaitingAudit, linkEnquiryAudit } from '../queries/seo-audit-enquiries';
+import {
+  enquiriesAwaitingAudit,
+  enquiryAuditReach,
+  linkEnquiryAudit,
+} from '../queries/seo-audit-enquiries';
 import { pendingAuditCount, queueAudit, recentAuditOf } from '../queries/seo-audits';
 import { mailAuditReports } from './report-mail';
 
@@ -28,9 +32,11 @@ export async function startEnquiryAudit(
   },
 ): Promise<AuditStart> {
   const { enquiryId, target } = options;
-  const recent = options.author ? null : await recentAuditOf(db, target);
+  // Scored for the customers the prospect named, whoever starts it (the form, the queue, the team).
+  const reach = await enquiryAuditReach(db, enquiryId);
+  const recent = options.author ? null : await recentAuditOf(db, target, reach);
   if (!recent && (await pendingAuditCount(db)) >= AUDIT_QUEUE_LIMIT) return 'busy';
-  const audit = recent ?? { ...(await queueAudit(db, target)), status: 'pending' as const };
+  const audit = recent ?? { ...(await queueAudit(db, target, reach)), status: 'pending' as const };
   const token = await linkEnquiryAudit(
     db,
     enquiryId,

@@ -1,6 +1,12 @@
 import { HoneypotField, PrivacyNoticeLine } from '@/components/site/contact/form-extras';
 import { FormField, inputClass } from '@/components/site/contact/form-field';
-import type { AuditFormField } from '@/lib/validation/seo-audit';
+import type { AuditFormField, AuditReach } from '@/lib/validation/seo-audit';
+
+// The local checks (phone, WhatsApp, Maps, hours, LocalBusiness) only for a business with a place.
+const REACH_CHOICES: Array<{ value: AuditReach; label: string }> = [
+  { value: 'local', label: 'Come to us, or we go to them, in a city or area' },
+  { value: 'online', label: 'Buy online, from anywhere (leave out the local checks)' },
+];
 
 export type AuditFieldErrors = Partial<Record<AuditFormField, string>>;
 
@@ -32,6 +38,24 @@ export function AuditFormFields({
           />
         )}
       </FormField>
+      <fieldset>
+        <legend className="text-sm font-medium">Your customers</legend>
+        <div className="mt-2 space-y-2 text-sm">
+          {REACH_CHOICES.map(({ value, label }) => (
+            <div key={value} className="flex items-start gap-3">
+              <input
+                id={`${idPrefix}-reach-${value}`}
+                name="reach"
+                type="radio"
+                value={value}
+                defaultChecked={value === 'local'}
+                className="mt-0.5 size-4 shrink-0 accent-primary"
+              />
+              <label htmlFor={`${idPrefix}-reach-${value}`}>{label}</label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Name" required {...field('name')}>
           {(props) => (

@@ -44,6 +44,8 @@ export interface EnquiriesTable {
   audit_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** The address of its report (an audit enquiry's own: the booking link there is its own). */
   report_token: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where the audited business's customers are, as the prospect said: local or online. */
+  audit_reach: ColumnType<string | null, string | null | undefined, string | null>;
   /** The last quote sent, or the one accepted, in paise; null before any quote is sent. */
   quote_value_paise: ColumnType<number | null, number | null | undefined, number | null>;
   /** Why it was lost (status 'lost'); null at any other stage. */
@@ -154,6 +156,8 @@ export interface SeoAuditsTable {
   target: string;
   /** Its host, lower-case: one fresh audit per host a day. */
   target_host: string;
+  /** local or online: an online business's audit leaves the local checks out. */
+  reach: ColumnType<string, string | undefined, string>;
   /** pending (queued or running), done or failed. */
   status: string;
   next_attempt_at: Timestamp;
