@@ -80,11 +80,24 @@ test('from the hero button to the report, mailed to the prospect', async ({ page
   await expect(page.getByRole('link', { name: 'Book a free call' }).first()).toBeInViewport({
     ratio: 1,
   });
-  // Printed on A4, the site's header, footer and the call to action are left out.
+  // The home page as its Google result and its WhatsApp card, with the picture it shares.
+  await expect(page.getByRole('heading', { name: 'How your site appears' })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: 'The picture your home page shares (its og:image)' }),
+  ).toBeVisible();
+  // Printed on A4: the agency's letterhead, every check unfolded; the site's header, footer and
+  // the call to action left out.
+  const passedTitle = page.getByRole('heading', {
+    name: 'Every page has a title of 10 to 60 characters',
+  });
+  await expect(passedTitle).toBeHidden();
   await page.emulateMedia({ media: 'print' });
+  await expect(page.getByText(/^Prepared by /)).toBeVisible();
+  await expect(passedTitle).toBeVisible();
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Want help with the fixes?' })).toBeHidden();
   await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByText(/^Prepared by /)).toBeHidden();
 
   // A report address that holds no report (mistyped, or expired) answers 404 with its words.
   const missing = await request.get(`/free-seo-audit/report/${'0'.repeat(64)}`);
@@ -153,7 +166,7 @@ test('an online shop Google cannot read: its report leads with that and the call
     await form.getByLabel('Website address').fill(blocked.origin);
     await form.getByLabel('Name').fill(`Arjun Rao ${run}`);
     await form.getByLabel('Email').fill(`arjun.${run}@example.in`);
-    await form.getByRole('radio', { name: /^Buy online/ }).check();
+    await form.getByRole('radio', { name: /^Anywhere/ }).check();
     await form.getByLabel(/You may contact me about this report/).check();
     await form.getByRole('button', { name: 'Audit My Website' }).click();
     await expect(page).toHaveURL(reportPath, { timeout: 60_000 });

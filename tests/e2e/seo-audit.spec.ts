@@ -29,8 +29,8 @@ test('the audit form is valid HTML and works as a plain form before its code loa
   await expect(form.getByLabel(/You may contact me/)).toHaveAttribute('required', '');
   // A business with a place unless the prospect says its customers buy online.
   const customers = form.getByRole('group', { name: 'Your customers' });
-  await expect(customers.getByRole('radio', { name: /^Come to us/ })).toBeChecked();
-  await expect(customers.getByRole('radio', { name: /^Buy online/ })).not.toBeChecked();
+  await expect(customers.getByRole('radio', { name: /^Nearby/ })).toBeChecked();
+  await expect(customers.getByRole('radio', { name: /^Anywhere/ })).not.toBeChecked();
 });
 
 test('the audit method lists every check with its points, valid and accessible', async ({

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { CheckResult } from '@/lib/seo-audit/audit-checks';
@@ -5,6 +6,7 @@ import { BLOCKED_SCORE_CAP, blockersOf } from '@/lib/seo-audit/audit-score';
 import { evaluateSite } from '@/server/seo-audit/evaluate';
 import { readSite } from '@/server/seo-audit/read-site';
 import { createSafeFetcher } from '@/server/seo-audit/safe-fetch';
+import { sharePreviewOf } from '@/server/seo-audit/share-preview';
 
 import { goodSite, poorSite, type SiteVariant } from '../support/seo-audit-fixtures';
 import { startFixtureSite, type FixtureHandler } from '../support/fixture-site';
@@ -329,6 +331,30 @@ describe('each check the audit adds to the crawl finds its plant', () => {
     ])
       expect(checks[id]!.status, `${id}: ${checks[id]!.evidence.join('; ')}`).toBe('pass');
     expect(checks.hreflang!.status).toBe('skip');
+  });
+
+  it('keeps a small copy of the picture the home page shares, and none when it is not an image', async () => {
+    const site: Site = await startFixtureSite(goodSite(() => site.origin));
+    const broken: Site = await startFixtureSite(
+      goodSite(() => broken.origin, {
+        extraPages: {
+          '/og.png': (_q, response) => {
+            response.writeHead(200, { 'content-type': 'text/html' });
+            response.end('<!doctype html><title>Not here</title>');
+          },
+        },
+      }),
+    );
+    sites.push(site, broken);
+    const { evidence } = await audit(site);
+    expect(evidence.shareImage).toMatch(/^data:image\/webp;base64,/);
+    const copy = Buffer.from(evidence.shareImage!.split(',')[1]!, 'base64');
+    expect(await sharp(copy).metadata()).toMatchObject({ format: 'webp', width: 480, height: 252 });
+    expect(sharePreviewOf(evidence).card).toMatchObject({
+      title: 'Smile Dental Clinic, Pune: Family Dentist',
+      imageUrl: `${site.origin}/og.png`,
+    });
+    expect((await audit(broken)).evidence.shareImage).toBeNull();
   });
 
   it('a page drawn by script: its HTML findings say they read only the HTML', async () => {

@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 
+import sharp from 'sharp';
+
 import type { FixtureHandler } from './fixture-site';
 
 // Small business sites the audit tests read: one that does everything right (and, with a variant,
@@ -89,6 +91,15 @@ ${variant.contact ?? CONTACT}${variant.body ?? ''}
 <img src="/chair.jpg" alt="A dental chair">
 ${path === '/' && variant.homeFiller ? `<p>${'Smile. '.repeat(variant.homeFiller / 7)}</p>` : ''}</body></html>`;
 
+// The picture the pages share: a real PNG, made once.
+let shareImage: Promise<Buffer> | null = null;
+const sharedPng = () =>
+  (shareImage ??= sharp({
+    create: { width: 1200, height: 630, channels: 3, background: '#0f766e' },
+  })
+    .png()
+    .toBuffer());
+
 // Over 1 KB, as a real stylesheet is: worth compressing.
 const STYLESHEET = `body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 60rem; }
 footer p { font-size: 14px; }
@@ -130,6 +141,12 @@ export function goodSite(
   return {
     '/site.css': (request, response) =>
       send(request, response, { 'content-type': 'text/css', ...cached }, STYLESHEET),
+    '/og.png': (_q, response) => {
+      void sharedPng().then((png) => {
+        response.writeHead(200, { 'content-type': 'image/png', ...cached });
+        response.end(png);
+      });
+    },
     '/chair.jpg': (_q, response) => {
       response.writeHead(200, { 'content-type': 'image/jpeg', ...cached });
       response.end(Buffer.alloc(variant.imageBytes ?? 2048, 1));

@@ -1,6 +1,7 @@
 import { Link } from '@/components/site/intent-link';
 import { AuditReport } from '@/components/site/seo-audit/audit-report';
 import { buttonClasses } from '@/components/ui/button';
+import { displayPhone } from '@/lib/phone';
 import { progressLines } from '@/lib/seo-audit/progress-steps';
 import { loadAuditReport } from '@/server/public-pages/seo-audit-report-page';
 
@@ -22,6 +23,7 @@ export async function auditReportRoute(params: Record<string, string>): Promise<
 function AuditReportPage({ audit }: { audit: Awaited<ReturnType<typeof loadAuditReport>> }) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8 print:max-w-none print:p-0">
+      {audit ? <PrintedBy agency={audit.agency} /> : null}
       <header className="mb-8">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
           {audit ? `SEO audit of ${new URL(audit.target).hostname}` : 'This report is not here'}
@@ -94,6 +96,22 @@ function AuditReportPage({ audit }: { audit: Awaited<ReturnType<typeof loadAudit
           </div>
         </aside>
       ) : null}
+    </div>
+  );
+}
+
+type Agency = NonNullable<Awaited<ReturnType<typeof loadAuditReport>>>['agency'];
+
+/** The printed copy's letterhead: who prepared the report and how to reach them (print only). */
+function PrintedBy({ agency }: { agency: Agency }) {
+  return (
+    <div className="mb-6 hidden border-b border-black pb-3 print:flex print:flex-wrap print:items-baseline print:justify-between print:gap-2">
+      <p className="text-lg font-bold">Prepared by {agency.name}</p>
+      <p className="text-sm">
+        {[new URL(agency.siteUrl).host, displayPhone(agency.telephone), agency.email]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
     </div>
   );
 }

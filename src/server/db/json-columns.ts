@@ -61,6 +61,20 @@ const auditReport = z.object({
     ])
     .nullable()
     .optional(),
+  preview: z
+    .object({
+      url: z.string(),
+      title: z.string(),
+      description: z.string(),
+      card: z.object({
+        title: z.string(),
+        description: z.string(),
+        imageUrl: z.string().nullable(),
+        thumbnail: z.string().nullable(),
+      }),
+    })
+    .nullable()
+    .optional(),
 });
 
 export const jsonColumns = {

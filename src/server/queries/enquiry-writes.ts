@@ -63,7 +63,8 @@ export async function insertEnquiry(db: DB, enquiry: NewEnquiry): Promise<string
         lead_source: leadSourceOf(enquiry.utm, enquiry.referrer),
         landing_path: landingPathOf(enquiry.sourcePage),
         origin: enquiry.origin ?? 'contact',
-        audit_reach: enquiry.auditReach ?? null,
+        // Only when given: an insert without it fits a database one migration behind (a restore).
+        ...(enquiry.auditReach ? { audit_reach: enquiry.auditReach } : {}),
         created_at: now,
         updated_at: now,
       })

@@ -3,6 +3,7 @@ import 'server-only';
 import { randomBytes, randomUUID } from 'node:crypto';
 
 import type { CheckResult, PageSpeed } from '@/lib/seo-audit/audit-checks';
+import type { SharePreview } from '@/lib/seo-audit/share-preview';
 import type { AuditReach } from '@/lib/validation/seo-audit';
 
 import { jsonColumns, readJson } from '../db/json-columns';
@@ -21,6 +22,8 @@ export type AuditReport = {
   results: CheckResult[];
   /** Google's figures for the home page, when the owner saved a PageSpeed Insights key. */
   pageSpeed?: PageSpeed | null;
+  /** The home page as a Google result and a WhatsApp card (reports made before it have none). */
+  preview?: SharePreview | null;
 };
 
 export type StoredAudit = {

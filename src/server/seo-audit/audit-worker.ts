@@ -12,6 +12,7 @@ import { startAwaitedAudits } from './start-audit';
 import { readSite } from './read-site';
 import { mailAuditReports } from './report-mail';
 import { createSafeFetcher } from './safe-fetch';
+import { sharePreviewOf } from './share-preview';
 
 // The free SEO audits run in the background, never on a visitor's request: at most two at a
 // time on an instance (a batch of two, run side by side), each with a fetcher of its own.
@@ -56,6 +57,7 @@ async function runAudit(db: DB, id: string, options: AuditWorkerOptions): Promis
         pagesRead: evidence.pages.map((p) => p.url),
         results,
         pageSpeed,
+        preview: sharePreviewOf(evidence),
       },
     });
   } catch (error) {

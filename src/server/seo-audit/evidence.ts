@@ -71,6 +71,8 @@ export type SiteEvidence = {
   redirectingLinks: Array<{ url: string; to: string; from: string[] }>;
   /** The home page's own stylesheets, scripts and images, as they answered. */
   files: SiteFile[];
+  /** The picture the home page shares (og:image), small, as a data: URL; null when none loads. */
+  shareImage: string | null;
   /** Addresses that could not be read, and why. */
   unreadable: Array<{ url: string; reason: string }>;
 };

@@ -8,12 +8,14 @@ import type { PageEvidence, SiteEvidence } from './evidence';
 import { FetchRefusal } from './fetch-refusal';
 import { readPageEvidence } from './page-evidence';
 import { readFiles } from './read-files';
+import { readShareImage } from './share-preview';
 import { FETCH_DEADLINE_MS, type createSafeFetcher } from './safe-fetch';
 
 // An audit's reading of a prospect's site, one request at a time: the home page (as typed, then
 // over http to see whether it moves to https), robots.txt, the sitemap, up to 10 more pages from
 // the sitemap or the home page's links, the canonicals that are not their own page, the internal
-// links of the pages read (HEAD, 40 at most) and the home page's own files (read-files.ts).
+// links of the pages read (HEAD, 40 at most), the home page's own files (read-files.ts) and the
+// picture it shares (share-preview.ts).
 // Nothing is judged here (checks/*.ts).
 
 type Fetcher = ReturnType<typeof createSafeFetcher>;
@@ -161,9 +163,9 @@ export async function readSite(
   }
   await onProgress('links');
 
-  const files = await readFiles(pages[0]!, (url) =>
-    attempt(url, () => fetcher.fetch(url, { signal: signal() })),
-  );
+  const readWhole = (url: string) => attempt(url, () => fetcher.fetch(url, { signal: signal() }));
+  const files = await readFiles(pages[0]!, readWhole);
+  const shareImage = await readShareImage(pages[0]!, readWhole);
 
   return {
     input,
@@ -177,6 +179,7 @@ export async function readSite(
     brokenLinks,
     redirectingLinks,
     files,
+    shareImage,
     unreadable,
   };
 }

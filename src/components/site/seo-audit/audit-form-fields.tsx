@@ -4,8 +4,8 @@ import type { AuditFormField, AuditReach } from '@/lib/validation/seo-audit';
 
 // The local checks (phone, WhatsApp, Maps, hours, LocalBusiness) only for a business with a place.
 const REACH_CHOICES: Array<{ value: AuditReach; label: string }> = [
-  { value: 'local', label: 'Come to us, or we go to them, in a city or area' },
-  { value: 'online', label: 'Buy online, from anywhere (leave out the local checks)' },
+  { value: 'local', label: 'Nearby: they come to us, or we go to them' },
+  { value: 'online', label: 'Anywhere: they buy online (leave out the local checks)' },
 ];
 
 export type AuditFieldErrors = Partial<Record<AuditFormField, string>>;

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { AUDIT_CHECKS, type CheckResult } from '@/lib/seo-audit/audit-checks';
+import type { SharePreview } from '@/lib/seo-audit/share-preview';
 
 import { AuditReport } from './audit-report';
 
@@ -16,13 +17,14 @@ const passed: CheckResult[] = AUDIT_CHECKS.map((check) => ({
   status: 'pass',
   evidence: [],
 }));
-const report = (results: CheckResult[]) =>
+const report = (results: CheckResult[], preview?: SharePreview) =>
   renderToStaticMarkup(
     <AuditReport
       report={{
         homeUrl: 'https://clinic.example/',
         pagesRead: ['https://clinic.example/'],
         results,
+        preview,
       }}
       score={40}
       finishedAt="2026-11-29T06:00:00.000Z"
@@ -63,5 +65,25 @@ describe('the audit report', () => {
     expect(html.indexOf('Book a free call')).toBeLessThan(html.indexOf('What needs fixing'));
     const folded = html.slice(html.indexOf('What you do well'));
     expect(folded).toMatch(/^What you do well<\/h2><details/);
+  });
+
+  it('draws the home page as a Google result and a WhatsApp card, saying what is missing', () => {
+    const html = report(passed, {
+      url: 'https://clinic.example/',
+      title: 'Smile Dental Clinic, Pune: the family dentist near MG Road, open six days a week',
+      description: '',
+      card: {
+        title: 'Smile Dental Clinic',
+        description: 'Check-ups and braces',
+        imageUrl: null,
+        thumbnail: null,
+      },
+    });
+    expect(html).toContain('How your site appears');
+    expect(html).toContain('Smile Dental Clinic, Pune: the family dentist near MG Road …');
+    expect(html).toContain('No description: Google shows words it picks from the page');
+    expect(html).toContain('No picture: the page names no og:image');
+    expect(html).toContain('Check-ups and braces');
+    expect(report(passed)).not.toContain('How your site appears');
   });
 });

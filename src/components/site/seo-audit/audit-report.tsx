@@ -11,12 +11,13 @@ import type { AuditReport as StoredReport } from '@/server/queries/seo-audits';
 
 import { Link } from '../intent-link';
 import { PageSpeedSection } from './page-speed-section';
+import { SharePreviews } from './share-previews';
 
 // A finished audit's report as a prospect reads it on a phone: what keeps the site out of Google
 // first, when anything does, with the call to book; the score; the three fixes that matter most
-// and, for a site Google can read, the call to book, all on the first screen; then what needs
-// fixing, the worst first, each with what was found, why it matters and what fixing it involves;
-// and what the site does well, folded.
+// and, for a site Google can read, the call to book, all on the first screen; the home page as a
+// Google result and a WhatsApp card; then what needs fixing, the worst first, each with what was
+// found, why it matters and what fixing it involves; and what the site does well, folded.
 
 const statusText: Record<CheckStatus, string> = {
   pass: 'Passed',
@@ -136,6 +137,7 @@ export function AuditReport({
           </ul>
         </details>
       </section>
+      {report.preview ? <SharePreviews preview={report.preview} /> : null}
       {report.pageSpeed ? <PageSpeedSection pageSpeed={report.pageSpeed} /> : null}
       {toFix.length > 0 ? (
         <section aria-labelledby="report-to-fix">
