@@ -9,15 +9,23 @@ import { createSafeFetcher } from '@/server/seo-audit/safe-fetch';
 import { sharePreviewOf } from '@/server/seo-audit/share-preview';
 
 import { goodSite, poorSite, type SiteVariant } from '../support/seo-audit-fixtures';
-import { startFixtureSite, type FixtureHandler } from '../support/fixture-site';
+import {
+  loopbackCertificate,
+  startFixtureSite,
+  type FixtureHandler,
+} from '../support/fixture-site';
 
 // The audit read and judged on two fixture sites on loopback (the private setting on, as the
 // tests run it): each check's verdict and evidence, and the score.
 
 type Site = Awaited<ReturnType<typeof startFixtureSite>>;
 
-async function audit(site: Site) {
-  const fetcher = createSafeFetcher({ userAgent: 'FreeSeoAudit/1.0 test', allowPrivate: true });
+async function audit(site: Site, ca?: string) {
+  const fetcher = createSafeFetcher({
+    userAgent: 'FreeSeoAudit/1.0 test',
+    allowPrivate: true,
+    ca,
+  });
   try {
     const evidence = await readSite(site.origin, fetcher);
     return { evidence, ...evaluateSite(evidence) };
@@ -122,6 +130,48 @@ describe('the free SEO audit on fixture sites', () => {
     );
     expect(checks.status!.status).toBe('pass');
     expect(score).toBe(28);
+  });
+});
+
+describe('a site served over https', () => {
+  let tls: Awaited<ReturnType<typeof loopbackCertificate>>;
+  const sites: Site[] = [];
+  beforeAll(async () => {
+    tls = await loopbackCertificate();
+  });
+  afterAll(async () => {
+    await Promise.all(sites.map((site) => site.close()));
+  });
+  const serve = async (variant: SiteVariant = {}) => {
+    const site: Site = await startFixtureSite(
+      goodSite(() => site.origin, variant),
+      { tls },
+    );
+    sites.push(site);
+    return audit(site, tls.cert);
+  };
+
+  it('that does everything right scores 100 with no finding', async () => {
+    const { results, score } = await serve();
+    expect(results.filter((r) => r.status === 'fail' || r.status === 'warn')).toEqual([]);
+    // What cannot apply on loopback: http on the same port, alternates it does not have.
+    expect(results.filter((r) => r.status === 'skip').map((r) => r.id)).toEqual([
+      'http-to-https',
+      'hreflang',
+    ]);
+    expect(score).toBe(100);
+  });
+
+  it('loading anything over http, in any element or its CSS, is told so', async () => {
+    const { results } = await serve({
+      head: () => '<style>.hero { background: url(http://cdn.example/hero.jpg) }</style>',
+      body: `<img src="/chair.jpg" srcset="http://cdn.example/chair-2x.jpg 2x" alt="A chair">
+<video src="/tour.mp4" poster="http://cdn.example/poster.jpg"></video>`,
+    });
+    const mixed = byId(results)['mixed-content']!;
+    expect(mixed.status).toBe('fail');
+    for (const address of ['hero.jpg', 'chair-2x.jpg', 'poster.jpg'])
+      expect(mixed.evidence.join('\n')).toContain(`loads http://cdn.example/${address}`);
   });
 });
 

@@ -36,6 +36,8 @@ export type SafeFetcherOptions = {
   /** Any port, the address rules kept (tests whose servers listen on other ports). */
   anyPort?: boolean;
   maxBodyBytes?: number;
+  /** The certificates trusted instead of the system's: tests' own servers on loopback over https. */
+  ca?: string;
 };
 
 export type Hop = { url: string; status: number; location: string };
@@ -93,7 +95,7 @@ export function createSafeFetcher(options: SafeFetcherOptions) {
     );
   };
   const agent = new Agent({
-    connect: { lookup, timeout: 10_000 },
+    connect: { lookup, timeout: 10_000, ...(options.ca ? { ca: options.ca } : {}) },
     headersTimeout: FETCH_DEADLINE_MS,
     bodyTimeout: FETCH_DEADLINE_MS,
     // No cap on the answer's size here: readBody stops reading at maxBodyBytes and keeps the start.
