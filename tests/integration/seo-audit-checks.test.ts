@@ -291,6 +291,16 @@ describe('each check the audit adds to the crawl finds its plant', () => {
       evidence: (o) =>
         `${o}/sitemap.xml lists ${o}/old-offer, which answers 404\n${o}/sitemap.xml lists ${o}/moved, which redirects (301) to ${o}/services`,
     },
+    'a sitemap listing a missing page past the ten pages read': {
+      variant: {
+        sitemapXml: (o) =>
+          `<urlset>${['/', ...morePages, '/gone'].map((p) => `<url><loc>${o}${p}</loc></url>`).join('')}</urlset>`,
+        extraPages: Object.fromEntries(morePages.map((path) => [path, plainPage])),
+      },
+      check: 'sitemap',
+      status: 'warn',
+      evidence: (o) => `${o}/sitemap.xml lists ${o}/gone, which answers 404`,
+    },
     'an internal link through a redirect': {
       variant: {
         body: '<a href="/team">Our dentists</a>',
@@ -429,6 +439,12 @@ describe('each check the audit adds to the crawl finds its plant', () => {
       expect(found.evidence.join('\n')).toContain(evidence(site.origin));
     });
 });
+
+const morePages = Array.from({ length: 12 }, (_, n) => `/treatments/${n + 1}`);
+const plainPage: FixtureHandler = (_q, response) => {
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  response.end('<!doctype html><html lang="en"><title>A treatment</title><h1>A treatment</h1>');
+};
 
 function redirectTo(location: string): FixtureHandler {
   return (_q, response) => {

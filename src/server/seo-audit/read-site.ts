@@ -1,13 +1,10 @@
 import 'server-only';
 
-import { XMLValidator } from 'fast-xml-parser';
-
-import { isSitemapXml, sitemapEntries } from '@/lib/seo/sitemap-entries';
-
 import type { PageEvidence, SiteEvidence } from './evidence';
 import { FetchRefusal } from './fetch-refusal';
 import { readPageEvidence } from './page-evidence';
 import { readFiles } from './read-files';
+import { askListedAddresses, noteUnanswered, readSitemap } from './read-sitemap';
 import { readShareImage } from './share-preview';
 import { FETCH_DEADLINE_MS, type createSafeFetcher } from './safe-fetch';
 
@@ -60,6 +57,8 @@ export async function readSite(
       return null;
     }
   };
+  const readAt = (url: string, method: 'GET' | 'HEAD' = 'GET') =>
+    attempt(url, () => fetcher.fetch(url, { method, signal: signal() }));
   const typed = typedAddress(input);
   // Refusals of the address itself (not public, not http) are the audit's answer: they propagate.
   const home = await fetcher.fetch(typed, { signal: signal() });
@@ -68,41 +67,20 @@ export async function readSite(
 
   const http = new URL(homeUrl);
   http.protocol = 'http:';
-  const plain = await attempt(http.href, () =>
-    fetcher.fetch(http.href, { method: 'HEAD', signal: signal() }),
-  );
+  const plain = await readAt(http.href, 'HEAD');
   const httpToHttps = plain
     ? new URL(plain.url).protocol === 'https:'
     : homeUrl.protocol === 'https:'
       ? null
       : false;
 
-  const robotsUrl = new URL('/robots.txt', homeUrl).href;
-  const robotsAnswer = await attempt(robotsUrl, () =>
-    fetcher.fetch(robotsUrl, { signal: signal() }),
-  );
+  const robotsAnswer = await readAt(new URL('/robots.txt', homeUrl).href);
   const robots = robotsAnswer
     ? { status: robotsAnswer.status, body: robotsAnswer.body.toString('utf8').slice(0, 100_000) }
     : null;
   await onProgress('robots');
 
-  const named = robots?.status === 200 ? /^\s*sitemap:\s*(\S+)/im.exec(robots.body)?.[1] : null;
-  const sitemapUrl = named ?? new URL('/sitemap.xml', homeUrl).href;
-  const sitemapAnswer = await attempt(sitemapUrl, () =>
-    fetcher.fetch(sitemapUrl, { signal: signal() }),
-  );
-  const sitemapXml = sitemapAnswer?.body.toString('utf8') ?? '';
-  const wellFormed = sitemapAnswer?.status === 200 ? XMLValidator.validate(sitemapXml) : true;
-  const sitemap = sitemapAnswer
-    ? {
-        url: sitemapUrl,
-        status: sitemapAnswer.status,
-        parsed: sitemapAnswer.status === 200 && isSitemapXml(sitemapXml),
-        urls: sitemapEntries(sitemapXml).map((entry) => entry.url.href),
-        xmlError: wellFormed === true ? null : `line ${wellFormed.err.line}: ${wellFormed.err.msg}`,
-        unanswered: [] as Array<{ url: string; status: number; location: string | null }>,
-      }
-    : null;
+  const sitemap = await readSitemap(homeUrl, robots, readAt);
   await onProgress('sitemap');
 
   const pages: PageEvidence[] = [readPageEvidence(home)];
@@ -117,17 +95,11 @@ export async function readSite(
   const brokenLinks: SiteEvidence['brokenLinks'] = [];
   const redirectingLinks: SiteEvidence['redirectingLinks'] = [];
   for (const url of wanted.slice(0, MAX_PAGES - 1)) {
-    const page = await attempt(url, () => fetcher.fetch(url, { signal: signal() }));
+    const page = await readAt(url);
     await onProgress('page');
     if (!page) continue;
-    const moved = page.hops[0];
-    if ((moved || page.status !== 200) && listed.has(url))
-      sitemap?.unanswered.push({
-        url,
-        status: moved?.status ?? page.status,
-        location: moved ? page.url : null,
-      });
-    if (moved) {
+    noteUnanswered(sitemap, url, page);
+    if (page.hops[0]) {
       if (homeLinks.has(url)) redirectingLinks.push({ url, to: page.url, from: [homeUrl.href] });
       continue;
     }
@@ -141,9 +113,7 @@ export async function readSite(
   const canonicalStatus: Record<string, number> = {};
   for (const canonical of new Set(pages.map((p) => p.canonicalUrl))) {
     if (!canonical || read.has(canonical)) continue;
-    const answer = await attempt(canonical, () =>
-      fetcher.fetch(canonical, { method: 'HEAD', signal: signal() }),
-    );
+    const answer = await readAt(canonical, 'HEAD');
     canonicalStatus[canonical] = answer ? (answer.hops[0]?.status ?? answer.status) : 0;
   }
 
@@ -155,17 +125,16 @@ export async function readSite(
     }
   for (const [url, from] of [...linkedFrom].slice(0, MAX_LINKS_CHECKED)) {
     if (brokenLinks.some((link) => link.url === url)) continue;
-    const answer = await attempt(url, () =>
-      fetcher.fetch(url, { method: 'HEAD', signal: signal() }),
-    );
+    const answer = await readAt(url, 'HEAD');
     if (answer && answer.status >= 400) brokenLinks.push({ url, status: answer.status, from });
     else if (answer?.hops.length) redirectingLinks.push({ url, to: answer.url, from });
   }
+  const asked = new Set([...read, ...wanted.slice(0, MAX_PAGES - 1)]);
+  await askListedAddresses(sitemap, homeUrl.origin, asked, readAt);
   await onProgress('links');
 
-  const readWhole = (url: string) => attempt(url, () => fetcher.fetch(url, { signal: signal() }));
-  const files = await readFiles(pages[0]!, readWhole);
-  const shareImage = await readShareImage(pages[0]!, readWhole);
+  const files = await readFiles(pages[0]!, readAt);
+  const shareImage = await readShareImage(pages[0]!, readAt);
 
   return {
     input,
