@@ -53,10 +53,10 @@ function AuditMethodPage() {
             </h2>
             <ul className="mt-4 list-disc space-y-2 pl-6 text-muted-foreground">
               <li>
-                It reads only public pages, one at a time, at most 11 pages, 40 link checks and 15
-                files the home page loads, for up to 90 seconds, and names itself in every request
-                it sends. It reads the CSS in your pages, not the text of your stylesheets, and does
-                not run your scripts.
+                It reads only public pages, one at a time: at most 11 pages, 40 link checks, 20 more
+                of the addresses your sitemap lists and 15 files the home page loads, for up to 90
+                seconds, naming itself in every request it sends. It reads the CSS in your pages,
+                not the text of your stylesheets, and does not run your scripts.
               </li>
               <li>It does not log in, fill forms, or read anything a visitor could not read.</li>
               <li>
