@@ -51,6 +51,12 @@ const server = http.createServer((request, response) => {
     void pages.serve(request, response).then((served) => served || handle(request, response));
   });
 });
+// An idle connection is kept longer than Node's 5 s: a client that sends its next request just as
+// the server closes the connection gets ECONNRESET instead of an answer (the tests' request
+// client did). nginx drops its idle upstream connections after 4 s (deploy/nginx.conf), well
+// before; a shutdown closes idle connections at once (runtime/shutdown.ts).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 if (dev) server.on('upgrade', app.getUpgradeHandler());
 gate.servers.add(server);
 server.listen(port, hostname, () => {

@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 import { expect, test } from '@playwright/test';
 
 test('an unknown path answers a real 404 with the not-found page', async ({ request, page }) => {
@@ -221,5 +223,30 @@ test('a list page answers at its query URL with a canonical link to itself', asy
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(200);
     expect(await response.text(), path).toContain(`<link rel="canonical" href="${baseURL}${path}"`);
+  }
+});
+
+test('an idle connection is kept past Node’s 5 s, so a client’s next request is not cut', async ({
+  baseURL,
+}) => {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const get = () =>
+    new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+      const request = http.get(`${baseURL}/robots.txt`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, reused: request.reusedSocket }),
+        );
+      });
+      request.on('error', reject);
+    });
+  try {
+    expect(await get()).toEqual({ status: 200, reused: false });
+    // Idle past the 5 s after which Node's default closes the connection (there is no event to
+    // wait for: the time is what is tested).
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await get()).toEqual({ status: 200, reused: true });
+  } finally {
+    agent.destroy();
   }
 });
