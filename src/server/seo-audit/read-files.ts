@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { siteOf } from '@/lib/seo-audit/site-of';
+
 import type { PageEvidence, SiteFile } from './evidence';
 import { flatHeaders } from './page-evidence';
 import type { SafeResponse } from './safe-fetch';
@@ -10,13 +12,11 @@ import type { SafeResponse } from './safe-fetch';
 
 const MAX_FILES = 15;
 
-const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
-
 export async function readFiles(
   home: PageEvidence,
   read: (url: string) => Promise<SafeResponse | null>,
 ): Promise<SiteFile[]> {
-  const own = home.files.filter((file) => hostOf(file.url) === hostOf(home.url));
+  const own = home.files.filter((file) => siteOf(file.url) === siteOf(home.url));
   const unique = [...new Map(own.map((file) => [file.url, file])).values()];
   const files: SiteFile[] = [];
   for (const file of unique.slice(0, MAX_FILES)) {

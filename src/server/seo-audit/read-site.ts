@@ -85,13 +85,13 @@ export async function readSite(
 
   const pages: PageEvidence[] = [readPageEvidence(home)];
   const sameSite = (href: string) => new URL(href).origin === homeUrl.origin;
+  const homeLinks = new Set(pages[0]!.links.map((path) => new URL(path, homeUrl).href));
   const candidates = [
     ...(sitemap?.parsed ? sitemap.urls.filter(sameSite).filter((u) => !u.endsWith('.xml')) : []),
-    ...pages[0]!.links.map((path) => new URL(path, homeUrl).href),
+    ...homeLinks,
   ];
   const wanted = [...new Set(candidates)].filter((u) => u !== homeUrl.href);
   const listed = new Set(sitemap?.urls ?? []);
-  const homeLinks = new Set(pages[0]!.links.map((path) => new URL(path, homeUrl).href));
   const brokenLinks: SiteEvidence['brokenLinks'] = [];
   const redirectingLinks: SiteEvidence['redirectingLinks'] = [];
   for (const url of wanted.slice(0, MAX_PAGES - 1)) {

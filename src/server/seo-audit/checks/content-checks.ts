@@ -1,5 +1,6 @@
 import type { CheckResult } from '@/lib/seo-audit/audit-checks';
 import { googleNoindexReason } from '@/lib/seo-audit/robots-directives';
+import { siteOf } from '@/lib/seo-audit/site-of';
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, TITLE_MAX } from '@/lib/seo/metadata';
 
 import type { PageEvidence, SiteEvidence } from '../evidence';
@@ -128,9 +129,6 @@ function indexableCheck(site: SiteEvidence, pages: PageEvidence[]): CheckResult 
     ...(home ? { blocker: 'Google will not list your home page: it is marked noindex.' } : {}),
   };
 }
-
-/** The site a URL belongs to, www. or not. */
-const siteOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 
 function canonicalCheck(site: SiteEvidence, pages: PageEvidence[]): CheckResult {
   const problems: string[] = [];
