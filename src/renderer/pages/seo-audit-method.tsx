@@ -35,14 +35,17 @@ function AuditMethodPage() {
           <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
             How Our Free SEO Audit Works
           </h1>
-          <p className="mt-4 text-lg text-muted-foreground">
+          <p className="mt-4 text-left text-lg text-muted-foreground sm:text-center">
             The audit reads your home page and up to 10 more pages from your sitemap or your links,
             with your robots.txt and sitemap, as a search engine would, and the stylesheets, scripts
-            and images your home page loads from your own site, as a phone would. Each check below
-            passes, warns or fails, with what it found. A pass earns its points, a warning half, a
-            failure none; a check that does not apply is left out of the score. When you tell us
-            your customers buy online, from anywhere, the checks only a business with a place needs
-            (LocalBusiness markup, phone, WhatsApp, Maps, opening hours) are left out too.
+            and images your home page loads from your own site, as a phone would.
+          </p>
+          <p className="mt-3 text-left text-muted-foreground sm:text-center">
+            Each check below passes, warns or fails, with what it found. A pass earns its points, a
+            warning half, a failure none; a check that does not apply is left out of the score. When
+            you tell us your customers buy online, from anywhere, the checks only a business with a
+            place needs (LocalBusiness markup, phone, WhatsApp, Maps, opening hours) are left out
+            too.
           </p>
         </header>
         <div className="mx-auto mt-12 max-w-5xl">
