@@ -20,7 +20,7 @@ const policies: Record<string, IslandPolicy> = {
   [`${site}/web-vitals-collector.tsx#WebVitalsCollector`]: 'idle',
   [`${site}/blog/view-counter.tsx#ViewCounter`]: 'idle',
   [`${site}/blog/copy-link-button.tsx#CopyLinkButton`]: 'interaction',
-  [`${site}/booking/booking-captcha.tsx#BookingCaptcha`]: 'idle',
+  [`${site}/call-bookings/booking-captcha.tsx#BookingCaptcha`]: 'idle',
   // A form works as plain HTML until then, and a Send pressed before its code is made again.
   [`${site}/contact/lazy-contact-form.tsx#LazyContactForm`]: 'interaction',
   [`${site}/seo-audit/audit-form.tsx#AuditForm`]: 'interaction',
@@ -37,8 +37,8 @@ const scripts: Record<string, string> = {
   [`${site}/web-vitals-collector.tsx#WebVitalsCollector`]:
     'src/islands/web-vitals.ts#collectWebVitals',
   [`${site}/blog/view-counter.tsx#ViewCounter`]: 'src/islands/view-count.ts#countView',
-  [`${site}/booking/booking-captcha.tsx#BookingCaptcha`]:
-    'src/islands/booking-captcha.ts#solveBookingCaptcha',
+  [`${site}/call-bookings/booking-captcha.tsx#BookingCaptcha`]:
+    'src/islands/call-booking-captcha.ts#solveBookingCaptcha',
 };
 
 /** The plain script an island is, as "file#export", if it is one. */

@@ -147,6 +147,8 @@ test('the old addresses of renamed screens answer 301 to the new ones', async ({
     '/admin/audit-log?kind=sign-in-failed',
   );
   expect(await moved('/admin/team')).toBe('/admin/leadership');
+  expect(await moved('/admin/calls')).toBe('/admin/call-bookings');
+  expect(await moved('/admin/calls/availability')).toBe('/admin/call-bookings/availability');
 });
 
 test('the CSV export downloads the filtered rows with the spec’s columns', async ({ page }) => {

@@ -53,9 +53,9 @@ import {
   getWebVitalsSettings,
 } from '@/server/queries/site-settings';
 import { folderStorage } from '@/server/uploads/upload-storage';
-import { createCallsAdminApi } from '@/server/admin/calls/calls-admin-api';
+import { createCallBookingsAdminApi } from '@/server/admin/call-bookings/call-bookings-admin-api';
 import { createQuotesAdminApi } from '@/server/admin/quotes/quotes-admin-api';
-import { freeDaysFrom } from '@/server/bookings/book-call';
+import { freeDaysFrom } from '@/server/call-bookings/book-call';
 import { defaultCallAvailability } from '@/lib/validation/call-availability';
 
 import { signedInAs } from '../support/admin-session';
@@ -225,7 +225,7 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
         auditSoon: () => {},
       }),
       enquirySettings: createEnquirySettingsAdminApi({ db: t.db, production: false }),
-      calls: createCallsAdminApi({
+      calls: createCallBookingsAdminApi({
         db: t.db,
         refKey: () => Promise.resolve('walk-booking-ref-key-long-enough-000000'),
         siteUrl: 'https://agency.test',
@@ -684,11 +684,11 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
       'SEO audit for the enquiry from Walk Visitor',
       () => api.enquiryAudit.runAgain(W('POST', {}), { id: ids.enquiry! }),
     );
-    step('PUT /api/admin/calls/availability', 'Call availability', () =>
+    step('PUT /api/admin/call-bookings/availability', 'Call availability', () =>
       api.calls.saveAvailability(W('PUT', { ...defaultCallAvailability, noticeHours: 2 }), {}),
     );
     step(
-      'POST /api/admin/enquiries/[id]/call',
+      'POST /api/admin/enquiries/[id]/call-booking',
       'Call for the enquiry from Walk Visitor',
       async () => {
         const [day] = await freeDaysFrom(t.db, callsNow);
@@ -697,7 +697,7 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
         });
       },
     );
-    step('DELETE /api/admin/calls/[id]', /^Call with Walk Visitor on /, async () => {
+    step('DELETE /api/admin/call-bookings/[id]', /^Call with Walk Visitor on /, async () => {
       const call = await t.db.selectFrom('call_bookings').select('id').executeTakeFirstOrThrow();
       return api.calls.cancel(W('DELETE'), { id: call.id });
     });

@@ -2,14 +2,14 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { defaultCallAvailability } from '@/lib/validation/call-availability';
-import { BOOKINGS_PER_DAY } from '@/server/bookings/booking-request';
-import { enquiryRef } from '@/server/bookings/enquiry-ref';
+import { BOOKINGS_PER_DAY } from '@/server/call-bookings/booking-request';
+import { enquiryRef } from '@/server/call-bookings/enquiry-ref';
 import { seedDatabase } from '@/server/db/seed';
 import { insertEnquiry, updateEnquiryStatus } from '@/server/queries/enquiry-writes';
 import { listEvents } from '@/server/queries/enquiry-events';
 import { saveCallAvailability } from '@/server/queries/call-bookings';
 
-import { testBookingEndpoint, testRefKey } from '../support/booking-request';
+import { testBookingEndpoint, testRefKey } from '../support/call-booking-request';
 import { solvedCaptcha } from '../support/captcha';
 import { testHmacKey } from '../support/contact';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';

@@ -27,7 +27,10 @@ describe('the admin navigation', () => {
     ]);
     expect(labels('sales')).toEqual([
       [null, ['Dashboard']],
-      ['Enquiries', ['Enquiries', 'Calls', 'Call Availability', 'Insights', 'Enquiry Settings']],
+      [
+        'Enquiries',
+        ['Enquiries', 'Call Bookings', 'Call Availability', 'Insights', 'Enquiry Settings'],
+      ],
     ]);
     expect(navigationFor('owner').flatMap((g) => g.screens)).toHaveLength(24);
   });

@@ -22,9 +22,9 @@ export const adminNavigation: readonly AdminScreenGroup[] = [
     label: 'Enquiries',
     screens: [
       screen('/admin/enquiries', 'Enquiries', 'enquiries', 'the enquiries'),
-      screen('/admin/calls', 'Calls', 'enquiries', 'the calls'),
+      screen('/admin/call-bookings', 'Call Bookings', 'enquiries', 'the call bookings'),
       screen(
-        '/admin/calls/availability',
+        '/admin/call-bookings/availability',
         'Call Availability',
         'enquiries',
         'the call availability',

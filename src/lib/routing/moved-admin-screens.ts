@@ -11,6 +11,9 @@ const RENAMED: Record<string, string> = {
   '/admin/audit': '/admin/audit-log',
   // "Team" is the team's accounts; the contact page's people are the leadership.
   '/admin/team': '/admin/leadership',
+  // One name for the call booking: "calls" were also the visitors' taps on the phone number.
+  '/admin/calls': '/admin/call-bookings',
+  '/admin/calls/availability': '/admin/call-bookings/availability',
 };
 
 /** The new address of a moved admin screen (with `query`, '' or '?...'); undefined when none. */

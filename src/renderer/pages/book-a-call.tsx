@@ -1,11 +1,11 @@
-import { BookingForm } from '@/components/site/booking/booking-form';
-import { SlotDays } from '@/components/site/booking/slot-picker';
+import { BookingForm } from '@/components/site/call-bookings/booking-form';
+import { SlotDays } from '@/components/site/call-bookings/slot-picker';
 import { Breadcrumbs } from '@/components/site/breadcrumbs';
 import { Link } from '@/components/site/intent-link';
 import { JsonLd } from '@/components/site/json-ld';
-import { bookingProblemOf, bookingProblems } from '@/lib/bookings/booking-problems';
+import { bookingProblemOf, bookingProblems } from '@/lib/call-bookings/booking-problems';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { loadBookingPage } from '@/server/public-pages/booking-pages';
+import { loadBookingPage } from '@/server/public-pages/call-booking-pages';
 import { pageMetadata, siteUrl } from '@/server/public-pages/site';
 
 import type { RenderedRoute } from './rendered-route';

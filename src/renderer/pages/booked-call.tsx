@@ -1,9 +1,9 @@
-import { SlotDays, SlotTimes } from '@/components/site/booking/slot-picker';
+import { SlotDays, SlotTimes } from '@/components/site/call-bookings/slot-picker';
 import { Link } from '@/components/site/intent-link';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { bookingProblemOf, bookingProblems } from '@/lib/bookings/booking-problems';
+import { bookingProblemOf, bookingProblems } from '@/lib/call-bookings/booking-problems';
 import { formatLongDateTime } from '@/lib/dates';
-import { loadCallPage } from '@/server/public-pages/booking-pages';
+import { loadCallPage } from '@/server/public-pages/call-booking-pages';
 
 import type { RenderedRoute } from './rendered-route';
 
@@ -88,7 +88,11 @@ function CallPage({
                   day={day}
                   dayHref={(date) => `/book-a-call/${booking.token}?day=${date}#move`}
                 />
-                <form method="post" action={`/api/bookings/${booking.token}`} className="space-y-6">
+                <form
+                  method="post"
+                  action={`/api/call-bookings/${booking.token}`}
+                  className="space-y-6"
+                >
                   <input type="hidden" name="action" value="move" />
                   <SlotTimes days={days} day={day} />
                   <Button type="submit">Move the Call</Button>
@@ -100,7 +104,7 @@ function CallPage({
             <h2 id="cancel-heading" className="text-xl font-semibold">
               Cancel the call
             </h2>
-            <form method="post" action={`/api/bookings/${booking.token}`}>
+            <form method="post" action={`/api/call-bookings/${booking.token}`}>
               <input type="hidden" name="action" value="cancel" />
               <Button type="submit" variant="outline">
                 Cancel the Call

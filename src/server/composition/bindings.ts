@@ -1,7 +1,7 @@
 import 'server-only';
 
-import type { BookingDependencies } from '../bookings/book-call';
-import { enquiryRef } from '../bookings/enquiry-ref';
+import type { BookingDependencies } from '../call-bookings/book-call';
+import { enquiryRef } from '../call-bookings/enquiry-ref';
 import { getDb } from '../db/client';
 import { env } from '../env';
 import { deliverWebhooksSoon } from '../enquiries/webhook-worker';
@@ -33,7 +33,7 @@ export const bookingRefKey = () => getOrCreateSecret(getDb(), 'call_booking_ref_
 export const bookingPathFor = async (enquiryId: string) =>
   `/book-a-call?${new URLSearchParams({ ref: enquiryRef(await bookingRefKey(), enquiryId) })}`;
 
-/** The call booking's, for its public form, its page and the calls admin. */
+/** The call booking's, for its public form, its page and its admin. */
 export const bookingDependencies: BookingDependencies = {
   db: getDb(),
   refKey: bookingRefKey,

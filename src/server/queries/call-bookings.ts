@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 
 import { sql } from 'kysely';
 
-import type { BookedSpan } from '@/lib/bookings/free-slots';
+import type { BookedSpan } from '@/lib/call-bookings/free-slots';
 import {
   callAvailabilitySchema,
   defaultCallAvailability,

@@ -35,7 +35,7 @@ export const OWN_SITES = [
   'web-vitals-admin',
   'city-fallback',
   'seo-audit-report',
-  'call-booking',
+  'call-bookings',
   'mail-settings',
   'backups',
   'media-library',

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import type { SlotDay } from '@/lib/bookings/free-slots';
-import { slotDayLong, slotTime } from '@/lib/bookings/slot-labels';
+import type { SlotDay } from '@/lib/call-bookings/free-slots';
+import { slotDayLong, slotTime } from '@/lib/call-bookings/slot-labels';
 import { formatLongDateTime } from '@/lib/dates';
 
 import { adminFetch } from '../admin-fetch';
@@ -37,7 +37,7 @@ export function EnquiryCall({
   const [busy, setBusy] = useState(false);
   const load = useCallback(
     () =>
-      adminFetch<EnquiryCallState>(`/api/admin/enquiries/${id}/call`, { method: 'GET' })
+      adminFetch<EnquiryCallState>(`/api/admin/enquiries/${id}/call-booking`, { method: 'GET' })
         .then(setState)
         .catch(() => setState(null)),
     [id],
@@ -47,7 +47,7 @@ export function EnquiryCall({
   const book = async () => {
     setBusy(true);
     const answer = await sendAdminChange<EnquiryCallState>({
-      url: `/api/admin/enquiries/${id}/call`,
+      url: `/api/admin/enquiries/${id}/call-booking`,
       method: 'POST',
       body: { slot },
       done: `The call is booked: ${name} is sent the invitation.`,

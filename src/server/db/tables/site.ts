@@ -125,7 +125,7 @@ export interface EmailOutboxTable {
   kind: ColumnType<OutboxKind, OutboxKind | undefined, OutboxKind>;
   /** Who a reply goes to: the visitor on a notification, the business on an auto-reply. */
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
-  /** JSON: the calendar invitation a call's mail carries (bookings/call-calendar.ts). */
+  /** JSON: the calendar invitation a call's mail carries (call-bookings/call-mail.ts). */
   calendar: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
