@@ -21,7 +21,7 @@ export default function globalSetup() {
       const name = file.replace(/\.spec\.ts$/, '');
       return (
         WRITES_THROUGH_THE_ADMIN.test(text) &&
-        !/runOnOwnSite\(\w+,/.test(text) &&
+        !/runOnOwnSite\(\s*\w+,/.test(text) &&
         !SHARED_SITE_ALLOWED.has(name)
       );
     });

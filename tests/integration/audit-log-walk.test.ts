@@ -11,6 +11,8 @@ import { createAccountApi } from '@/server/admin/account/account-api';
 import { createAuthorsAdminApi } from '@/server/admin/authors/authors-admin-api';
 import { createBlogAdminApi } from '@/server/admin/blog/blog-admin-api';
 import { createCitiesAdminApi } from '@/server/admin/cities/cities-admin-api';
+import { createClientSearchApi } from '@/server/admin/clients/client-search-api';
+import { createClientsAdminApi } from '@/server/admin/clients/clients-admin-api';
 import { createCrawlersAdminApi } from '@/server/admin/crawlers/crawlers-admin-api';
 import { createEmailTemplateAdminApi } from '@/server/admin/enquiries/email-template-admin-api';
 import { createEnquiriesAdminApi } from '@/server/admin/enquiries/enquiries-admin-api';
@@ -225,13 +227,15 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
         auditSoon: () => {},
       }),
       enquirySettings: createEnquirySettingsAdminApi({ db: t.db, production: false }),
-      calls: createCallBookingsAdminApi({
+      callBookings: createCallBookingsAdminApi({
         db: t.db,
         refKey: () => Promise.resolve('walk-booking-ref-key-long-enough-000000'),
         siteUrl: 'https://agency.test',
         notifyTo: () => Promise.resolve(['team@agency.test']),
         now: () => callsNow,
       }),
+      clients: createClientsAdminApi({ db: t.db }),
+      clientSearch: createClientSearchApi({ db: t.db }),
       quotes: createQuotesAdminApi({
         db: t.db,
         siteUrl: 'https://agency.test',
@@ -685,21 +689,24 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
       () => api.enquiryAudit.runAgain(W('POST', {}), { id: ids.enquiry! }),
     );
     step('PUT /api/admin/call-bookings/availability', 'Call availability', () =>
-      api.calls.saveAvailability(W('PUT', { ...defaultCallAvailability, noticeHours: 2 }), {}),
+      api.callBookings.saveAvailability(
+        W('PUT', { ...defaultCallAvailability, noticeHours: 2 }),
+        {},
+      ),
     );
     step(
       'POST /api/admin/enquiries/[id]/call-booking',
       'Call for the enquiry from Walk Visitor',
       async () => {
         const [day] = await freeDaysFrom(t.db, callsNow);
-        return api.calls.bookForEnquiry(W('POST', { slot: day!.slots[0]!.startsAt }), {
+        return api.callBookings.bookForEnquiry(W('POST', { slot: day!.slots[0]!.startsAt }), {
           id: ids.enquiry!,
         });
       },
     );
     step('DELETE /api/admin/call-bookings/[id]', /^Call with Walk Visitor on /, async () => {
       const call = await t.db.selectFrom('call_bookings').select('id').executeTakeFirstOrThrow();
-      return api.calls.cancel(W('DELETE'), { id: call.id });
+      return api.callBookings.cancel(W('DELETE'), { id: call.id });
     });
     const walkQuote = {
       clientName: 'Walk Visitor',
@@ -724,6 +731,48 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
     );
     step('POST /api/admin/quotes/[id]/send', /^Quote Q\/.+ for Walk Visitor$/, () =>
       api.quotes.send(W('POST'), { id: ids.quote! }),
+    );
+    const walkClient = {
+      name: 'Walk Jewellers',
+      website: 'https://walk-jewellers.example.in',
+      contactName: 'Walk Visitor',
+      contactEmail: 'walk@example.in',
+      contactPhone: '',
+      reach: 'local',
+      services: ['local-seo'],
+      monthlyFee: 41000,
+      startedOn: '2026-12-01',
+      enquiryId: null,
+    };
+    step('POST /api/admin/clients', 'Client Walk Jewellers', async () => {
+      const response = await api.clients.create(W('POST', walkClient), {});
+      ids.client = ((await response.clone().json()) as { id: string }).id;
+      return response;
+    });
+    step('PUT /api/admin/clients/[id]', 'Client Walk Jewellers', () =>
+      api.clients.update(W('PUT', { ...walkClient, monthlyFee: 45000 }), { id: ids.client! }),
+    );
+    step('POST /api/admin/clients/[id]/status', 'Client Walk Jewellers', () =>
+      api.clients.changeStatus(W('POST', { status: 'paused', on: '2027-01-01' }), {
+        id: ids.client!,
+      }),
+    );
+    step(
+      'POST /api/admin/clients/[id]/search-console',
+      'Search Console queries of Walk Jewellers, 2026-11',
+      () =>
+        api.clientSearch.importMonth(
+          request(
+            'POST',
+            'Top queries,Clicks,Impressions,CTR,Position\nwalk jewellers,3,40,7.5%,2.1',
+            cookie,
+            '?month=2026-11',
+          ),
+          { id: ids.client! },
+        ),
+    );
+    step('PUT /api/admin/clients/audit-schedule', 'The clients’ monthly audit day', () =>
+      api.clients.saveAuditSchedule(W('PUT', { day: 5 }), {}),
     );
     step('POST /api/admin/enquiries/[id]/notes', 'Enquiry from Walk Visitor', () =>
       api.enquiries.note(W('POST', { note: 'Called.' }), { id: ids.enquiry! }),

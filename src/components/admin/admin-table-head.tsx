@@ -37,21 +37,33 @@ export function AdminTableHead({
   );
 }
 
-/** An admin list's table: a caption for screen readers, the head, and the rows given. */
+/**
+ * An admin list's table: a caption for screen readers, the head, and the rows given. Without an
+ * Actions column (`actions={false}`) its rows may hold nothing to focus, so its box can be focused
+ * to scroll it from the keyboard.
+ */
 export function AdminTable(props: {
   caption: string;
   columns: readonly string[];
   lead?: ReactNode;
+  /** Whether the last column is Actions (the default). */
+  actions?: boolean;
   children: ReactNode;
 }) {
-  return (
-    <div className="relative mt-8 overflow-x-auto rounded-lg border border-border">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{props.caption}</caption>
-        <AdminTableHead columns={props.columns} lead={props.lead} />
-        <tbody className="divide-y divide-border">{props.children}</tbody>
-      </table>
-    </div>
+  const table = (
+    <table className="w-full text-left text-sm">
+      <caption className="sr-only">{props.caption}</caption>
+      <AdminTableHead columns={props.columns} lead={props.lead} actions={props.actions} />
+      <tbody className="divide-y divide-border">{props.children}</tbody>
+    </table>
+  );
+  const box = 'relative mt-8 overflow-x-auto rounded-lg border border-border';
+  return props.actions === false ? (
+    <ScrollingTableBox label={props.caption} className={box}>
+      {table}
+    </ScrollingTableBox>
+  ) : (
+    <div className={box}>{table}</div>
   );
 }
 

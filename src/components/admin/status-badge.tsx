@@ -6,8 +6,8 @@ const green = 'bg-green-100 text-green-800 dark:bg-green-500/20 dark:text-green-
 const red = 'bg-red-100 text-red-800 dark:bg-red-500/20 dark:text-red-200';
 const violet = 'bg-violet-100 text-violet-800 dark:bg-violet-500/20 dark:text-violet-200';
 
-// An enquiry's stage (the spec's closed is green: won is; lost is grey), and a Core Web Vitals
-// rating.
+// An enquiry's stage (the spec's closed is green: won is; lost is grey), a client's status (ended
+// is grey) and a Core Web Vitals rating.
 const colours: Record<string, string> = {
   new: blue,
   contacted: yellow,
@@ -15,6 +15,8 @@ const colours: Record<string, string> = {
   quoted: violet,
   won: green,
   spam: red,
+  active: green,
+  paused: yellow,
   good: green,
   'needs-improvement': yellow,
   poor: red,

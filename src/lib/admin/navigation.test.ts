@@ -29,10 +29,17 @@ describe('the admin navigation', () => {
       [null, ['Dashboard']],
       [
         'Enquiries',
-        ['Enquiries', 'Call Bookings', 'Call Availability', 'Insights', 'Enquiry Settings'],
+        [
+          'Enquiries',
+          'Clients',
+          'Call Bookings',
+          'Call Availability',
+          'Insights',
+          'Enquiry Settings',
+        ],
       ],
     ]);
-    expect(navigationFor('owner').flatMap((g) => g.screens)).toHaveLength(24);
+    expect(navigationFor('owner').flatMap((g) => g.screens)).toHaveLength(25);
   });
 
   it('marks the screen a path belongs to, the dashboard only for itself', () => {

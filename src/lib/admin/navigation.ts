@@ -22,6 +22,7 @@ export const adminNavigation: readonly AdminScreenGroup[] = [
     label: 'Enquiries',
     screens: [
       screen('/admin/enquiries', 'Enquiries', 'enquiries', 'the enquiries'),
+      screen('/admin/clients', 'Clients', 'enquiries', 'the clients'),
       screen('/admin/call-bookings', 'Call Bookings', 'enquiries', 'the call bookings'),
       screen(
         '/admin/call-bookings/availability',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { isValidGstin } from './indian-states';
-import { financialYearOf, formatPaise, quoteNumber, quoteTotals } from './quote-totals';
+import {
+  financialYearOf,
+  formatPaise,
+  monthlyRupeesOf,
+  quoteNumber,
+  quoteTotals,
+} from './quote-totals';
 
 describe('a quote’s totals', () => {
   it('charges CGST and SGST within the state, IGST between states, each rounded to the paisa', () => {
@@ -45,5 +51,21 @@ describe('a quote’s totals', () => {
     expect(isValidGstin('27AAPFU0939F1ZW')).toBe(false);
     expect(isValidGstin('99AAPFU0939F1ZV')).toBe(false);
     expect(isValidGstin('27aapfu0939f1zv')).toBe(false);
+  });
+});
+
+describe('a quote’s monthly fee', () => {
+  it('adds the monthly lines and a twelfth of the yearly ones, to the rupee, and leaves out one-time work', () => {
+    expect(
+      monthlyRupeesOf([
+        { quantity: 1, unitPrice: 25000, period: 'month' },
+        { quantity: 2, unitPrice: 4999.5, period: 'month' },
+        { quantity: 1, unitPrice: 60000, period: 'year' },
+        { quantity: 1, unitPrice: 90000, period: 'one-time' },
+      ]),
+    ).toBe(25000 + 9999 + 5000);
+  });
+  it('is none when nothing is billed by the month or year', () => {
+    expect(monthlyRupeesOf([{ quantity: 10, unitPrice: 3000, period: 'hour' }])).toBeNull();
   });
 });

@@ -62,3 +62,17 @@ export function financialYearOf(instant: Date): string {
 /** 'Q/2026-27/0007' */
 export const quoteNumber = (financialYear: string, seq: number) =>
   `Q/${financialYear}/${String(seq).padStart(4, '0')}`;
+
+/**
+ * What a quote bills each month, in whole rupees before discount and GST: its monthly lines and a
+ * twelfth of its yearly ones; null when it bills nothing by the month or year.
+ */
+export function monthlyRupeesOf(lines: (QuoteLineAmount & { period: string })[]): number | null {
+  const monthly = lines.filter((line) => line.period === 'month' || line.period === 'year');
+  if (!monthly.length) return null;
+  const paise = monthly.reduce(
+    (sum, line) => sum + lineAmount(line) / (line.period === 'year' ? 12 : 1),
+    0,
+  );
+  return Math.round(paise / 100);
+}

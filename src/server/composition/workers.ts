@@ -17,15 +17,15 @@ import { pageViewWork } from '../page-views/page-view-memory';
 import { routingSyncWork } from '../pipeline/routing-memory';
 import { redirectHitWork } from '../redirects/redirect-hits';
 import type { BackgroundWork } from '../runtime/background-work';
-import { auditWork } from './seo-audit-runtime';
+import { auditWork, clientAuditWork } from './seo-audit-runtime';
 import { deliverQueuedSoon } from './bindings';
 
 /**
  * Everything a running server does in the background, once each: it retries the e-mail outbox and
  * webhooks, dispatches enquiries a killed server left undispatched, purges old rows, publishes
  * scheduled posts, sends IndexNow notices, follows routing changes made on other instances, rates
- * changed city pages against their siblings, runs the free SEO audits prospects queued, takes the
- * daily backup, and writes the counts it keeps in memory.
+ * changed city pages against their siblings, runs the free SEO audits prospects queued and the
+ * clients' monthly ones, takes the daily backup, and writes the counts it keeps in memory.
  */
 export function backgroundWork(getDb: () => DB): BackgroundWork[] {
   return [
@@ -46,6 +46,7 @@ export function backgroundWork(getDb: () => DB): BackgroundWork[] {
     beaconRefusalWork(getDb),
     cityRatingWork(getDb),
     auditWork(getDb),
+    clientAuditWork(getDb),
     backupWork(getDb),
   ];
 }

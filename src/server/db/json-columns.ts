@@ -100,6 +100,7 @@ export const jsonColumns = {
   auditFields: column('audit_log.fields', strings, []),
   seoAuditProgress: column('seo_audits.progress', strings, []),
   seoAuditReport: column('seo_audits.report', auditReport.nullable(), null),
+  clientAuditReport: column('client_audits.report', auditReport.nullable(), null),
   trashSnapshot: column('trash.snapshot', z.object({ rows: tableRows, links: tableRows }), {
     rows: [],
     links: [],
@@ -108,6 +109,7 @@ export const jsonColumns = {
   // A revision is read over the empty post: a field added since it was kept is empty.
   revisionFields: column('blog_post_revisions.fields', postDraftFieldsSchema, {}),
   postTags: column('blog_posts.tags', strings, []),
+  clientServices: column('clients.services', strings, []),
   socialLinks: column('authors.social_links', z.record(z.string(), z.string()), {}),
   utm: column('form_submissions.utm', z.record(z.string(), z.string()), {}),
   healthFindings: column(

@@ -41,6 +41,7 @@ import * as emailTemplateText from './migrations/20261216-0036-email-template-te
 import * as media from './migrations/20261217-0037-media';
 import * as auditReportTokens from './migrations/20261218-0038-audit-report-tokens';
 import * as auditReach from './migrations/20261219-0039-audit-reach';
+import * as clients from './migrations/20261220-0040-clients';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '20261217-0037-media': media,
   '20261218-0038-audit-report-tokens': auditReportTokens,
   '20261219-0039-audit-reach': auditReach,
+  '20261220-0040-clients': clients,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

@@ -47,6 +47,12 @@ import type {
   WebhookDeliveriesTable,
 } from './tables/enquiries';
 import type {
+  ClientAuditsTable,
+  ClientEventsTable,
+  ClientSearchRowsTable,
+  ClientsTable,
+} from './tables/clients';
+import type {
   CitiesTable,
   CityPagesTable,
   FaqsTable,
@@ -59,6 +65,7 @@ import type {
 
 // The database's tables, one module per capability under tables/, and the Database they make.
 export type * from './tables/blog';
+export type * from './tables/clients';
 export type * from './tables/content';
 export type * from './tables/enquiries';
 export type * from './tables/measures';
@@ -111,6 +118,10 @@ export interface Database {
   indexnow_submissions: IndexNowSubmissionsTable;
   enquiry_counts: EnquiryCountsTable;
   media: MediaTable;
+  clients: ClientsTable;
+  client_events: ClientEventsTable;
+  client_audits: ClientAuditsTable;
+  client_search_rows: ClientSearchRowsTable;
 }
 
 /** The database as every query takes it. */

@@ -15,7 +15,8 @@ export const CLAIM_LEASE_MS = env.OUTBOX_LEASE_SECONDS * 1000;
 /** When the lease of a claim made at `at` ends. */
 const leaseEndFrom = (at: Date) => new Date(at.getTime() + CLAIM_LEASE_MS).toISOString();
 
-type QueueTable = 'email_outbox' | 'webhook_deliveries' | 'indexnow_submissions' | 'seo_audits';
+type QueueTable =
+  'email_outbox' | 'webhook_deliveries' | 'indexnow_submissions' | 'seo_audits' | 'client_audits';
 
 /** The rows one claim took, and the lease end it wrote on them (what keepClaim checks). */
 export type Claim = { ids: string[]; heldUntil: string };

@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-// A clock a spec's own site reads (movable-clock.mjs), so a test of something due at a time sets
+// A clock a spec's own site reads (clock-preload.mjs), so a test of something due at a time sets
 // the server's time just before it instead of waiting for it to come.
 
-const preload = path.resolve('tests/e2e/support/movable-clock.mjs');
+const preload = path.resolve('tests/e2e/support/clock-preload.mjs');
 const offsetFile = (dataDir: string) => path.resolve(dataDir, 'clock-offset');
 
 /** The environment of an own site whose clock the spec moves; its setting lives in `dataDir`. */

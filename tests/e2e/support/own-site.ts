@@ -39,6 +39,7 @@ export const OWN_SITES = [
   'mail-settings',
   'backups',
   'media-library',
+  'clients-admin',
 ] as const;
 
 export type OwnSite = { baseURL: string; dataDir: string; database: string };

@@ -9,7 +9,7 @@ import { slotDayLong, slotTime } from '@/lib/call-bookings/slot-labels';
 import { formatLongDateTime } from '@/lib/dates';
 
 import { adminFetch } from '../admin-fetch';
-import { CancelCallButton } from '../calls/cancel-call-button';
+import { CancelCallButton } from '../call-bookings/cancel-call-button';
 import { fieldClass, labelClass } from '../form-fields';
 import { sendAdminChange } from '../use-admin-mutation';
 

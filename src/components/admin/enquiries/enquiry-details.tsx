@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useState } from 'react';
 
 import type { EnquiryStage } from '@/lib/enquiries/stages';
@@ -168,6 +169,14 @@ export function EnquiryDetails({
             onChange={() => setVersion((v) => v + 1)}
           />
           <EnquiryQuotes id={enquiry.id} version={version} />
+          {status === 'won' ? (
+            <Link
+              href={`/admin/clients/new?enquiry=${enquiry.id}`}
+              className="mt-4 inline-block text-sm font-medium text-primary underline"
+            >
+              Make a Client of {enquiry.company ?? enquiry.name}
+            </Link>
+          ) : null}
         </>
       )}
 

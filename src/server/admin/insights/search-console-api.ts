@@ -1,15 +1,12 @@
 import 'server-only';
 
-import { readPerformanceCsv } from '@/lib/search-console/performance-csv';
 import { searchConsoleRangeSchema } from '@/lib/validation/search-console-import';
 
-import { BodyTooLargeError, readLimitedText } from '../../http/read-body';
 import type { DB } from '../../db/schema';
 import { listPerformanceImports, replacePerformance } from '../../queries/search-console';
 import type { Answer } from '../audit-log-subject';
 import { createAdminGate, json } from '../admin-gate';
-
-const MAX_EXPORT_BYTES = 1024 * 1024;
+import { NAMED_ROWS, readPerformanceUpload, sameSite } from './performance-upload';
 
 /**
  * POST /api/admin/search-console?since=…&until=…: a CSV of Search Console's performance report
@@ -23,12 +20,6 @@ export type SearchConsoleApiDependencies = {
   /** The paths of the site's pages (its sitemap): a row of none of them is said. */
   sitePaths: () => Promise<Set<string>>;
 };
-
-/** At most this many of each kind of row the import names. */
-const NAMED = 10;
-
-const sameSite = (host: string, siteHost: string) =>
-  host.replace(/^www\./, '') === siteHost.replace(/^www\./, '');
 
 export function createSearchConsoleApi(deps: SearchConsoleApiDependencies) {
   const { guarded } = createAdminGate(deps.db, 'enquiries');
@@ -47,19 +38,9 @@ export function createSearchConsoleApi(deps: SearchConsoleApiDependencies) {
         error: 'Please correct the highlighted fields.',
         fieldErrors: range.error.flatten().fieldErrors,
       });
-    let text: string;
-    try {
-      text = await readLimitedText(request, MAX_EXPORT_BYTES);
-    } catch (error) {
-      if (!(error instanceof BodyTooLargeError)) throw error;
-      return json(413, { error: 'The file is over 1 MB: export one report at a time.' });
-    }
-    const file = readPerformanceCsv(text);
-    if (!file.ok)
-      return json(400, {
-        error: 'The file was not imported: nothing was saved.',
-        errors: file.errors,
-      });
+    const upload = await readPerformanceUpload(request);
+    if ('refusal' in upload) return upload.refusal;
+    const { file } = upload;
     const { since, until } = range.data;
     const replaced = (await listPerformanceImports(deps.db)).some(
       (i) => i.since === since && i.until === until && i.kind === file.kind,
@@ -83,10 +64,13 @@ export function createSearchConsoleApi(deps: SearchConsoleApiDependencies) {
         count: file.kind === 'page' ? elsewhere.length : 0,
         named:
           file.kind === 'page'
-            ? elsewhere.slice(0, NAMED).map((row) => `${file.hosts[row.key]}${row.key}`)
+            ? elsewhere.slice(0, NAMED_ROWS).map((row) => `${file.hosts[row.key]}${row.key}`)
             : [],
       },
-      unknownPages: { count: unknown.length, named: unknown.slice(0, NAMED).map((row) => row.key) },
+      unknownPages: {
+        count: unknown.length,
+        named: unknown.slice(0, NAMED_ROWS).map((row) => row.key),
+      },
     });
   });
 

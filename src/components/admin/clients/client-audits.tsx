@@ -1,0 +1,45 @@
+import type { AuditHistoryRow } from '@/server/admin/clients/audit-history';
+
+import { AdminEmptyState, AdminTable } from '../admin-table-head';
+import { monthName } from './month-name';
+
+const listed = (names: string[] | null) =>
+  names === null ? '-' : names.length ? names.join(', ') : 'None';
+
+/** A client's monthly audits, newest first: the score, or why the site could not be read. */
+export function ClientAudits({ audits, day }: { audits: AuditHistoryRow[]; day: number }) {
+  if (!audits.length)
+    return (
+      <AdminEmptyState>
+        No audit yet: the site is audited on day {day} of each month while the work is active.
+      </AdminEmptyState>
+    );
+  return (
+    <AdminTable
+      caption="Monthly audits, newest first"
+      columns={['Month', 'Score', 'Fixed since the audit before', 'New problems']}
+      actions={false}
+    >
+      {audits.map((audit) => (
+        <tr key={audit.id} className="bg-card">
+          <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap">
+            {monthName(audit.month)}
+          </th>
+          {audit.status === 'done' ? (
+            <>
+              <td className="px-4 py-3 tabular-nums">{audit.score}/100</td>
+              <td className="px-4 py-3">{listed(audit.fixed)}</td>
+              <td className="px-4 py-3">{listed(audit.appeared)}</td>
+            </>
+          ) : (
+            <td colSpan={3} className="px-4 py-3">
+              {audit.status === 'pending'
+                ? 'Being read now.'
+                : `Unreachable: ${audit.error ?? 'the site could not be read.'}`}
+            </td>
+          )}
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}

@@ -1,0 +1,215 @@
+import 'server-only';
+
+import type { Selectable } from 'kysely';
+
+import type { ClientData, ClientStatus, ClientStatusChange } from '@/lib/validation/client';
+import type { AuditReach } from '@/lib/validation/seo-audit';
+
+import { jsonColumns, readJson } from '../db/json-columns';
+import type { ClientsTable, DB } from '../db/schema';
+import { timeOrderedId } from '../db/time-ordered-id';
+import { isUniqueViolation } from '../db/unique-violation';
+import { toIso } from '../db/values';
+
+// Clients and their history (db/tables/clients.ts). The fee is kept in paise; the form speaks
+// rupees.
+
+export type ClientRow = {
+  id: string;
+  name: string;
+  website: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone: string;
+  services: string[];
+  reach: AuditReach;
+  monthlyFeePaise: number | null;
+  startedOn: string;
+  status: ClientStatus;
+  statusOn: string;
+  enquiryId: string | null;
+  quoteId: string | null;
+  createdAt: string;
+};
+
+export type ClientEvent = {
+  id: string;
+  status: ClientStatus;
+  onDate: string;
+  note: string;
+  author: string;
+  createdAt: string;
+};
+
+const toClient = (row: Selectable<ClientsTable>): ClientRow => ({
+  id: row.id,
+  name: row.name,
+  website: row.website,
+  contactName: row.contact_name,
+  contactEmail: row.contact_email,
+  contactPhone: row.contact_phone,
+  services: readJson(jsonColumns.clientServices, row.services, row.id),
+  reach: row.reach,
+  monthlyFeePaise: row.monthly_fee_paise,
+  startedOn: row.started_on,
+  status: row.status,
+  statusOn: row.status_on,
+  enquiryId: row.enquiry_id,
+  quoteId: row.quote_id,
+  createdAt: toIso(row.created_at),
+});
+
+const STATUS_ORDER: Record<ClientStatus, number> = { active: 0, paused: 1, ended: 2 };
+
+/** Every client: the active first, then the paused, then the ended; by name within each. */
+export async function listClients(db: DB): Promise<ClientRow[]> {
+  const rows = await db.selectFrom('clients').selectAll().execute();
+  return rows
+    .map(toClient)
+    .sort(
+      (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.name.localeCompare(b.name),
+    );
+}
+
+export async function clientById(db: DB, id: string): Promise<ClientRow | null> {
+  const row = await db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toClient(row) : null;
+}
+
+/** The client an enquiry became; null when it has not. */
+export async function clientIdOfEnquiry(db: DB, enquiryId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('clients')
+    .select('id')
+    .where('enquiry_id', '=', enquiryId)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Its history, newest first. */
+export async function clientEvents(db: DB, clientId: string): Promise<ClientEvent[]> {
+  const rows = await db
+    .selectFrom('client_events')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    onDate: row.on_date,
+    note: row.note,
+    author: row.author,
+    createdAt: toIso(row.created_at),
+  }));
+}
+
+const fields = (data: ClientData) => ({
+  name: data.name,
+  website: data.website,
+  contact_name: data.contactName,
+  contact_email: data.contactEmail,
+  contact_phone: data.contactPhone,
+  services: JSON.stringify(data.services),
+  reach: data.reach,
+  monthly_fee_paise: data.monthlyFee === null ? null : data.monthlyFee * 100,
+  started_on: data.startedOn,
+});
+
+export type CreatedClient = { ok: true; id: string } | { ok: false; existing: string };
+
+/**
+ * A new client, active from its start, its start the first line of its history. An enquiry
+ * becomes one client: a second answers with the first's id.
+ */
+export async function createClient(
+  db: DB,
+  data: ClientData,
+  by: { author: string; quoteId: string | null },
+  now = new Date(),
+): Promise<CreatedClient> {
+  const id = timeOrderedId(now.getTime());
+  const at = now.toISOString();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('clients')
+        .values({
+          id,
+          ...fields(data),
+          status: 'active',
+          status_on: data.startedOn,
+          enquiry_id: data.enquiryId,
+          quote_id: by.quoteId,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+      await trx
+        .insertInto('client_events')
+        .values({
+          id: timeOrderedId(now.getTime()),
+          client_id: id,
+          status: 'active',
+          on_date: data.startedOn,
+          note: 'Work started',
+          author: by.author,
+          created_at: at,
+        })
+        .execute();
+    });
+  } catch (error) {
+    const existing = data.enquiryId && (await clientIdOfEnquiry(db, data.enquiryId));
+    if (existing && isUniqueViolation(error)) return { ok: false, existing };
+    throw error;
+  }
+  return { ok: true, id };
+}
+
+/** Saves the client's details; false when there is no such client. The enquiry stays as it was. */
+export async function updateClient(
+  db: DB,
+  id: string,
+  data: ClientData,
+  now = new Date(),
+): Promise<boolean> {
+  const result = await db
+    .updateTable('clients')
+    .set({ ...fields(data), updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Pauses, resumes or ends a client from a date, in its history; false when there is no such client. */
+export async function changeClientStatus(
+  db: DB,
+  id: string,
+  change: ClientStatusChange,
+  author: string,
+  now = new Date(),
+): Promise<boolean> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('clients')
+      .set({ status: change.status, status_on: change.on, updated_at: at })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await trx
+      .insertInto('client_events')
+      .values({
+        id: timeOrderedId(now.getTime()),
+        client_id: id,
+        status: change.status,
+        on_date: change.on,
+        note: change.note,
+        author,
+        created_at: at,
+      })
+      .execute();
+    return true;
+  });
+}

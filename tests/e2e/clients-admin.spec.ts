@@ -1,0 +1,237 @@
+import { expect, test } from '@playwright/test';
+
+import { startFixtureSite } from '../support/fixture-site';
+import { goodSite } from '../support/seo-audit-fixtures';
+import { expectNoViolations } from './support/axe';
+import { sendEnquiry } from './support/enquiries';
+import { movableClockEnv, setServerClock } from './support/movable-clock';
+import { ownSite, runOnOwnSite } from './support/own-site';
+import { signIn } from './support/sign-in';
+import { signInAsOwner, teamMember } from './support/team';
+
+const site = runOnOwnSite(
+  test,
+  'clients-admin',
+  'serial',
+  movableClockEnv(ownSite('clients-admin').dataDir),
+);
+
+// After "won": the team makes a client of the enquiry, checks what it filled in, then pauses and
+// ends the work with dates the client's history keeps. Editors never see clients or fees.
+
+const run = Date.now().toString(36);
+const name = `Kavya Rao ${run}`;
+const business = `Rao Dental ${run}`;
+
+test('a won enquiry becomes a client, whose work is paused and ended with its history kept', async ({
+  page,
+  request,
+}) => {
+  const id = await sendEnquiry(
+    request,
+    {
+      name,
+      email: `kavya.${run}@example.in`,
+      phone: '98450 12345',
+      company: business,
+      website: 'rao-dental.example.in',
+      service: 'local-seo',
+      city: 'Bengaluru',
+      message: 'Our clinic needs to show up in map results.',
+    },
+    '198.51.100.71',
+  );
+  // The site's date is the 1st of next month, and the owner has the clients' sites audited on the
+  // 5th: the client made here, whose site is not on loopback, is not read.
+  setServerClock(site.dataDir, monthAhead(1).at);
+  await signIn(page, '/admin/clients', 'Clients');
+  const schedule = page.getByRole('form', { name: 'Monthly audits' });
+  await schedule.getByLabel('Day of the month').fill('31');
+  await schedule.getByRole('button', { name: 'Save the Audit Day' }).click();
+  await expect(schedule.getByText('Give a day from 1 to 28')).toBeVisible();
+  await schedule.getByLabel('Day of the month').fill('5');
+  await schedule.getByRole('button', { name: 'Save the Audit Day' }).click();
+  await expect(
+    page.getByText('The clients’ sites are audited on day 5 of each month.'),
+  ).toBeVisible();
+
+  await page.goto(`/admin/enquiries/${id}`);
+  await expect(page.getByRole('link', { name: `Make a Client of ${business}` })).toHaveCount(0);
+  await page.getByLabel('Status').selectOption('won');
+  await page.getByRole('link', { name: `Make a Client of ${business}` }).click();
+
+  await expect(page.getByRole('heading', { name: 'New Client', level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'New client' });
+  await expect(form.getByLabel('Business name *')).toHaveValue(business);
+  await expect(form.getByLabel('Website *')).toHaveValue('https://rao-dental.example.in');
+  await expect(form.getByLabel('Email *')).toHaveValue(`kavya.${run}@example.in`);
+  await expect(form.getByRole('checkbox', { name: 'Local SEO' })).toBeChecked();
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoViolations(page, `new client at ${width} px`);
+  }
+
+  // A mistake is named under its field, and what was typed stays.
+  await form.getByLabel('Monthly fee (₹)').fill('35000.50');
+  await form.getByRole('button', { name: 'Make the Client' }).click();
+  await expect(form.getByText('Give the monthly fee in whole rupees')).toBeVisible();
+  await expect(form.getByLabel('Monthly fee (₹)')).toHaveValue('35000.50');
+  await form.getByLabel('Monthly fee (₹)').fill('35000');
+  await form.getByLabel('Work started on *').fill('2026-12-01');
+  await form.getByRole('button', { name: 'Make the Client' }).click();
+  await expect(page.getByText(`${business} is a client now.`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: business, level: 1 })).toBeVisible();
+
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('listitem')).toHaveText([/Started\s*from December 1, 2026/]);
+
+  const change = page.getByRole('form', { name: 'Pause, resume or end the work' });
+  await change.getByLabel('Change').selectOption({ label: 'Pause the work' });
+  await change.getByLabel('From *').fill('2027-01-15');
+  await change.getByLabel('Note').fill('Clinic renovation');
+  await change.getByRole('button', { name: 'Record the Change' }).click();
+  await expect(
+    page.getByText(`The work for ${business} is paused from January 15, 2027.`),
+  ).toBeVisible();
+  await expect(history.getByRole('listitem').first()).toContainText('Clinic renovation');
+  await expect(change.getByLabel('Change')).toContainText('Resume the work');
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoViolations(page, `a client at ${width} px`);
+  }
+
+  // The client's Search Console export for a month: another site's page is left out, and said.
+  const search = page.getByRole('form', { name: 'Import the client’s Search Console export' });
+  await search.getByLabel('Month').fill('2026-11');
+  await search.getByLabel('CSV file').setInputFiles({
+    name: 'Pages.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'Top pages,Clicks,Impressions,CTR,Position\n' +
+        'https://rao-dental.example.in/,42,1200,3.5%,7.4\n' +
+        'https://elsewhere.example.in/offers,1,10,10%,2\n',
+    ),
+  });
+  await search.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByText('1 page imported.')).toBeVisible();
+  await expect(search.getByRole('status')).toContainText(
+    '1 row of another site, left out: elsewhere.example.in/offers',
+  );
+  const months = page.getByRole('table', { name: /Search Console figures/ });
+  await expect(months.getByRole('row', { name: /November 2026/ })).toContainText('1,200');
+
+  await change.getByLabel('Change').selectOption({ label: 'End the work' });
+  await change.getByLabel('From *').fill('2027-06-30');
+  await change.getByRole('button', { name: 'Record the Change' }).click();
+  await expect(history.getByRole('listitem')).toHaveCount(3);
+
+  await page.getByRole('link', { name: 'All clients' }).click();
+  const row = page.getByRole('row', { name: new RegExp(business) });
+  await expect(row).toContainText('₹35,000.00');
+  await expect(row).toContainText('Ended');
+  // Made before the month's audit day, it has no audit.
+  await row.getByRole('link', { name: business }).click();
+  await expect(
+    page.getByText('No audit yet: the site is audited on day 5 of each month'),
+  ).toBeVisible();
+  await page.goBack();
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoViolations(page, `clients at ${width} px`);
+  }
+
+  // The enquiry's link now opens the client it became.
+  await page.goto(`/admin/clients/new?enquiry=${id}`);
+  await expect(page.getByRole('heading', { name: business, level: 1 })).toBeVisible();
+});
+
+test('editors see neither the clients nor their fees; sales does', async ({ baseURL }) => {
+  const owner = await signInAsOwner(baseURL!);
+  const { context: editor } = await teamMember(baseURL!, owner, 'editor');
+  const { context: sales } = await teamMember(baseURL!, owner, 'sales');
+  const editorPage = await (await editor.get('/admin/clients')).text();
+  expect(editorPage).not.toContain('Monthly fee');
+  expect(editorPage).not.toContain('Rao Dental');
+  const salesPage = await (await sales.get('/admin/clients')).text();
+  expect(salesPage).toContain('₹35,000.00');
+  // The audit day is the owner's and admins' to set: sales reads it.
+  expect(salesPage).toContain('audited on day 5 of the month');
+  expect(salesPage).not.toContain('Save the Audit Day');
+  await Promise.all([editor.dispose(), sales.dispose(), owner.dispose()]);
+});
+
+/** The first day of the month `ahead` months after this one, 10:30 in India; and its name. */
+function monthAhead(ahead: number) {
+  const now = new Date();
+  const at = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1, 5);
+  const name = new Date(at).toLocaleDateString('en-IN', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return { at, name };
+}
+
+test('each active client’s site is audited on the month’s day, and a fix shows the month after', async ({
+  page,
+}) => {
+  let routes = goodSite(() => fixture.origin, {
+    homeHead: '<meta name="robots" content="noindex">',
+  });
+  const fixture = await startFixtureSite(new Proxy({}, { get: (_, path: string) => routes[path] }));
+  try {
+    const first = monthAhead(1);
+    const second = monthAhead(2);
+    setServerClock(site.dataDir, first.at);
+    await signIn(page, '/admin/clients', 'Clients');
+    const schedule = page.getByRole('form', { name: 'Monthly audits' });
+    await schedule.getByLabel('Day of the month').fill('1');
+    await schedule.getByRole('button', { name: 'Save the Audit Day' }).click();
+    await expect(page.getByText('audited on day 1 of each month')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Add Client' }).click();
+    const form = page.getByRole('form', { name: 'New client' });
+    await form.getByLabel('Business name *').fill(`Smile Dental ${run}`);
+    await form.getByLabel('Website *').fill(fixture.origin);
+    await form.getByLabel('Name *', { exact: true }).fill('Dr Meera Nair');
+    await form.getByLabel('Email *').fill(`meera.${run}@example.in`);
+    await form.getByRole('checkbox', { name: 'Local SEO' }).check();
+    await form.getByRole('button', { name: 'Make the Client' }).click();
+    await expect(
+      page.getByRole('heading', { name: `Smile Dental ${run}`, level: 1 }),
+    ).toBeVisible();
+    const clientPath = new URL(page.url()).pathname;
+
+    // Made on the month's day: its first audit runs at once, and finds the home page kept out of
+    // search.
+    const audits = page.getByRole('table', { name: 'Monthly audits, newest first' });
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return audits.getByRole('row', { name: new RegExp(first.name) }).textContent();
+      })
+      .toMatch(/\d+\/100/);
+
+    // The site fixed; the next month's day comes, and its audit says what was fixed.
+    routes = goodSite(() => fixture.origin);
+    setServerClock(site.dataDir, second.at);
+    // A month on, the session has expired: the owner signs in again.
+    await signIn(page, '/admin/clients', 'Clients');
+    await schedule.getByRole('button', { name: 'Save the Audit Day' }).click();
+    await expect(page.getByText('audited on day 1 of each month')).toBeVisible();
+    await page.goto(clientPath);
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return audits.getByRole('row', { name: new RegExp(second.name) }).textContent();
+      })
+      .toContain('No page is hidden from search by mistake');
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoViolations(page, `a client with its audits at ${width} px`);
+    }
+  } finally {
+    setServerClock(site.dataDir, Date.now());
+    await fixture.close();
+  }
+});
