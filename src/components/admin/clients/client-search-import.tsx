@@ -4,11 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
 import { clientSearchMonthSchema, type ClientSearchMonth } from '@/lib/validation/client';
 
 import { fieldProps, showServerErrors } from '../form-fields';
-import { PeriodInput, usePerformanceFile } from '../insights/performance-file';
+import {
+  PerformanceImportForm,
+  PeriodInput,
+  usePerformanceFile,
+} from '../insights/performance-file';
 
 /** Imports a client's Search Console export (Pages.csv or Queries.csv) for a month. */
 export function ClientSearchImport({ id: clientId, host }: { id: string; host: string }) {
@@ -17,38 +20,29 @@ export function ClientSearchImport({ id: clientId, host }: { id: string; host: s
     resolver: zodResolver(clientSearchMonthSchema),
     defaultValues: { month: '' },
   });
-  const { upload, fileField, outcome } = usePerformanceFile(id);
+  const file = usePerformanceFile(id);
   const send = ({ month }: ClientSearchMonth) =>
-    upload(
+    file.upload(
       `/api/admin/clients/${clientId}/search-console?month=${month}`,
       'the earlier import of that month',
       (error) => showServerErrors(error, form.setError),
     );
   return (
-    <form
-      onSubmit={(event) => void form.handleSubmit(send)(event)}
-      noValidate
-      aria-label="Import the client’s Search Console export"
+    <PerformanceImportForm
+      label="Import the client’s Search Console export"
+      intro={`In the client’s Search Console property for ${host}, open Performance, choose one calendar month, press Export and choose CSV; import Pages.csv and Queries.csv here for that month. Importing a month again replaces it.`}
       className="mt-4 space-y-4 rounded-lg border border-border bg-card p-6"
+      columns={2}
+      file={file}
+      submitting={form.formState.isSubmitting}
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
     >
-      <p className="text-sm text-muted-foreground">
-        In the client’s Search Console property for {host}, open Performance, choose one calendar
-        month, press Export and choose CSV; import Pages.csv and Queries.csv here for that month.
-        Importing a month again replaces it.
-      </p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <PeriodInput
-          type="month"
-          label="Month"
-          field={fieldProps(id, form.formState.errors, 'month')}
-          register={form.register('month')}
-        />
-        {fileField}
-      </div>
-      {outcome}
-      <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Importing...' : 'Import'}
-      </Button>
-    </form>
+      <PeriodInput
+        type="month"
+        label="Month"
+        field={fieldProps(id, form.formState.errors, 'month')}
+        register={form.register('month')}
+      />
+    </PerformanceImportForm>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type FormEventHandler, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
+import { Button } from '@/components/ui/button';
 import { countOf } from '@/lib/utils';
 
 import { fieldClass, type fieldProps, labelClass } from '../form-fields';
@@ -136,5 +137,37 @@ export function PeriodInput(props: {
       <input type={props.type} {...props.field.input} {...props.register} className={fieldClass} />
       {props.field.error}
     </div>
+  );
+}
+
+/** An import's form: what to do in Search Console, the period's fields and the file, the outcome. */
+export function PerformanceImportForm(props: {
+  label: string;
+  intro: ReactNode;
+  className?: string;
+  /** The period's fields and the file, side by side from a small screen up. */
+  columns: 2 | 3;
+  file: ReturnType<typeof usePerformanceFile>;
+  submitting: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      onSubmit={props.onSubmit}
+      noValidate
+      aria-label={props.label}
+      className={props.className ?? 'space-y-4'}
+    >
+      <p className="text-sm text-muted-foreground">{props.intro}</p>
+      <div className={`grid gap-4 ${props.columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
+        {props.children}
+        {props.file.fileField}
+      </div>
+      {props.file.outcome}
+      <Button type="submit" size="sm" disabled={props.submitting}>
+        {props.submitting ? 'Importing...' : 'Import'}
+      </Button>
+    </form>
   );
 }

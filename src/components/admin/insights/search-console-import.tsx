@@ -4,14 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
 import {
   searchConsoleRangeSchema,
   type SearchConsoleRange,
 } from '@/lib/validation/search-console-import';
 
 import { fieldProps, showServerErrors } from '../form-fields';
-import { PeriodInput, usePerformanceFile } from './performance-file';
+import { PerformanceImportForm, PeriodInput, usePerformanceFile } from './performance-file';
 
 /**
  * Imports a CSV of Search Console's performance report (Pages.csv or Queries.csv from its Export
@@ -24,45 +23,35 @@ export function SearchConsoleImport() {
     resolver: zodResolver(searchConsoleRangeSchema),
     defaultValues: { since: '', until: '' },
   });
-  const { upload, fileField, outcome } = usePerformanceFile(id);
+  const file = usePerformanceFile(id);
   const send = (range: SearchConsoleRange) =>
-    upload(
+    file.upload(
       `/api/admin/search-console?${new URLSearchParams(range).toString()}`,
       'the earlier import of these dates',
       (error) => showServerErrors(error, form.setError),
     );
 
   return (
-    <form
+    <PerformanceImportForm
+      label="Import from Search Console"
+      intro="In Search Console, open Performance, choose the dates, press Export and choose CSV; import Pages.csv or Queries.csv here with the same dates. Importing the same dates again replaces the earlier import."
+      columns={3}
+      file={file}
+      submitting={form.formState.isSubmitting}
       onSubmit={(event) => void form.handleSubmit(send)(event)}
-      noValidate
-      aria-label="Import from Search Console"
-      className="space-y-4"
     >
-      <p className="text-sm text-muted-foreground">
-        In Search Console, open Performance, choose the dates, press Export and choose CSV; import
-        Pages.csv or Queries.csv here with the same dates. Importing the same dates again replaces
-        the earlier import.
-      </p>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <PeriodInput
-          type="date"
-          label="First date"
-          field={fieldProps(id, form.formState.errors, 'since')}
-          register={form.register('since')}
-        />
-        <PeriodInput
-          type="date"
-          label="Last date"
-          field={fieldProps(id, form.formState.errors, 'until')}
-          register={form.register('until')}
-        />
-        {fileField}
-      </div>
-      {outcome}
-      <Button type="submit" size="sm" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Importing...' : 'Import'}
-      </Button>
-    </form>
+      <PeriodInput
+        type="date"
+        label="First date"
+        field={fieldProps(id, form.formState.errors, 'since')}
+        register={form.register('since')}
+      />
+      <PeriodInput
+        type="date"
+        label="Last date"
+        field={fieldProps(id, form.formState.errors, 'until')}
+        register={form.register('until')}
+      />
+    </PerformanceImportForm>
   );
 }
