@@ -22,6 +22,13 @@ export const gate = {
 };
 const perfect: Category[] = ['accessibility', 'best-practices', 'seo'];
 
+/**
+ * Pages kept out of search on purpose (noindex): a prospect's audit report and a client's quote.
+ * Lighthouse's SEO score takes that as a fault; the gate holds them to 100 on everything else, and
+ * fails them should they ever become indexable.
+ */
+export const PRIVATE_PAGES = new Set(['/free-seo-audit/report/{token}', '/quote/{token}']);
+
 export type Pass = { name: string; cpuSlowdown: number };
 
 /**
@@ -55,9 +62,14 @@ export function failures(pass: Pass, rows: Row[], loads: Map<string, Row[]>): st
         ]
       : []),
     ...perfect.flatMap((k) => {
-      const worst = Math.min(r[k], ...(loads.get(r.page) ?? []).map((load) => load[k]));
+      const key = k === 'seo' && PRIVATE_PAGES.has(r.page) ? 'seoBesidesIndexing' : k;
+      const worst = Math.min(r[key], ...(loads.get(r.page) ?? []).map((load) => load[key]));
       return worst < 100 ? [`${pass.name}: ${r.page}: ${k} ${worst} < 100`] : [];
     }),
+    ...(PRIVATE_PAGES.has(r.page) &&
+    Math.max(r.indexable, ...(loads.get(r.page) ?? []).map((load) => load.indexable)) > 0
+      ? [`${pass.name}: ${r.page}: may be indexed, though it is private (noindex on purpose)`]
+      : []),
   ]);
 }
 

@@ -9,6 +9,10 @@ export type Row = {
   accessibility: number;
   'best-practices': number;
   seo: number;
+  /** SEO as if the page could be indexed: a private page's own figure (its noindex is on purpose). */
+  seoBesidesIndexing: number;
+  /** 1 when search engines may index the page (Lighthouse's is-crawlable passes), else 0. */
+  indexable: number;
   fcp: number;
   lcp: number;
   tbt: number;
@@ -56,6 +60,18 @@ export async function audit(
     return audit(chromePort, url, page, cpuSlowdown, { blockScripts }, attempt + 1);
   }
   const score = (id: Category) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  /**
+   * A category's score over its audits but one, weighted as Lighthouse weighs them (audits that do
+   * not apply, or are checked by hand, have no score and do not count).
+   */
+  const scoreWithout = (id: Category, left: string) => {
+    const refs = (lhr.categories[id]?.auditRefs ?? []).filter(
+      (ref) => ref.id !== left && ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number',
+    );
+    const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+    const total = refs.reduce((sum, ref) => sum + ref.weight * lhr.audits[ref.id]!.score!, 0);
+    return weight ? Math.round((total / weight) * 100) : 0;
+  };
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
   const resources =
     (
@@ -72,6 +88,8 @@ export async function audit(
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),
       seo: score('seo'),
+      seoBesidesIndexing: scoreWithout('seo', 'is-crawlable'),
+      indexable: lhr.audits['is-crawlable']?.score === 1 ? 1 : 0,
       fcp: Math.round(numeric('first-contentful-paint')),
       lcp: Math.round(numeric('largest-contentful-paint')),
       tbt: Math.round(numeric('total-blocking-time')),
@@ -101,6 +119,8 @@ export function medianRow(rows: Row[]): Row {
     accessibility: of('accessibility'),
     'best-practices': of('best-practices'),
     seo: of('seo'),
+    seoBesidesIndexing: of('seoBesidesIndexing'),
+    indexable: of('indexable'),
     fcp: of('fcp'),
     lcp: of('lcp'),
     tbt: of('tbt'),

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Row } from '../../scripts/lighthouse-load';
-import { blocked, failures, FLOOR, STATIC_FLOOR } from '../../scripts/lighthouse-gate';
+import {
+  blocked,
+  failures,
+  FLOOR,
+  PRIVATE_PAGES,
+  STATIC_FLOOR,
+} from '../../scripts/lighthouse-gate';
 
 // The speed gate (npm run lighthouse): a page whose accessibility, best practices or SEO is under
 // 100 in any one load fails it, even when the median is 100; a page fails when it scores under
@@ -14,6 +20,8 @@ const row = (page: string, accessibility = 100, more: Partial<Row> = {}): Row =>
   accessibility,
   'best-practices': 100,
   seo: 100,
+  seoBesidesIndexing: 100,
+  indexable: 1,
   fcp: 800,
   lcp: 900,
   tbt: 0,
@@ -62,6 +70,26 @@ describe('the Lighthouse gate', () => {
     const blockedPage = row(blocked('/contact'), 100, { performance: 97, mainThread: 9000 });
     expect(failures(pass, [lowFloor, lowFloor, plain, page, blockedPage], loads)).toEqual([
       `phone: /contact: performance 97, under ${STATIC_FLOOR}'s 100`,
+    ]);
+  });
+
+  it('holds a private page to 100 on SEO but its noindex, and fails it once it may be indexed', () => {
+    const report = [...PRIVATE_PAGES][0]!;
+    const noindex = row(report, 100, { seo: 63, seoBesidesIndexing: 100, indexable: 0 });
+    const loads = new Map([[report, [noindex, noindex, noindex]]]);
+    expect(failures(pass, [floor, floor, noindex], loads)).toEqual([]);
+    const missing = row(report, 100, { seo: 92, seoBesidesIndexing: 91, indexable: 0 });
+    expect(failures(pass, [floor, floor, missing], new Map([[report, [missing]]]))).toEqual([
+      `phone: ${report}: seo 91 < 100`,
+    ]);
+    const open = row(report, 100, { seo: 100, seoBesidesIndexing: 100, indexable: 1 });
+    expect(failures(pass, [floor, floor, open], new Map([[report, [noindex, open]]]))).toEqual([
+      `phone: ${report}: may be indexed, though it is private (noindex on purpose)`,
+    ]);
+    // Any other page is held to its whole SEO score.
+    const city = row('/city', 100, { seo: 63, seoBesidesIndexing: 100, indexable: 0 });
+    expect(failures(pass, [floor, floor, city], new Map([['/city', [city]]]))).toEqual([
+      'phone: /city: seo 63 < 100',
     ]);
   });
 });
