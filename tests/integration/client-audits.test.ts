@@ -9,7 +9,8 @@ import {
   queueMonthlyClientAudits,
   saveClientAuditSchedule,
 } from '@/server/queries/client-audits';
-import { changeClientStatus, createClient } from '@/server/queries/clients';
+import { changeClientStatus } from '@/server/queries/client-events';
+import { createClient } from '@/server/queries/clients';
 
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 import { startFixtureSite } from '../support/fixture-site';

@@ -2,7 +2,7 @@ import 'server-only';
 
 import type { Selectable } from 'kysely';
 
-import type { ClientData, ClientStatus, ClientStatusChange } from '@/lib/validation/client';
+import type { ClientData, ClientStatus } from '@/lib/validation/client';
 import type { AuditReach } from '@/lib/validation/seo-audit';
 
 import { jsonColumns, readJson } from '../db/json-columns';
@@ -29,15 +29,6 @@ export type ClientRow = {
   statusOn: string;
   enquiryId: string | null;
   quoteId: string | null;
-  createdAt: string;
-};
-
-export type ClientEvent = {
-  id: string;
-  status: ClientStatus;
-  onDate: string;
-  note: string;
-  author: string;
   createdAt: string;
 };
 
@@ -84,25 +75,6 @@ export async function clientIdOfEnquiry(db: DB, enquiryId: string): Promise<stri
     .where('enquiry_id', '=', enquiryId)
     .executeTakeFirst();
   return row?.id ?? null;
-}
-
-/** Its history, newest first. */
-export async function clientEvents(db: DB, clientId: string): Promise<ClientEvent[]> {
-  const rows = await db
-    .selectFrom('client_events')
-    .selectAll()
-    .where('client_id', '=', clientId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    status: row.status,
-    onDate: row.on_date,
-    note: row.note,
-    author: row.author,
-    createdAt: toIso(row.created_at),
-  }));
 }
 
 const fields = (data: ClientData) => ({
@@ -180,36 +152,4 @@ export async function updateClient(
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-/** Pauses, resumes or ends a client from a date, in its history; false when there is no such client. */
-export async function changeClientStatus(
-  db: DB,
-  id: string,
-  change: ClientStatusChange,
-  author: string,
-  now = new Date(),
-): Promise<boolean> {
-  const at = now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('clients')
-      .set({ status: change.status, status_on: change.on, updated_at: at })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await trx
-      .insertInto('client_events')
-      .values({
-        id: timeOrderedId(now.getTime()),
-        client_id: id,
-        status: change.status,
-        on_date: change.on,
-        note: change.note,
-        author,
-        created_at: at,
-      })
-      .execute();
-    return true;
-  });
 }

@@ -1,6 +1,6 @@
 import { formatLongDate } from '@/lib/dates';
 import { clientStatusLabels } from '@/lib/validation/client';
-import type { ClientEvent } from '@/server/queries/clients';
+import type { ClientEvent } from '@/server/queries/client-events';
 
 import { StatusBadge } from '../status-badge';
 

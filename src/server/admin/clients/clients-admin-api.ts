@@ -9,7 +9,8 @@ import {
 
 import type { DB } from '../../db/schema';
 import { saveClientAuditSchedule } from '../../queries/client-audits';
-import { changeClientStatus, clientById, createClient, updateClient } from '../../queries/clients';
+import { changeClientStatus } from '../../queries/client-events';
+import { clientById, createClient, updateClient } from '../../queries/clients';
 import { getEnquiry } from '../../queries/enquiries';
 import { quotesOfEnquiry } from '../../queries/quotes';
 import { createAdminGate, json } from '../admin-gate';

@@ -8,7 +8,8 @@ import { getDb } from '../../db/client';
 import type { DB } from '../../db/schema';
 import { clientAuditsOf, getClientAuditSchedule } from '../../queries/client-audits';
 import { clientSearchMonths } from '../../queries/client-search';
-import { clientById, clientEvents, clientIdOfEnquiry, listClients } from '../../queries/clients';
+import { clientEvents } from '../../queries/client-events';
+import { clientById, clientIdOfEnquiry, listClients } from '../../queries/clients';
 import { getEnquiry } from '../../queries/enquiries';
 import { enquiryAuditReach } from '../../queries/seo-audit-enquiries';
 import { quotesOfEnquiry } from '../../queries/quotes';
@@ -21,7 +22,7 @@ import { auditHistory } from './audit-history';
 export type ServiceOption = { slug: string; name: string };
 
 /** The services a client may be given. */
-export async function loadServiceOptions(db: DB = getDb()): Promise<ServiceOption[]> {
+async function loadServiceOptions(db: DB = getDb()): Promise<ServiceOption[]> {
   return (await listServiceCatalogue(db)).map(({ slug, name }) => ({ slug, name }));
 }
 
@@ -58,6 +59,7 @@ const blank = (): ClientInput => ({
 export type NewClientPage =
   | {
       kind: 'form';
+      services: ServiceOption[];
       enquiry: { id: string; name: string } | null;
       /** The accepted quote the fee was read from. */
       quoteNumber: string | null;
@@ -71,7 +73,14 @@ export async function loadNewClient(
   enquiryId: string | undefined,
   db: DB = getDb(),
 ): Promise<NewClientPage> {
-  if (!enquiryId) return { kind: 'form', enquiry: null, quoteNumber: null, values: blank() };
+  if (!enquiryId)
+    return {
+      kind: 'form',
+      services: await loadServiceOptions(db),
+      enquiry: null,
+      quoteNumber: null,
+      values: blank(),
+    };
   const enquiry = await getEnquiry(db, enquiryId);
   if (!enquiry || enquiry.status === 'spam') return { kind: 'no-enquiry' };
   const existing = await clientIdOfEnquiry(db, enquiryId);
@@ -84,6 +93,7 @@ export async function loadNewClient(
   const service = services.find((s) => s.slug === enquiry.serviceInterest);
   return {
     kind: 'form',
+    services,
     enquiry: { id: enquiry.id, name: enquiry.name },
     quoteNumber: accepted?.number ?? null,
     values: {

@@ -5,17 +5,14 @@ import { redirect } from 'next/navigation';
 import { ClientForm } from '@/components/admin/clients/client-form';
 import { NoAccess } from '@/components/admin/no-access';
 import { oneParam } from '@/lib/admin/query-params';
-import { loadNewClient, loadServiceOptions } from '@/server/admin/clients/load-clients';
+import { loadNewClient } from '@/server/admin/clients/load-clients';
 import { adminFor } from '@/server/auth/current-admin';
 
 export const metadata: Metadata = { title: 'New Client' };
 
 export default async function NewClientPage({ searchParams }: PageProps<'/admin/clients/new'>) {
   if (!(await adminFor('enquiries'))) return <NoAccess />;
-  const [page, services] = await Promise.all([
-    loadNewClient(oneParam((await searchParams).enquiry)),
-    loadServiceOptions(),
-  ]);
+  const page = await loadNewClient(oneParam((await searchParams).enquiry));
   if (page.kind === 'exists') redirect(`/admin/clients/${page.clientId}`);
   return (
     <div>
@@ -53,7 +50,7 @@ export default async function NewClientPage({ searchParams }: PageProps<'/admin/
           </p>
           <ClientForm
             values={page.values}
-            services={services}
+            services={page.services}
             feeSource={page.quoteNumber ? `the accepted quote ${page.quoteNumber}` : null}
           />
         </>
