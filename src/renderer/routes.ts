@@ -9,6 +9,7 @@ import { blogListRoute } from './pages/blog-list';
 import { blogPostRoute } from './pages/blog-post';
 import { bookACallRoute } from './pages/book-a-call';
 import { bookedCallRoute } from './pages/booked-call';
+import { clientReportRoute } from './pages/client-report';
 import { contactRoute } from './pages/contact';
 import { freeSeoAuditRoute } from './pages/free-seo-audit';
 import { homeRoute } from './pages/home';
@@ -83,6 +84,12 @@ const routes: Route[] = [
   },
   { pattern: '/quote/:token', query: { problem: undefined }, render: quoteRoute, perRequest: true },
   { pattern: '/free-seo-audit/report/:token', render: auditReportRoute, perRequest: true },
+  {
+    pattern: '/client-report/:token',
+    query: { mail: undefined, problem: undefined },
+    render: clientReportRoute,
+    perRequest: true,
+  },
 ];
 
 export type RouteMatch = Pick<Route, 'render' | 'failure'> & {

@@ -4,10 +4,12 @@ import { startFixtureSite } from '../support/fixture-site';
 import { goodSite } from '../support/seo-audit-fixtures';
 import { expectNoViolations } from './support/axe';
 import { sendEnquiry } from './support/enquiries';
+import { receivedMail } from './support/mail';
 import { movableClockEnv, setServerClock } from './support/movable-clock';
 import { ownSite, runOnOwnSite } from './support/own-site';
 import { signIn } from './support/sign-in';
 import { signInAsOwner, teamMember } from './support/team';
+import { nuHtmlErrors } from './support/validators';
 
 const site = runOnOwnSite(
   test,
@@ -172,7 +174,7 @@ function monthAhead(ahead: number) {
   return { at, name };
 }
 
-test('each active client’s site is audited on the month’s day, and a fix shows the month after', async ({
+test('each active client’s site is audited on the month’s day; its report and mail show the fix the month after', async ({
   page,
 }) => {
   let routes = goodSite(() => fixture.origin, {
@@ -212,11 +214,22 @@ test('each active client’s site is audited on the month’s day, and a fix sho
       })
       .toMatch(/\d+\/100/);
 
-    // The site fixed; the next month's day comes, and its audit says what was fixed.
+    // The site fixed; the next month's day comes. Before its audit, the team logs its work.
     routes = goodSite(() => fixture.origin);
     setServerClock(site.dataDir, second.at);
     // A month on, the session has expired: the owner signs in again.
-    await signIn(page, '/admin/clients', 'Clients');
+    await signIn(page, clientPath, `Smile Dental ${run}`);
+    const work = page.getByRole('form', { name: 'Log work' });
+    await work.getByRole('button', { name: 'Log the Work' }).click();
+    await expect(work.getByText('Say what was done')).toBeVisible();
+    await work.getByLabel('What was done *').fill('Took the noindex off the home page.');
+    await work.getByRole('button', { name: 'Log the Work' }).click();
+    await expect(
+      page
+        .getByRole('list', { name: 'Work logged' })
+        .getByText('Took the noindex off the home page.'),
+    ).toBeVisible();
+    await page.goto('/admin/clients');
     await schedule.getByRole('button', { name: 'Save the Audit Day' }).click();
     await expect(page.getByText('audited on day 1 of each month')).toBeVisible();
     await page.goto(clientPath);
@@ -230,6 +243,77 @@ test('each active client’s site is audited on the month’s day, and a fix sho
       await page.setViewportSize({ width, height: 900 });
       await expectNoViolations(page, `a client with its audits at ${width} px`);
     }
+
+    // The month's audit done, its report is mailed to the contact, replies going to the owner.
+    const mail = await receivedMail('Hello Dr Meera Nair,', `your SEO report for ${second.name}`);
+    expect(mail).toMatch(/Reply-To: .*@/);
+    expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(mail).toContain('Fixed since the audit before:');
+    expect(mail).toContain('No page is hidden from search by mistake');
+    const reportPath = /\/client-report\/[0-9a-f]{64}/.exec(mail)![0];
+    await expect(
+      audits
+        .getByRole('row', { name: new RegExp(second.name) })
+        .getByRole('cell')
+        .last(),
+    ).toContainText('Sent');
+
+    // The report's page: the score over the months, each month's fixes and work, kept from search.
+    const report = await page.request.get(reportPath);
+    expect(report.status()).toBe(200);
+    const html = await report.text();
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\s*\/?>/);
+    expect(await nuHtmlErrors({ [reportPath]: html })).toEqual([]);
+    await page.goto(reportPath);
+    await expect(
+      page.getByRole('heading', { name: `SEO report for Smile Dental ${run}`, level: 1 }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('img', {
+        name: new RegExp(`from \\d+ in ${first.name} to \\d+ in ${second.name}`),
+      }),
+    ).toBeVisible();
+    const latest = page.getByRole('region', { name: second.name });
+    await expect(latest.getByText(/Audit score: \d+\/100, up \d+ from/)).toBeVisible();
+    await expect(latest.getByText('No page is hidden from search by mistake')).toBeVisible();
+    await expect(latest.getByText('Took the noindex off the home page.')).toBeVisible();
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoViolations(page, `a client's report at ${width} px`);
+    }
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByText(/^Prepared by /)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Stop the Monthly E-mail' })).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
+
+    // The owner previews the mail and sends it again by hand.
+    await page.goto(clientPath);
+    await page.getByRole('button', { name: 'Preview the Mail' }).click();
+    const preview = page.getByRole('dialog', { name: 'The report mail' });
+    await expect(preview.getByText(`your SEO report for ${second.name}`)).toBeVisible();
+    await expectNoViolations(page, 'the report mail’s preview');
+    await preview.getByRole('button', { name: 'Send It Now' }).click();
+    await expect(page.getByText(`The report is on its way to Smile Dental ${run}.`)).toBeVisible();
+
+    // The contact stops the mail from its link; the team can no longer send it.
+    await page.goto(`${reportPath}?mail=stop#mail`);
+    await expect(page.getByRole('heading', { name: 'Stop the monthly e-mail?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Stop the Monthly E-mail' }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      'Done: we will not e-mail you this report any more.',
+    );
+    await page.goto(clientPath);
+    await expect(page.getByText(/The contact stopped the monthly e-mail on/)).toBeVisible();
+    await page.getByRole('button', { name: 'Preview the Mail' }).click();
+    await expect(preview.getByText(`your SEO report for ${second.name}`)).toBeVisible();
+    await expect(preview.getByRole('button', { name: 'Send It Now' })).toHaveCount(0);
+    await preview.getByRole('button', { name: 'Close', exact: true }).click();
+
+    // A new address for the report: the old one leads nowhere.
+    await page.getByRole('button', { name: 'Replace the Link' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Replace the Link' }).click();
+    await expect(page.getByText('The report has a new address')).toBeVisible();
+    expect((await page.request.get(reportPath)).status()).toBe(404);
   } finally {
     setServerClock(site.dataDir, Date.now());
     await fixture.close();

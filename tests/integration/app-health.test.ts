@@ -76,6 +76,7 @@ describe.each(engines)('the health check on %s', (engine) => {
       '20261218-0038-audit-report-tokens',
       '20261219-0039-audit-reach',
       '20261220-0040-clients',
+      '20261221-0041-client-reports',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });

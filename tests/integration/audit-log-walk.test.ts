@@ -11,6 +11,7 @@ import { createAccountApi } from '@/server/admin/account/account-api';
 import { createAuthorsAdminApi } from '@/server/admin/authors/authors-admin-api';
 import { createBlogAdminApi } from '@/server/admin/blog/blog-admin-api';
 import { createCitiesAdminApi } from '@/server/admin/cities/cities-admin-api';
+import { createClientReportApi } from '@/server/admin/clients/client-report-api';
 import { createClientSearchApi } from '@/server/admin/clients/client-search-api';
 import { createClientsAdminApi } from '@/server/admin/clients/clients-admin-api';
 import { createCrawlersAdminApi } from '@/server/admin/crawlers/crawlers-admin-api';
@@ -236,6 +237,7 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
       }),
       clients: createClientsAdminApi({ db: t.db }),
       clientSearch: createClientSearchApi({ db: t.db }),
+      clientReport: createClientReportApi({ db: t.db, siteUrl: 'https://agency.test' }),
       quotes: createQuotesAdminApi({
         db: t.db,
         siteUrl: 'https://agency.test',
@@ -770,6 +772,23 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
           ),
           { id: ids.client! },
         ),
+    );
+    step('POST /api/admin/clients/[id]/work', 'Client Walk Jewellers', async () => {
+      const response = await api.clientReport.addWork(
+        W('POST', { doneOn: '2026-12-02', note: 'Wrote the home page’s title.' }),
+        { id: ids.client! },
+      );
+      ids.clientWork = ((await response.clone().json()) as { id: string }).id;
+      return response;
+    });
+    step('DELETE /api/admin/clients/[id]/work/[entryId]', 'Client Walk Jewellers', () =>
+      api.clientReport.deleteWork(W('DELETE'), { id: ids.client!, entryId: ids.clientWork! }),
+    );
+    step('POST /api/admin/clients/[id]/report-mail', 'Client Walk Jewellers', () =>
+      api.clientReport.sendMail(W('POST'), { id: ids.client! }),
+    );
+    step('POST /api/admin/clients/[id]/report-link', 'Client Walk Jewellers', () =>
+      api.clientReport.replaceLink(W('POST'), { id: ids.client! }),
     );
     step('PUT /api/admin/clients/audit-schedule', 'The clients’ monthly audit day', () =>
       api.clients.saveAuditSchedule(W('PUT', { day: 5 }), {}),

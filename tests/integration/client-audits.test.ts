@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { ClientData } from '@/lib/validation/client';
-import { auditHistory } from '@/server/admin/clients/audit-history';
+import { auditHistory } from '@/server/clients/audit-history';
 import { createClientAuditWorker } from '@/server/clients/client-audit-worker';
 import { seedDatabase } from '@/server/db/seed';
 import {
@@ -49,6 +49,7 @@ describe.each(engines)('clients’ monthly audits on %s', (engine) => {
     const worker = createClientAuditWorker({
       getDb: () => t.db,
       fetcher: { userAgent: 'FreeSeoAudit/1.0 test', allowPrivate: true },
+      siteUrl: 'https://agency.example',
       now: () => now,
     });
     await worker.soon();
@@ -102,7 +103,7 @@ describe.each(engines)('clients’ monthly audits on %s', (engine) => {
     expect(january).toMatchObject({ month: '2027-01', status: 'done' });
     expect(january!.score).toBeGreaterThan(december[0]!.score!);
     const [latest] = auditHistory(await clientAuditsOf(t.db, id));
-    expect(latest!.fixed).toContain('No page is hidden from search by mistake');
+    expect(latest!.fixed).toContain('indexable');
     expect(latest!.appeared).toEqual([]);
   });
 

@@ -12,6 +12,13 @@ export const AUDIT_CHECKS = [...TECHNICAL_CHECKS, ...CONTENT_CHECKS, ...LOCAL_CH
 
 export type CheckId = (typeof AUDIT_CHECKS)[number]['id'];
 
+const byId = new Map<string, (typeof AUDIT_CHECKS)[number]>(
+  AUDIT_CHECKS.map((check) => [check.id, check]),
+);
+
+/** The catalogue's entry of a check: its label, weight, why it matters and what fixing it involves. */
+export const auditCheck = (id: CheckId) => byId.get(id)!;
+
 export type CheckStatus = 'pass' | 'warn' | 'fail' | 'skip';
 
 /**

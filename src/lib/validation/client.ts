@@ -97,3 +97,23 @@ export const clientSearchMonthSchema = z.object({
 });
 
 export type ClientSearchMonth = z.infer<typeof clientSearchMonthSchema>;
+
+/** A line of the team's work log for a client: the day and what was done. */
+export const clientWorkSchema = z.object({
+  doneOn: isoDate('Give the day the work was done'),
+  note: multilineText()
+    .trim()
+    .min(3, 'Say what was done')
+    .max(1000, 'Please keep it under 1,000 characters'),
+});
+
+export type ClientWorkInput = z.input<typeof clientWorkSchema>;
+export type ClientWorkData = z.output<typeof clientWorkSchema>;
+
+/**
+ * The contact's choice on the report's page: stop the monthly mail or start it again. A mail
+ * client's one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click`, read as "off".
+ */
+export const reportMailSchema = z.object({
+  mail: z.enum(['off', 'on'], { message: 'Choose whether to get the monthly e-mail' }),
+});

@@ -1,7 +1,7 @@
 import { Link } from '@/components/site/intent-link';
+import { PrintedBy } from '@/components/site/printed-by';
 import { AuditReport } from '@/components/site/seo-audit/audit-report';
 import { buttonClasses } from '@/components/ui/button';
-import { displayPhone } from '@/lib/phone';
 import { progressLines } from '@/lib/seo-audit/progress-steps';
 import { loadAuditReport } from '@/server/public-pages/seo-audit-report-page';
 
@@ -96,22 +96,6 @@ function AuditReportPage({ audit }: { audit: Awaited<ReturnType<typeof loadAudit
           </div>
         </aside>
       ) : null}
-    </div>
-  );
-}
-
-type Agency = NonNullable<Awaited<ReturnType<typeof loadAuditReport>>>['agency'];
-
-/** The printed copy's letterhead: who prepared the report and how to reach them (print only). */
-function PrintedBy({ agency }: { agency: Agency }) {
-  return (
-    <div className="mb-6 hidden border-b border-black pb-3 print:flex print:flex-wrap print:items-baseline print:justify-between print:gap-2">
-      <p className="text-lg font-bold">Prepared by {agency.name}</p>
-      <p className="text-sm">
-        {[new URL(agency.siteUrl).host, displayPhone(agency.telephone), agency.email]
-          .filter(Boolean)
-          .join(' · ')}
-      </p>
     </div>
   );
 }

@@ -77,6 +77,16 @@ export async function passwordHashOf(db: DB, id: string): Promise<string | null>
   return row?.password_hash ?? null;
 }
 
+/** The site's owner, whose address a client's report mail is answered to; null before setup. */
+export async function ownerUser(db: DB): Promise<AdminUser | null> {
+  const row = await db
+    .selectFrom('admin_users')
+    .select(USER_COLUMNS)
+    .where('role', '=', 'owner')
+    .executeTakeFirst();
+  return row ? toUser(row) : null;
+}
+
 /** Owners first, then by name. */
 export async function listUsers(db: DB): Promise<AdminUser[]> {
   const rows = await db

@@ -17,11 +17,13 @@ import { FetchRefusal } from '../seo-audit/fetch-refusal';
 import { readSite } from '../seo-audit/read-site';
 import { createSafeFetcher, type SafeFetcherOptions } from '../seo-audit/safe-fetch';
 import { sharePreviewOf } from '../seo-audit/share-preview';
+import { mailClientReport } from './client-report-mail';
 
 // Each active client's site, audited once a month on the owner's day: the free audit's reading
 // and judging with its fetcher's rules and bounds, in a queue of its own (a prospect's audit never
 // waits behind the clients', nor the other way), two at a time an instance. A site that cannot be
-// read is recorded as unreachable, with why, and no score.
+// read is recorded as unreachable, with why, and no score. Either way, the month's report is then
+// mailed to the client (client-report-mail.ts).
 
 export const CLIENT_AUDITS_AT_ONCE = 2;
 
@@ -29,6 +31,10 @@ export type ClientAuditWorkerOptions = {
   getDb: () => DB;
   /** The fetcher's settings: the site's user agent; in tests, private addresses and a CA. */
   fetcher: Pick<SafeFetcherOptions, 'userAgent' | 'allowPrivate' | 'ca'>;
+  /** The site's address, which the report mail links. */
+  siteUrl: string;
+  /** A report mail was queued: deliver it now rather than at the outbox's next round. */
+  onMailQueued?: () => void;
   /** The tests' clock. */
   now?: () => Date;
 };
@@ -57,6 +63,11 @@ async function runClientAudit(db: DB, id: string, options: ClientAuditWorkerOpti
   } finally {
     await fetcher.close();
   }
+  const mailed = await mailClientReport(db, audit.clientId, {
+    siteUrl: options.siteUrl,
+    auditId: id,
+  });
+  if (mailed.queued) options.onMailQueued?.();
 }
 
 export function createClientAuditWorker(options: ClientAuditWorkerOptions) {

@@ -41,6 +41,8 @@ function clientAuditWorker(getDb: () => DB = getSiteDb): DrainWorker {
       userAgent: auditUserAgent(env.SITE_URL),
       allowPrivate: env.AUDIT_ALLOW_PRIVATE_TARGETS,
     },
+    siteUrl: env.SITE_URL,
+    onMailQueued: deliverQueuedSoon,
   }));
 }
 

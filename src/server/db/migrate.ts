@@ -42,6 +42,7 @@ import * as media from './migrations/20261217-0037-media';
 import * as auditReportTokens from './migrations/20261218-0038-audit-report-tokens';
 import * as auditReach from './migrations/20261219-0039-audit-reach';
 import * as clients from './migrations/20261220-0040-clients';
+import * as clientReports from './migrations/20261221-0041-client-reports';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '20261218-0038-audit-report-tokens': auditReportTokens,
   '20261219-0039-audit-reach': auditReach,
   '20261220-0040-clients': clients,
+  '20261221-0041-client-reports': clientReports,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

@@ -51,6 +51,7 @@ import type {
   ClientEventsTable,
   ClientSearchRowsTable,
   ClientsTable,
+  ClientWorkTable,
 } from './tables/clients';
 import type {
   CitiesTable,
@@ -122,6 +123,7 @@ export interface Database {
   client_events: ClientEventsTable;
   client_audits: ClientAuditsTable;
   client_search_rows: ClientSearchRowsTable;
+  client_work: ClientWorkTable;
 }
 
 /** The database as every query takes it. */

@@ -4,8 +4,7 @@ import { randomUUID } from 'node:crypto';
 
 import { MAIL_NOT_SET_UP } from '@/lib/enquiries/timeline-text';
 
-import type { DB } from '../db/schema';
-import type { OutboxKind } from '../db/schema';
+import type { DB, OutboxKind } from '../db/schema';
 import { nowIso } from '../db/values';
 import { recordEvent } from '../queries/enquiry-events';
 import { claimDue, keepClaim } from '../queue/claim-due';
@@ -41,6 +40,8 @@ export type QueuedMail = {
   calendar?: CalendarInvite;
   /** Not sent before this instant (a call's reminder); now unless said. */
   sendAt?: string;
+  /** The address that stops mails like it, for the List-Unsubscribe header (RFC 8058). */
+  listUnsubscribe?: string;
 };
 
 export async function enqueueMail(db: DB, mail: QueuedMail): Promise<string> {
@@ -63,6 +64,7 @@ export async function enqueueMail(db: DB, mail: QueuedMail): Promise<string> {
       kind: mail.kind ?? 'notification',
       reply_to: mail.replyTo ? JSON.stringify(mail.replyTo) : null,
       calendar: mail.calendar ? JSON.stringify(mail.calendar) : null,
+      list_unsubscribe: mail.listUnsubscribe ?? null,
     })
     .execute();
   return id;
@@ -78,20 +80,23 @@ export async function dropUnsentMail(db: DB, id: string): Promise<void> {
     .execute();
 }
 
+// The events a mail about an enquiry leaves on its timeline; a client's report belongs to none.
 const sentEvent = {
   notification: 'mail-sent',
   'auto-reply': 'auto-reply-sent',
   'audit-report': 'audit-report-sent',
   call: 'call-mail-sent',
   quote: 'quote-mail-sent',
-} as const;
+  'client-report': null,
+} as const satisfies Record<OutboxKind, string | null>;
 const failedEvent = {
   notification: 'mail-failed',
   'auto-reply': 'auto-reply-failed',
   'audit-report': 'audit-report-failed',
   call: 'call-mail-failed',
   quote: 'quote-mail-failed',
-} as const;
+  'client-report': null,
+} as const satisfies Record<OutboxKind, string | null>;
 
 export type DeliveryReport = { sent: number; failed: number };
 
@@ -125,6 +130,7 @@ export async function deliverDueMail(
       'kind',
       'reply_to',
       'calendar',
+      'list_unsubscribe',
     ])
     .where('id', 'in', claim.ids)
     .orderBy('created_at')
@@ -141,6 +147,7 @@ export async function deliverDueMail(
         messageId: outboxMessageId(mail.id, options.from),
         replyTo: readReplyTo(mail.reply_to),
         calendar: readJson(jsonColumns.outboxCalendar, mail.calendar, mail.id),
+        listUnsubscribe: mail.list_unsubscribe,
         enquiryId: mail.submission_id,
       });
       await db
@@ -153,8 +160,9 @@ export async function deliverDueMail(
         })
         .where('id', '=', mail.id)
         .execute();
-      if (mail.submission_id)
-        await recordEvent(db, mail.submission_id, sentEvent[mail.kind], mail.to_address);
+      const sent = sentEvent[mail.kind];
+      if (mail.submission_id && sent)
+        await recordEvent(db, mail.submission_id, sent, mail.to_address);
       report.sent++;
     } catch (error) {
       const attempts = mail.attempts + 1;
@@ -170,11 +178,12 @@ export async function deliverDueMail(
         })
         .where('id', '=', mail.id)
         .execute();
-      if (mail.submission_id)
+      const failed = failedEvent[mail.kind];
+      if (mail.submission_id && failed)
         await recordEvent(
           db,
           mail.submission_id,
-          failedEvent[mail.kind],
+          failed,
           `${mail.to_address}: ${reason} (attempt ${attempts}, ${retry.describe})`,
         );
       report.failed++;

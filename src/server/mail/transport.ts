@@ -17,6 +17,11 @@ export type OutgoingMail = {
   replyTo?: MailAddress | null;
   /** A calendar invitation, as the mail's text/calendar part and an .ics attachment. */
   calendar?: CalendarInvite | null;
+  /**
+   * The address that stops mails like this one: its List-Unsubscribe header, with
+   * List-Unsubscribe-Post for one-click (RFC 8058), so a mail client offers the button itself.
+   */
+  listUnsubscribe?: string | null;
   /** The enquiry the mail is about, for the log; never sent. */
   enquiryId?: string | null;
 };
@@ -42,7 +47,7 @@ export function smtpTransport(server: string | SMTPTransport.Options) {
 /** A sender through one SMTP server: an smtp(s):// URL, or nodemailer's options. */
 export function smtpSender(server: string | SMTPTransport.Options): MailSender {
   const transport = smtpTransport(server);
-  return async ({ to, from, subject, html, messageId, replyTo, calendar }) => {
+  return async ({ to, from, subject, html, messageId, replyTo, calendar, listUnsubscribe }) => {
     await transport.sendMail({
       to,
       from,
@@ -52,6 +57,10 @@ export function smtpSender(server: string | SMTPTransport.Options): MailSender {
       replyTo: replyTo ?? undefined,
       icalEvent: calendar
         ? { method: calendar.method, filename: 'call.ics', content: calendar.content }
+        : undefined,
+      list: listUnsubscribe ? { unsubscribe: listUnsubscribe } : undefined,
+      headers: listUnsubscribe
+        ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
         : undefined,
     });
   };

@@ -41,7 +41,12 @@ export type ClientAudit = {
   error: string | null;
   createdAt: string;
   finishedAt: string | null;
+  /** The mail that sent the month's report, once one was queued. */
+  mailId: string | null;
 };
+
+/** Where the mail of a month's report is: waiting or being retried, sent, or given up. */
+export type ReportMailState = { status: 'pending' | 'sent' | 'failed'; at: string };
 
 /**
  * Queues this month's audit of every active client that has none yet, once the month has reached
@@ -151,5 +156,32 @@ function toClientAudit(row: Selectable<ClientAuditsTable>): ClientAudit {
     error: row.error,
     createdAt: toIso(row.created_at),
     finishedAt: toIsoOrNull(row.finished_at),
+    mailId: row.mail_id,
   };
+}
+
+/** Records the mail that sent the month's report (the latest, when it was sent again by hand). */
+export async function setClientAuditMail(db: DB, id: string, mailId: string): Promise<void> {
+  await db.updateTable('client_audits').set({ mail_id: mailId }).where('id', '=', id).execute();
+}
+
+/** The state of each of a client's report mails, by the audit whose month it sent. */
+export async function reportMailStates(
+  db: DB,
+  clientId: string,
+): Promise<Map<string, ReportMailState>> {
+  const rows = await db
+    .selectFrom('client_audits')
+    .innerJoin('email_outbox', 'email_outbox.id', 'client_audits.mail_id')
+    .select([
+      'client_audits.id',
+      'email_outbox.status',
+      'email_outbox.sent_at',
+      'email_outbox.created_at',
+    ])
+    .where('client_audits.client_id', '=', clientId)
+    .execute();
+  return new Map(
+    rows.map((row) => [row.id, { status: row.status, at: toIso(row.sent_at ?? row.created_at) }]),
+  );
 }

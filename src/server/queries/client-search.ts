@@ -1,5 +1,7 @@
 import 'server-only';
 
+import { sql } from 'kysely';
+
 import type { PerformanceKind, PerformanceRow } from '@/lib/search-console/performance-csv';
 
 import type { DB } from '../db/schema';
@@ -84,4 +86,41 @@ export async function clientSearchMonths(db: DB, clientId: string): Promise<Clie
     months.set(row.month, month);
   }
   return [...months.values()].map((m) => ({ ...m, kinds: m.kinds.sort() }));
+}
+
+export type ClientSearchTop = { month: string; kind: PerformanceKind } & PerformanceRow;
+
+/**
+ * The client's `perMonth` pages and queries with the most clicks in each month (then the most
+ * impressions), newest month first: ranked by the database, so a month of thousands of queries is
+ * never read whole.
+ */
+export async function clientSearchTop(
+  db: DB,
+  clientId: string,
+  perMonth: number,
+): Promise<ClientSearchTop[]> {
+  const ranked = db
+    .selectFrom('client_search_rows')
+    .select([
+      'month',
+      'kind',
+      'key',
+      'clicks',
+      'impressions',
+      'position',
+      sql<number>`row_number() over (partition by month, kind order by clicks desc, impressions desc, key)`.as(
+        'rank',
+      ),
+    ])
+    .where('client_id', '=', clientId)
+    .as('ranked');
+  return db
+    .selectFrom(ranked)
+    .select(['month', 'kind', 'key', 'clicks', 'impressions', 'position'])
+    .where('rank', '<=', perMonth)
+    .orderBy('month', 'desc')
+    .orderBy('kind')
+    .orderBy('rank')
+    .execute();
 }

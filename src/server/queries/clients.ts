@@ -9,7 +9,8 @@ import { jsonColumns, readJson } from '../db/json-columns';
 import type { ClientsTable, DB } from '../db/schema';
 import { timeOrderedId } from '../db/time-ordered-id';
 import { isUniqueViolation } from '../db/unique-violation';
-import { toIso } from '../db/values';
+import { toIso, toIsoOrNull } from '../db/values';
+import { newReportToken } from './seo-audits';
 
 // Clients and their history (db/tables/clients.ts). The fee is kept in paise; the form speaks
 // rupees.
@@ -29,6 +30,10 @@ export type ClientRow = {
   statusOn: string;
   enquiryId: string | null;
   quoteId: string | null;
+  /** Its report's private address is /client-report/{reportToken}. */
+  reportToken: string;
+  /** When its contact stopped the monthly report mail; null while it is sent. */
+  reportMailStoppedAt: string | null;
   createdAt: string;
 };
 
@@ -47,6 +52,8 @@ const toClient = (row: Selectable<ClientsTable>): ClientRow => ({
   statusOn: row.status_on,
   enquiryId: row.enquiry_id,
   quoteId: row.quote_id,
+  reportToken: row.report_token,
+  reportMailStoppedAt: toIsoOrNull(row.report_mail_stopped_at),
   createdAt: toIso(row.created_at),
 });
 
@@ -114,6 +121,7 @@ export async function createClient(
           status_on: data.startedOn,
           enquiry_id: data.enquiryId,
           quote_id: by.quoteId,
+          report_token: newReportToken(),
           created_at: at,
           updated_at: at,
         })

@@ -1,10 +1,19 @@
-import type { AuditHistoryRow } from '@/server/admin/clients/audit-history';
+import { auditCheck, type CheckId } from '@/lib/seo-audit/audit-checks';
+import { formatLongDateTime } from '@/lib/dates';
+import type { AuditHistoryRow } from '@/server/clients/audit-history';
 
 import { AdminEmptyState, AdminTable } from '../admin-table-head';
-import { monthName } from './month-name';
+import { monthName } from '@/lib/clients/month-name';
 
-const listed = (names: string[] | null) =>
-  names === null ? '-' : names.length ? names.join(', ') : 'None';
+const listed = (ids: CheckId[] | null) =>
+  ids === null ? '-' : ids.length ? ids.map((id) => auditCheck(id).label).join(', ') : 'None';
+
+const MAIL_STATES = { pending: 'Waiting to be sent', sent: 'Sent', failed: 'Could not be sent' };
+
+const mailOf = (audit: AuditHistoryRow) =>
+  audit.mail
+    ? `${MAIL_STATES[audit.mail.status]}${audit.mail.status === 'sent' ? ` ${formatLongDateTime(audit.mail.at)}` : ''}`
+    : 'Not sent';
 
 /** A client's monthly audits, newest first: the score, or why the site could not be read. */
 export function ClientAudits({ audits, day }: { audits: AuditHistoryRow[]; day: number }) {
@@ -17,7 +26,7 @@ export function ClientAudits({ audits, day }: { audits: AuditHistoryRow[]; day: 
   return (
     <AdminTable
       caption="Monthly audits, newest first"
-      columns={['Month', 'Score', 'Fixed since the audit before', 'New problems']}
+      columns={['Month', 'Score', 'Fixed since the audit before', 'New problems', 'Report mail']}
       actions={false}
     >
       {audits.map((audit) => (
@@ -38,6 +47,7 @@ export function ClientAudits({ audits, day }: { audits: AuditHistoryRow[]; day: 
                 : `Unreachable: ${audit.error ?? 'the site could not be read.'}`}
             </td>
           )}
+          <td className="px-4 py-3">{mailOf(audit)}</td>
         </tr>
       ))}
     </AdminTable>

@@ -1,5 +1,5 @@
 import {
-  AUDIT_CHECKS,
+  auditCheck,
   CHECK_GROUPS,
   type CheckResult,
   type CheckStatus,
@@ -33,9 +33,6 @@ const statusClass: Record<CheckStatus, string> = {
   skip: 'border-border bg-muted text-muted-foreground',
 };
 
-const byId = new Map<string, (typeof AUDIT_CHECKS)[number]>(
-  AUDIT_CHECKS.map((check) => [check.id, check]),
-);
 const groupTitle = new Map(CHECK_GROUPS.map(({ group, title }) => [group, title]));
 
 /** What needs doing, the worst first: what keeps the site out of Google, failures, then warnings, each by weight. */
@@ -43,7 +40,7 @@ function worstFirst(results: readonly CheckResult[]): CheckResult[] {
   const rank = (r: CheckResult) => (r.blocker ? 0 : r.status === 'fail' ? 1 : 2);
   return results
     .filter((r) => r.status === 'fail' || r.status === 'warn')
-    .sort((a, b) => rank(a) - rank(b) || byId.get(b.id)!.weight - byId.get(a.id)!.weight);
+    .sort((a, b) => rank(a) - rank(b) || auditCheck(b.id).weight - auditCheck(a.id).weight);
 }
 
 const TOP_FIXES = 3;
@@ -109,7 +106,7 @@ export function AuditReport({
             <h3 className="mt-5 font-semibold">Fix these first</h3>
             <ol className="mt-2 list-decimal space-y-2 pl-5">
               {toFix.slice(0, TOP_FIXES).map((result) => {
-                const check = byId.get(result.id)!;
+                const check = auditCheck(result.id);
                 return (
                   <li key={result.id}>
                     <a href={`#check-${result.id}`} className="font-medium underline">
@@ -174,7 +171,7 @@ export function AuditReport({
 }
 
 function CheckItem({ result }: { result: CheckResult }) {
-  const check = byId.get(result.id)!;
+  const check = auditCheck(result.id);
   return (
     <li
       id={`check-${result.id}`}

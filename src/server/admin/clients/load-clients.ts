@@ -6,15 +6,23 @@ import type { ClientInput } from '@/lib/validation/client';
 
 import { getDb } from '../../db/client';
 import type { DB } from '../../db/schema';
-import { clientAuditsOf, getClientAuditSchedule } from '../../queries/client-audits';
+import { env } from '../../env';
+import { clientReportUrl } from '@/lib/clients/report-address';
+
+import {
+  clientAuditsOf,
+  getClientAuditSchedule,
+  reportMailStates,
+} from '../../queries/client-audits';
 import { clientSearchMonths } from '../../queries/client-search';
 import { clientEvents } from '../../queries/client-events';
+import { clientWorkOf } from '../../queries/client-work';
 import { clientById, clientIdOfEnquiry, listClients } from '../../queries/clients';
 import { getEnquiry } from '../../queries/enquiries';
 import { enquiryAuditReach } from '../../queries/seo-audit-enquiries';
 import { quotesOfEnquiry } from '../../queries/quotes';
 import { listServiceCatalogue } from '../../queries/services';
-import { auditHistory } from './audit-history';
+import { auditHistory } from '../../clients/audit-history';
 
 // The clients screens' data: the list, a new client (from a won enquiry and its accepted quote,
 // or blank), and one client with its history.
@@ -111,18 +119,23 @@ export async function loadNewClient(
   };
 }
 
-/** One client: its form's values, its audits, its search figures, its history and its enquiry. */
+/**
+ * One client: its form's values, its audits and their mails, its search figures, its work log,
+ * its report's address, its history and its enquiry.
+ */
 export async function loadClient(id: string) {
   const db = getDb();
   const client = await clientById(db, id);
   if (!client) return null;
-  const [events, services, enquiry, audits, schedule, search] = await Promise.all([
+  const [events, services, enquiry, audits, mails, schedule, search, work] = await Promise.all([
     clientEvents(db, id),
     loadServiceOptions(db),
     client.enquiryId ? getEnquiry(db, client.enquiryId) : null,
     clientAuditsOf(db, id),
+    reportMailStates(db, id),
     getClientAuditSchedule(db),
     clientSearchMonths(db, id),
+    clientWorkOf(db, id),
   ]);
   const values: ClientInput = {
     name: client.name,
@@ -142,8 +155,10 @@ export async function loadClient(id: string) {
     events,
     services,
     enquiry: enquiry ? { id: enquiry.id, name: enquiry.name } : null,
-    audits: auditHistory(audits),
+    audits: auditHistory(audits, mails),
     auditDay: schedule.day,
     search,
+    work,
+    reportUrl: clientReportUrl(client.reportToken, env.SITE_URL),
   };
 }

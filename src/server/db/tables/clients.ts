@@ -1,6 +1,8 @@
 import type { ClientStatus } from '@/lib/validation/client';
 import type { AuditReach } from '@/lib/validation/seo-audit';
 
+import type { ColumnType } from 'kysely';
+
 import type { NullableTimestamp, Timestamp } from './column-types';
 
 // The businesses the agency works for: an enquiry won becomes a client, and its history is kept.
@@ -29,6 +31,10 @@ export interface ClientsTable {
   enquiry_id: string | null;
   /** The accepted quote its fee was taken from. */
   quote_id: string | null;
+  /** The hex token of its report's private address (/client-report/{token}); the owner replaces it. */
+  report_token: string;
+  /** When its contact stopped the monthly report mail; null while it is sent. */
+  report_mail_stopped_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -65,6 +71,20 @@ export interface ClientAuditsTable {
   error: string | null;
   created_at: Timestamp;
   finished_at: NullableTimestamp;
+  /** The outbox mail that sent the month's report, once one was queued (its status is the mail's). */
+  mail_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A line of the team's work log for a client: what was done, on which day. */
+export interface ClientWorkTable {
+  id: string;
+  client_id: string;
+  /** YYYY-MM-DD, India's. */
+  done_on: string;
+  note: string;
+  /** The team member who wrote it. */
+  author: string;
+  created_at: Timestamp;
 }
 
 /** A row of a client's Search Console export (Pages.csv or Queries.csv) for a month. */

@@ -127,13 +127,17 @@ export interface EmailOutboxTable {
   reply_to: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON: the calendar invitation a call's mail carries (call-bookings/call-mail.ts). */
   calendar: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The address its List-Unsubscribe header names (a client's monthly report); null for none. */
+  list_unsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /**
  * `call`: a booked call's confirmation, change, cancellation or reminder, to either side; `quote`: a
- * quote sent to the client, or the client's answer to the team.
+ * quote sent to the client, or the client's answer to the team; `client-report`: a client's monthly
+ * report.
  */
-export type OutboxKind = 'notification' | 'auto-reply' | 'audit-report' | 'call' | 'quote';
+export type OutboxKind =
+  'notification' | 'auto-reply' | 'audit-report' | 'call' | 'quote' | 'client-report';
 
 export interface RateLimitsTable {
   key: string;

@@ -4,11 +4,14 @@ import Link from 'next/link';
 import { ClientAudits } from '@/components/admin/clients/client-audits';
 import { ClientForm } from '@/components/admin/clients/client-form';
 import { ClientHistory } from '@/components/admin/clients/client-history';
+import { ClientReportPanel } from '@/components/admin/clients/client-report-panel';
 import { ClientSearchImport } from '@/components/admin/clients/client-search-import';
 import { ClientSearchMonths } from '@/components/admin/clients/client-search-months';
 import { ClientStatusForm } from '@/components/admin/clients/client-status-form';
+import { ClientWorkLog } from '@/components/admin/clients/client-work-log';
 import { NoAccess } from '@/components/admin/no-access';
 import { StatusBadge } from '@/components/admin/status-badge';
+import { canUse } from '@/lib/admin/roles';
 import { formatLongDate } from '@/lib/dates';
 import { indiaDateOf } from '@/lib/india-time';
 import { clientStatusLabels } from '@/lib/validation/client';
@@ -18,10 +21,12 @@ import { adminFor } from '@/server/auth/current-admin';
 export const metadata: Metadata = { title: 'Client' };
 
 export default async function ClientPage({ params }: PageProps<'/admin/clients/[id]'>) {
-  if (!(await adminFor('enquiries'))) return <NoAccess />;
+  const signedIn = await adminFor('enquiries');
+  if (!signedIn) return <NoAccess />;
   const page = await loadClient((await params).id);
   if (!page) return <h1 className="text-3xl font-bold tracking-tight">Client not found</h1>;
   const { client } = page;
+  const today = indiaDateOf(new Date());
   return (
     <div>
       <p className="text-sm">
@@ -52,8 +57,26 @@ export default async function ClientPage({ params }: PageProps<'/admin/clients/[
           id={client.id}
           name={client.name}
           status={client.status}
-          today={indiaDateOf(new Date())}
+          today={today}
         />
+      </section>
+      <section aria-labelledby="client-report-heading" className="mt-10">
+        <h2 id="client-report-heading" className="text-xl font-semibold">
+          The client’s report
+        </h2>
+        <ClientReportPanel
+          id={client.id}
+          name={client.name}
+          url={page.reportUrl}
+          stoppedAt={client.reportMailStoppedAt}
+          canReplace={canUse(signedIn.user.role, 'site')}
+        />
+      </section>
+      <section aria-labelledby="client-work-heading" className="mt-10">
+        <h2 id="client-work-heading" className="text-xl font-semibold">
+          Work log
+        </h2>
+        <ClientWorkLog id={client.id} entries={page.work} today={today} />
       </section>
       <section aria-labelledby="client-audits-heading" className="mt-10">
         <h2 id="client-audits-heading" className="text-xl font-semibold">

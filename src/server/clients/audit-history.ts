@@ -1,12 +1,13 @@
 import 'server-only';
 
 import { auditChanges } from '@/lib/clients/audit-changes';
-import { AUDIT_CHECKS, type CheckId } from '@/lib/seo-audit/audit-checks';
+import type { CheckId } from '@/lib/seo-audit/audit-checks';
 
-import type { ClientAudit } from '../../queries/client-audits';
+import type { ClientAudit, ReportMailState } from '../queries/client-audits';
 
-// A client's audits as its screen lists them, newest first: each month's score (or why the site
-// could not be read), and the checks fixed and the new problems since the audit before it.
+// A client's audits as its screen and its report list them, newest first: each month's score (or
+// why the site could not be read), and the checks fixed and the new problems since the audit
+// before it; and where the mail of the month's report is.
 
 export type AuditHistoryRow = {
   id: string;
@@ -15,14 +16,15 @@ export type AuditHistoryRow = {
   score: number | null;
   error: string | null;
   /** Against the month before that was read; null for the first, or one not read. */
-  fixed: string[] | null;
-  appeared: string[] | null;
+  fixed: CheckId[] | null;
+  appeared: CheckId[] | null;
+  mail: ReportMailState | null;
 };
 
-const labels = new Map<string, string>(AUDIT_CHECKS.map((check) => [check.id, check.label]));
-const labelOf = (id: CheckId) => labels.get(id) ?? id;
-
-export function auditHistory(audits: ClientAudit[]): AuditHistoryRow[] {
+export function auditHistory(
+  audits: ClientAudit[],
+  mails: ReadonlyMap<string, ReportMailState> = new Map(),
+): AuditHistoryRow[] {
   const read = audits.filter((audit) => audit.status === 'done' && audit.report);
   return audits.map((audit) => {
     const before = read.find((earlier) => earlier.month < audit.month);
@@ -36,8 +38,9 @@ export function auditHistory(audits: ClientAudit[]): AuditHistoryRow[] {
       status: audit.status,
       score: audit.score,
       error: audit.error,
-      fixed: changes ? changes.fixed.map(labelOf) : null,
-      appeared: changes ? changes.appeared.map(labelOf) : null,
+      fixed: changes?.fixed ?? null,
+      appeared: changes?.appeared ?? null,
+      mail: mails.get(audit.id) ?? null,
     };
   });
 }

@@ -1,0 +1,8 @@
+import { clientReportApi } from '@/server/admin/clients/clients-admin-endpoint';
+
+export async function POST(
+  request: Request,
+  { params }: RouteContext<'/api/admin/clients/[id]/report-link'>,
+) {
+  return clientReportApi.replaceLink(request, await params);
+}

@@ -1,0 +1,8 @@
+import { clientReportApi } from '@/server/admin/clients/clients-admin-endpoint';
+
+export async function POST(
+  request: Request,
+  { params }: RouteContext<'/api/admin/clients/[id]/work'>,
+) {
+  return clientReportApi.addWork(request, await params);
+}
