@@ -71,4 +71,45 @@ describe('the backup item', () => {
       urgent: true,
     });
   });
+
+  it('counts the active clients and their fees, and names those whose score fell', () => {
+    const fell = (name: string, before: number, score: number) => ({
+      id: name.toLowerCase(),
+      name,
+      month: '2027-01',
+      score,
+      before,
+    });
+    const clients = (fallen: ReturnType<typeof fell>[]) =>
+      attentionItems({ clients: { active: 3, monthlyFeePaise: 11_600_000, fallen } }).map(
+        ({ title, detail, href, urgent }) => ({ title, detail, href, urgent }),
+      );
+    expect(clients([])).toEqual([
+      {
+        title: '3 active clients',
+        detail: '₹1,16,000.00 a month in fees, before GST',
+        href: '/admin/clients',
+        urgent: false,
+      },
+      {
+        title: 'No client’s score fell',
+        detail: 'Since each one’s last monthly audit',
+        href: '/admin/clients',
+        urgent: false,
+      },
+    ]);
+    expect(clients([fell('Rao Dental', 81, 70)])[1]).toEqual({
+      title: '1 client’s score fell',
+      detail: 'Rao Dental: 81 to 70 in January 2027',
+      href: '/admin/clients/rao dental',
+      urgent: true,
+    });
+    const many = ['A', 'B', 'C', 'D', 'E'].map((name) => fell(name, 90, 80));
+    expect(clients(many)[1]).toMatchObject({
+      title: '5 clients’ scores fell',
+      detail:
+        'A: 90 to 80 in January 2027; B: 90 to 80 in January 2027; C: 90 to 80 in January 2027; 2 more',
+      href: '/admin/clients',
+    });
+  });
 });

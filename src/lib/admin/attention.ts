@@ -1,6 +1,8 @@
 // The dashboard's "Needs attention" items: what each count says and which screen it opens. Only the
 // counts of the areas a role may use are given, and only those items are shown.
 
+import { monthName } from '../clients/month-name';
+import { formatPaise } from '../quotes/quote-totals';
 import { countOf } from '../utils';
 
 export type AttentionCounts = {
@@ -18,6 +20,12 @@ export type AttentionCounts = {
   healthFindings?: number | null;
   /** When the newest backup kept on the server was taken (null: none), and now. */
   backup?: { lastAt: string | null; now: string };
+  /** The active clients, their monthly fees, and those whose score fell at their last report. */
+  clients?: {
+    active: number;
+    monthlyFeePaise: number;
+    fallen: Array<{ id: string; name: string; month: string; score: number; before: number }>;
+  };
 };
 
 export type AttentionItem = {
@@ -66,6 +74,35 @@ function backupItem(lastAt: string | null, now: string): AttentionItem {
     href: '/admin/backups',
     urgent: hours >= 48,
   };
+}
+
+const SCORES_NAMED = 3;
+
+/** The clients' items: how many and what they pay a month; whose audit score fell, by name. */
+function clientItems({ active, monthlyFeePaise, fallen }: NonNullable<AttentionCounts['clients']>) {
+  const named = fallen
+    .slice(0, SCORES_NAMED)
+    .map((c) => `${c.name}: ${c.before} to ${c.score} in ${monthName(c.month)}`);
+  if (fallen.length > SCORES_NAMED) named.push(`${fallen.length - SCORES_NAMED} more`);
+  return [
+    {
+      title: countOf(active, 'active client'),
+      detail: `${formatPaise(monthlyFeePaise)} a month in fees, before GST`,
+      href: '/admin/clients',
+      urgent: false,
+    },
+    {
+      title:
+        fallen.length === 0
+          ? 'No client’s score fell'
+          : fallen.length === 1
+            ? '1 client’s score fell'
+            : `${countOf(fallen.length, 'client')}’ scores fell`,
+      detail: fallen.length ? named.join('; ') : 'Since each one’s last monthly audit',
+      href: fallen.length === 1 ? `/admin/clients/${fallen[0]!.id}` : '/admin/clients',
+      urgent: fallen.length > 0,
+    },
+  ];
 }
 
 export function attentionItems(counts: AttentionCounts): AttentionItem[] {
@@ -120,6 +157,7 @@ export function attentionItems(counts: AttentionCounts): AttentionItem[] {
       urgent: findings === null || findings > 0,
     });
   }
+  if (counts.clients) items.push(...clientItems(counts.clients));
   if (counts.backup) items.push(backupItem(counts.backup.lastAt, counts.backup.now));
   if (counts.unresolvedNotFound !== undefined) {
     items.push({

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
 import { ClientFunnelSection } from '@/components/admin/insights/client-funnel';
+import { ClientsNowSection } from '@/components/admin/insights/clients-now';
 import { BarChart, WeeklyChart } from '@/components/admin/insights/insight-charts';
 import { SearchPerformanceSection } from '@/components/admin/insights/search-performance';
 import { WebVitalsSection } from '@/components/admin/insights/web-vitals-section';
@@ -8,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { canUse } from '@/lib/admin/roles';
 import { insightPeriods, parseInsightPeriod } from '@/lib/enquiries/insights';
 import { loadClientFunnel } from '@/server/admin/insights/load-client-funnel';
+import { loadClientsNow } from '@/server/admin/insights/load-clients-now';
 import { loadInsights, type Insights } from '@/server/admin/insights/load-insights';
 import { loadSearchPerformance } from '@/server/admin/insights/load-search-performance';
 import { loadWebVitals, parseVitalsDevice } from '@/server/admin/insights/load-web-vitals';
@@ -24,13 +26,15 @@ export default async function InsightsPage({ searchParams }: PageProps<'/admin/i
   if (!admin) return <NoAccess />;
   const params = await searchParams;
   const period = parseInsightPeriod(params.period);
-  // The money is shown only to the roles that may see revenue (roles.ts): Sales sees the counts.
+  // The value won is shown only to the roles that may see revenue (roles.ts): Sales sees the counts.
+  // The clients' fees, as on the clients' screen, are shown to every role that reaches this one.
   const seesRevenue = canUse(admin.user.role, 'revenue');
-  const [insights, search, vitals, funnel] = await Promise.all([
+  const [insights, search, vitals, funnel, clients] = await Promise.all([
     loadInsights(period),
     loadSearchPerformance(),
     loadWebVitals(parseVitalsDevice(params.device)),
     seesRevenue ? loadClientFunnel(period) : null,
+    loadClientsNow(),
   ]);
   return (
     <div>
@@ -114,6 +118,7 @@ export default async function InsightsPage({ searchParams }: PageProps<'/admin/i
           }))}
         />
         {funnel ? <ClientFunnelSection data={funnel} /> : null}
+        <ClientsNowSection data={clients} />
         <SearchPerformanceSection data={search} />
         <WebVitalsSection
           data={vitals}

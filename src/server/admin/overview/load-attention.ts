@@ -10,6 +10,7 @@ import {
   scheduledPostCount,
   unresolvedNotFoundCount,
 } from '../../queries/attention';
+import { activeClients, fallenScores } from '../../queries/client-figures';
 import { latestHealthReport } from '../../queries/health-reports';
 import { lastBackupAt } from '../backups/load-backups';
 
@@ -22,6 +23,13 @@ export async function loadAttention(role: Role, now = new Date()): Promise<Atten
     work.push(
       enquiryAttention(db, now).then((enquiries) => (counts.enquiries = enquiries)),
       pageViewWeeks(db, now).then((views) => (counts.pageViews = views)),
+      Promise.all([activeClients(db), fallenScores(db)]).then(
+        ([clients, fallen]) =>
+          (counts.clients = {
+            ...clients,
+            fallen: fallen.map((c) => ({ ...c, before: c.before.score })),
+          }),
+      ),
     );
   }
   if (canUse(role, 'content')) {
