@@ -285,6 +285,8 @@ test('each active client’s site is audited on the month’s day; its report an
     await expect(page.getByText(/^Prepared by /)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Stop the Monthly E-mail' })).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
     // The owner previews the mail and sends it again by hand.
     await page.goto(clientPath);
@@ -314,6 +316,21 @@ test('each active client’s site is audited on the month’s day; its report an
     await page.getByRole('alertdialog').getByRole('button', { name: 'Replace the Link' }).click();
     await expect(page.getByText('The report has a new address')).toBeVisible();
     expect((await page.request.get(reportPath)).status()).toBe(404);
+
+    // The dashboard counts the active clients and their fees; the insights say where each came from.
+    await page.goto('/admin');
+    await expect(page.getByRole('link', { name: /\d+ active clients?/ })).toContainText(
+      'a month in fees, before GST',
+    );
+    await expect(page.getByRole('link', { name: /score fell/ })).toBeVisible();
+    await page.goto('/admin/insights');
+    const today = page.getByRole('region', { name: 'Clients Today' });
+    await expect(today.getByRole('status')).toContainText(/\d+ active clients?, paying ₹/);
+    await expect(today.getByRole('row', { name: /Added by hand/ })).toBeVisible();
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoViolations(page, `the insights' clients at ${width} px`);
+    }
   } finally {
     setServerClock(site.dataDir, Date.now());
     await fixture.close();
