@@ -330,6 +330,9 @@ test('each active client’s site is audited on the month’s day; its report an
     const today = page.getByRole('region', { name: 'Clients Today' });
     await expect(today.getByRole('status')).toContainText(/\d+ active clients?, paying ₹/);
     await expect(today.getByRole('row', { name: /Added by hand/ })).toBeVisible();
+    await expect(
+      today.getByText('No active client’s score fell at its last monthly audit.'),
+    ).toBeVisible();
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       await expectNoViolations(page, `the insights' clients at ${width} px`);
