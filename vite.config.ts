@@ -57,7 +57,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         target: 'node20',
         minify: false,
         rollupOptions: {
-          output: { entryFileNames: 'entry.mjs', format: 'es' },
+          // .mjs throughout: next build writes a package.json of type commonjs above this folder.
+          output: {
+            entryFileNames: 'entry.mjs',
+            chunkFileNames: 'assets/[name]-[hash].mjs',
+            format: 'es',
+          },
           onLog: quietDirectives,
         },
       }
