@@ -177,6 +177,7 @@ function monthAhead(ahead: number) {
 test('each active client’s site is audited on the month’s day; its report and mail show the fix the month after', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   let routes = goodSite(() => fixture.origin, {
     homeHead: '<meta name="robots" content="noindex">',
   });

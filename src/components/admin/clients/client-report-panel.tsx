@@ -103,7 +103,7 @@ export function ClientReportPanel({
           <div className="mt-4 space-y-4">
             <p className="font-medium">{preview.subject}</p>
             <iframe
-              title="The report mail"
+              title="Email preview"
               sandbox=""
               srcDoc={preview.html}
               className="h-[24rem] w-full rounded-md border border-border bg-white"
