@@ -1,9 +1,9 @@
 import { auditCheck, type CheckId } from '@/lib/seo-audit/audit-checks';
 import { formatLongDateTime } from '@/lib/dates';
 import type { AuditHistoryRow } from '@/server/clients/audit-history';
+import { monthName } from '@/lib/clients/month-name';
 
 import { AdminEmptyState, AdminTable } from '../admin-table-head';
-import { monthName } from '@/lib/clients/month-name';
 
 const listed = (ids: CheckId[] | null) =>
   ids === null ? '-' : ids.length ? ids.map((id) => auditCheck(id).label).join(', ') : 'None';

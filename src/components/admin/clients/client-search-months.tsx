@@ -1,7 +1,7 @@
 import type { ClientSearchTotals } from '@/server/queries/client-search';
+import { monthName } from '@/lib/clients/month-name';
 
 import { AdminEmptyState, AdminTable } from '../admin-table-head';
-import { monthName } from '@/lib/clients/month-name';
 
 const integer = new Intl.NumberFormat('en-IN');
 

@@ -20,14 +20,10 @@ export function Hero() {
         >
           {hero.headline}
         </h1>
-        <p
-          className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl"
-        >
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-muted-foreground sm:text-xl">
           {hero.subline}
         </p>
-        <div
-          className="mt-10 flex flex-col justify-center gap-4 sm:flex-row"
-        >
+        <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
           <Link href={hero.primaryCta.href} className={buttonClasses('primary', 'lg')}>
             {hero.primaryCta.label}
             <ArrowRight className="h-5 w-5" aria-hidden />
@@ -36,9 +32,7 @@ export function Hero() {
             {hero.secondaryCta.label}
           </Link>
         </div>
-        <dl
-          className="mx-auto mt-16 grid max-w-4xl grid-cols-2 gap-6 sm:grid-cols-4"
-        >
+        <dl className="mx-auto mt-16 grid max-w-4xl grid-cols-2 gap-6 sm:grid-cols-4">
           {stats.map((stat) => (
             // The term comes first, as a definition list needs; the figure is shown above it.
             <div

@@ -3,12 +3,11 @@ import 'server-only';
 import { indiaDateOf } from '@/lib/india-time';
 import { monthlyRupeesOf } from '@/lib/quotes/quote-totals';
 import type { ClientInput } from '@/lib/validation/client';
+import { clientReportUrl } from '@/lib/clients/report-address';
 
 import { getDb } from '../../db/client';
 import type { DB } from '../../db/schema';
 import { env } from '../../env';
-import { clientReportUrl } from '@/lib/clients/report-address';
-
 import {
   clientAuditsOf,
   getClientAuditSchedule,

@@ -1,7 +1,7 @@
+import type { ColumnType } from 'kysely';
+
 import type { ClientStatus } from '@/lib/validation/client';
 import type { AuditReach } from '@/lib/validation/seo-audit';
-
-import type { ColumnType } from 'kysely';
 
 import type { NullableTimestamp, Timestamp } from './column-types';
 
