@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import type { ClientData } from '@/lib/validation/client';
 import { auditHistory } from '@/server/clients/audit-history';
 import { createClientAuditWorker } from '@/server/clients/client-audit-worker';
 import { seedDatabase } from '@/server/db/seed';
@@ -12,6 +11,7 @@ import {
 import { changeClientStatus } from '@/server/queries/client-events';
 import { createClient } from '@/server/queries/clients';
 
+import { clientData } from '../support/clients';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 import { startFixtureSite } from '../support/fixture-site';
 import { goodSite } from '../support/seo-audit-fixtures';
@@ -23,18 +23,7 @@ import { goodSite } from '../support/seo-audit-fixtures';
 
 type Site = Awaited<ReturnType<typeof startFixtureSite>>;
 
-const client = (name: string, website: string): ClientData => ({
-  name,
-  website,
-  contactName: 'Rohan Mehta',
-  contactEmail: 'rohan@example.in',
-  contactPhone: '',
-  reach: 'local',
-  services: ['local-seo'],
-  monthlyFee: 41000,
-  startedOn: '2026-11-20',
-  enquiryId: null,
-});
+const client = (name: string, website: string) => clientData({ name, website });
 
 /** 10:30 in India on the day. */
 const onDay = (day: string) => new Date(`${day}T05:00:00Z`);

@@ -12,23 +12,19 @@ import { activeClients, clientsByOrigin, fallenScores } from '@/server/queries/c
 import { createClient } from '@/server/queries/clients';
 import { insertEnquiry } from '@/server/queries/enquiry-writes';
 
+import { clientData } from '../support/clients';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
 // The clients in figures on both engines: the active ones and their monthly fees, clients by the
 // landing page and source of the enquiry each was won from, and whose score fell at the last audit.
 
-const client = (name: string, fee: number | null, enquiryId: string | null = null): ClientData => ({
-  name,
-  website: `https://${name.toLowerCase().replace(/\W+/g, '-')}.example.in`,
-  contactName: 'Rohan Mehta',
-  contactEmail: 'rohan@example.in',
-  contactPhone: '',
-  reach: 'local',
-  services: ['local-seo'],
-  monthlyFee: fee,
-  startedOn: '2026-11-01',
-  enquiryId,
-});
+const client = (name: string, fee: number | null, enquiryId: string | null = null) =>
+  clientData({
+    name,
+    website: `https://${name.toLowerCase().replace(/\W+/g, '-')}.example.in`,
+    monthlyFee: fee,
+    enquiryId,
+  });
 
 describe.each(engines)('client figures on %s', (engine) => {
   let t: TestDatabase;

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Role } from '@/lib/admin/roles';
 import type { CheckId, CheckResult } from '@/lib/seo-audit/audit-checks';
-import type { ClientData } from '@/lib/validation/client';
 import { createClientReportApi } from '@/server/admin/clients/client-report-api';
 import { clientReport } from '@/server/clients/client-report';
 import { mailClientReport } from '@/server/clients/client-report-mail';
@@ -23,6 +22,7 @@ import { clientById, createClient } from '@/server/queries/clients';
 
 import { adminRequest } from '../support/admin-request';
 import { signedInAs } from '../support/admin-session';
+import { clientData } from '../support/clients';
 import { createTestDatabase, engines, type TestDatabase } from '../support/databases';
 import { decode, startSmtp, stopSmtp } from '../support/smtp';
 
@@ -33,18 +33,7 @@ import { decode, startSmtp, stopSmtp } from '../support/smtp';
 
 const SITE = 'https://agency.example';
 
-const client: ClientData = {
-  name: 'Mehta Jewellers',
-  website: 'https://mehta-jewellers.example.in',
-  contactName: 'Rohan Mehta',
-  contactEmail: 'rohan@mehta.example.in',
-  contactPhone: '',
-  reach: 'local',
-  services: ['local-seo'],
-  monthlyFee: 41000,
-  startedOn: '2026-11-20',
-  enquiryId: null,
-};
+const client = clientData();
 
 const results = (failing: CheckId[]): CheckResult[] =>
   (['indexable', 'https', 'title'] as CheckId[]).map((id) => ({

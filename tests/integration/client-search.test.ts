@@ -8,6 +8,7 @@ import { clientSearchMonths } from '@/server/queries/client-search';
 import { createClient } from '@/server/queries/clients';
 
 import { signedInAs } from '../support/admin-session';
+import { clientData } from '../support/clients';
 import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
 // A client's Search Console figures on both engines: a month's Pages.csv and Queries.csv kept by
@@ -61,18 +62,7 @@ describe.each(engines)('a client’s Search Console months on %s', (engine) => {
     await t.db.deleteFrom('clients').execute();
     const made = await createClient(
       t.db,
-      {
-        name: 'Mehta Jewellers',
-        website: 'https://mehtajewellers.example.in',
-        contactName: 'Rohan Mehta',
-        contactEmail: 'rohan@example.in',
-        contactPhone: '',
-        reach: 'local',
-        services: ['local-seo'],
-        monthlyFee: 41000,
-        startedOn: '2026-10-01',
-        enquiryId: null,
-      },
+      clientData({ website: 'https://mehtajewellers.example.in', startedOn: '2026-10-01' }),
       { author: 'Sara', quoteId: null },
     );
     if (!made.ok) throw new Error('no client');
