@@ -1,7 +1,9 @@
-// The public pages a prospect reaches only through a form, made for `npm run lighthouse` on the
-// server it measures: a finished free-audit report (of the plain page the run serves as its second
-// floor) and a sent quote. Both through the site's own endpoints, as a prospect and the team make
-// them; the enquiry the quote is for is read from the measured site's own database.
+// The public pages a prospect or a client reaches only through a form or a mail, made for `npm run
+// lighthouse` on the server it measures: a finished free-audit report (of the plain page the run
+// serves as its second floor), a sent quote, and a client's monthly report (the same page audited,
+// a month of searches imported, a line of work). All through the site's own endpoints, as a
+// prospect and the team make them; what only the database says (the enquiry the quote is for, the
+// client's audit and report address) is read from the measured site's own database.
 import Database from 'better-sqlite3';
 
 import { signInAdmin } from './production-server';
@@ -39,6 +41,17 @@ export async function auditReportPath(base: string, target: string): Promise<str
   throw new Error(`the audit of ${target} did not finish`);
 }
 
+/** The admin API of the measured site, signed in as the run's owner. */
+async function adminApi(base: string) {
+  const cookie = await signInAdmin(base, fixtureAdmin);
+  return (path: string, body?: unknown, contentType = 'application/json') =>
+    fetch(`${base}${path}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'Content-Type': contentType, Origin: base, Cookie: cookie },
+      body: body === undefined || typeof body === 'string' ? body : JSON.stringify(body),
+    });
+}
+
 /** A quote for the newest enquiry of the site, sent; its public page's path. */
 export async function sentQuotePath(base: string, databaseFile: string): Promise<string> {
   const db = new Database(databaseFile, { readonly: true });
@@ -46,14 +59,8 @@ export async function sentQuotePath(base: string, databaseFile: string): Promise
     .prepare('select id from form_submissions order by created_at desc limit 1')
     .get() as { id: string } | undefined;
   db.close();
-  if (!enquiry) throw new Error('no enquiry to quote for');
-  const cookie = await signInAdmin(base, fixtureAdmin);
-  const admin = (path: string, body?: unknown) =>
-    fetch(`${base}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: base, Cookie: cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+  if (!enquiry) throw new Error('no enquiry to quote for: make the audit report first');
+  const admin = await adminApi(base);
   const created = await admin(`/api/admin/enquiries/${enquiry.id}/quotes`, {
     clientName: 'Mehta Jewellers',
     clientState: '27',
@@ -76,4 +83,62 @@ export async function sentQuotePath(base: string, databaseFile: string): Promise
   const path = list.quotes.find((quote) => quote.id === id)?.path;
   if (!path) throw new Error('the sent quote has no address');
   return path;
+}
+
+/** A client whose site is `website`, audited this month, with a month of searches and a line of work; its report's path. */
+export async function clientReportPath(
+  base: string,
+  databaseFile: string,
+  website: string,
+): Promise<string> {
+  const admin = await adminApi(base);
+  const today = new Date().toISOString().slice(0, 10);
+  const created = await admin('/api/admin/clients', {
+    name: 'Mehta Jewellers',
+    website,
+    contactName: 'Rohan Mehta',
+    contactEmail: 'rohan@mehta.example.in',
+    contactPhone: '',
+    reach: 'local',
+    services: ['local-seo'],
+    monthlyFee: 41000,
+    startedOn: today,
+    enquiryId: null,
+  });
+  const { id } = (await created.json()) as { id?: string };
+  if (!id) throw new Error(`the client was not made: ${created.status}`);
+  const logged = await admin(`/api/admin/clients/${id}/work`, {
+    doneOn: today,
+    note: 'Rewrote the home page title and description for "jewellers in Jaipur".',
+  });
+  if (!logged.ok) throw new Error(`the work was not logged: ${logged.status}`);
+  const queries = Array.from(
+    { length: 40 },
+    (_, i) => `jewellers in jaipur ${i},${40 - i},${(40 - i) * 30},3.3%,${(1 + i / 4).toFixed(1)}`,
+  );
+  const imported = await admin(
+    `/api/admin/clients/${id}/search-console?month=${today.slice(0, 7)}`,
+    ['Top queries,Clicks,Impressions,CTR,Position', ...queries].join('\n'),
+    'text/csv',
+  );
+  if (!imported.ok) throw new Error(`the searches were not imported: ${imported.status}`);
+  // Made on or after the month's audit day, the client is audited at once by the site's worker.
+  const db = new Database(databaseFile, { readonly: true });
+  try {
+    for (let i = 0; i < 300; i++) {
+      const audit = db.prepare('select status from client_audits where client_id = ?').get(id) as
+        { status: string } | undefined;
+      if (audit?.status === 'done') {
+        const { report_token } = db
+          .prepare('select report_token from clients where id = ?')
+          .get(id) as { report_token: string };
+        return `/client-report/${report_token}`;
+      }
+      if (audit?.status === 'unreachable') throw new Error(`the client's site was unreachable`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    db.close();
+  }
+  throw new Error('the client’s audit did not finish');
 }

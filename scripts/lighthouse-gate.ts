@@ -27,7 +27,11 @@ const perfect: Category[] = ['accessibility', 'best-practices', 'seo'];
  * Lighthouse's SEO score takes that as a fault; the gate holds them to 100 on everything else, and
  * fails them should they ever become indexable.
  */
-export const PRIVATE_PAGES = new Set(['/free-seo-audit/report/{token}', '/quote/{token}']);
+export const PRIVATE_PAGES = new Set([
+  '/free-seo-audit/report/{token}',
+  '/quote/{token}',
+  '/client-report/{token}',
+]);
 
 export type Pass = { name: string; cpuSlowdown: number };
 

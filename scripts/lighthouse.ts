@@ -13,7 +13,8 @@
 // our pages, so every pass shows its own noise. The pages a prospect reaches through a form (an
 // audit report, a quote) are made first on the measured site (lighthouse-fixtures.ts).
 // --url=BASE measures a server already running there instead of starting the production build;
-// --pages=/,/blog measures only those pages. Either one leaves docs/lighthouse.md as it is.
+// --pages=/,/blog measures only those pages (a fixture's by its name: --pages=/client-report/{token}).
+// Either one leaves docs/lighthouse.md as it is.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -24,7 +25,12 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 
 import { audit, medianRow, type Row } from './lighthouse-load';
-import { auditReportPath, fixtureAdmin, sentQuotePath } from './lighthouse-fixtures';
+import {
+  auditReportPath,
+  clientReportPath,
+  fixtureAdmin,
+  sentQuotePath,
+} from './lighthouse-fixtures';
 import {
   blocked,
   FLOOR,
@@ -59,9 +65,15 @@ const allPages = [
   '/free-seo-audit',
   '/book-a-call',
 ];
-const pages = args.pages ? args.pages.split(',') : allPages;
-// Made on the measured site once it is up: only on a site this run starts, with all its pages.
-const withFixtures = !args.url && !args.pages;
+// The pages made on the measured site once it is up, in this order (the quote is for the audit's
+// enquiry): only on a site this run starts; all of them without --pages, else those it names.
+const fixtures: Record<string, () => Promise<string>> = {
+  '/free-seo-audit/report/{token}': () => auditReportPath(base, `${staticBase}/`),
+  '/quote/{token}': () => sentQuotePath(base, path.join(dataDir, 'site.db')),
+  '/client-report/{token}': () =>
+    clientReportPath(base, path.join(dataDir, 'site.db'), `${staticBase}/`),
+};
+const pages = args.pages ? args.pages.split(',') : [...allPages, ...Object.keys(fixtures)];
 const passes: Pass[] = [
   { name: 'phone', cpuSlowdown: 4 },
   { name: 'slow phone', cpuSlowdown: 8 },
@@ -137,10 +149,10 @@ function addPage(page: string, address = page) {
 const measured = passes.map(() => new Map<string, Row[]>());
 try {
   await Promise.all([waitFor(`${floorBase}/robots.txt`), waitFor(`${base}/robots.txt`)]);
-  for (const page of pages) addPage(page);
-  if (withFixtures) {
-    addPage('/free-seo-audit/report/{token}', await auditReportPath(base, `${staticBase}/`));
-    addPage('/quote/{token}', await sentQuotePath(base, path.join(dataDir, 'site.db')));
+  for (const page of pages) {
+    const fixture = fixtures[page];
+    if (fixture && args.url) throw new Error(`${page} is made only on a site this run starts`);
+    addPage(page, fixture ? await fixture() : page);
   }
   await mkdir('lighthouse-reports', { recursive: true });
   // The image optimiser's and the route cache's first fills are not what a visitor waits for.
