@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { createEnquirySettingsAdminApi } from '@/server/admin/enquiries/enquiry-settings-admin-api';
+import { mailClientReport } from '@/server/clients/client-report-mail';
 import { seedDatabase } from '@/server/db/seed';
 import { enqueueMail } from '@/server/mail/outbox';
 import { purgeOldEnquiries } from '@/server/maintenance/purge-enquiries';
@@ -11,9 +12,11 @@ import {
   updateEnquiryStatus,
 } from '@/server/queries/enquiry-writes';
 import { saveEnquirySettings } from '@/server/queries/enquiry-settings';
+import { clientById, createClient } from '@/server/queries/clients';
 import { defaultEnquirySettings } from '@/lib/validation/enquiry';
 
 import { signedInAs } from '../support/admin-session';
+import { clientData } from '../support/clients';
 import { countRows, createTestDatabase, engines, type TestDatabase } from '../support/databases';
 
 const origin = 'http://admin.test';
@@ -55,6 +58,7 @@ describe.each(engines)('privacy: erasure and retention on %s', (engine) => {
   });
   afterAll(() => t.drop());
   beforeEach(async () => {
+    await t.db.deleteFrom('clients').execute();
     await t.db.deleteFrom('email_outbox').execute();
     await t.db.deleteFrom('form_submissions').execute();
     await t.db.deleteFrom('trash').execute();
@@ -91,17 +95,49 @@ describe.each(engines)('privacy: erasure and retention on %s', (engine) => {
     expect(await countRows(t.db, 'trash')).toBe(1);
 
     const counted = await api.erase(erase({ email: 'NEHA@example.in' }, cookie), {});
-    expect(await counted.json()).toEqual({ found: { enquiries: 2, notes: 2, emails: 2 } });
+    expect(await counted.json()).toEqual({
+      found: { enquiries: 2, notes: 2, emails: 2, clients: 0 },
+    });
     expect(await countRows(t.db, 'form_submissions')).toBe(2);
 
     const erased = await api.erase(erase({ email: 'neha@example.in', confirm: true }, cookie), {});
     expect(erased.status).toBe(200);
-    expect(await erased.json()).toEqual({ erased: { enquiries: 2, notes: 2, emails: 2 } });
+    expect(await erased.json()).toEqual({
+      erased: { enquiries: 2, notes: 2, emails: 2, clients: 0 },
+    });
     const left = await t.db.selectFrom('form_submissions').select('id').execute();
     expect(left.map((r) => r.id)).toEqual([other]);
     expect(await countRows(t.db, 'email_outbox')).toBe(1);
     expect(await countRows(t.db, 'enquiry_events')).toBe(1);
     expect(await countRows(t.db, 'trash')).toBe(0);
+  });
+
+  it('erases a client’s contact details, keeping the client and stopping its report mail', async () => {
+    const made = await createClient(
+      t.db,
+      clientData({ contactEmail: 'Rohan@Mehta.example.in', contactPhone: '+919829012345' }),
+      { author: 'Asha', quoteId: null },
+    );
+    if (!made.ok) throw new Error('not made');
+    const counted = await api.erase(erase({ email: 'rohan@mehta.example.in' }, cookie), {});
+    expect(await counted.json()).toEqual({
+      found: { enquiries: 0, notes: 0, emails: 0, clients: 1 },
+    });
+    const erased = await api.erase(
+      erase({ email: 'rohan@mehta.example.in', confirm: true }, cookie),
+      {},
+    );
+    expect(erased.status).toBe(200);
+    expect(await clientById(t.db, made.id)).toMatchObject({
+      name: 'Mehta Jewellers',
+      contactName: '',
+      contactEmail: '',
+      contactPhone: '',
+      reportMailStoppedAt: expect.any(String),
+    });
+    expect(
+      await mailClientReport(t.db, made.id, { siteUrl: 'https://agency.example', auditId: null }),
+    ).toMatchObject({ queued: false, reason: 'stopped' });
   });
 
   it('says so when an address has nothing stored, and refuses a malformed one', async () => {

@@ -8,12 +8,15 @@ import type { Database } from '../db/schema';
 import { adjustEnquiryCounts, countedColumns } from './enquiry-counts';
 
 // Erasing a person on request (India's DPDP Act 2023): every enquiry sent from the address, its
-// timeline and notes, its webhook deliveries, and every e-mail to or about it in the outbox; and
-// the same of its enquiries in the trash, where their queued mails wait.
+// timeline and notes, its webhook deliveries, and every e-mail to or about it in the outbox; the
+// same of its enquiries in the trash, where their queued mails wait; and the contact details of a
+// client whose contact it is (the client, a business, stays: its report mail stops until the team
+// gives it a new contact).
 
-export type PersonalData = { enquiries: number; notes: number; emails: number };
+export type PersonalData = { enquiries: number; notes: number; emails: number; clients: number };
 
 const sameAddress = (email: string) => sql<boolean>`lower(email) = ${email.toLowerCase()}`;
+const sameContact = (email: string) => sql<boolean>`lower(contact_email) = ${email.toLowerCase()}`;
 
 function enquiryIds(db: DB, email: string) {
   return db.selectFrom('form_submissions').select('id').where(sameAddress(email));
@@ -53,7 +56,7 @@ async function personalData(
   email: string,
   trashed: TrashedEnquiry[],
 ): Promise<PersonalData> {
-  const [enquiries, notes, emails] = await Promise.all([
+  const [enquiries, notes, emails, clients] = await Promise.all([
     db
       .selectFrom('form_submissions')
       .where(sameAddress(email))
@@ -70,6 +73,11 @@ async function personalData(
       .where(outboxOf(db, email))
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('clients')
+      .where(sameContact(email))
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   const sum = (of: (entry: TrashedEnquiry) => number) =>
     trashed.reduce((total, entry) => total + of(entry), 0);
@@ -77,6 +85,7 @@ async function personalData(
     enquiries: Number(enquiries.n) + trashed.length,
     notes: Number(notes.n) + sum((entry) => entry.notes),
     emails: Number(emails.n) + sum((entry) => entry.emails),
+    clients: Number(clients.n),
   };
 }
 
@@ -97,6 +106,18 @@ export async function erasePersonalData(db: DB, email: string): Promise<Personal
       .execute();
     await adjustEnquiryCounts(trx, enquiries, -1);
     await trx.deleteFrom('email_outbox').where(outboxOf(trx, email)).execute();
+    const now = new Date().toISOString();
+    await trx
+      .updateTable('clients')
+      .set({
+        contact_name: '',
+        contact_email: '',
+        contact_phone: '',
+        report_mail_stopped_at: sql<string>`coalesce(report_mail_stopped_at, ${now})`,
+        updated_at: now,
+      })
+      .where(sameContact(email))
+      .execute();
     // Their timelines, notes and webhook deliveries go with them (on delete cascade).
     await trx.deleteFrom('form_submissions').where(sameAddress(email)).execute();
     if (trashed.length > 0)

@@ -14,7 +14,13 @@ import { fieldClass, fieldProps, labelClass, showServerErrors } from '../form-fi
 import { sendAdminChange, useAdminMutation } from '../use-admin-mutation';
 
 export function describeData(data: PersonalData): string {
-  return `${countOf(data.enquiries, 'enquiry', 'enquiries')}, ${countOf(data.notes, 'note')} and ${countOf(data.emails, 'e-mail')}`;
+  const parts = [
+    countOf(data.enquiries, 'enquiry', 'enquiries'),
+    countOf(data.notes, 'note'),
+    countOf(data.emails, 'e-mail'),
+    ...(data.clients ? [`the contact details of ${countOf(data.clients, 'client')}`] : []),
+  ];
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
 /** Erasure on request: finds what is stored for an address, then deletes it after a confirmation. */

@@ -92,7 +92,7 @@ export function createEnquirySettingsAdminApi(deps: EnquirySettingsAdminDependen
     async (_request, _params, _actor, data) => {
       const { email, confirm } = data;
       const found = await countPersonalData(db, email);
-      if (found.enquiries + found.emails === 0)
+      if (found.enquiries + found.emails + found.clients === 0)
         return json(404, { error: `Nothing is stored for ${email}.`, found });
       if (!confirm) return json(200, { found });
       const erased = await erasePersonalData(db, email);
