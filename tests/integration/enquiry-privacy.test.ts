@@ -12,7 +12,7 @@ import {
   updateEnquiryStatus,
 } from '@/server/queries/enquiry-writes';
 import { saveEnquirySettings } from '@/server/queries/enquiry-settings';
-import { clientById, createClient } from '@/server/queries/clients';
+import { clientById, createClient, updateClient } from '@/server/queries/clients';
 import { defaultEnquirySettings } from '@/lib/validation/enquiry';
 
 import { signedInAs } from '../support/admin-session';
@@ -138,6 +138,9 @@ describe.each(engines)('privacy: erasure and retention on %s', (engine) => {
     expect(
       await mailClientReport(t.db, made.id, { siteUrl: 'https://agency.example', auditId: null }),
     ).toMatchObject({ queued: false, reason: 'stopped' });
+    // The team gives the client a new contact: the report is mailed to them again.
+    await updateClient(t.db, made.id, clientData({ contactEmail: 'priya@mehta.example.in' }));
+    expect((await clientById(t.db, made.id))!.reportMailStoppedAt).toBeNull();
   });
 
   it('says so when an address has nothing stored, and refuses a malformed one', async () => {

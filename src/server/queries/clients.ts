@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 
 import type { ClientData, ClientStatus } from '@/lib/validation/client';
 import type { AuditReach } from '@/lib/validation/seo-audit';
@@ -147,7 +147,10 @@ export async function createClient(
   return { ok: true, id };
 }
 
-/** Saves the client's details; false when there is no such client. The enquiry stays as it was. */
+/**
+ * Saves the client's details; false when there is no such client. The enquiry stays as it was. A
+ * new contact address starts the report mail again: stopping it was the previous contact's choice.
+ */
 export async function updateClient(
   db: DB,
   id: string,
@@ -156,7 +159,13 @@ export async function updateClient(
 ): Promise<boolean> {
   const result = await db
     .updateTable('clients')
-    .set({ ...fields(data), updated_at: now.toISOString() })
+    .set({
+      ...fields(data),
+      report_mail_stopped_at: sql<
+        string | null
+      >`case when lower(contact_email) = ${data.contactEmail.toLowerCase()} then report_mail_stopped_at else null end`,
+      updated_at: now.toISOString(),
+    })
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

@@ -63,7 +63,7 @@ export function ClientReportPanel({
       </p>
       <p>
         {stoppedAt
-          ? `The contact stopped the monthly e-mail on ${formatLongDate(stoppedAt)}; only they can start it again, from the report.`
+          ? `The contact stopped the monthly e-mail on ${formatLongDate(stoppedAt)}: they can start it again from the report, and a new contact gets it.`
           : 'It is e-mailed to the contact when each month’s audit is done.'}
       </p>
       <div className="flex flex-wrap gap-3">

@@ -80,7 +80,7 @@ export function createClientReportApi(deps: ClientReportDependencies) {
       }
       if (outcome.reason === 'gone') return noClient();
       return json(409, {
-        error: `The contact stopped these e-mails on ${formatLongDate(outcome.stoppedAt!)}: only they can start them again, from the report’s page.`,
+        error: `The contact stopped these e-mails on ${formatLongDate(outcome.stoppedAt!)}: they can start them again from the report’s page, and a new contact gets them.`,
       });
     },
   );
