@@ -107,7 +107,7 @@ export async function clientReportPath(
   });
   const { id } = (await created.json()) as { id?: string };
   if (!id) throw new Error(`the client was not made: ${created.status}`);
-  const logged = await admin(`/api/admin/clients/${id}/work`, {
+  const logged = await admin(`/api/admin/clients/${id}/work-log`, {
     doneOn: today,
     note: 'Rewrote the home page title and description for "jewellers in Jaipur".',
   });

@@ -773,7 +773,7 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
           { id: ids.client! },
         ),
     );
-    step('POST /api/admin/clients/[id]/work', 'Client Walk Jewellers', async () => {
+    step('POST /api/admin/clients/[id]/work-log', 'Client Walk Jewellers', async () => {
       const response = await api.clientReport.addWork(
         W('POST', { doneOn: '2026-12-02', note: 'Wrote the home page’s title.' }),
         { id: ids.client! },
@@ -781,7 +781,7 @@ describe.each(engines)('the audit log of every admin write on %s', (engine) => {
       ids.clientWork = ((await response.clone().json()) as { id: string }).id;
       return response;
     });
-    step('DELETE /api/admin/clients/[id]/work/[entryId]', 'Client Walk Jewellers', () =>
+    step('DELETE /api/admin/clients/[id]/work-log/[entryId]', 'Client Walk Jewellers', () =>
       api.clientReport.deleteWork(W('DELETE'), { id: ids.client!, entryId: ids.clientWork! }),
     );
     step('POST /api/admin/clients/[id]/report-mail', 'Client Walk Jewellers', () =>

@@ -46,7 +46,7 @@ export function ClientWorkLog({
       <SettingsForm
         form={form}
         save={{
-          url: `/api/admin/clients/${id}/work`,
+          url: `/api/admin/clients/${id}/work-log`,
           method: 'POST',
           saved: (data) => `Work on ${formatLongDate(data.doneOn)} logged.`,
           failed: 'Failed to log the work',
@@ -86,7 +86,7 @@ export function ClientWorkLog({
                 question={`Delete the work of ${formatLongDate(entry.doneOn)} from the log? It leaves the client’s report too.`}
                 onConfirm={() =>
                   void mutate({
-                    url: `/api/admin/clients/${id}/work/${entry.id}`,
+                    url: `/api/admin/clients/${id}/work-log/${entry.id}`,
                     method: 'DELETE',
                     done: 'The line is deleted from the work log.',
                     failed: 'Failed to delete the line',
