@@ -6,6 +6,7 @@
 // client's audit and report address) is read from the measured site's own database.
 import Database from 'better-sqlite3';
 
+import { clientData } from '../tests/support/clients';
 import { signInAdmin } from './production-server';
 
 export const fixtureAdmin = {
@@ -93,18 +94,7 @@ export async function clientReportPath(
 ): Promise<string> {
   const admin = await adminApi(base);
   const today = new Date().toISOString().slice(0, 10);
-  const created = await admin('/api/admin/clients', {
-    name: 'Mehta Jewellers',
-    website,
-    contactName: 'Rohan Mehta',
-    contactEmail: 'rohan@mehta.example.in',
-    contactPhone: '',
-    reach: 'local',
-    services: ['local-seo'],
-    monthlyFee: 41000,
-    startedOn: today,
-    enquiryId: null,
-  });
+  const created = await admin('/api/admin/clients', clientData({ website, startedOn: today }));
   const { id } = (await created.json()) as { id?: string };
   if (!id) throw new Error(`the client was not made: ${created.status}`);
   const logged = await admin(`/api/admin/clients/${id}/work-log`, {

@@ -28,8 +28,6 @@ export type ReportMail = {
   html: string;
   replyTo: MailAddress;
   listUnsubscribe: string;
-  /** The month it sums up; null before any month has anything. */
-  month: string | null;
 };
 
 export type ReportMailOutcome =
@@ -72,7 +70,6 @@ export async function composeReportMail(
     ].join('\n'),
     replyTo,
     listUnsubscribe: new URL(reportMailEndpoint(client.reportToken), siteUrl).toString(),
-    month: latest?.month ?? null,
   };
 }
 

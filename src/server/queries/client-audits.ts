@@ -160,6 +160,19 @@ function toClientAudit(row: Selectable<ClientAuditsTable>): ClientAudit {
   };
 }
 
+/** The newest of a client's audits that has finished (read or unreachable); null before one. */
+export async function latestFinishedAuditId(db: DB, clientId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('client_audits')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .where('status', '!=', 'pending')
+    .orderBy('month', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /** Records the mail that sent the month's report (the latest, when it was sent again by hand). */
 export async function setClientAuditMail(db: DB, id: string, mailId: string): Promise<void> {
   await db.updateTable('client_audits').set({ mail_id: mailId }).where('id', '=', id).execute();

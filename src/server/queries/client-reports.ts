@@ -1,7 +1,7 @@
 import 'server-only';
 
 import type { DB } from '../db/schema';
-import { clientById, type ClientRow } from './clients';
+import { toClient, type ClientRow } from './clients';
 import { newReportToken } from './seo-audits';
 
 // A client's report address and its monthly mail (db/tables/clients.ts): the address is a token
@@ -15,10 +15,10 @@ export async function clientByReportToken(db: DB, token: string): Promise<Client
   if (!TOKEN.test(token)) return null;
   const row = await db
     .selectFrom('clients')
-    .select('id')
+    .selectAll()
     .where('report_token', '=', token)
     .executeTakeFirst();
-  return row ? clientById(db, row.id) : null;
+  return row ? toClient(row) : null;
 }
 
 /** Gives the client's report a new address; null when there is no such client. */

@@ -37,7 +37,7 @@ export type ClientRow = {
   createdAt: string;
 };
 
-const toClient = (row: Selectable<ClientsTable>): ClientRow => ({
+export const toClient = (row: Selectable<ClientsTable>): ClientRow => ({
   id: row.id,
   name: row.name,
   website: row.website,

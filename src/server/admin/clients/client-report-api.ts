@@ -5,7 +5,7 @@ import { formatLongDate } from '@/lib/dates';
 
 import { composeReportMail, mailClientReport } from '../../clients/client-report-mail';
 import type { DB } from '../../db/schema';
-import { clientAuditsOf } from '../../queries/client-audits';
+import { latestFinishedAuditId } from '../../queries/client-audits';
 import { replaceReportToken } from '../../queries/client-reports';
 import { addClientWork, clientWorkEntry, deleteClientWork } from '../../queries/client-work';
 import { clientById } from '../../queries/clients';
@@ -69,10 +69,9 @@ export function createClientReportApi(deps: ClientReportDependencies) {
   const sendMail = guarded(
     { audit: { before: named, action: 'mailed the report of' } },
     async (_request, { id }: { id: string }) => {
-      const latest = (await clientAuditsOf(db, id)).find((audit) => audit.status !== 'pending');
       const outcome = await mailClientReport(db, id, {
         siteUrl: deps.siteUrl,
-        auditId: latest?.id ?? null,
+        auditId: await latestFinishedAuditId(db, id),
       });
       if (outcome.queued) {
         deps.onMailQueued?.();
