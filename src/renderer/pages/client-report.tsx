@@ -74,7 +74,7 @@ function ClientReportPage({
           <h2 id="score-heading" className="text-2xl font-bold tracking-tight">
             Audit score over time
           </h2>
-          <div className="mt-4">
+          <div className="mt-4 max-w-2xl">
             <ScoreChart points={report.scores} />
           </div>
         </section>

@@ -35,7 +35,7 @@ export function ClientsNowSection({ data }: { data: ClientsNow }) {
           <FiguresTable
             label="Clients by their first enquiry, table"
             className="mt-0"
-            caption="Clients by the landing page and source of the enquiry each was won from"
+            caption="Clients by their enquiry’s landing page and source"
             columns={['Landing page · source', 'Clients', 'Active', 'Monthly fees']}
             rows={data.origins.map((row) => ({
               key: `${row.byHand}-${row.landing}-${row.source}`,

@@ -16,6 +16,10 @@ const shortMonth = (month: string) =>
     timeZone: 'UTC',
   });
 
+/** The first and last month's names end at the plot's edges rather than past them. */
+const edgeAnchor = (i: number, count: number) =>
+  count === 1 ? 'middle' : i === 0 ? 'start' : i === count - 1 ? 'end' : 'middle';
+
 /** The chart, or nothing while no month's audit has a score. */
 export function ScoreChart({ points }: { points: ScorePoint[] }) {
   const read = points.filter((p): p is { month: string; score: number } => p.score !== null);
@@ -66,7 +70,7 @@ export function ScoreChart({ points }: { points: ScorePoint[] }) {
             key={point.month}
             x={x(i)}
             y={HEIGHT - 12}
-            textAnchor="middle"
+            textAnchor={edgeAnchor(i, points.length)}
             fill="currentColor"
             className="text-muted-foreground"
           >
