@@ -38,13 +38,19 @@ type Held = { hold: (event: MouseEvent) => void; click: MouseEvent | null };
 /** Clicks on islands not yet hydrated, each island's last one kept to be made again. */
 const held = new Map<HTMLElement, Held>();
 
-// A click before an island's code (a menu's button, a form's Send): kept, the island woken, and
-// the click made again once it is hydrated, so it does what it would have done with the code there.
-// A link needs no code: the browser follows it at once.
+// A click on a button before an island's code (a menu's button, a form's Send): kept, the island
+// woken, and the click made again once it is hydrated, so it does what it would have done with the
+// code there. A link, a choice or a box to tick needs no code: the browser does it at once, and
+// hydration keeps what was ticked.
+const NEEDS_CODE =
+  'button, [role="button"], input[type="submit"], input[type="image"], input[type="button"]';
+
 function holdClicks(island: HTMLElement) {
   const state: Held = { hold: () => {}, click: null };
   state.hold = (event) => {
-    if (!(event.target instanceof Element) || event.target.closest('a[href]')) return;
+    const target = event.target;
+    if (!(target instanceof Element) || !target.closest(NEEDS_CODE) || target.closest('a[href]'))
+      return;
     event.preventDefault();
     event.stopPropagation();
     state.click = event;

@@ -79,3 +79,29 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 });
+
+test('a choice made before the form’s code has loaded is kept, at once and after it', async ({
+  page,
+}) => {
+  await page.goto('/free-seo-audit');
+  const form = page.getByRole('form', { name: 'Free SEO audit' });
+  const island = page.locator('site-island', { has: form });
+  const src = new URL((await island.getAttribute('data-src'))!, page.url());
+  // The form's code is held back until the test lets it through.
+  let letThrough = () => {};
+  const held = new Promise<void>((resolve) => (letThrough = resolve));
+  await page.route(`**${src.pathname}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const online = form.getByRole('radio', { name: /^Anywhere/ });
+  const consent = form.getByLabel(/You may contact me about this report/);
+  await online.check();
+  await consent.check();
+  await expect(island).not.toHaveAttribute('data-awake');
+  letThrough();
+  await expect(island).toHaveAttribute('data-awake', '');
+  await expect(online).toBeChecked();
+  await expect(consent).toBeChecked();
+  await expect(form.getByRole('radio', { name: /^Nearby/ })).not.toBeChecked();
+});

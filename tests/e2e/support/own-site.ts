@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
+import { cp, rm } from 'node:fs/promises';
 import net from 'node:net';
 
 import type { test as base } from '@playwright/test';
@@ -99,7 +99,10 @@ export function runOnOwnSite(
     // A worker restarted after a failure waits for the one before it to let the port go.
     for (let i = 0; i < 100 && !(await portFree(port)); i++) await pause(100);
     // A fresh copy for the file's first test; a worker restarted after a failure keeps the data of
-    // the tests before it, as the retried test expects.
+    // the tests before it, as the retried test expects. A serial file's retry starts from its first
+    // test, on a fresh copy too: what the failed run used up (a rate limit) is not held against it.
+    if (mode === 'serial' && testInfo.retry > 0)
+      await rm(site.dataDir, { recursive: true, force: true });
     if (!existsSync(site.dataDir)) await cp('.e2e-template', site.dataDir, { recursive: true });
     ({ server } = startSite(port, site.dataDir, env));
     for (let i = 0; i < 600; i++) {
