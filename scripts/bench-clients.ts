@@ -66,6 +66,7 @@ const client = (n: number, website: string) => ({
   services: ['local-seo'],
   monthlyFee: 25_000,
   startedOn: '2024-01-01',
+  namedConsent: '',
   enquiryId: null,
 });
 

@@ -10,6 +10,7 @@ export const footerQuickLinks = [
   { label: 'Services', href: '/services' },
   { label: 'Locations', href: '/locations' },
   { label: 'Blog', href: '/blog' },
+  { label: 'Case Studies', href: '/case-studies' },
   { label: 'Contact', href: '/contact' },
   { label: 'Privacy Policy', href: '/privacy-policy' },
 ] as const;

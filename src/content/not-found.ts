@@ -18,6 +18,12 @@ export const blogPostNotFound: RecordNotFoundCopy = {
   links: [{ href: '/blog', label: 'Back to blog' }],
 };
 
+export const caseStudyNotFound: RecordNotFoundCopy = {
+  title: 'Case Study Not Found',
+  text: 'The case study you are looking for could not be found.',
+  links: [{ href: '/case-studies', label: 'All case studies' }],
+};
+
 export const authorNotFound: RecordNotFoundCopy = {
   title: 'Author Not Found',
   text: "Sorry, we couldn't find the author you're looking for.",

@@ -4,6 +4,7 @@ export const cacheTags = {
   services: 'services',
   cityPages: 'city-pages',
   blogPosts: 'blog-posts',
+  caseStudies: 'case-studies',
   authors: 'authors',
   emailTemplates: 'email-templates',
   testimonials: 'testimonials',

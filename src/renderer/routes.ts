@@ -9,6 +9,7 @@ import { blogListRoute } from './pages/blog-list';
 import { blogPostRoute } from './pages/blog-post';
 import { bookACallRoute } from './pages/book-a-call';
 import { bookedCallRoute } from './pages/booked-call';
+import { caseStudiesRoute, caseStudyRoute } from './pages/case-studies';
 import { clientReportRoute } from './pages/client-report';
 import { contactRoute } from './pages/contact';
 import { freeSeoAuditRoute } from './pages/free-seo-audit';
@@ -64,6 +65,8 @@ const routes: Route[] = [
     failure: blogFailure,
   },
   { pattern: '/blog/:slug', render: blogPostRoute, failure: blogFailure },
+  { pattern: '/case-studies', render: caseStudiesRoute, failure: blogFailure },
+  { pattern: '/case-studies/:slug', render: caseStudyRoute, failure: blogFailure },
   {
     pattern: '/author/:slug',
     query: { tag: 'all', page: '1' },

@@ -19,7 +19,7 @@ import { getPublicPostBySlug } from './queries/post-details';
 
 const HOUR = 3600;
 
-async function blogLifetime(now: string): Promise<void> {
+export async function blogLifetime(now: string): Promise<void> {
   cacheTag(cacheTags.blogPosts, cacheTags.authors);
   const next = await getNextScheduledAt(getDb(), now);
   const untilNext = next ? Math.ceil((Date.parse(next) - Date.parse(now)) / 1000) : Infinity;

@@ -9,6 +9,7 @@ import { serviceCityPath } from '@/lib/routing/service-city';
 import { absoluteUrl } from '@/lib/utils';
 
 import { loadAuthorLinks, loadPostList, loadPostLinks } from './blog';
+import { loadCaseStudies } from './case-studies/case-study-reads';
 import { loadCityPageLinks, loadServices } from './public-pages/catalog';
 import { getDb } from './db/client';
 import { loadServedStates } from './public-pages/served-states';
@@ -154,8 +155,32 @@ async function blogEntries(): Promise<Array<SitemapEntry | ListingEntry>> {
   ];
 }
 
+// /case-studies, dated by its cards, and each public case study.
+async function caseStudyEntries(): Promise<Array<SitemapEntry | ListingEntry>> {
+  const studies = await loadCaseStudies();
+  return [
+    {
+      path: '/case-studies',
+      shows: studies.map((s) => [s.slug, s.title, s.excerpt, s.subject, s.featuredImage, s.shown]),
+      newest: latest(studies.map((s) => s.updatedAt)),
+      priority: 0.7,
+    },
+    ...studies.map((study) => ({
+      url: absoluteUrl(siteUrl, `/case-studies/${study.slug}`),
+      lastModified: study.updatedAt,
+      priority: 0.7,
+    })),
+  ];
+}
+
 // Each content area adds its own source here.
-const sources: Source[] = [staticPageEntries, serviceEntries, cityPageEntries, blogEntries];
+const sources: Source[] = [
+  staticPageEntries,
+  serviceEntries,
+  cityPageEntries,
+  blogEntries,
+  caseStudyEntries,
+];
 
 export async function listSitemapEntries(): Promise<SitemapEntry[]> {
   const items = (await Promise.all(sources.map((source) => source()))).flat();

@@ -11,6 +11,7 @@ export const clientData = (overrides: Partial<ClientData> = {}): ClientData => (
   services: ['local-seo'],
   monthlyFee: 41000,
   startedOn: '2026-11-20',
+  namedConsent: '',
   enquiryId: null,
   ...overrides,
 });

@@ -12,9 +12,10 @@ export default function Toaster({ onMounted }: { onMounted: () => void }) {
   const theme = useSyncExternalStore(onResolvedThemeChange, resolvedTheme, () => 'dark' as const);
   // Children's effects run first, so sonner has subscribed by the time this one runs.
   useEffect(onMounted, [onMounted]);
-  // The spec: up to three toasts at once on the site, one at a time in the blog admin.
+  // The spec: up to three toasts at once on the site, one at a time in the blog admin (and its
+  // case studies, written in the same editor).
   const pathname = usePathname() ?? '';
-  const oneAtATime = pathname.startsWith('/admin/blog');
+  const oneAtATime = ['/admin/blog', '/admin/case-studies'].some((p) => pathname.startsWith(p));
   // The admin's top right holds Logout and each screen's first action (Create New), and its bottom
   // the editors' save bars: its toasts come at the top centre, where no control sits on a laptop,
   // and below the header on a phone (one row there, two at most).

@@ -38,6 +38,7 @@ export const adminNavigation: readonly AdminScreenGroup[] = [
     label: 'Content',
     screens: [
       screen('/admin/blog', 'Blog', 'content', 'blog posts'),
+      screen('/admin/case-studies', 'Case Studies', 'content', 'the case studies'),
       screen('/admin/services', 'Services', 'content', 'the services'),
       screen('/admin/cities', 'Cities', 'content', 'the cities'),
       screen('/admin/authors', 'Authors', 'content', 'the authors'),

@@ -214,13 +214,15 @@ export type BlogPostingInput = {
   /** The agency: named by its id, and by its name and logo for tools that do not follow the id. */
   publisher: { name: string; logoPath: string };
   keywords?: readonly string[];
+  /** A case study is an Article (with no review markup: its figures are the agency's own). */
+  type?: 'BlogPosting' | 'Article';
 };
 
 export function blogPostingJsonLd(input: BlogPostingInput): Thing {
   const url = absoluteUrl(input.siteUrl, input.path);
   return {
     '@context': context,
-    '@type': 'BlogPosting',
+    '@type': input.type ?? 'BlogPosting',
     headline: input.headline,
     description: input.description,
     image: [absoluteUrl(input.siteUrl, input.image)],

@@ -3,11 +3,12 @@
 
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 
-export type SocialImageKind = 'post' | 'service' | 'city' | 'author';
+export type SocialImageKind = 'post' | 'case-study' | 'service' | 'city' | 'author';
 
 /** The label drawn above the title, and read in the alt text. */
 export const socialImageKindLabel: Record<SocialImageKind, string> = {
   post: 'Blog',
+  'case-study': 'Case study',
   service: 'Service',
   city: 'Local service',
   author: 'Author',

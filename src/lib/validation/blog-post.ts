@@ -6,8 +6,9 @@ import { postCategorySlug, postCategorySlugs, type PostCategorySlug } from '@/co
 
 import { fromIndiaLocalInput, inIndia } from '../india-time';
 import { SLUG_PATTERN } from '../slug';
+import { caseStudyFieldsSchema, checkCaseStudy, emptyCaseStudyFields } from './case-study';
 
-// The blog admin's post form: one schema for the form and for the admin API.
+// The blog admin's post form, a case study's too: one schema for the form and for the admin API.
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields.';
 
@@ -100,7 +101,10 @@ export const blogPostSchema = z
       .trim()
       .max(100, 'Please keep the focus keyphrase under 100 characters')
       .default(''),
+    // A case study is a post of its own kind, with its client, services, city and figures.
+    ...caseStudyFieldsSchema.shape,
   })
+  .superRefine(checkCaseStudy)
   .refine((post) => !post.published_date || post.published_date <= todayInIndia(), {
     path: ['published_date'],
     message: 'The published date cannot be later than today',
@@ -141,4 +145,5 @@ export const emptyBlogPost: BlogPostInput = {
   meta_description: '',
   focus_keyphrase: '',
   social_image: '',
+  ...emptyCaseStudyFields,
 };

@@ -53,6 +53,11 @@ export const clientSchema = z.object({
     .max(MAX_FEE_RUPEES, 'Please keep the fee under ₹1,00,00,000')
     .nullable(),
   startedOn: isoDate('Give the date the work started'),
+  /** How and when it agreed to be named in case studies; empty while it has not. */
+  namedConsent: multilineText()
+    .trim()
+    .max(300, 'Please keep the consent note under 300 characters')
+    .default(''),
   /** The enquiry it was won from, when it was; the accepted quote is read from it. */
   enquiryId: z.string().max(40).nullable(),
 });

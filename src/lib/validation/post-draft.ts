@@ -2,6 +2,8 @@ import './zod-config';
 
 import { z } from 'zod';
 
+import { caseStudyFigureSchema } from './case-study';
+
 // A draft copy of the post form, saved while the writer types: any field may be empty or half
 // done or too long, only the sizes are bounded (generously: an over-long title is still kept). The full checks run when the post itself is saved.
 
@@ -23,6 +25,12 @@ export const postDraftFieldsSchema = z
     meta_description: z.string().max(2000),
     focus_keyphrase: z.string().max(2000),
     social_image: z.string().max(2000),
+    kind: z.enum(['post', 'case-study']),
+    case_client_id: z.string().max(64),
+    case_description: z.string().max(2000),
+    case_services: z.array(z.string().max(100)).max(50),
+    case_city: z.string().max(100),
+    case_figures: z.array(caseStudyFigureSchema).max(20),
   })
   .partial();
 

@@ -1,3 +1,4 @@
+import { CaseStudiesSection } from '@/components/site/case-studies/case-study-card';
 import { DetailedServicePage } from '@/components/site/detailed-service-page';
 import { JsonLd } from '@/components/site/json-ld';
 import { MissingPage } from '@/components/site/not-found/page-not-found';
@@ -53,6 +54,7 @@ function ServicePage({ page }: { page: ServicePageData }) {
           business={business}
         />
       )}
+      <CaseStudiesSection studies={page.caseStudies} />
     </>
   );
 }

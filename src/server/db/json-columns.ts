@@ -2,6 +2,7 @@ import 'server-only';
 
 import { z } from 'zod';
 
+import { caseStudyFigureSchema } from '@/lib/validation/case-study';
 import { postDraftFieldsSchema } from '@/lib/validation/post-draft';
 import { pricePlanSchema } from '@/lib/validation/price-plan';
 import { quoteContentSchema } from '@/lib/validation/quote';
@@ -110,6 +111,8 @@ export const jsonColumns = {
   revisionFields: column('blog_post_revisions.fields', postDraftFieldsSchema, {}),
   postTags: column('blog_posts.tags', strings, []),
   clientServices: column('clients.services', strings, []),
+  caseStudyServices: column('case_studies.services', strings, []),
+  caseStudyFigures: column('case_studies.figures', z.array(caseStudyFigureSchema), []),
   socialLinks: column('authors.social_links', z.record(z.string(), z.string()), {}),
   utm: column('form_submissions.utm', z.record(z.string(), z.string()), {}),
   healthFindings: column(

@@ -43,6 +43,7 @@ import * as auditReportTokens from './migrations/20261218-0038-audit-report-toke
 import * as auditReach from './migrations/20261219-0039-audit-reach';
 import * as clients from './migrations/20261220-0040-clients';
 import * as clientReports from './migrations/20261221-0041-client-reports';
+import * as caseStudies from './migrations/20261222-0042-case-studies';
 
 // Listed explicitly so the bundled server needs no migration files on disk.
 const migrations: Record<string, Migration> = {
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '20261219-0039-audit-reach': auditReach,
   '20261220-0040-clients': clients,
   '20261221-0041-client-reports': clientReports,
+  '20261222-0042-case-studies': caseStudies,
 };
 
 /** The names of this build's migrations, in order (a test holds them to the folder's files). */

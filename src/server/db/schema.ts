@@ -20,6 +20,7 @@ import type {
   BlogPostDraftsTable,
   BlogPostRevisionsTable,
   BlogPostsTable,
+  CaseStudiesTable,
 } from './tables/blog';
 import type {
   BeaconRefusalsTable,
@@ -84,6 +85,7 @@ export interface Database {
   blog_posts: BlogPostsTable;
   blog_post_revisions: BlogPostRevisionsTable;
   blog_post_drafts: BlogPostDraftsTable;
+  case_studies: CaseStudiesTable;
   form_submissions: EnquiriesTable;
   email_templates: EmailTemplatesTable;
   admin_users: AdminUsersTable;

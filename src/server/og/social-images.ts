@@ -6,6 +6,7 @@ import { cacheTags } from '@/lib/cache-tags';
 import { socialImageKindLabel, type SocialImageKind } from '@/lib/seo/social-image';
 
 import { loadAuthor, loadPost } from '../blog';
+import { loadCaseStudy } from '../case-studies/case-study-reads';
 import { loadService } from '../public-pages/catalog';
 import { resolveCityView } from '../public-pages/city-view';
 import { loadBusiness, siteUrl } from '../public-pages/site';
@@ -23,6 +24,19 @@ async function cardText(kind: SocialImageKind, slugs: string[]): Promise<CardTex
   if (kind === 'post' && !second) {
     const post = await loadPost(first);
     return post ? { title: post.title, detail: post.author.name || undefined } : null;
+  }
+  if (kind === 'case-study' && !second) {
+    const study = await loadCaseStudy(first);
+    const headline = study?.shown[0];
+    // Its headline figure is what the card says; its title, under it.
+    return study
+      ? headline
+        ? {
+            title: `${headline.label}: ${headline.before.value} → ${headline.after.value}`,
+            detail: study.title,
+          }
+        : { title: study.title, detail: study.subject }
+      : null;
   }
   if (kind === 'service' && !second) {
     const service = await loadService(first);

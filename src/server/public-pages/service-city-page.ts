@@ -18,6 +18,7 @@ import {
   loadServiceSlugsInCity,
   loadSharedFaqQuestions,
 } from './catalog';
+import { loadCaseStudies } from '../case-studies/case-study-reads';
 import { resolveCityView } from './city-view';
 import { loadContactBlock } from './contact-block';
 import { recordMissing } from './not-found-page';
@@ -35,16 +36,25 @@ export const loadServiceCityPage = cache(async (serviceSlug: string, citySlug: s
     return recordMissing(service ? cityPageNotFound(service) : serviceNotFound);
   }
   const { service, city } = view;
-  const [serviceCities, featuredCities, servicesHere, cities, catalogue, sharedFaqs, contact] =
-    await Promise.all([
-      loadCitiesForService(service.slug),
-      loadFeaturedCities(),
-      loadServiceSlugsInCity(city.slug),
-      loadCities(),
-      loadServiceCatalogue(),
-      loadSharedFaqQuestions(),
-      loadContactBlock(),
-    ]);
+  const [
+    serviceCities,
+    featuredCities,
+    servicesHere,
+    cities,
+    catalogue,
+    sharedFaqs,
+    contact,
+    caseStudies,
+  ] = await Promise.all([
+    loadCitiesForService(service.slug),
+    loadFeaturedCities(),
+    loadServiceSlugsInCity(city.slug),
+    loadCities(),
+    loadServiceCatalogue(),
+    loadSharedFaqQuestions(),
+    loadContactBlock(),
+    loadCaseStudies({ service: service.slug, city: city.slug }),
+  ]);
   const { business } = contact;
   // The nearest of the service's other cities with pages (a service without any: the featured
   // cities), a dozen at most however many cities there are.
@@ -78,6 +88,7 @@ export const loadServiceCityPage = cache(async (serviceSlug: string, citySlug: s
       (s) => s.slug !== service.slug && (view.id === 'fallback' || servicesHere.includes(s.slug)),
     ),
     sharedFaqs,
+    caseStudies,
     siteUrl: business.siteUrl,
     contact,
     crumbs: [

@@ -7,6 +7,7 @@ import { serviceNotFound } from '@/content/not-found';
 import { citiesToFeature } from '@/lib/cities/related-cities';
 import { generatedSocialImage } from '@/lib/seo/social-image';
 
+import { loadCaseStudies } from '../case-studies/case-study-reads';
 import {
   loadCitiesForService,
   loadFeaturedCities,
@@ -50,6 +51,7 @@ export const loadServicePage = cache(async (slug: string) => {
     metadata,
     service,
     path,
+    caseStudies: await loadCaseStudies({ service: slug }),
     cities,
     moreCities,
     catalogue,

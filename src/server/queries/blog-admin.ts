@@ -1,8 +1,10 @@
 import 'server-only';
 
 import { inIndia, toIndiaLocalInput } from '@/lib/india-time';
+import type { CaseStudyFigure } from '@/lib/validation/case-study';
 
-import type { DB } from '../db/schema';
+import type { DB, PostKind } from '../db/schema';
+import { caseStudyFieldsOf } from './case-studies';
 import { toIso, toIsoOrNull } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';
 
@@ -38,6 +40,12 @@ export type AdminPost = {
   meta_description: string;
   focus_keyphrase: string;
   social_image: string;
+  kind: PostKind;
+  case_client_id: string;
+  case_description: string;
+  case_services: string[];
+  case_city: string;
+  case_figures: CaseStudyFigure[];
   /** The version this form was loaded at; a save names it (optimistic concurrency). */
   version: number;
   updatedAt: string;
@@ -55,10 +63,16 @@ export type AuthorOption = { id: string; name: string };
 /** The date in India of an instant: 'yyyy-MM-dd'. */
 export const indiaDate = (iso: string) => inIndia(iso).slice(0, 10);
 
-export async function listAllPosts(db: DB, now = new Date()): Promise<AdminPostRow[]> {
+/** Every post of the kind (the blog's, or the case studies), whatever its status. */
+export async function listAllPosts(
+  db: DB,
+  now = new Date(),
+  kind: PostKind = 'post',
+): Promise<AdminPostRow[]> {
   const rows = await db
     .selectFrom('blog_posts')
     .select(['id', 'slug', 'title', 'author', 'status', 'published_at', 'view_count', 'created_at'])
+    .where('kind', '=', kind)
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
@@ -104,6 +118,8 @@ export async function getPostForEditing(
     meta_description: row.meta_description ?? '',
     focus_keyphrase: row.focus_keyphrase ?? '',
     social_image: row.social_image ?? '',
+    kind: row.kind,
+    ...(await caseStudyFieldsOf(db, row.id)),
     version: row.version,
     updatedAt: toIso(row.updated_at),
   };

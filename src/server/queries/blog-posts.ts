@@ -6,7 +6,7 @@ import { postCategoryName } from '@/content/blog';
 
 import type { DB } from '../db/schema';
 import { jsonArrayOverlaps } from '../db/dialect';
-import type { BlogPostsTable, Database } from '../db/schema';
+import type { BlogPostsTable, Database, PostKind } from '../db/schema';
 import { toIso, toIsoOrNull } from '../db/values';
 import { jsonColumns, readJson } from '../db/json-columns';
 
@@ -100,10 +100,14 @@ export function toSummary(row: SummaryRow): PostSummary {
   };
 }
 
-/** The public visibility rule: published, with a publication time that is set and not in the future. */
-export function isPublic(now: string) {
+/**
+ * The public visibility rule: published, with a publication time that is set and not in the
+ * future; of the blog, or a case study (whose pages are its own, /case-studies).
+ */
+export function isPublic(now: string, kind: PostKind = 'post') {
   return (eb: ExpressionBuilder<Database, 'blog_posts'>) =>
     eb.and([
+      eb('blog_posts.kind', '=', kind),
       eb('blog_posts.status', '=', 'published'),
       eb('blog_posts.published_at', 'is not', null),
       eb('blog_posts.published_at', '<=', now),

@@ -54,21 +54,32 @@ export async function replaceClientSearchMonth(
  * its queries.
  */
 export async function clientSearchMonths(db: DB, clientId: string): Promise<ClientSearchTotals[]> {
+  return (await clientsSearchMonths(db, [clientId])).get(clientId) ?? [];
+}
+
+/** clientSearchMonths of each of the clients, in one query. */
+export async function clientsSearchMonths(
+  db: DB,
+  clientIds: readonly string[],
+): Promise<Map<string, ClientSearchTotals[]>> {
+  const byClient = new Map<string, Map<string, ClientSearchTotals>>();
+  if (clientIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('client_search_rows')
     .select((eb) => [
+      'client_id',
       'month',
       'kind',
       eb.fn.sum<number | string>('clicks').as('clicks'),
       eb.fn.sum<number | string>('impressions').as('impressions'),
       eb.fn.sum<number | string>(eb('position', '*', eb.ref('impressions'))).as('weighted'),
     ])
-    .where('client_id', '=', clientId)
-    .groupBy(['month', 'kind'])
+    .where('client_id', 'in', clientIds)
+    .groupBy(['client_id', 'month', 'kind'])
     .orderBy('month', 'desc')
     .execute();
-  const months = new Map<string, ClientSearchTotals>();
   for (const row of rows) {
+    const months = byClient.get(row.client_id) ?? new Map<string, ClientSearchTotals>();
     const month = months.get(row.month) ?? {
       month: row.month,
       kinds: [],
@@ -84,8 +95,14 @@ export async function clientSearchMonths(db: DB, clientId: string): Promise<Clie
       month.position = impressions > 0 ? Number(row.weighted) / impressions : null;
     }
     months.set(row.month, month);
+    byClient.set(row.client_id, months);
   }
-  return [...months.values()].map((m) => ({ ...m, kinds: m.kinds.sort() }));
+  return new Map(
+    [...byClient].map(([id, months]) => [
+      id,
+      [...months.values()].map((m) => ({ ...m, kinds: m.kinds.sort() })),
+    ]),
+  );
 }
 
 export type ClientSearchTop = { month: string; kind: PerformanceKind } & PerformanceRow;

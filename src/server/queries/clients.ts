@@ -34,6 +34,8 @@ export type ClientRow = {
   reportToken: string;
   /** When its contact stopped the monthly report mail; null while it is sent. */
   reportMailStoppedAt: string | null;
+  /** How and when it agreed to be named in case studies; '' while it has not. */
+  namedConsent: string;
   createdAt: string;
 };
 
@@ -54,6 +56,7 @@ export const toClient = (row: Selectable<ClientsTable>): ClientRow => ({
   quoteId: row.quote_id,
   reportToken: row.report_token,
   reportMailStoppedAt: toIsoOrNull(row.report_mail_stopped_at),
+  namedConsent: row.named_consent,
   createdAt: toIso(row.created_at),
 });
 
@@ -94,6 +97,7 @@ const fields = (data: ClientData) => ({
   reach: data.reach,
   monthly_fee_paise: data.monthlyFee === null ? null : data.monthlyFee * 100,
   started_on: data.startedOn,
+  named_consent: data.namedConsent,
 });
 
 export type CreatedClient = { ok: true; id: string } | { ok: false; existing: string };

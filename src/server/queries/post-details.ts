@@ -1,14 +1,14 @@
 import 'server-only';
 
 import { jsonColumns, readJson } from '../db/json-columns';
-import type { DB } from '../db/schema';
+import type { DB, PostKind } from '../db/schema';
 import { toIsoOrNull } from '../db/values';
 import { isPublic, summaryColumns, toSummary, type PostDetail } from './blog-posts';
 
 // One post as its page shows it: a public one by its address, or any one by its id for the preview.
 
-export const getPublicPostBySlug = (db: DB, slug: string, now: string) =>
-  postDetail(db, { column: 'blog_posts.slug', value: slug }, now);
+export const getPublicPostBySlug = (db: DB, slug: string, now: string, kind: PostKind = 'post') =>
+  postDetail(db, { column: 'blog_posts.slug', value: slug }, now, kind);
 
 /**
  * A post by its id whatever its status (a draft, scheduled, published), as its page shows it, for
@@ -33,9 +33,10 @@ async function postDetail(
   db: DB,
   match: { column: 'blog_posts.slug' | 'blog_posts.id'; value: string },
   now: string | null,
+  kind: PostKind = 'post',
 ): Promise<PostDetail | null> {
   let query = db.selectFrom('blog_posts').leftJoin('authors', 'authors.id', 'blog_posts.author_id');
-  if (now !== null) query = query.where(isPublic(now));
+  if (now !== null) query = query.where(isPublic(now, kind));
   const row = await query
     .select([
       ...summaryColumns,

@@ -9,6 +9,7 @@ import { parseTags, type BlogPostData } from '@/lib/validation/blog-post';
 import type { DB } from '../db/schema';
 import { nowIso, toIsoOrNull, toJson } from '../db/values';
 import { indiaDate } from './blog-admin';
+import { saveCaseStudyRow } from './case-studies';
 import { deleteDraft, deletePostDrafts, NEW_POST_DRAFT } from './post-drafts';
 import { keepRevision } from './post-revisions';
 import { moveToTrash } from './trash';
@@ -76,6 +77,7 @@ async function toRow(db: DB, post: BlogPostData, previousPublishedAt: string | n
     meta_description: post.meta_description || null,
     focus_keyphrase: post.focus_keyphrase || null,
     social_image: post.social_image || null,
+    kind: post.kind,
     updated_at: now.toISOString(),
   };
 }
@@ -89,6 +91,7 @@ export async function createPost(db: DB, post: BlogPostData, by: SaveBy): Promis
       .insertInto('blog_posts')
       .values({ id, ...row, view_count: 0, version: 1, created_at: nowIso() })
       .execute();
+    await saveCaseStudyRow(trx, id, post);
     await keepRevision(trx, { postId: id, version: 1, savedBy: by.savedBy, fields: post, now });
     if (by.userId) await deleteDraft(trx, by.userId, NEW_POST_DRAFT);
   });
@@ -124,6 +127,7 @@ export async function updatePost(
     // Another save got in between the read and this write (PostgreSQL, read committed).
     if (Number(result.numUpdatedRows) === 0)
       return { kind: 'conflict', currentVersion: expectedVersion + 1 };
+    await saveCaseStudyRow(trx, id, post);
     await keepRevision(trx, { postId: id, version, savedBy: by.savedBy, fields: post, now });
     if (by.userId) await deleteDraft(trx, by.userId, id);
     return { kind: 'saved', version };

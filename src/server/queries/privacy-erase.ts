@@ -113,6 +113,8 @@ export async function erasePersonalData(db: DB, email: string): Promise<Personal
         contact_name: '',
         contact_email: '',
         contact_phone: '',
+        // The consent to be named was the contact's: it names them, and goes with them.
+        named_consent: '',
         report_mail_stopped_at: sql<string>`coalesce(report_mail_stopped_at, ${now})`,
         updated_at: now,
       })

@@ -80,7 +80,10 @@ export async function captureForTrash(db: DB, kind: TrashKind, id: string): Prom
   switch (kind) {
     case 'post': {
       const post = await single(db, 'blog_posts', id, (row) => `Blog post ${row.title}`);
-      post?.snapshot.rows.push(await rowsOf(db, 'blog_post_revisions', { post_id: id }));
+      post?.snapshot.rows.push(
+        await rowsOf(db, 'blog_post_revisions', { post_id: id }),
+        await rowsOf(db, 'case_studies', { post_id: id }),
+      );
       return post;
     }
     case 'service': {

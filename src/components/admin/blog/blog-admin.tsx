@@ -6,12 +6,14 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { formatTableDate, formatTableTime } from '@/lib/dates';
+import type { CaseStudyOptions } from '@/server/admin/case-studies/load-case-studies';
 import type { AdminPost, AdminPostRow, AuthorOption } from '@/server/queries/blog-admin';
 import type { PostDraft } from '@/server/queries/post-drafts';
 import { countOf } from '@/lib/utils';
 
 import { SelectableList, SelectableName } from '../list/selectable-list';
 import { useAdminList } from '../list/use-admin-list';
+import { postKindWords } from './post-kind-words';
 import { postList } from './post-list';
 import { RowActions } from '../row-actions';
 import { StatusBadge } from '../status-badge';
@@ -35,14 +37,19 @@ type Mode =
   | { kind: 'edit'; post: AdminPost; draft: PostDraft | null };
 
 export type BlogAdminProps = {
+  /** The case studies' screen: the editor's choices for them. */
+  caseStudies?: CaseStudyOptions;
   posts: AdminPostRow[];
   authors: AuthorOption[];
   /** The author profile linked to the signed-in user: their new posts' author. */
   myAuthorId: string | null;
 };
 
-export function BlogAdmin({ posts, authors, myAuthorId }: BlogAdminProps) {
+export function BlogAdmin({ posts, authors, myAuthorId, caseStudies }: BlogAdminProps) {
   const router = useRouter();
+  const kind = caseStudies ? 'case-study' : 'post';
+  const words = postKindWords(kind);
+  const nouns = [words.one, words.many] as [string, string];
   const [mode, setMode] = useState<Mode>({ kind: 'closed' });
   const list = useAdminList(posts, postList, (post) => post.id);
 
@@ -62,15 +69,17 @@ export function BlogAdmin({ posts, authors, myAuthorId }: BlogAdminProps) {
       '/api/admin/post-drafts/new',
       'Failed to open a new post',
     );
-    if (answer) setMode({ kind: 'create', draft: answer.draft });
+    // The draft copy of a new post of the other kind is not offered here.
+    const draft = (answer?.draft?.fields.kind ?? 'post') === kind ? answer!.draft : null;
+    if (answer) setMode({ kind: 'create', draft });
   };
 
   const moveToTrash = useMoveToTrash();
   const remove = async (id: string) => {
     await moveToTrash({
       url: `/api/admin/posts/${id}`,
-      deleted: 'Blog post deleted successfully.',
-      failed: 'Failed to delete blog post',
+      deleted: `${words.One} deleted successfully.`,
+      failed: `Failed to delete ${words.one}`,
     });
     if (mode.kind === 'edit' && mode.post.id === id) setMode({ kind: 'closed' });
   };
@@ -78,7 +87,9 @@ export function BlogAdmin({ posts, authors, myAuthorId }: BlogAdminProps) {
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-bold tracking-tight">Blog Admin</h1>
+        <h1 className="text-3xl font-bold tracking-tight">
+          {caseStudies ? 'Case Studies' : 'Blog Admin'}
+        </h1>
         <Button onClick={() => void create()} disabled={mode.kind === 'create'}>
           <Plus className="h-4 w-4" aria-hidden />
           Create New
@@ -92,6 +103,7 @@ export function BlogAdmin({ posts, authors, myAuthorId }: BlogAdminProps) {
           draft={mode.draft}
           authors={authors}
           defaultAuthorId={myAuthorId}
+          caseStudies={caseStudies}
           onDone={() => {
             setMode({ kind: 'closed' });
             router.refresh();
@@ -101,11 +113,11 @@ export function BlogAdmin({ posts, authors, myAuthorId }: BlogAdminProps) {
       ) : null}
 
       {posts.length === 0 ? (
-        <AdminEmptyState>No blog posts found.</AdminEmptyState>
+        <AdminEmptyState>No {words.many} found.</AdminEmptyState>
       ) : (
         <SelectableList
           list={list}
-          noun={['blog post', 'blog posts']}
+          noun={nouns}
           searchNoun={['post', 'posts']}
           urlOf={(post) => `/api/admin/posts/${post.id}`}
           nameOf={(post) => post.title}
@@ -118,7 +130,7 @@ export function BlogAdmin({ posts, authors, myAuthorId }: BlogAdminProps) {
               key={action.status}
               list={list}
               label={action.label}
-              noun={['blog post', 'blog posts']}
+              noun={nouns}
               done={action.done}
               request={(post) => ({
                 url: `/api/admin/posts/${post.id}`,
@@ -128,7 +140,7 @@ export function BlogAdmin({ posts, authors, myAuthorId }: BlogAdminProps) {
               nameOf={(post) => post.title}
             />
           ))}
-          caption="Blog posts, newest first"
+          caption={`${words.Many}, newest first`}
           columns={['Title', 'Author', 'Status', 'Published Date', 'Views']}
         >
           {(rows) =>
@@ -152,7 +164,7 @@ export function BlogAdmin({ posts, authors, myAuthorId }: BlogAdminProps) {
                   <RowActions
                     name={post.title}
                     onEdit={() => void edit(post.id)}
-                    deleteQuestion="Are you sure you want to delete this blog post?"
+                    deleteQuestion={`Are you sure you want to delete this ${words.one}?`}
                     onDelete={() => void remove(post.id)}
                   />
                 </td>
@@ -162,7 +174,7 @@ export function BlogAdmin({ posts, authors, myAuthorId }: BlogAdminProps) {
         </SelectableList>
       )}
       <p className="mt-4 text-sm text-muted-foreground">
-        Total {countOf(posts.length, 'blog post')}
+        Total {countOf(posts.length, words.one, words.many)}
       </p>
     </div>
   );

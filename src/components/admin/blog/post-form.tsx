@@ -12,13 +12,16 @@ import {
   REQUIRED_FIELDS_MESSAGE,
   type BlogPostInput,
 } from '@/lib/validation/blog-post';
+import type { CaseStudyOptions } from '@/server/admin/case-studies/load-case-studies';
 import type { AdminPost, AuthorOption } from '@/server/queries/blog-admin';
 import type { PostDraft } from '@/server/queries/post-drafts';
 
 import { showServerErrors } from '../form-fields';
 import { readAdminApi, sendAdminChange } from '../use-admin-mutation';
 import { DraftCopyOffer, SaveConflict, type Conflict } from './post-form-notices';
+import { CaseStudyFields } from '../case-studies/case-study-fields';
 import { PostFields } from './post-fields';
+import { postKindWords } from './post-kind-words';
 import { PostRevisions } from './post-revisions';
 import { SeoPanel } from './seo-panel';
 import { usePostAutosave } from './use-post-autosave';
@@ -32,22 +35,31 @@ export type PostFormProps = {
   defaultAuthorId?: string | null;
   onDone: () => void;
   onCancel: () => void;
+  /** A case study's editor: its clients, services and cities to choose from. */
+  caseStudies?: CaseStudyOptions;
 };
 
-const toValues = (post: AdminPost | null, defaultAuthorId?: string | null): BlogPostInput => {
-  if (!post) return { ...emptyBlogPost, author_id: defaultAuthorId ?? emptyBlogPost.author_id };
+const toValues = (
+  post: AdminPost | null,
+  defaultAuthorId?: string | null,
+  kind: BlogPostInput['kind'] = 'post',
+): BlogPostInput => {
+  if (!post)
+    return { ...emptyBlogPost, kind, author_id: defaultAuthorId ?? emptyBlogPost.author_id };
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- not form fields
   const { id, version, updatedAt, ...values } = post;
   return values;
 };
 
 export function PostForm(props: PostFormProps) {
-  const { post: opened, draft, authors, onDone, onCancel } = props;
+  const { post: opened, draft, authors, onDone, onCancel, caseStudies } = props;
+  const kind = caseStudies ? 'case-study' : 'post';
+  const words = postKindWords(kind);
   const [post, setPost] = useState(opened);
   const editing = post !== null;
   const form = useForm<BlogPostInput>({
     resolver: zodResolver(blogPostSchema),
-    defaultValues: toValues(opened, props.defaultAuthorId),
+    defaultValues: toValues(opened, props.defaultAuthorId, kind),
   });
   const { handleSubmit, formState, setError, reset, getValues } = form;
   const [version, setVersion] = useState<number | null>(opened?.version ?? null);
@@ -63,8 +75,8 @@ export function PostForm(props: PostFormProps) {
       url: editing ? `/api/admin/posts/${post.id}` : '/api/admin/posts',
       method: editing ? 'PUT' : 'POST',
       body: editing ? { ...values, version: overVersion } : values,
-      done: { title: 'Success', description: `Blog post ${action}d successfully.` },
-      failed: `Failed to ${action} blog post`,
+      done: { title: 'Success', description: `${words.One} ${action}d successfully.` },
+      failed: `Failed to ${action} ${words.one}`,
       onFailure: (error) => {
         autosave.resume();
         // What was typed stays in the form, and in the draft copy.
@@ -78,7 +90,7 @@ export function PostForm(props: PostFormProps) {
       },
     });
     if (saved === null) return;
-    reset(emptyBlogPost);
+    reset(toValues(null, null, kind));
     onDone();
   };
 
@@ -115,11 +127,11 @@ export function PostForm(props: PostFormProps) {
       onSubmit={(event) => void handleSubmit((values) => save(values), invalid)(event)}
       onBlur={() => void autosave.flush()}
       noValidate
-      aria-label={editing ? 'Edit blog post' : 'Create blog post'}
+      aria-label={editing ? `Edit ${words.one}` : `Create ${words.one}`}
       className="mt-8 space-y-6 rounded-lg border border-border bg-card p-6"
     >
       <h2 className="text-xl font-semibold">
-        {editing ? 'Edit Blog Post' : 'Create New Blog Post'}
+        {editing ? `Edit ${words.title}` : `Create New ${words.title}`}
       </h2>
       {offer ? (
         <DraftCopyOffer
@@ -151,6 +163,7 @@ export function PostForm(props: PostFormProps) {
             slugFollowsTitle={!editing}
             onUploadingChange={setUploading}
           />
+          {caseStudies ? <CaseStudyFields form={form} options={caseStudies} /> : null}
         </div>
         <div className="min-w-0 space-y-6">
           <SeoPanel form={form} />
@@ -174,13 +187,15 @@ export function PostForm(props: PostFormProps) {
           // The saved version: a published post at its address, any other in the preview.
           <a
             href={
-              post.status === 'published' ? `/blog/${post.slug}` : `/admin/blog/preview/${post.id}`
+              post.status === 'published'
+                ? `${words.path}/${post.slug}`
+                : `/admin/blog/preview/${post.id}`
             }
             target="_blank"
             rel="noopener"
             className={buttonClasses('outline', 'md')}
           >
-            {post.status === 'published' ? 'View Post' : 'Preview'}
+            {post.status === 'published' ? `View ${words.short}` : 'Preview'}
           </a>
         ) : null}
         <Button
@@ -189,7 +204,7 @@ export function PostForm(props: PostFormProps) {
           onClick={() => {
             // Unsaved changes stay in the draft copy, offered when the post is opened again.
             void autosave.flush().then(() => {
-              reset(emptyBlogPost);
+              reset(toValues(null, null, kind));
               onCancel();
             });
           }}
@@ -197,7 +212,7 @@ export function PostForm(props: PostFormProps) {
           Cancel
         </Button>
         <Button type="submit" disabled={formState.isSubmitting || uploading}>
-          {formState.isSubmitting ? 'Saving...' : editing ? 'Update Post' : 'Create Post'}
+          {formState.isSubmitting ? 'Saving...' : `${editing ? 'Update' : 'Create'} ${words.short}`}
         </Button>
       </div>
     </form>

@@ -17,6 +17,10 @@ const SHORT_FIELDS: [keyof BlogPostInput, string][] = [
   ['meta_title', 'Meta Title'],
   ['meta_description', 'Meta Description'],
   ['focus_keyphrase', 'Focus Keyphrase'],
+  ['case_description', 'Client Described As'],
+  ['case_services', 'Services'],
+  ['case_city', 'City'],
+  ['case_figures', 'Figures'],
 ];
 const CONTEXT_LINES = 3;
 
@@ -52,8 +56,16 @@ export type RevisionDiffProps = {
 };
 
 export function RevisionDiff({ before, after, beforeLabel, afterLabel }: RevisionDiffProps) {
-  const show = (value: string | boolean | undefined) =>
-    value === undefined || value === '' ? '(empty)' : String(value);
+  const show = (value: BlogPostInput[keyof BlogPostInput]) => {
+    const text = Array.isArray(value)
+      ? value
+          .map((item) =>
+            typeof item === 'string' ? item : `${item.metric} ${item.before} to ${item.after}`,
+          )
+          .join(', ')
+      : value;
+    return text === undefined || text === '' ? '(empty)' : String(text);
+  };
   const changedFields = SHORT_FIELDS.filter(([name]) => show(before[name]) !== show(after[name]));
   const beforeText = before.content ?? '';
   const afterText = after.content ?? '';

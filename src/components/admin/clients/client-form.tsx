@@ -147,6 +147,17 @@ export function ClientForm({
           {startedOn.error}
         </div>
       </fieldset>
+      <fieldset>
+        <legend className="mb-2 text-lg font-semibold">Case studies</legend>
+        <TextField
+          form={form}
+          prefix={PREFIX}
+          name="namedConsent"
+          label="Consent to be named"
+          multiline
+          hint="How and when the client agreed to be named in case studies, such as “E-mail from Priya Shah, 3 March 2027”. Empty: case studies describe it without its name."
+        />
+      </fieldset>
     </SettingsForm>
   );
 }

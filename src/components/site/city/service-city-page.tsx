@@ -1,4 +1,5 @@
 import { ArrowRight } from '@/components/ui/icons';
+import { CaseStudiesSection } from '@/components/site/case-studies/case-study-card';
 import { ContactSection } from '@/components/site/contact/contact-section';
 import { PricingSection } from '@/components/site/pricing-section';
 import { FaqSection } from '@/components/site/faq-section';
@@ -125,6 +126,8 @@ export function ServiceCityPage({ page }: { page: ServiceCityPageData }) {
           ))}
         </nav>
       </div>
+
+      <CaseStudiesSection studies={page.caseStudies} />
 
       <ContactSection
         contact={page.contact}

@@ -20,6 +20,7 @@ import {
 import type { UploadStorage } from '../../uploads/upload-storage';
 import { createAdminGate, json, movedToTrash, readOnly, trashedRecord } from '../admin-gate';
 import type { Answer } from '../audit-log-subject';
+import { caseStudyProblem } from '../case-studies/case-study-checks';
 import {
   outcomeResponse,
   postNotFound,
@@ -44,7 +45,8 @@ const uploadedImage = (answer: Answer) =>
 export function createBlogAdminApi(deps: BlogAdminDependencies) {
   const { db } = deps;
   const { guarded } = createAdminGate(db, 'content');
-  const changed = () => deps.revalidate([cacheTags.blogPosts, cacheTags.authors]);
+  const changed = () =>
+    deps.revalidate([cacheTags.blogPosts, cacheTags.authors, cacheTags.caseStudies]);
 
   /** The post, and the draft copy autosave kept when it is newer than the last save. */
   const getPost = guarded(readOnly, async (_request, { id }: { id: string }, actor) => {
@@ -60,6 +62,8 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     { schema: blogPostSchema, audit: { subject: (_params, data) => `Blog post ${data.title}` } },
     async (_request, _params, actor, data) => {
       if (await isSlugTaken(db, data.slug)) return slugTaken();
+      const problem = await caseStudyProblem(db, data);
+      if (problem) return problem;
       try {
         const id = await createPost(db, data, {
           savedBy: actor.user.name,
@@ -87,6 +91,8 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
     async (_request, { id }: { id: string }, actor, data) => {
       const { version, ...post } = data;
       if (await isSlugTaken(db, post.slug, id)) return slugTaken();
+      const problem = await caseStudyProblem(db, post);
+      if (problem) return problem;
       try {
         const outcome = await updatePost(db, id, post, version, {
           savedBy: actor.user.name,
@@ -110,7 +116,7 @@ export function createBlogAdminApi(deps: BlogAdminDependencies) {
       const { version, updatedAt: _updatedAt, id: _id, ...fields } = post;
       const status = data.status;
       const complete = blogPostSchema.safeParse({ ...fields, status, scheduled_at: '' });
-      if (!complete.success)
+      if (!complete.success || (await caseStudyProblem(db, complete.data)))
         return json(400, { error: `Open “${post.title}” to complete it before publishing.` });
       const outcome = await updatePost(db, id, complete.data, version, {
         savedBy: actor.user.name,

@@ -9,7 +9,9 @@ import { uploadStorage } from '../../uploads/configured-storage';
 import { createBlogAdminApi } from './blog-admin-api';
 
 /** After a write to the blog: expires its cached pages and looks again for the next scheduled post. */
-export function blogChanged(tags: string[] = [cacheTags.blogPosts, cacheTags.authors]): void {
+export function blogChanged(
+  tags: string[] = [cacheTags.blogPosts, cacheTags.authors, cacheTags.caseStudies],
+): void {
   expireTags(tags);
   // A post may have been scheduled, or its time moved.
   pokePublishTimer();

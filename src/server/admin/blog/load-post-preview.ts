@@ -4,7 +4,9 @@ import { adminFor } from '../../auth/current-admin';
 import { getDb } from '../../db/client';
 import { listRelatedPosts } from '../../queries/blog-posts';
 import { getPostForPreview } from '../../queries/post-details';
+import { caseStudyView } from '../../public-pages/case-study-pages';
 import { postView } from '../../public-pages/post-page';
+import { previewCaseStudy } from '../../case-studies/case-study-reads';
 
 /**
  * A post for the editor's preview, whatever its status, read fresh (never cached); null for
@@ -24,5 +26,13 @@ export async function loadPostPreview(id: string) {
   const scheduled = found.publishedAt !== null && Date.parse(found.publishedAt) > now.getTime();
   const visibility =
     found.status === 'draft' ? 'draft' : scheduled ? 'scheduled' : ('published' as const);
-  return { ...found, visibility, view: await postView(found.post, related) };
+  // A case study is previewed as its own page draws it, figures read from its client's history.
+  const study = await previewCaseStudy(db, id);
+  return {
+    ...found,
+    visibility,
+    view: study
+      ? ({ kind: 'case-study', ...(await caseStudyView(study)) } as const)
+      : ({ kind: 'post', ...(await postView(found.post, related)) } as const),
+  };
 }

@@ -16,7 +16,8 @@ import { NAMED_ROWS, readPerformanceUpload, sameSite } from '../insights/perform
 
 const hostOf = (website: string) => new URL(website).hostname;
 
-export function createClientSearchApi(deps: { db: DB }) {
+/** `changed` expires the case studies' pages: their figures read these months. */
+export function createClientSearchApi(deps: { db: DB; changed?: () => void }) {
   const { db } = deps;
   const { guarded } = createAdminGate(db, 'enquiries');
 
@@ -59,6 +60,7 @@ export function createClientSearchApi(deps: { db: DB }) {
         { clientId: id, month: month.data.month, kind: file.kind },
         rows,
       );
+      deps.changed?.();
       return json(201, {
         kind: file.kind,
         month: month.data.month,

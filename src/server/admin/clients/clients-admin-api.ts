@@ -22,6 +22,8 @@ export type ClientsAdminDependencies = {
   db: DB;
   /** Looks for due monthly audits now: a client made or resumed, or the day moved, may be due. */
   auditSoon?: () => void;
+  /** Expires the case studies' pages: a client's name or consent shows on them. */
+  changed?: () => void;
   now?: () => Date;
 };
 
@@ -71,8 +73,11 @@ export function createClientsAdminApi(deps: ClientsAdminDependencies) {
 
   const update = guarded(
     { schema: clientSchema, audit: { before: clientTitle } },
-    async (_request, { id }: { id: string }, _actor, data) =>
-      (await updateClient(db, id, data, deps.now?.())) ? json(200, { id }) : noClient(),
+    async (_request, { id }: { id: string }, _actor, data) => {
+      if (!(await updateClient(db, id, data, deps.now?.()))) return noClient();
+      deps.changed?.();
+      return json(200, { id });
+    },
   );
 
   const changeStatus = guarded(

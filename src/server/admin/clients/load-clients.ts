@@ -60,6 +60,7 @@ const blank = (): ClientInput => ({
   services: [],
   monthlyFee: null,
   startedOn: indiaDateOf(new Date()),
+  namedConsent: '',
   enquiryId: null,
 });
 
@@ -146,6 +147,7 @@ export async function loadClient(id: string) {
     services: client.services,
     monthlyFee: client.monthlyFeePaise === null ? null : Math.round(client.monthlyFeePaise / 100),
     startedOn: client.startedOn,
+    namedConsent: client.namedConsent,
     enquiryId: client.enquiryId,
   };
   return {

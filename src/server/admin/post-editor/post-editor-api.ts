@@ -9,6 +9,7 @@ import { deleteDraft, getDraft, NEW_POST_DRAFT, saveDraft } from '../../queries/
 import { getRevision, listRevisions } from '../../queries/post-revisions';
 import { UnknownAuthorError, updatePost } from '../../queries/post-writes';
 import { createAdminGate, json, noStore, readOnly } from '../admin-gate';
+import { caseStudyProblem } from '../case-studies/case-study-checks';
 import { outcomeResponse, postNotFound, slugTaken, unknownAuthor } from './post-save-responses';
 
 export type PostEditorDependencies = {
@@ -65,6 +66,8 @@ export function createPostEditorApi(deps: PostEditorDependencies) {
           error: 'This revision cannot be restored as it is: open it in the editor and save it.',
         });
       if (await isSlugTaken(db, merged.data.slug, params.id)) return slugTaken();
+      const problem = await caseStudyProblem(db, merged.data);
+      if (problem) return problem;
       try {
         const outcome = await updatePost(db, params.id, merged.data, data.version, {
           savedBy: actor.user.name,

@@ -40,6 +40,24 @@ export interface BlogPostsTable {
   version: ColumnType<number, number | undefined, number>;
   focus_keyphrase: ColumnType<string | null, string | null | undefined, string | null>;
   social_image: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A post of the blog, or a case study (with its row in case_studies). */
+  kind: ColumnType<PostKind, PostKind | undefined, PostKind>;
+}
+
+export type PostKind = 'post' | 'case-study';
+
+/** A case study's own fields; its text, images and publishing are its post's. */
+export interface CaseStudiesTable {
+  post_id: string;
+  client_id: string;
+  /** How it names the client while the client has not agreed to be named. */
+  description: string;
+  /** JSON: the slugs of its services. */
+  services: Json;
+  /** Its city's slug; '' for none. */
+  city: string;
+  /** JSON: each figure's measure and months (CaseStudyFigure), the headline first. */
+  figures: Json;
 }
 
 export interface BlogPostRevisionsTable {

@@ -35,6 +35,8 @@ export interface ClientsTable {
   report_token: string;
   /** When its contact stopped the monthly report mail; null while it is sent. */
   report_mail_stopped_at: NullableTimestamp;
+  /** How and when it agreed to be named in case studies; '' while it has not. */
+  named_consent: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -3,6 +3,7 @@ import { connection } from 'next/server';
 
 import { NoAccess } from '@/components/admin/no-access';
 import { PostView } from '@/components/site/blog/post-view';
+import { CaseStudyView } from '@/components/site/case-studies/case-study-view';
 import { Link } from '@/components/site/intent-link';
 import { formatLongDateTime } from '@/lib/dates';
 import { loadPostPreview } from '@/server/admin/blog/load-post-preview';
@@ -47,7 +48,7 @@ export default async function PostPreviewPage({ params }: PageProps<'/admin/blog
       >
         Preview of the last saved version. {when}
       </p>
-      <PostView {...view} preview />
+      {view.kind === 'case-study' ? <CaseStudyView {...view} /> : <PostView {...view} preview />}
     </>
   );
 }
