@@ -77,6 +77,7 @@ describe.each(engines)('the health check on %s', (engine) => {
       '20261219-0039-audit-reach',
       '20261220-0040-clients',
       '20261221-0041-client-reports',
+      '20261222-0042-case-studies',
     ]);
     expect((await checkAppHealth(t.db, true)).status).toBe('unavailable');
   });

@@ -118,7 +118,7 @@ describe.each(engines)('blog admin API on %s', (engine) => {
       author: { name: 'Priya Sharma' },
       tags: ['SEO', 'Local SEO'],
     });
-    expect(revalidated.at(-1)).toEqual(['blog-posts', 'authors']);
+    expect(revalidated.at(-1)).toEqual(['blog-posts', 'authors', 'case-studies']);
 
     const edited = await api.update(
       request(
@@ -179,7 +179,7 @@ describe.each(engines)('blog admin API on %s', (engine) => {
 
     expect((await patch('published')).status).toBe(200);
     expect(await live()).toMatchObject({ title: 'Bulk status', tags: ['SEO', 'Local SEO'] });
-    expect(revalidated.at(-1)).toEqual(['blog-posts', 'authors']);
+    expect(revalidated.at(-1)).toEqual(['blog-posts', 'authors', 'case-studies']);
 
     expect((await patch('draft')).status).toBe(200);
     expect(await live()).toBeNull();
