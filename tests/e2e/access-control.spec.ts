@@ -165,6 +165,7 @@ const PAGES: Record<string, Area> = {
   '/admin/authors': 'content',
   '/admin/media': 'content',
   '/admin/blog': 'content',
+  '/admin/case-studies': 'content',
   '/admin/blog/preview/[id]': 'content',
   '/admin/cities': 'content',
   '/admin/cities/[id]/[service]': 'content',

@@ -19,7 +19,8 @@ const site = runOnOwnSite(
 );
 
 // After "won": the team makes a client of the enquiry, checks what it filled in, then pauses and
-// ends the work with dates the client's history keeps. Editors never see clients or fees.
+// ends the work with dates the client's history keeps. Editors never see clients or fees. A
+// client's monthly audits make its report, and a case study whose figures come from them.
 
 const run = Date.now().toString(36);
 const name = `Kavya Rao ${run}`;
@@ -174,6 +175,9 @@ function monthAhead(ahead: number) {
   return { at, name };
 }
 
+/** The months of the second client's two audits (the third test), for the case study after it. */
+const audited = { first: monthAhead(1), second: monthAhead(2) };
+
 test('each active client’s site is audited on the month’s day; its report and mail show the fix the month after', async ({
   page,
 }) => {
@@ -183,8 +187,7 @@ test('each active client’s site is audited on the month’s day; its report an
   });
   const fixture = await startFixtureSite(new Proxy({}, { get: (_, path: string) => routes[path] }));
   try {
-    const first = monthAhead(1);
-    const second = monthAhead(2);
+    const { first, second } = audited;
     setServerClock(site.dataDir, first.at);
     await signIn(page, '/admin/clients', 'Clients');
     const schedule = page.getByRole('form', { name: 'Monthly audits' });
@@ -342,4 +345,100 @@ test('each active client’s site is audited on the month’s day; its report an
     setServerClock(site.dataDir, Date.now());
     await fixture.close();
   }
+});
+
+test('a case study of that client: its figure read from the audits, on its service’s page in its city, the client named once it agrees', async ({
+  page,
+  request,
+}) => {
+  const { first, second } = audited;
+  const slug = `smile-dental-${run}`;
+  await signIn(page, '/admin/case-studies', 'Case Studies');
+  await page.getByRole('button', { name: 'Create New' }).click();
+  const form = page.getByRole('form', { name: 'Create case study' });
+  await form.getByLabel('Title *').fill(`A Jaipur dental clinic Google can read ${run}`);
+  await form.getByLabel('Slug *').fill(slug);
+  await form
+    .getByLabel('Excerpt *')
+    .fill('Its home page was kept out of search; a month later it was back.');
+  await form
+    .getByLabel('Content (Markdown) *')
+    .fill('## What we found\n\nA noindex tag on the home page.');
+  await form.getByLabel('Featured Image *').fill('/images/blog/technical-seo-audit-guide.webp');
+  await form.getByLabel('Author *').selectOption({ index: 1 });
+  await form.getByLabel('Client *').selectOption({ label: `Smile Dental ${run}` });
+  await expect(form.getByText(/Not named on the page: it has not agreed/)).toBeVisible();
+  await form.getByLabel('Client described as *').fill('a dental clinic in Jaipur');
+  await form.getByRole('checkbox', { name: 'Local SEO' }).check();
+  await form.getByLabel('City').selectOption({ label: 'Jaipur' });
+  await form.getByRole('button', { name: 'Create Case Study' }).click();
+  await expect(form.getByText('Add at least one figure from the client’s history')).toBeVisible();
+  // A figure is chosen from the months the client's history holds, never typed.
+  await form.getByRole('button', { name: 'Add a Figure' }).click();
+  await form.getByLabel('Before, in').selectOption({ label: first.name });
+  await form.getByLabel('After, in').selectOption({ label: second.name });
+  await expect(form.getByText(/^\d+\/100 → \d+\/100 \(\+\d+ points\)$/)).toBeVisible();
+  await form.getByLabel('Status').selectOption('published');
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoViolations(page, `the case study editor at ${width} px`);
+  }
+  await form.getByRole('button', { name: 'Create Case Study' }).click();
+  await expect(page.getByText('Case study created successfully.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Case studies, newest first' })).toContainText(
+    `A Jaipur dental clinic Google can read ${run}`,
+  );
+
+  // Its page: the client described, not named; the figure with its period and source.
+  const path = `/case-studies/${slug}`;
+  const pages = Object.fromEntries(
+    await Promise.all(
+      ['/case-studies', path].map(async (p) => [p, await (await request.get(p)).text()] as const),
+    ),
+  );
+  expect(await nuHtmlErrors(pages)).toEqual([]);
+  expect(pages[path]).toContain('"@type":"Article"');
+  expect(pages[path]).not.toContain('"@type":"Review"');
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    `A Jaipur dental clinic Google can read ${run}`,
+  );
+  await expect(page.getByText('a dental clinic in Jaipur', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Smile Dental ${run}`)).toHaveCount(0);
+  const results = page.getByRole('region', { name: 'Results' });
+  await expect(results.getByText(/^\d+\/100 → \d+\/100$/)).toBeVisible();
+  await expect(
+    results.getByText(`${first.name} to ${second.name}. Source: the site’s monthly SEO audit.`),
+  ).toBeVisible();
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoViolations(page, `a case study at ${width} px`);
+  }
+  const card = await request.get(`/og/case-study/${slug}`);
+  expect(card.headers()['content-type']).toBe('image/png');
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(path);
+
+  // On the service's page in the case study's city, and on the service's own page.
+  for (const servicePage of ['/services/local-seo/jaipur', '/services/local-seo']) {
+    await page.goto(servicePage);
+    const section = page.getByRole('region', { name: 'Case Studies' });
+    await section.scrollIntoViewIfNeeded();
+    await expect(
+      section.getByRole('link', { name: `A Jaipur dental clinic Google can read ${run}` }),
+    ).toHaveAttribute('href', path);
+  }
+  await page.goto('/services/local-seo/pune');
+  await expect(page.getByRole('region', { name: 'Case Studies' })).toHaveCount(0);
+
+  // The client agrees to be named, and the owner records it: the page names it.
+  await page.goto('/admin/clients');
+  await page.getByRole('link', { name: `Smile Dental ${run}` }).click();
+  const details = page.getByRole('form', { name: 'Client details' });
+  await details.getByLabel('Consent to be named').fill('E-mail from Dr Meera Nair');
+  await details.getByRole('button', { name: 'Save the Client' }).click();
+  await expect(page.getByText(`Smile Dental ${run} is saved.`)).toBeVisible();
+  await page.goto(path);
+  await expect(
+    page.getByRole('article').getByText(`Smile Dental ${run}`, { exact: true }),
+  ).toBeVisible();
 });

@@ -122,7 +122,8 @@ describe.each(engines)('case studies on %s', (engine) => {
       before: { value: '52/100' },
       after: { value: '81/100' },
       change: '+29 points',
-      source: 'Source: the site’s monthly SEO audit, December 2026 and January 2027',
+      source: 'Source: the site’s monthly SEO audit',
+      period: 'December 2026 to January 2027',
     });
     expect(
       shownFigure(history, { metric: 'clicks', before: '2026-12', after: '2027-01' }),

@@ -13,6 +13,7 @@ describe('the admin navigation', () => {
         'Content',
         [
           'Blog',
+          'Case Studies',
           'Services',
           'Cities',
           'Authors',
@@ -39,7 +40,7 @@ describe('the admin navigation', () => {
         ],
       ],
     ]);
-    expect(navigationFor('owner').flatMap((g) => g.screens)).toHaveLength(25);
+    expect(navigationFor('owner').flatMap((g) => g.screens)).toHaveLength(26);
   });
 
   it('marks the screen a path belongs to, the dashboard only for itself', () => {

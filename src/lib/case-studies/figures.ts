@@ -15,8 +15,10 @@ export type ShownFigure = {
   after: { month: string; value: string };
   /** 'up 57%', '+29 points', '16.2 places higher'. */
   change: string;
-  /** Where the figure comes from, with its period. */
+  /** Where the figure comes from. */
   source: string;
+  /** 'October 2026 to December 2026'. */
+  period: string;
   improved: boolean;
 };
 
@@ -78,16 +80,14 @@ export function shownFigure(history: FigureHistory, figure: CaseStudyFigure): Sh
     before: { month: figure.before, value: measure.show(before) },
     after: { month: figure.after, value: measure.show(after) },
     change: changeOf(figure.metric, before, after),
-    source: `Source: ${measure.source}, ${monthName(figure.before)} and ${monthName(figure.after)}`,
+    source: `Source: ${measure.source}`,
+    period: `${monthName(figure.before)} to ${monthName(figure.after)}`,
     improved: measure.lowerIsBetter ? after < before : after > before,
   };
 }
 
 /** Why a figure cannot be shown: the month of it the client's history has no value for. */
-export function missingFigureMonth(
-  history: FigureHistory,
-  figure: CaseStudyFigure,
-): string | null {
+export function missingFigureMonth(history: FigureHistory, figure: CaseStudyFigure): string | null {
   const values = history[figure.metric];
   const missing = [figure.before, figure.after].find((month) => values[month] === undefined);
   return missing

@@ -32,7 +32,8 @@ async function cardText(kind: SocialImageKind, slugs: string[]): Promise<CardTex
     return study
       ? headline
         ? {
-            title: `${headline.label}: ${headline.before.value} → ${headline.after.value}`,
+            // The card's fonts have no arrow.
+            title: `${headline.label} from ${headline.before.value} to ${headline.after.value}`,
             detail: study.title,
           }
         : { title: study.title, detail: study.subject }

@@ -8,6 +8,7 @@ import { checkPost } from '@/lib/seo/post-checks';
 import type { BlogPostInput } from '@/lib/validation/blog-post';
 import { countOf } from '@/lib/utils';
 
+import { postKindWords } from './post-kind-words';
 import { fieldClass, fieldProps, labelClass } from '../form-fields';
 import { CheckList } from '../seo/check-list';
 import { SearchResultPreview } from '../seo/search-result-preview';
@@ -21,7 +22,7 @@ export type SeoPanelProps = {
 };
 
 export function SeoPanel({ form }: SeoPanelProps) {
-  const [title, metaTitle, metaDescription, excerpt, slug, content, keyphrase] = useWatch({
+  const [title, metaTitle, metaDescription, excerpt, slug, content, keyphrase, kind] = useWatch({
     control: form.control,
     name: [
       'title',
@@ -31,6 +32,7 @@ export function SeoPanel({ form }: SeoPanelProps) {
       'slug',
       'content',
       'focus_keyphrase',
+      'kind',
     ],
   });
   const draft = useDeferredValue({
@@ -78,7 +80,7 @@ export function SeoPanel({ form }: SeoPanelProps) {
         </h4>
         <SearchResultPreview
           siteName={site.name}
-          url={`${site.url}/blog/${draft.slug}`}
+          url={`${site.url}${postKindWords(kind ?? 'post').path}/${draft.slug}`}
           title={draft.metaTitle?.trim() || brandedTitle(draft.title.trim(), site)}
           description={(draft.metaDescription?.trim() || draft.excerpt?.trim()) ?? ''}
         />

@@ -1,4 +1,3 @@
-import { monthName } from '@/lib/clients/month-name';
 import type { ShownFigure } from '@/lib/case-studies/figures';
 
 // A case study's figures as measured: each with its two months, how it moved, and its source and
@@ -26,9 +25,11 @@ export function CaseStudyFigures({
             {figure.before.value} → {figure.after.value}
           </dd>
           <dd className="text-sm font-semibold text-primary">{figure.change}</dd>
-          {compact ? null : (
+          {compact ? (
+            <dd className="text-xs text-muted-foreground">{figure.period}</dd>
+          ) : (
             <dd className="mt-2 text-xs text-muted-foreground">
-              {monthName(figure.before.month)} to {monthName(figure.after.month)}. {figure.source}.
+              {figure.period}. {figure.source}.
             </dd>
           )}
         </div>

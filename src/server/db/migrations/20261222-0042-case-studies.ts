@@ -23,7 +23,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('city', 'text', (c) => c.notNull())
     .addColumn('figures', t.json, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('case_studies_client').on('case_studies').column('client_id').execute();
+  await db.schema
+    .createIndex('case_studies_client')
+    .on('case_studies')
+    .column('client_id')
+    .execute();
   await db.schema
     .alterTable('clients')
     .addColumn('named_consent', 'text', (c) => c.notNull().defaultTo(''))
