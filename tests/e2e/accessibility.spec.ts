@@ -14,6 +14,7 @@ const publicPages = [
   '/locations/gujarat',
   '/blog',
   '/blog/technical-seo-audit-guide',
+  '/case-studies',
   '/author/priya-sharma',
   '/contact',
   '/privacy-policy',

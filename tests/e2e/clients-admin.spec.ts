@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 
+import { jsonLdProblems } from '../../src/lib/seo/json-ld-rules';
 import { startFixtureSite } from '../support/fixture-site';
 import { goodSite } from '../support/seo-audit-fixtures';
 import { expectNoViolations } from './support/axe';
@@ -399,6 +400,13 @@ test('a case study of that client: its figure read from the audits, on its servi
   expect(await nuHtmlErrors(pages)).toEqual([]);
   expect(pages[path]).toContain('"@type":"Article"');
   expect(pages[path]).not.toContain('"@type":"Review"');
+  const jsonLd = Object.entries(pages).map(([p, html]) => ({
+    path: p,
+    blocks: [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+      (m) => m[1]!,
+    ),
+  }));
+  expect(jsonLdProblems(jsonLd, site.baseURL)).toEqual([]);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `A Jaipur dental clinic Google can read ${run}`,

@@ -139,7 +139,7 @@ describe.each(engines)('case studies on %s', (engine) => {
     expect(await missing.json()).toMatchObject({
       fieldErrors: {
         case_figures: [
-          'Figure 1: The client’s history has no clicks from google search for November 2026',
+          'Figure 1: The client’s history has no “Clicks from Google Search” for November 2026',
         ],
       },
     });
@@ -149,6 +149,16 @@ describe.each(engines)('case studies on %s', (engine) => {
     expect(backwards.status).toBe(400);
     const noClient = await create(caseStudy({ case_client_id: 'nobody' }));
     expect(noClient.status).toBe(400);
+    const unknown = await create(
+      caseStudy({ case_services: ['tarot-reading'], case_city: 'atlantis' }),
+    );
+    expect(((await unknown.json()) as { fieldErrors: object }).fieldErrors).toEqual({
+      case_services: ['Choose its services from the list'],
+    });
+    const nowhere = await create(caseStudy({ case_city: 'atlantis' }));
+    expect(((await nowhere.json()) as { fieldErrors: object }).fieldErrors).toEqual({
+      case_city: ['Choose its city from the list'],
+    });
     const incomplete = await create(caseStudy({ case_services: [], case_figures: [] }));
     expect(incomplete.status).toBe(400);
     expect(Object.keys(((await incomplete.json()) as { fieldErrors: object }).fieldErrors)).toEqual(

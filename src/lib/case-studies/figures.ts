@@ -91,6 +91,6 @@ export function missingFigureMonth(history: FigureHistory, figure: CaseStudyFigu
   const values = history[figure.metric];
   const missing = [figure.before, figure.after].find((month) => values[month] === undefined);
   return missing
-    ? `The client’s history has no ${MEASURES[figure.metric].label.toLowerCase()} for ${monthName(missing)}`
+    ? `The client’s history has no “${MEASURES[figure.metric].label}” for ${monthName(missing)}`
     : null;
 }

@@ -42,7 +42,8 @@ function pageProblems(path: string, nodes: Node[], siteUrl: string): string[] {
     if (types.includes('Service') && idOf(node.provider) !== organization)
       say('a Service is not provided by the organisation');
     if (types.includes('Service') && !node.areaServed) say('a Service names no area served');
-    if (types.includes('BlogPosting')) problems.push(...blogPostingProblems(path, node, siteUrl));
+    for (const type of ['BlogPosting', 'Article'])
+      if (types.includes(type)) problems.push(...articleProblems(path, type, node, siteUrl));
     geoProblems(path, node, problems);
   }
   const organizations = nodes.filter((n) => n['@id'] === organization && n['@type']);
@@ -61,19 +62,19 @@ function pageProblems(path: string, nodes: Node[], siteUrl: string): string[] {
   return problems;
 }
 
-// The site's own rules for its posts, past Google's: an author page to link to, and the
-// organisation as publisher.
-function blogPostingProblems(path: string, node: Node, siteUrl: string): string[] {
+// The site's own rules for its posts and case studies, past Google's: an author page to link to,
+// and the organisation as publisher.
+function articleProblems(path: string, type: string, node: Node, siteUrl: string): string[] {
   const problems: string[] = [];
   const author = node.author as Node | undefined;
   if (!author?.name || !author.url)
-    problems.push(`${path}: a BlogPosting's author needs a name and url`);
+    problems.push(`${path}: a ${type}'s author needs a name and url`);
   if (idOf(node.publisher) !== organizationId(siteUrl))
-    problems.push(`${path}: a BlogPosting is not published by the organisation`);
+    problems.push(`${path}: a ${type} is not published by the organisation`);
   // Many validators do not follow an @id: the publisher is named beside it.
   const publisher = node.publisher as Node | undefined;
   if (!publisher?.name || !publisher.logo)
-    problems.push(`${path}: a BlogPosting's publisher has no name and logo beside its id`);
+    problems.push(`${path}: a ${type}'s publisher has no name and logo beside its id`);
   return problems;
 }
 
