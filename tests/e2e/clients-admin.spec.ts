@@ -370,7 +370,8 @@ test('a case study of that client: its figure read from the audits, on its servi
   await form.getByLabel('Client *').selectOption({ label: `Smile Dental ${run}` });
   await expect(form.getByText(/Not named on the page: it has not agreed/)).toBeVisible();
   await form.getByLabel('Client described as *').fill('a dental clinic in Jaipur');
-  await form.getByRole('checkbox', { name: 'Local SEO' }).check();
+  // The client's services come with it.
+  await expect(form.getByRole('checkbox', { name: 'Local SEO' })).toBeChecked();
   await form.getByLabel('City').selectOption({ label: 'Jaipur' });
   await form.getByRole('button', { name: 'Create Case Study' }).click();
   await expect(form.getByText('Add at least one figure from the client’s history')).toBeVisible();
@@ -386,8 +387,15 @@ test('a case study of that client: its figure read from the audits, on its servi
   }
   await form.getByRole('button', { name: 'Create Case Study' }).click();
   await expect(page.getByText('Case study created successfully.')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Case studies, newest first' })).toContainText(
-    `A Jaipur dental clinic Google can read ${run}`,
+  const list = page.getByRole('table', { name: 'Case studies, newest first' });
+  await list
+    .getByRole('button', { name: `Edit A Jaipur dental clinic Google can read ${run}` })
+    .click();
+  const edit = page.getByRole('form', { name: 'Edit case study' });
+  await expect(edit.getByLabel('Client described as *')).toHaveValue('a dental clinic in Jaipur');
+  await expect(edit.getByRole('link', { name: 'View Case Study' })).toHaveAttribute(
+    'href',
+    `/case-studies/${slug}`,
   );
 
   // Its page: the client described, not named; the figure with its period and source.

@@ -118,7 +118,7 @@ export function BlogAdmin({ posts, authors, myAuthorId, caseStudies }: BlogAdmin
         <SelectableList
           list={list}
           noun={nouns}
-          searchNoun={['post', 'posts']}
+          searchNoun={caseStudies ? nouns : ['post', 'posts']}
           urlOf={(post) => `/api/admin/posts/${post.id}`}
           nameOf={(post) => post.title}
           onDeleted={(deleted) => {
@@ -141,7 +141,14 @@ export function BlogAdmin({ posts, authors, myAuthorId, caseStudies }: BlogAdmin
             />
           ))}
           caption={`${words.Many}, newest first`}
-          columns={['Title', 'Author', 'Status', 'Published Date', 'Views']}
+          // A case study's page counts no views.
+          columns={[
+            'Title',
+            'Author',
+            'Status',
+            'Published Date',
+            ...(caseStudies ? [] : ['Views']),
+          ]}
         >
           {(rows) =>
             rows.map((post) => (
@@ -159,7 +166,7 @@ export function BlogAdmin({ posts, authors, myAuthorId, caseStudies }: BlogAdmin
                     ? `, ${formatTableTime(post.publishedAt)} IST`
                     : null}
                 </td>
-                <td className="px-4 py-3 tabular-nums">{post.views}</td>
+                {caseStudies ? null : <td className="px-4 py-3 tabular-nums">{post.views}</td>}
                 <td className="px-4 py-3">
                   <RowActions
                     name={post.title}

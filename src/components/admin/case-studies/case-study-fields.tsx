@@ -25,7 +25,7 @@ export function CaseStudyFields({
   form: UseFormReturn<BlogPostInput>;
   options: CaseStudyOptions;
 }) {
-  const { register, control, formState } = form;
+  const { register, control, formState, getValues, setValue } = form;
   const figures = useFieldArray({ control, name: 'case_figures' });
   const [clientId, chosenFigures] = useWatch({ control, name: ['case_client_id', 'case_figures'] });
   const client = options.clients.find((c) => c.id === clientId);
@@ -34,6 +34,17 @@ export function CaseStudyFields({
   const city = field('case_city');
   const services = field('case_services');
   // A field array's own message is kept at its root.
+  // A client chosen before any service is ticked brings the services the agency provides it.
+  const takeClientServices = (event: { target: { value: string } }) => {
+    const chosen = options.clients.find((c) => c.id === event.target.value);
+    if (!chosen || (getValues('case_services') ?? []).length > 0) return;
+    const offered = new Set(options.services.map((service) => service.slug));
+    setValue(
+      'case_services',
+      chosen.services.filter((slug) => offered.has(slug)),
+      { shouldDirty: true },
+    );
+  };
   const figureList = field(
     formState.errors.case_figures?.root ? 'case_figures.root' : 'case_figures',
   );
@@ -45,7 +56,11 @@ export function CaseStudyFields({
         <label htmlFor={clientField.input.id} className={labelClass}>
           Client *
         </label>
-        <select {...clientField.input} {...register('case_client_id')} className={fieldClass}>
+        <select
+          {...clientField.input}
+          {...register('case_client_id', { onChange: takeClientServices })}
+          className={fieldClass}
+        >
           <option value="">Choose the client</option>
           {options.clients.map((c) => (
             <option key={c.id} value={c.id}>
