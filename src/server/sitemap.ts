@@ -155,9 +155,11 @@ async function blogEntries(): Promise<Array<SitemapEntry | ListingEntry>> {
   ];
 }
 
-// /case-studies, dated by its cards, and each public case study.
+// /case-studies, dated by its cards, and each public case study; none while there is none (the
+// page is then noindex: it says only that they are being written).
 async function caseStudyEntries(): Promise<Array<SitemapEntry | ListingEntry>> {
   const studies = await loadCaseStudies();
+  if (studies.length === 0) return [];
   return [
     {
       path: '/case-studies',

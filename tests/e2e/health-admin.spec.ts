@@ -29,37 +29,41 @@ test('the admin crawls the site and reads the report', async ({ page, baseURL })
     expect(response.status(), await response.text()).toBe(201);
     ids.push(((await response.json()) as { id: string }).id);
   }
-  await page.goto('/admin/health');
-  await page.getByLabel('E-mail').fill(adminEmail);
-  await page.getByLabel('Password').fill(adminPassword);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('heading', { name: 'Site Health', exact: true })).toBeVisible();
-  await expectNoViolations(page, 'site health');
-  await page.getByRole('button', { name: 'Start Crawl' }).click();
-  await expect(page.getByRole('button', { name: 'Crawling...' })).toBeDisabled();
-  await expect(page.getByRole('progressbar')).toBeVisible();
-  await expectNoViolations(page, 'site health while crawling');
-  await expect(page.getByRole('status')).toContainText(
-    /Last crawl .*: [\d,]+ pages?, [\d,]+ findings?/,
-    {
-      timeout: 200_000,
-    },
-  );
-  await expect(page.getByRole('button', { name: 'Start Crawl' })).toBeEnabled();
-  // It says what it checked; the seeded site keeps the search-result and structured-data rules
-  // (not every description: the authors test's author has a one-line bio).
-  const checks = page.getByRole('region', { name: 'What was checked' });
-  for (const check of [
-    'titles fit a search result',
-    'structured data follows Google’s rules for rich results',
-    'each sitemap date is a real change time',
-  ])
-    await expect(checks.getByRole('listitem').filter({ hasText: check })).toContainText('Passed');
-  await expect(
-    checks.getByRole('listitem').filter({ hasText: 'the sitemap lists indexable pages only' }),
-  ).toContainText('2 findings');
-  await expectNoViolations(page, 'site health report');
-  for (const id of ids)
-    expect((await owner.delete(`/api/admin/redirects/${id}`)).status()).toBe(200);
-  await owner.dispose();
+  // Taken out again however the test ends: a retry makes them anew.
+  try {
+    await page.goto('/admin/health');
+    await page.getByLabel('E-mail').fill(adminEmail);
+    await page.getByLabel('Password').fill(adminPassword);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('heading', { name: 'Site Health', exact: true })).toBeVisible();
+    await expectNoViolations(page, 'site health');
+    await page.getByRole('button', { name: 'Start Crawl' }).click();
+    await expect(page.getByRole('button', { name: 'Crawling...' })).toBeDisabled();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    await expectNoViolations(page, 'site health while crawling');
+    await expect(page.getByRole('status')).toContainText(
+      /Last crawl .*: [\d,]+ pages?, [\d,]+ findings?/,
+      {
+        timeout: 200_000,
+      },
+    );
+    await expect(page.getByRole('button', { name: 'Start Crawl' })).toBeEnabled();
+    // It says what it checked; the seeded site keeps the search-result and structured-data rules
+    // (not every description: the authors test's author has a one-line bio).
+    const checks = page.getByRole('region', { name: 'What was checked' });
+    for (const check of [
+      'titles fit a search result',
+      'structured data follows Google’s rules for rich results',
+      'each sitemap date is a real change time',
+    ])
+      await expect(checks.getByRole('listitem').filter({ hasText: check })).toContainText('Passed');
+    await expect(
+      checks.getByRole('listitem').filter({ hasText: 'the sitemap lists indexable pages only' }),
+    ).toContainText('2 findings');
+    await expectNoViolations(page, 'site health report');
+  } finally {
+    for (const id of ids)
+      expect((await owner.delete(`/api/admin/redirects/${id}`)).status()).toBe(200);
+    await owner.dispose();
+  }
 });

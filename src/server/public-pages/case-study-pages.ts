@@ -33,6 +33,8 @@ export async function loadCaseStudiesPage() {
     title: brand(CASE_STUDIES_COPY.heading),
     description: CASE_STUDIES_COPY.intro,
     path: '/case-studies',
+    // Until the first is published the page has nothing to show a search engine.
+    noindex: studies.length === 0,
   }));
   return { metadata, studies, siteUrl };
 }
