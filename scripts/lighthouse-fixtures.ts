@@ -1,7 +1,7 @@
 // The public pages a prospect or a client reaches only through a form or a mail, made for `npm run
 // lighthouse` on the server it measures: a finished free-audit report (of the plain page the run
-// serves as its second floor), a sent quote, and a client's monthly report (the same page audited,
-// a month of searches imported, a line of work). All through the site's own endpoints, as a
+// serves as its second floor), a sent quote, a client's monthly report (the same page audited,
+// a month of searches imported, a line of work) and a case study of it. All through the site's own endpoints, as a
 // prospect and the team make them; what only the database says (the enquiry the quote is for, the
 // client's audit and report address) is read from the measured site's own database.
 import Database from 'better-sqlite3';
@@ -131,4 +131,57 @@ export async function clientReportPath(
     db.close();
   }
   throw new Error('the client’s audit did not finish');
+}
+
+/**
+ * A published case study of the newest client (the client report's): a month of searches before
+ * this one imported, its figures the clicks and average position of the two months; its path.
+ */
+export async function caseStudyPath(base: string, databaseFile: string): Promise<string> {
+  const db = new Database(databaseFile, { readonly: true });
+  const client = db.prepare('select id from clients order by created_at desc limit 1').get() as
+    { id: string } | undefined;
+  const author = db.prepare('select id from authors order by name limit 1').get() as
+    { id: string } | undefined;
+  db.close();
+  if (!client || !author) throw new Error('no client to write of: make the client report first');
+  const admin = await adminApi(base);
+  const now = new Date();
+  const month = (ahead: number) =>
+    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1))
+      .toISOString()
+      .slice(0, 7);
+  const queries = Array.from(
+    { length: 20 },
+    (_, i) => `jewellers in jaipur ${i},${20 - i},${(20 - i) * 40},2.5%,${(6 + i / 2).toFixed(1)}`,
+  );
+  const imported = await admin(
+    `/api/admin/clients/${client.id}/search-console?month=${month(-1)}`,
+    ['Top queries,Clicks,Impressions,CTR,Position', ...queries].join('\n'),
+    'text/csv',
+  );
+  if (!imported.ok) throw new Error(`the searches were not imported: ${imported.status}`);
+  const figures = ['clicks', 'position'].map((metric) => ({
+    metric,
+    before: month(-1),
+    after: month(0),
+  }));
+  const created = await admin('/api/admin/posts', {
+    kind: 'case-study',
+    title: 'A Jaipur jeweller found on Google again',
+    slug: 'jaipur-jeweller-found-on-google',
+    excerpt: 'From a site Google could barely read to the first page for its own city.',
+    content: `## What we found\n\n${'The home page said little of what the shop sells or where. '.repeat(30)}\n\n## What we did\n\n${'We rewrote its titles and descriptions, and gave each collection a page. '.repeat(30)}`,
+    featured_image: '/images/blog/technical-seo-audit-guide.webp',
+    author_id: author.id,
+    status: 'published',
+    case_client_id: client.id,
+    case_description: 'a jeweller in Jaipur',
+    case_services: ['local-seo'],
+    case_city: 'jaipur',
+    case_figures: figures,
+  });
+  if (!created.ok)
+    throw new Error(`the case study was not made: ${created.status} ${await created.text()}`);
+  return '/case-studies/jaipur-jeweller-found-on-google';
 }

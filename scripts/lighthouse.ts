@@ -27,6 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { audit, medianRow, type Row } from './lighthouse-load';
 import {
   auditReportPath,
+  caseStudyPath,
   clientReportPath,
   fixtureAdmin,
   sentQuotePath,
@@ -72,6 +73,7 @@ const fixtures: Record<string, () => Promise<string>> = {
   '/quote/{token}': () => sentQuotePath(base, path.join(dataDir, 'site.db')),
   '/client-report/{token}': () =>
     clientReportPath(base, path.join(dataDir, 'site.db'), `${staticBase}/`),
+  '/case-studies/{slug}': () => caseStudyPath(base, path.join(dataDir, 'site.db')),
 };
 const pages = args.pages ? args.pages.split(',') : [...allPages, ...Object.keys(fixtures)];
 const passes: Pass[] = [
