@@ -33,7 +33,6 @@ export function CaseStudyFields({
   const clientField = field('case_client_id');
   const city = field('case_city');
   const services = field('case_services');
-  // A field array's own message is kept at its root.
   // A client chosen before any service is ticked brings the services the agency provides it.
   const takeClientServices = (event: { target: { value: string } }) => {
     const chosen = options.clients.find((c) => c.id === event.target.value);
@@ -45,6 +44,7 @@ export function CaseStudyFields({
       { shouldDirty: true },
     );
   };
+  // A field array's own message is kept at its root.
   const figureList = field(
     formState.errors.case_figures?.root ? 'case_figures.root' : 'case_figures',
   );
