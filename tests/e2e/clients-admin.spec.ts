@@ -453,6 +453,16 @@ test('a case study of that client: its figure read from the audits, on its servi
   await details.getByLabel('Consent to be named').fill('E-mail from Dr Meera Nair');
   await details.getByRole('button', { name: 'Save the Client' }).click();
   await expect(page.getByText(`Smile Dental ${run} is saved.`)).toBeVisible();
+  // Its screen lists the case studies about it, and says they name it now.
+  await page.reload();
+  const studies = page.getByRole('region', { name: 'Case studies' });
+  await expect(
+    studies.getByText('They name the client: its consent is recorded above.'),
+  ).toBeVisible();
+  await expect(studies.getByRole('listitem')).toContainText(
+    `A Jaipur dental clinic Google can read ${run}published`,
+  );
+  await expect(studies.getByRole('link', { name: 'View it' })).toHaveAttribute('href', path);
   await page.goto(path);
   await expect(
     page.getByRole('article').getByText(`Smile Dental ${run}`, { exact: true }),

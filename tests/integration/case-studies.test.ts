@@ -7,7 +7,11 @@ import { figureHistory } from '@/server/case-studies/figure-history';
 import { seedDatabase } from '@/server/db/seed';
 import { listPublicPosts } from '@/server/queries/blog-posts';
 import { getPostForEditing } from '@/server/queries/blog-admin';
-import { caseStudyDetail, listPublicCaseStudies } from '@/server/queries/case-studies';
+import {
+  caseStudiesOfClient,
+  caseStudyDetail,
+  listPublicCaseStudies,
+} from '@/server/queries/case-studies';
 import {
   clientAuditsOf,
   finishClientAudit,
@@ -196,6 +200,16 @@ describe.each(engines)('case studies on %s', (engine) => {
       namedConsent: 'E-mail from Rohan Mehta, 3 January 2027',
     });
     expect(await subject()).toMatchObject({ subject: 'Mehta Jewellers', named: true });
+  });
+
+  it('is listed on its client’s screen with its status', async () => {
+    await create(caseStudy());
+    await create(caseStudy({ slug: `draft-${engine}`, title: 'Still a draft', status: 'draft' }));
+    const listed = await caseStudiesOfClient(t.db, clientId);
+    expect(listed.map(({ title, status }) => [title, status]).sort()).toEqual([
+      ['A Jaipur jeweller found on Google again', 'published'],
+      ['Still a draft', 'draft'],
+    ]);
   });
 
   it('comes back from the trash with its own fields', async () => {

@@ -6,7 +6,7 @@ import type { CaseStudyFigure } from '@/lib/validation/case-study';
 import { jsonArrayContains } from '../db/dialect';
 import { jsonColumns, readJson } from '../db/json-columns';
 import type { DB } from '../db/schema';
-import { toJson } from '../db/values';
+import { toIsoOrNull, toJson } from '../db/values';
 import { isPublic, summaryColumns, toSummary, type PostSummary } from './blog-posts';
 
 // Case studies: posts of the kind 'case-study' (written in the post editor) with their own row,
@@ -154,4 +154,40 @@ export async function caseStudyDetail(
     metaDescription: row.meta_description,
     socialImage: row.social_image,
   };
+}
+
+export type ClientCaseStudy = {
+  id: string;
+  title: string;
+  slug: string;
+  /** 'scheduled': published with a time still to come. */
+  status: 'draft' | 'scheduled' | 'published';
+  publishedAt: string | null;
+};
+
+/** The case studies about a client, whatever their status, newest first: for its screen. */
+export async function caseStudiesOfClient(
+  db: DB,
+  clientId: string,
+  now = new Date(),
+): Promise<ClientCaseStudy[]> {
+  const rows = await db
+    .selectFrom('case_studies')
+    .innerJoin('blog_posts', 'blog_posts.id', 'case_studies.post_id')
+    .select(['blog_posts.id', 'title', 'slug', 'status', 'published_at', 'created_at'])
+    .where('case_studies.client_id', '=', clientId)
+    .orderBy('created_at', 'desc')
+    .orderBy('blog_posts.id')
+    .execute();
+  return rows.map((row) => {
+    const publishedAt = toIsoOrNull(row.published_at);
+    const future = publishedAt !== null && Date.parse(publishedAt) > now.getTime();
+    return {
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      status: row.status === 'draft' ? 'draft' : future ? 'scheduled' : 'published',
+      publishedAt,
+    };
+  });
 }

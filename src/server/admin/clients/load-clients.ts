@@ -15,6 +15,7 @@ import {
 } from '../../queries/client-audits';
 import { clientSearchMonths } from '../../queries/client-search';
 import { clientEvents } from '../../queries/client-events';
+import { caseStudiesOfClient } from '../../queries/case-studies';
 import { clientWorkOf } from '../../queries/client-work';
 import { clientById, clientIdOfEnquiry, listClients } from '../../queries/clients';
 import { getEnquiry } from '../../queries/enquiries';
@@ -127,16 +128,18 @@ export async function loadClient(id: string) {
   const db = getDb();
   const client = await clientById(db, id);
   if (!client) return null;
-  const [events, services, enquiry, audits, mails, schedule, search, work] = await Promise.all([
-    clientEvents(db, id),
-    loadServiceOptions(db),
-    client.enquiryId ? getEnquiry(db, client.enquiryId) : null,
-    clientAuditsOf(db, id),
-    reportMailStates(db, id),
-    getClientAuditSchedule(db),
-    clientSearchMonths(db, id),
-    clientWorkOf(db, id),
-  ]);
+  const [events, services, enquiry, audits, mails, schedule, search, work, caseStudies] =
+    await Promise.all([
+      clientEvents(db, id),
+      loadServiceOptions(db),
+      client.enquiryId ? getEnquiry(db, client.enquiryId) : null,
+      clientAuditsOf(db, id),
+      reportMailStates(db, id),
+      getClientAuditSchedule(db),
+      clientSearchMonths(db, id),
+      clientWorkOf(db, id),
+      caseStudiesOfClient(db, id),
+    ]);
   const values: ClientInput = {
     name: client.name,
     website: client.website,
@@ -160,6 +163,7 @@ export async function loadClient(id: string) {
     auditDay: schedule.day,
     search,
     work,
+    caseStudies,
     reportUrl: clientReportUrl(client.reportToken, env.SITE_URL),
   };
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 
 import { ClientAudits } from '@/components/admin/clients/client-audits';
+import { ClientCaseStudies } from '@/components/admin/clients/client-case-studies';
 import { ClientForm } from '@/components/admin/clients/client-form';
 import { ClientHistory } from '@/components/admin/clients/client-history';
 import { ClientReportPanel } from '@/components/admin/clients/client-report-panel';
@@ -70,6 +71,16 @@ export default async function ClientPage({ params }: PageProps<'/admin/clients/[
           url={page.reportUrl}
           stoppedAt={client.reportMailStoppedAt}
           canReplace={canUse(signedIn.user.role, 'site')}
+        />
+      </section>
+      <section aria-labelledby="client-case-studies-heading" className="mt-10">
+        <h2 id="client-case-studies-heading" className="text-xl font-semibold">
+          Case studies
+        </h2>
+        <ClientCaseStudies
+          studies={page.caseStudies}
+          named={client.namedConsent.trim() !== ''}
+          canWrite={canUse(signedIn.user.role, 'content')}
         />
       </section>
       <section aria-labelledby="client-work-heading" className="mt-10">
