@@ -53,7 +53,8 @@ export async function loadCaseStudy(slug: string) {
   const now = new Date().toISOString();
   await blogLifetime(now);
   cacheTag(cacheTags.caseStudies);
-  return caseStudyWithFigures(getDb(), await caseStudyDetail(getDb(), { slug, now }));
+  const db = getDb();
+  return caseStudyWithFigures(db, await caseStudyDetail(db, { slug, now }));
 }
 
 /** Any case study by its post's id, whatever its status: the editor's preview. */

@@ -22,12 +22,13 @@ import { loadBusiness, pageMetadata } from './site';
 export const loadServicePage = cache(async (slug: string) => {
   const service = await loadService(slug);
   if (!service) return recordMissing(serviceNotFound);
-  const [allCities, featured, catalogue, sharedFaqs, business] = await Promise.all([
+  const [allCities, featured, catalogue, sharedFaqs, business, caseStudies] = await Promise.all([
     loadCitiesForService(slug),
     loadFeaturedCities(),
     loadServiceCatalogue(),
     loadSharedFaqQuestions(),
     loadBusiness(),
+    loadCaseStudies({ service: slug }),
   ]);
   // A dozen of its cities, the featured first, and a link to them all: the page stays the same
   // size however many cities the service is offered in.
@@ -51,7 +52,7 @@ export const loadServicePage = cache(async (slug: string) => {
     metadata,
     service,
     path,
-    caseStudies: await loadCaseStudies({ service: slug }),
+    caseStudies,
     cities,
     moreCities,
     catalogue,

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { inIndia, toIndiaLocalInput } from '@/lib/india-time';
-import type { CaseStudyFigure } from '@/lib/validation/case-study';
+import { emptyCaseStudyFields, type CaseStudyFigure } from '@/lib/validation/case-study';
 
 import type { DB, PostKind } from '../db/schema';
 import { caseStudyFieldsOf } from './case-studies';
@@ -119,7 +119,8 @@ export async function getPostForEditing(
     focus_keyphrase: row.focus_keyphrase ?? '',
     social_image: row.social_image ?? '',
     kind: row.kind,
-    ...(await caseStudyFieldsOf(db, row.id)),
+    // A post of the blog has no case-study row to read.
+    ...(row.kind === 'case-study' ? await caseStudyFieldsOf(db, row.id) : emptyCaseStudyFields),
     version: row.version,
     updatedAt: toIso(row.updated_at),
   };

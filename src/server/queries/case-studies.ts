@@ -62,16 +62,6 @@ export async function caseStudyFieldsOf(db: DB, postId: string): Promise<CaseStu
   };
 }
 
-/** Whether the client exists: a case study is about one. */
-export async function clientExists(db: DB, clientId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('clients')
-    .select('id')
-    .where('id', '=', clientId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The case studies, only the public ones unless `now` is null (the editor's preview). */
 function caseStudies(db: DB, now: string | null) {
   const all = db

@@ -5,8 +5,8 @@ import type { BlogPostData } from '@/lib/validation/blog-post';
 
 import { figureHistory } from '../../case-studies/figure-history';
 import type { DB } from '../../db/schema';
-import { clientExists } from '../../queries/case-studies';
 import { listCitySlugs } from '../../queries/cities';
+import { clientById } from '../../queries/clients';
 import { listServiceCatalogue } from '../../queries/services';
 import { json } from '../admin-gate';
 
@@ -20,7 +20,7 @@ const fieldError = (field: string, message: string) =>
  */
 export async function caseStudyProblem(db: DB, post: BlogPostData): Promise<Response | null> {
   if (post.kind !== 'case-study') return null;
-  if (!(await clientExists(db, post.case_client_id)))
+  if (!(await clientById(db, post.case_client_id)))
     return fieldError('case_client_id', 'Choose the client it is about from the list');
   const [services, cities] = await Promise.all([listServiceCatalogue(db), listCitySlugs(db)]);
   const known = new Set(services.map((service) => service.slug));
